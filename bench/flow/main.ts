@@ -1,0 +1,68 @@
+/**
+ * bench/flow: complete runs of a three-form flow (examples/flows/onboarding-basic.json) over HTTP
+ * at 64 concurrent sessions, against the same server's empty route measured in the same run.
+ * The server runs in its own process so the load generator does not share its event loop.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { createClient, fmt, runLoad, type Reply } from '../support/load.js';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1500);
+const root = new URL('../..', import.meta.url).pathname;
+
+const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/flow/server.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+const baseUrl = await new Promise<string>((resolve, reject) => {
+  createInterface({ input: server.stdout! }).once('line', resolve);
+  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const client = createClient(baseUrl, CONCURRENCY);
+
+/** Checks the step type without parsing the body: the client must stay cheap next to the server. */
+function expect(reply: Reply, type: string): void {
+  if (reply.status !== 200 || !reply.body.includes(`"type":"${type}"`)) throw new Error(`expected ${type}, got ${reply.status} ${reply.body}`);
+}
+
+const forms = [
+  { first_name: 'Ada', last_name: 'Lovelace', dob: '1990-12-10' },
+  { address_street: 'Main Street 1', address_city: 'Oslo', address_zip: '0150', address_country: 'NO' },
+  { email: 'ada@example.com', mobile_number: '+4791234567' },
+];
+
+// Element ids are stable for a flow and key, so the consent box's id is learnt once.
+let consentId = '';
+
+async function oneRun(record: (ms: number) => void) {
+  const first = await client.request('GET', '/flow/onboarding-basic');
+  expect(first, 'form');
+  const session = first.headers['x-hf-session'] as string;
+  for (let i = 0; i < forms.length; i++) {
+    const data: Record<string, unknown> = { ...forms[i] };
+    if (i === 2) data[consentId] = ['privacy'];
+    const t0 = performance.now();
+    const reply = await client.request('POST', '/submit/onboarding-basic', { 'x-hf-session': session }, JSON.stringify(data));
+    record(performance.now() - t0);
+    expect(reply, i === 2 ? 'end' : 'form');
+    if (i === 1 && consentId === '') {
+      const body = JSON.parse(reply.body) as { elements: Array<{ id: string; name: string }> };
+      consentId = body.elements.find((e) => e.name === 'Consent')?.id ?? '';
+    }
+  }
+}
+
+// Warm-up, then the baseline and the flow, each measured in this run.
+await runLoad(CONCURRENCY, 2000, async (record) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); });
+await runLoad(CONCURRENCY, 100, oneRun);
+const empty = await runLoad(CONCURRENCY, 20000, async (record) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); });
+const cpu0 = process.cpuUsage();
+const flow = await runLoad(CONCURRENCY, RUNS, oneRun);
+const cpu = process.cpuUsage(cpu0);
+const submitsPerSecond = flow.count / flow.seconds;
+
+console.log(`concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}`);
+console.log(`empty route:  ${fmt(empty.perSecond, 0)} req/s   p50 ${fmt(empty.p50)} ms   p99 ${fmt(empty.p99)} ms`);
+console.log(`flow submits: ${fmt(submitsPerSecond, 0)} submits/s   p50 ${fmt(flow.p50)} ms   p99 ${fmt(flow.p99)} ms   max ${fmt(flow.max)} ms   (${RUNS} complete runs of 3 forms)`);
+console.log(`load generator CPU during the flow: ${fmt((cpu.user + cpu.system) / 1e6 / flow.seconds * 100, 0)}% of one core`);
+console.log(`ratio submits/s : empty req/s = ${fmt(submitsPerSecond / empty.perSecond, 3)}   p99 ratio = ${fmt(flow.p99 / empty.p99, 2)}`);
+client.close();
+server.kill('SIGTERM');

@@ -1,0 +1,55 @@
+/**
+ * `onward serve`: builds the services and the HTTP app, listens, and shuts down gracefully on
+ * SIGTERM/SIGINT (readiness turns 503, in-flight requests finish, then the store closes).
+ */
+import type { Config } from '../config/env.js';
+import { buildApp } from '../http/app.js';
+import type { App } from '../http/types.js';
+import { createLogger } from './logger.js';
+import { createServices, type Services } from './services.js';
+import { ensureBootstrapTenant } from './bootstrap.js';
+import { exampleFlowFiles, loadFlowFiles } from './demo.js';
+
+export interface RunningServer {
+  app: App;
+  services: Services;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, options: { handleSignals?: boolean } = {}): Promise<RunningServer> {
+  const logger = createLogger(config);
+  const services = await createServices(config, { logger });
+  const tenantId = await ensureBootstrapTenant(config, services.tenants, logger);
+  if (config.demo && tenantId) {
+    await loadFlowFiles(services.flows, tenantId, exampleFlowFiles(), { publish: ['test', 'live'], actor: 'demo', logger });
+  }
+
+  let shuttingDown = false;
+  const app = await buildApp(services, { logger, isShuttingDown: () => shuttingDown });
+  await services.startWorkers();
+  const url = await app.listen({ port: config.port, host: config.host });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      shuttingDown = true;
+      logger.info('shutting down');
+      await app.close();
+      await services.close();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+
+  if (options.handleSignals) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        const timer = setTimeout(() => { logger.error('shutdown timed out'); process.exit(1); }, 25_000);
+        timer.unref();
+        stop().then(() => process.exit(0), (err: unknown) => { logger.error({ err }, 'shutdown failed'); process.exit(1); });
+      });
+    }
+  }
+  return { app, services, url, stop };
+}

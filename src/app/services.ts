@@ -1,0 +1,139 @@
+/**
+ * The composition root: opens the store, runs migrations and wires every domain service with the
+ * narrow dependencies it needs. `serve`, the CLI and the integration tests all build the service
+ * graph here, so tests exercise exactly what production runs.
+ */
+import type { Registry } from 'prom-client';
+import type { Config } from '../config/env.js';
+import { migrateToLatest, openStore, type Store, type StoreOptions } from '../store/database.js';
+import { createKeyRing, type KeyRing } from '../auth/keys.js';
+import { createAccessTokens, type AccessTokens } from '../auth/access-tokens.js';
+import { createTenantService, type TenantService } from '../auth/tenants.js';
+import { createFlowPublicationService, type FlowPublicationService } from '../flows/publication/service.js';
+import { prepareFlow, type CompiledFlow } from '../flows/prepare.js';
+import { createMetricsRegistry } from '../http/metrics.js';
+import {
+  createBusinessRegistry, createBusinessSearch, createPrefillTokens, deserialiseDataset, loadDemoBusinesses,
+  type BusinessRegistry, type BusinessSearch,
+} from '../businesses/index.js';
+import { readFileSync } from 'node:fs';
+import { createFailureLimiter, credentialLimits, type FailureLimiter } from '../auth/failure-limiter.js';
+import type { Logger } from 'pino';
+import type { JobQueue } from '../jobs/queue.js';
+import { createSqliteQueue } from '../jobs/sqlite-queue.js';
+import { createPgBossQueue } from '../jobs/pgboss-queue.js';
+import { createLocalSignals, createPostgresSignals, type SessionSignals } from '../sessions/signals.js';
+import { createFlowRuntime, type FlowRuntime } from '../sessions/runtime.js';
+import { createServiceTimings } from '../sessions/service-timings.js';
+import { startServiceWorker } from '../sessions/service-jobs.js';
+import { createFlowServices } from '../sessions/flow-services.js';
+import { createOutboundClient, type OutboundClient } from '../outbound/client.js';
+import { createMonitoring, type Monitoring } from '../monitoring/service.js';
+import {
+  createListRegistry, createListsService, createScreeningService, type ListsService, type ScreeningService,
+} from '../screening/index.js';
+import { handleEvent, newSession, prefillableFields } from '../engine/index.js';
+
+export interface Services {
+  config: Config;
+  store: Store;
+  keys: KeyRing;
+  tokens: AccessTokens;
+  tenants: TenantService;
+  flows: FlowPublicationService<CompiledFlow>;
+  metrics: Registry;
+  queue: JobQueue;
+  signals: SessionSignals;
+  outbound: OutboundClient;
+  runtime: FlowRuntime;
+  /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
+  monitoring: Monitoring;
+  /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
+  businesses: BusinessSearch;
+  businessRegistry: BusinessRegistry;
+  /** Refuses an account or IP after repeated credential failures (in memory, per process). */
+  authLimiter: FailureLimiter;
+  /** Persisted screening-list snapshots and the in-memory registry they feed (src/screening/lists.ts). */
+  lists: ListsService;
+  /** The matcher over the active lists (direct screening API, monitoring scans). */
+  screening: ScreeningService;
+  now: () => number;
+  /** Starts the background workers (service jobs); API-only processes may skip it. */
+  startWorkers(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  logger: Logger;
+  store?: Store;
+  /** pg-boss: seconds before an active job is taken as lost (tests shorten it). */
+  jobExpireSeconds?: number;
+  storeOptions?: StoreOptions;
+  now?: () => number;
+}
+
+export async function createServices(config: Config, options: ServiceOptions): Promise<Services> {
+  const now = options.now ?? Date.now;
+  const store = options.store ?? openStore(config.databaseUrl, options.storeOptions);
+  await migrateToLatest(store);
+  const keys = createKeyRing(store.db, config.signingSecret);
+  const tokens = createAccessTokens(keys, config.tokenTtlSeconds, now);
+  const tenants = createTenantService(store.db, now);
+  const flows = createFlowPublicationService<CompiledFlow>(store.db, prepareFlow, now);
+  const metrics = createMetricsRegistry();
+  const logger = options.logger;
+
+  const queue = store.dialect === 'sqlite'
+    ? createSqliteQueue(store.db, logger)
+    : await createPgBossQueue({
+      connectionString: config.databaseUrl,
+      ...(options.jobExpireSeconds !== undefined ? { expireInSeconds: options.jobExpireSeconds } : {}),
+      ...(store.schema ? { schema: `${store.schema}_boss` } : {}),
+    }, logger);
+  const signals = store.dialect === 'sqlite'
+    ? createLocalSignals()
+    : await createPostgresSignals(config.databaseUrl, logger, store.schema ?? '');
+  const outbound = createOutboundClient({ allow: config.outboundAllow });
+  const timings = createServiceTimings();
+  const runtime = createFlowRuntime({
+    store, flows, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
+  });
+  const registry = createListRegistry();
+  const screening = createScreeningService({ registry });
+  const businessRegistry = createBusinessRegistry();
+  const prefillKey = await keys.current('prefill');
+  const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
+  const lists = createListsService({
+    store, registry, logger, now, sources: config.lists, demo: config.demo,
+    // Runs once per cluster per new snapshot (the lists service claims it in the database).
+    onListUpdated: async () => { if (config.rescanOnListUpdate) await monitoring.scanner.rescanAll(); },
+  });
+  // One limiter for every credential endpoint (flow API and enrollment API): an attacker cannot
+  // spread guesses across the two.
+  const authLimiter = createFailureLimiter(credentialLimits, now);
+  const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
+
+  return {
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, monitoring, lists, screening,
+    businesses, businessRegistry, authLimiter, now,
+    async startWorkers() {
+      for (const file of config.businessIndexes) {
+        const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));
+        logger.info({ file, source: meta.source, version: meta.version, records: meta.recordCount }, 'business index loaded');
+      }
+      if (config.demo && businessRegistry.active().length === 0) await loadDemoBusinesses(businessRegistry);
+      await startServiceWorker({ queue, runtime, services: createFlowServices({ outbound }), timings, logger });
+      // Lists first: the first scans must see them. CLI commands never start them (no 3 s SDN load).
+      await lists.start();
+      await monitoring.start();
+    },
+    async close() {
+      await lists.stop();
+      await monitoring.stop();
+      await queue.stop();
+      await signals.close();
+      outbound.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,178 @@
+// Candidate generation for one query word (the driver): which records get verified and scored.
+// A rare word's postings are visited in full; a very common one is budgeted: its precomputed
+// top records (heavy prefixes), or the best-ranked slices of its lists in static order, plus the
+// requested city's or region's records that contain it, so a location can still lift a match.
+import type { WordPlan } from './plan.js';
+import { matchTypos } from './plan.js';
+import { scoreDoc, SORT_KEY_BITS, type Location, type ScoreDetail } from './score.js';
+import type { BoundedMinSet } from './topk.js';
+import { ID_MASK, type CountryIndex } from './types.js';
+
+export const FULL_SCAN = 1000;
+export const BUDGET_FIRST = 400;
+export const BUDGET_OTHER = 100;
+/** Location records containing the driver that are scored, and location records examined for it. */
+export const BUDGET_LOCATION = 300;
+export const LOCATION_SCAN = 3000;
+export const MAX_MERGED_LISTS = 256;
+
+export const DOC_SPAN = 2 ** 24;
+export const KEY_MAX = 2 ** SORT_KEY_BITS - 1;
+
+export interface Run {
+  ix: CountryIndex;
+  words: WordPlan[];
+  loc: Location;
+  set: BoundedMinSet;
+  seen: Uint32Array;
+  epoch: number;
+  detail: ScoreDetail;
+  /** Core words in the query: a single-word query may use the precomputed prefix answers. */
+  coreWords: number;
+  /** The word whose records were last collected (collecting the same word twice adds nothing). */
+  driver?: WordPlan;
+}
+
+export function visit(run: Run, d: number): void {
+  if (run.seen[d] === run.epoch) return;
+  run.seen[d] = run.epoch;
+  const key = scoreDoc(run.ix, d, run.words, run.loc, run.detail);
+  if (key >= 0) run.set.offer((KEY_MAX - key) * DOC_SPAN + d);
+}
+
+function listCount(w: WordPlan): number {
+  let n = 0;
+  for (let s = 0; s < w.lo.length; s++) n += w.hi[s]! - w.lo[s]!;
+  return n;
+}
+
+/**
+ * Too many lists to merge within a keystroke's budget (a typo-widened prefix): the best-ranked
+ * records of each list instead of a global static order, segments with fewer typos first.
+ * Walks the segments in place: building per-list cursors for tens of thousands of lists cost
+ * more than the visits themselves.
+ */
+function headsOnly(run: Run, w: WordPlan, first: boolean, budget: number): void {
+  const { postStart, postMid, postings } = run.ix;
+  const per = Math.max(1, Math.floor(budget / listCount(w)));
+  let left = budget;
+  for (let typos = 0; typos <= 2 && left > 0; typos++) {
+    for (let s = 0; s < w.lo.length && left > 0; s++) {
+      if (w.typos[s] !== typos) continue;
+      for (let t = w.lo[s]!; t < w.hi[s]! && left > 0; t++) {
+        const a = first ? postStart[t]! : postMid[t]!;
+        const stop = Math.min(first ? postMid[t]! : postStart[t + 1]!, a + per);
+        for (let p = a; p < stop && left > 0; p++, left--) visit(run, postings[p]!);
+      }
+    }
+  }
+}
+
+/** Visits the driver's postings (first-word or other segment) in ascending doc order, up to budget. */
+function mergeStream(run: Run, w: WordPlan, first: boolean, budget: number): void {
+  const { postStart, postMid, postings } = run.ix;
+  const cur: number[] = [];
+  const end: number[] = [];
+  for (let s = 0; s < w.lo.length; s++) {
+    for (let t = w.lo[s]!; t < w.hi[s]!; t++) {
+      const a = first ? postStart[t]! : postMid[t]!;
+      const b = first ? postMid[t]! : postStart[t + 1]!;
+      if (b > a) { cur.push(a); end.push(b); }
+    }
+  }
+  // Binary min-heap of list indices keyed by their current doc.
+  const heap = cur.map((_, i) => i);
+  const doc = (i: number): number => postings[cur[i]!]!;
+  const down = (i: number): void => {
+    const n = heap.length;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) return;
+      const r = l + 1;
+      const c = r < n && doc(heap[r]!) < doc(heap[l]!) ? r : l;
+      if (doc(heap[i]!) <= doc(heap[c]!)) return;
+      [heap[i], heap[c]] = [heap[c]!, heap[i]!];
+      i = c;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  while (heap.length > 0 && budget-- > 0) {
+    const top = heap[0]!;
+    visit(run, doc(top));
+    if (++cur[top]! >= end[top]!) {
+      heap[0] = heap[heap.length - 1]!;
+      heap.pop();
+    }
+    down(0);
+  }
+}
+
+function containsDriver(ix: CountryIndex, d: number, w: WordPlan): boolean {
+  for (let p = ix.fwdStart[d]!; p < ix.fwdStart[d + 1]!; p++) if (matchTypos(w, ix.fwd[p]! & ID_MASK) >= 0) return true;
+  return false;
+}
+
+/** The requested city's (else region's) records that contain the driver, in static order. Returns true if the list was exhausted. */
+function locationScan(run: Run, w: WordPlan): boolean {
+  const { ix, loc } = run;
+  const list = loc.city !== 0 ? [ix.cityDocStart, ix.cityDocs, loc.city] as const : loc.region !== 0 ? [ix.regionDocStart, ix.regionDocs, loc.region] as const : undefined;
+  if (!list) return true;
+  const [start, docs, id] = list;
+  const a = start[id]!;
+  const b = start[id + 1]!;
+  let visits = 0;
+  let p = a;
+  for (; p < Math.min(b, a + LOCATION_SCAN) && visits < BUDGET_LOCATION; p++) {
+    const d = docs[p]!;
+    if (!containsDriver(ix, d, w)) continue;
+    visit(run, d);
+    visits++;
+  }
+  return p === b;
+}
+
+/** The precomputed answer of a heavy prefix, when the driver is exactly that prefix and the only core word. */
+function cachedPrefix(run: Run, w: WordPlan): Uint32Array | undefined {
+  if (run.coreWords !== 1 || !w.prefix || w.lo.length !== 1 || w.typos[0] !== 0) return undefined;
+  return run.ix.prefixCache.get(w.text);
+}
+
+/**
+ * Visits the candidates reachable from one word (by default the rarest core word). Returns true
+ * when candidate generation was complete (no budget cut).
+ */
+export function collect(run: Run, limit: number, via?: WordPlan): boolean {
+  const { ix, words } = run;
+  let driver = via;
+  if (!driver) for (const w of words) if (!w.optional && w.est > 0 && (!driver || w.est < driver.est)) driver = w;
+  if (!driver || driver.est === 0) return true;
+  run.driver = driver;
+  const { postStart, postMid, postings } = ix;
+  if (driver.est <= FULL_SCAN) {
+    for (let s = 0; s < driver.lo.length; s++) {
+      for (let p = postStart[driver.lo[s]!]!; p < postStart[driver.hi[s]!]!; p++) visit(run, postings[p]!);
+    }
+    return true;
+  }
+  // The exact word's best records first: exactness ranks above static order.
+  if (driver.exactId >= 0) {
+    const t = driver.exactId;
+    for (let p = postStart[t]!; p < Math.min(postMid[t]!, postStart[t]! + limit); p++) visit(run, postings[p]!);
+    for (let p = postMid[t]!; p < Math.min(postStart[t + 1]!, postMid[t]! + limit); p++) visit(run, postings[p]!);
+  }
+  const cached = cachedPrefix(run, driver);
+  if (cached) {
+    // The precomputed answer is the single-word ranking itself; only a location makes it partial.
+    for (let i = 0; i < cached.length; i++) visit(run, cached[i]!);
+    return locationScan(run, driver);
+  }
+  if (listCount(driver) > MAX_MERGED_LISTS) {
+    headsOnly(run, driver, true, BUDGET_FIRST);
+    headsOnly(run, driver, false, BUDGET_OTHER);
+  } else {
+    mergeStream(run, driver, true, BUDGET_FIRST);
+    mergeStream(run, driver, false, BUDGET_OTHER);
+  }
+  locationScan(run, driver);
+  return false;
+}

@@ -1,0 +1,69 @@
+// The validations of one element applied to a parsed, present value. `required` is not
+// here: whether a value is required depends on visibility, decided by the caller.
+import { resolveDateBound } from '../flows/document/dates.js';
+import type { Validation } from '../flows/document/types.js';
+import type { FileInfo } from './types.js';
+
+export interface Failure { reason: string; message: string }
+
+function defaultMessage(v: Exclude<Validation, { type: 'required' }>, bound: unknown): string {
+  switch (v.type) {
+    case 'min': return `must be at least ${String(bound)}`;
+    case 'max': return `must be at most ${String(bound)}`;
+    case 'min_length': return `must have at least ${String(bound)} characters`;
+    case 'max_length': return `must have at most ${String(bound)} characters`;
+    case 'min_date': return `must be on or after ${String(bound)}`;
+    case 'max_date': return `must be on or before ${String(bound)}`;
+    case 'regex': return 'has an invalid format';
+    case 'max_number_of_elements': return `must have at most ${String(bound)} items`;
+    case 'max_file_size': return `files must be at most ${String(bound)} bytes`;
+  }
+}
+
+const patterns = new Map<string, RegExp | null>();
+function compiled(source: string): RegExp | null {
+  if (!patterns.has(source)) {
+    // Documents are validated on upload, so this only guards stored data from elsewhere.
+    try { patterns.set(source, new RegExp(source, 'u')); } catch { patterns.set(source, null); }
+  }
+  return patterns.get(source) ?? null;
+}
+
+function fails(v: Exclude<Validation, { type: 'required' }>, value: unknown, today: string, files?: Record<string, FileInfo>): { bound: unknown } | undefined {
+  switch (v.type) {
+    case 'min': return typeof value === 'number' && value < v.value ? { bound: v.value } : undefined;
+    case 'max': return typeof value === 'number' && value > v.value ? { bound: v.value } : undefined;
+    case 'min_length': return typeof value === 'string' && [...value].length < v.value ? { bound: v.value } : undefined;
+    case 'max_length': return typeof value === 'string' && [...value].length > v.value ? { bound: v.value } : undefined;
+    case 'regex': {
+      const re = compiled(v.value);
+      const text = typeof value === 'number' ? String(value) : value;
+      return typeof text === 'string' && (re === null || !re.test(text)) ? { bound: v.value } : undefined;
+    }
+    case 'min_date': case 'max_date': {
+      const bound = resolveDateBound(v.value, today);
+      if (typeof value !== 'string' || bound === undefined) return undefined;
+      return (v.type === 'min_date' ? value < bound : value > bound) ? { bound } : undefined;
+    }
+    case 'max_number_of_elements': return Array.isArray(value) && value.length > v.value ? { bound: v.value } : undefined;
+    case 'max_file_size': {
+      if (!Array.isArray(value) || !files) return undefined;
+      const tooBig = value.some((id) => typeof id === 'string' && Object.hasOwn(files, id) && (files[id]?.size ?? 0) > v.value);
+      return tooBig ? { bound: v.value } : undefined;
+    }
+  }
+}
+
+/** Every validation the value fails; `message` resolves the author's (translated) message. */
+export function checkValue(
+  validations: readonly Validation[], value: unknown, today: string,
+  message: (v: Validation) => string | undefined, files?: Record<string, FileInfo>,
+): Failure[] {
+  const out: Failure[] = [];
+  for (const v of validations) {
+    if (v.type === 'required') continue;
+    const hit = fails(v, value, today, files);
+    if (hit) out.push({ reason: v.type, message: message(v) ?? defaultMessage(v, hit.bound) });
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+// The engine's single entry point: one event applied to one session state.
+import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
+import { isEngineError } from './advance.js';
+import { handleBack, handleGet, handleInit, handleService, start } from './handle-events.js';
+import { handleSubmit } from './handle-submit.js';
+import { resolveLanguage, textsFor } from './language.js';
+import { attach } from './session.js';
+import { stepView } from './views.js';
+import type { EngineContext, EngineEvent, EngineOutcome, SessionState } from './types.js';
+
+export function handleEvent(flow: CompiledFlow, input: SessionState, event: EngineEvent, ctx: EngineContext): EngineOutcome {
+  const language = resolveLanguage(flow, ctx.language);
+  if (isEngineError(language)) return { ok: false, error: language, state: input, effects: [] };
+  const texts = textsFor(flow, language);
+  const state = attach(flow, input);
+  if (isEngineError(state)) return { ok: false, error: state, state: input, effects: [] };
+
+  let result;
+  switch (event.type) {
+    case 'get': result = handleGet(flow, state, ctx); break;
+    case 'back': result = handleBack(flow, state); break;
+    case 'init': result = handleInit(flow, state, event.data); break;
+    case 'service_finished': case 'service_failed': result = handleService(flow, state, event, ctx); break;
+    case 'submit': {
+      if (event.direct && state.position.kind === 'new' && own(flow.nodes, flow.start)?.type !== 'form') {
+        return { ok: false, error: { code: 4015, message: 'Invalid direct submit: the first node is not a form' }, state, effects: [] };
+      }
+      const started = start(flow, state, ctx.today);
+      if (!started.ok) return started;
+      return withView(flow, handleSubmit(flow, started.state, event, ctx, texts, started.effects), texts, true);
+    }
+  }
+  return withView(flow, result, texts, event.type !== 'init');
+}
+
+function withView(flow: CompiledFlow, result: EngineOutcome | { ok: true; state: SessionState; effects: EngineOutcome['effects'] }, texts: ReturnType<typeof textsFor>, show: boolean): EngineOutcome {
+  if (!result.ok) return result;
+  return { ok: true, state: result.state, effects: result.effects, view: show ? stepView(flow, result.state, texts) : null };
+}

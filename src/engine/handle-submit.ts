@@ -1,0 +1,40 @@
+// The submit event: validate against the current step, store, and move forward.
+import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
+import { advance, isEngineError, statusEffect } from './advance.js';
+import type { Texts } from './language.js';
+import { pathLookup } from './path-values.js';
+import { isPlainObject } from './resolve-keys.js';
+import { submitForm } from './submit-form.js';
+import type { Effect, EngineContext, EngineOutcome, FileInfo, SessionState, Submission } from './types.js';
+
+export function handleSubmit(
+  flow: CompiledFlow, state: SessionState, event: { data: unknown; files?: Record<string, FileInfo> },
+  ctx: EngineContext, texts: Texts, earlier: Effect[],
+): EngineOutcome {
+  const fail = (code: 4013 | 4014, message: string): EngineOutcome => ({ ok: false, error: { code, message }, state, effects: earlier });
+  const pos = state.position;
+  if (pos.kind === 'end') return fail(4013, 'Flow already finished');
+  if (pos.kind !== 'step') return fail(4014, 'Invalid submit data: the session is waiting for a service, not for input');
+  const node = own(flow.nodes, pos.nodeId);
+  let submission: Submission;
+  if (node?.type === 'form') {
+    const env = { today: ctx.today, texts, prefill: state.prefill, ...(event.files ? { files: event.files } : {}) };
+    const result = submitForm(node, event.data, pathLookup(state), env, (id) => own(flow.elements, id)?.key ?? id);
+    if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
+    submission = result.submission;
+  } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
+    // Provider steps are executed by their integrations; the engine keeps what they submit.
+    if (!isPlainObject(event.data)) return { ok: false, error: { code: 4007, message: 'Submitted data is malformed: expected an object' }, state, effects: earlier };
+    submission = { values: { ...event.data } };
+  } else return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: earlier };
+
+  const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
+  const stored: SessionState = {
+    ...state, status: started,
+    submissions: { ...state.submissions, [pos.nodeId]: submission },
+    history: [...state.history, pos.nodeId],
+  };
+  const moved = advance(flow, stored, node.next, ctx.today);
+  if (isEngineError(moved)) return { ok: false, error: moved, state, effects: earlier };
+  return { ok: true, state: moved.state, view: null, effects: [...earlier, ...statusEffect(state.status, started), ...moved.effects] };
+}

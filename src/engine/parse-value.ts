@@ -1,0 +1,125 @@
+// Type checks of submitted values, per element kind. A value of the wrong JSON type is
+// malformed (4007); a value of the right type that is not acceptable (unknown option,
+// impossible date, invalid phone number) fails validation (4008). Accepted values are
+// normalised: numbers from numeric strings, phone numbers to E.164.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { isCountryCode, isCurrencyCode } from '../flows/document/codes.js';
+import { isIsoDate } from '../flows/document/dates.js';
+import type { CompiledOwnerGroupElement, CompiledElement } from '../flows/document/compiled-types.js';
+import type { FileInfo } from './types.js';
+
+export type Parsed =
+  | { ok: true; value: unknown }
+  | { ok: false; malformed: boolean; reason: string; message: string };
+
+type ParsableElement = Exclude<CompiledElement, { type: 'owner' }> | CompiledOwnerGroupElement;
+
+const ok = (value: unknown): Parsed => ({ ok: true, value });
+const malformed = (reason: string, message: string): Parsed => ({ ok: false, malformed: true, reason, message });
+const invalid = (reason: string, message: string): Parsed => ({ ok: false, malformed: false, reason, message });
+
+// Deliberately loose: one @, no spaces, a dot in the domain. Mailbox checks are not our job.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function phone(raw: unknown): Parsed {
+  let text: string;
+  let country: string | undefined;
+  if (typeof raw === 'string') text = raw;
+  else if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && typeof (raw as Record<string, unknown>).area === 'string') {
+    const r = raw as Record<string, unknown>;
+    if (r.number !== undefined && typeof r.number !== 'string') return malformed('wrong_type', 'phone number must be a string');
+    const area = String(r.area);
+    text = `${area.startsWith('+') ? area : `+${area}`}${typeof r.number === 'string' ? r.number : ''}`;
+    country = typeof r.country === 'string' ? r.country.toUpperCase() : undefined;
+  } else return malformed('wrong_type', 'expected an E.164 string or {area, number}');
+  if (text.trim() === '') return ok('');
+  const parsed = parsePhoneNumberFromString(text, country && isCountryCode(country) ? country as CountryCode : undefined);
+  if (!parsed || !parsed.isValid()) return invalid('invalid_phone_number', 'not a valid phone number (E.164, e.g. +46701234567)');
+  return ok(parsed.number);
+}
+
+function files(raw: unknown, el: ParsableElement, known: Record<string, FileInfo> | undefined): Parsed {
+  const list = typeof raw === 'string' ? [raw] : raw;
+  if (!Array.isArray(list) || !list.every((f): f is string => typeof f === 'string')) return malformed('wrong_type', 'expected a file id or an array of file ids');
+  if (known) {
+    for (const id of list) {
+      const info = Object.hasOwn(known, id) ? known[id] : undefined;
+      if (!info) return invalid('unknown_file', `file ${id} was not uploaded to this session`);
+      const accept = 'accept' in el ? el.accept : undefined;
+      if (accept && !accept.some((t) => info.type.toLowerCase() === t || info.type.toLowerCase().endsWith(`/${t}`))) {
+        return invalid('file_type_not_accepted', `file type ${info.type} is not accepted`);
+      }
+    }
+  }
+  return ok(list);
+}
+
+function integer(raw: unknown): number | undefined {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isInteger(n) ? n : undefined;
+}
+
+export function parseValue(el: ParsableElement, raw: unknown, known?: Record<string, FileInfo>): Parsed {
+  if (raw === null || raw === undefined) return ok(undefined);
+  const str = (): string | undefined => (typeof raw === 'string' ? raw : undefined);
+  switch (el.type) {
+    case 'text': case 'textarea': case 'password':
+      return str() === undefined ? malformed('wrong_type', 'expected a string') : ok(raw);
+    case 'email': {
+      const s = str();
+      if (s === undefined) return malformed('wrong_type', 'expected a string');
+      return s === '' || EMAIL.test(s) ? ok(s) : invalid('invalid_email', 'not an email address');
+    }
+    case 'number': {
+      if (typeof raw === 'number' && Number.isFinite(raw)) return ok(raw);
+      if (typeof raw === 'string' && raw.trim() === '') return ok(undefined);
+      if (typeof raw === 'string' && Number.isFinite(Number(raw))) return ok(Number(raw));
+      return malformed('wrong_type', 'expected a number');
+    }
+    case 'phone_number': return phone(raw);
+    case 'select': case 'radio': {
+      const s = str();
+      if (s === undefined) return malformed('wrong_type', 'expected an option name');
+      return s === '' || el.options.some((o) => o.name === s) ? ok(s) : invalid('not_an_option', `${JSON.stringify(s)} is not one of the options`);
+    }
+    case 'check_box': {
+      if (!el.options || el.options.length === 0) {
+        if (typeof raw === 'boolean') return ok(raw);
+        if (raw === 'true' || raw === 'false') return ok(raw === 'true');
+        return malformed('wrong_type', 'expected true or false');
+      }
+      const list = typeof raw === 'string' ? [raw] : raw;
+      if (!Array.isArray(list) || !list.every((x): x is string => typeof x === 'string')) return malformed('wrong_type', 'expected an array of option names');
+      const names = new Set(el.options.map((o) => o.name));
+      const bad = list.find((x) => !names.has(x));
+      if (bad !== undefined) return invalid('not_an_option', `${JSON.stringify(bad)} is not one of the options`);
+      return ok([...new Set(list)]);
+    }
+    case 'date_picker': {
+      const s = str();
+      if (s === undefined) return malformed('wrong_type', 'expected a date string YYYY-MM-DD');
+      if (s === '') return ok(undefined);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return malformed('wrong_format', 'expected a date YYYY-MM-DD');
+      return isIsoDate(s) ? ok(s) : invalid('invalid_date', `${s} is not a calendar date`);
+    }
+    case 'date_part_select': {
+      if (raw === '') return ok(undefined);
+      const n = integer(raw);
+      if (n === undefined) return malformed('wrong_type', `expected the ${el.partType} as an integer`);
+      const [lo, hi] = el.partType === 'day' ? [1, 31] : el.partType === 'month' ? [1, 12] : [1, 9999];
+      return n >= lo && n <= hi ? ok(n) : invalid('invalid_date', `${n} is not a valid ${el.partType}`);
+    }
+    case 'country_select': {
+      const s = str();
+      if (s === undefined) return malformed('wrong_type', 'expected a country code');
+      return s === '' || isCountryCode(s) ? ok(s) : invalid('invalid_country', `${s} is not an uppercase ISO 3166-1 alpha-2 code`);
+    }
+    case 'currency_select': {
+      const s = str();
+      if (s === undefined) return malformed('wrong_type', 'expected a currency code');
+      return s === '' || isCurrencyCode(s) ? ok(s) : invalid('invalid_currency', `${s} is not an ISO 4217 code`);
+    }
+    case 'file': case 'enhanced_file': return files(raw, el, known);
+    case 'spacing': case 'plain_text': return ok(undefined);
+  }
+}

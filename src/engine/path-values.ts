@@ -1,0 +1,39 @@
+// The data a session holds on its current path: values submitted to the interactive
+// nodes in its history (not to nodes left behind by `back`) and service results.
+import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
+import { isServiceRef, serviceValue, type ValueLookup } from './conditions.js';
+import type { ServiceInput, SessionState } from './types.js';
+
+export function pathValues(state: SessionState): Map<string, unknown> {
+  const values = new Map<string, unknown>();
+  for (const nodeId of state.history) {
+    const s = own(state.submissions, nodeId);
+    if (s) for (const [id, v] of Object.entries(s.values)) values.set(id, v);
+  }
+  return values;
+}
+
+export function pathLookup(state: SessionState): ValueLookup {
+  const values = pathValues(state);
+  return (fieldId) => (isServiceRef(fieldId) ? serviceValue(fieldId, state.serviceResults) : values.get(fieldId));
+}
+
+/** What a service receives: path values by element key, role and id, and earlier results. */
+export function serviceInput(flow: CompiledFlow, state: SessionState): ServiceInput {
+  const input: ServiceInput = { byKey: {}, byRole: {}, byId: {}, serviceResults: { ...state.serviceResults } };
+  for (const nodeId of state.history) {
+    const s = own(state.submissions, nodeId);
+    if (!s) continue;
+    for (const [id, v] of Object.entries(s.values)) {
+      const loc = own(flow.elements, id);
+      if (!loc) continue;
+      input.byId[id] = v;
+      input.byKey[loc.key] = v;
+      const node = own(flow.nodes, loc.nodeId);
+      const el = node?.type === 'form' ? node.elements.find((e) => e.id === id) : undefined;
+      if (el && 'role' in el && el.role) input.byRole[el.role] = v;
+    }
+    for (const [group, date] of Object.entries(s.composites ?? {})) input.byKey[group] = date;
+  }
+  return input;
+}

@@ -1,0 +1,133 @@
+// Types of the pure engine: session state, events, effects, step views and errors.
+// Everything here is plain JSON so the integrator can store it as is.
+import type { EndStatus, Language } from '../flows/document/constants.js';
+import type { FormElementCondition, Validation } from '../flows/document/types.js';
+
+export type SessionStatus = 'NOT_STARTED' | 'IN_PROGRESS' | EndStatus;
+
+/** Where the session stands. `new`: created, not yet advanced to its first step. */
+export type Position =
+  | { kind: 'new' }
+  | { kind: 'step'; nodeId: string }
+  | { kind: 'service'; nodeId: string; runId: number }
+  | { kind: 'failed'; nodeId: string; error: EngineError }
+  | { kind: 'end'; nodeId: string };
+
+/** Values one interactive node received, by element id (only shown fields, plus kept hidden prefill). */
+export interface Submission {
+  values: Record<string, unknown>;
+  /** Combined `YYYY-MM-DD` of date_part_select groups, by compositeGroup. */
+  composites?: Record<string, string>;
+}
+
+export interface SessionState {
+  formatVersion: 1;
+  flowId: string;
+  /** Published version the session runs. */
+  version: number;
+  status: SessionStatus;
+  position: Position;
+  /** Interactive nodes submitted on the current path, oldest first; `back` pops from here. */
+  history: string[];
+  /** Latest submission per interactive node, also for nodes left by `back` (to refill them). */
+  submissions: Record<string, Submission>;
+  /** Prefilled values by element id (from init data or services). */
+  prefill: Record<string, unknown>;
+  /** Last result of each service node, read by `service:<nodeId>.<path>` rules. */
+  serviceResults: Record<string, unknown>;
+  /** Increases with every service run, so late results of abandoned runs are recognised. */
+  nextRunId: number;
+}
+
+/** Metadata of an uploaded file, supplied by the HTTP layer with a submit. */
+export interface FileInfo {
+  size: number;
+  /** Lowercase extension without dot (`pdf`) or MIME type (`application/pdf`). */
+  type: string;
+  name?: string;
+}
+
+export type ServiceErrorCode = 4009 | 6504 | 6505;
+
+export type EngineEvent =
+  | { type: 'get' }
+  | { type: 'submit'; data: unknown; files?: Record<string, FileInfo>; direct?: boolean }
+  | { type: 'back' }
+  | { type: 'init'; data: unknown }
+  | { type: 'service_finished'; nodeId: string; runId: number; result: unknown; prefill?: Record<string, unknown> }
+  | { type: 'service_failed'; nodeId: string; runId: number; code: ServiceErrorCode; message?: string };
+
+/** What the engine needs from outside besides flow and state (it reads no clock). */
+export interface EngineContext {
+  /** Today's date, `YYYY-MM-DD`, for relative date bounds (`-18y`). */
+  today: string;
+  /** An `x-hf-language` code; absent means the flow's default language. */
+  language?: string;
+}
+
+/** Session data handed to a service: values by element key and role, and earlier results. */
+export interface ServiceInput {
+  byKey: Record<string, unknown>;
+  byRole: Record<string, unknown>;
+  byId: Record<string, unknown>;
+  serviceResults: Record<string, unknown>;
+}
+
+export type Effect =
+  | { type: 'start_service'; nodeId: string; runId: number; service: string; config: Record<string, unknown>; input: ServiceInput }
+  | { type: 'cancel_service'; nodeId: string; runId: number }
+  | { type: 'status_changed'; from: SessionStatus; to: SessionStatus; endNodeId?: string };
+
+export interface ElementView {
+  id: string;
+  type: string;
+  name?: string;
+  role?: string;
+  normalizedName?: string;
+  placeholder?: string;
+  supportingText?: string;
+  validations?: Validation[];
+  options?: { name: string; label: string; description?: string }[];
+  value?: unknown;
+  prefillOptions?: string;
+  condition?: FormElementCondition;
+  compositeGroup?: string;
+  partType?: string;
+  accept?: string[];
+  /** True when the value is prefilled and may not be changed. */
+  readOnly?: boolean;
+  elements?: ElementView[];
+}
+
+export interface FormView { id: string; type: 'form'; title: string | null; subtitle: string | null; canGoBack: boolean; elements: ElementView[] }
+export interface PendingView { type: 'pending' }
+export interface EndView { id: string; type: 'end'; text: string | null; redirectUrl: string | null }
+export interface ProviderView { id: string; type: string; title: string | null; canGoBack: boolean; shortCode?: string | null }
+export type StepView = FormView | PendingView | EndView | ProviderView;
+
+/** Numeric codes from the spec's error table that the engine can produce. */
+export type EngineErrorCode = 4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | 6504 | 6505;
+
+export interface FieldIssue {
+  elementId: string;
+  role?: string;
+  normalizedName?: string;
+  /** Machine reason: `required`, `min_length`, `not_an_option`, `invalid_date`, ... */
+  reason: string;
+  message: string;
+  /** Owner records: index of the record and id of the field inside it. */
+  index?: number;
+  fieldId?: string;
+}
+
+export interface EngineError {
+  code: EngineErrorCode;
+  message: string;
+  details?: FieldIssue[];
+}
+
+export type EngineOutcome =
+  | { ok: true; state: SessionState; view: StepView | null; effects: Effect[] }
+  | { ok: false; error: EngineError; state: SessionState; effects: Effect[] };
+
+export type { Language };

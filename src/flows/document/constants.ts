@@ -1,0 +1,70 @@
+// Closed vocabularies of the flow document, taken from the spec (area A). They are the
+// single source for the JSON Schema, the validator and the engine, so a value added here
+// is accepted everywhere at once.
+
+export const ELEMENT_KINDS = [
+  'text', 'number', 'phone_number', 'email', 'password', 'select', 'textarea', 'date_picker',
+  'spacing', 'plain_text', 'radio', 'check_box', 'country_select', 'file', 'enhanced_file',
+  'currency_select', 'owner', 'date_part_select',
+] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+/** Kinds that only display something and never carry a submitted value. */
+export const DISPLAY_KINDS: readonly ElementKind[] = ['spacing', 'plain_text'];
+
+/** Interactive node types other than `form`: later issues execute them through providers. */
+export const PROVIDER_NODE_TYPES = [
+  'sms', 'provider_kyb_search', 'provider_doc_v', 'provider_electronic_id', 'person_ocr',
+  'business_ocr', 'flow_connector', 'subsequent',
+] as const;
+export type ProviderNodeType = (typeof PROVIDER_NODE_TYPES)[number];
+
+export const NODE_TYPES = ['form', 'condition', 'service', 'end', ...PROVIDER_NODE_TYPES] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+export const VALIDATION_KINDS = [
+  'required', 'min', 'max', 'min_length', 'max_length', 'min_date', 'max_date', 'regex',
+  'max_number_of_elements', 'max_file_size',
+] as const;
+export type ValidationKind = (typeof VALIDATION_KINDS)[number];
+
+export const OPERATORS = ['null', 'hv', '=', '!=', 'cv', 'nc', '<', '>', 'in', 'nin'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export const PREFILL_OPTIONS = [
+  'non_prefillable', 'prefillable_editable', 'prefillable_non_editable_hidden',
+  'prefillable_non_editable_visible',
+] as const;
+export type PrefillOption = (typeof PREFILL_OPTIONS)[number];
+export const DEFAULT_PREFILL_OPTION: PrefillOption = 'prefillable_editable';
+
+export const END_STATUSES = ['ACCEPTED', 'PENDING_REVIEW', 'DECLINED'] as const;
+export type EndStatus = (typeof END_STATUSES)[number];
+
+export const DATE_PART_TYPES = ['day', 'month', 'year'] as const;
+export type DatePartType = (typeof DATE_PART_TYPES)[number];
+
+/** The spec's `x-hf-language` codes (`no` is Norwegian). */
+export const LANGUAGES = [
+  'ar', 'bn', 'bg', 'zh-HK', 'zh-Hans-CN', 'zh-Hant-TW', 'cs', 'da', 'nl-NL', 'en-CA', 'en-GB',
+  'en-US', 'et', 'fi', 'fr-CA', 'fr-FR', 'de-DE', 'el', 'gu', 'he', 'hi', 'hu', 'id', 'it-IT', 'ja',
+  'kn', 'ko', 'lt', 'ml', 'mr', 'no', 'pl', 'pt-BR', 'pt-PT', 'ro', 'ru', 'sk', 'sl', 'es-MX',
+  'es-ES', 'sv', 'ta', 'te', 'th', 'tr', 'uk', 'vi',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+export function isLanguage(code: string): code is Language {
+  return (LANGUAGES as readonly string[]).includes(code);
+}
+
+/** File types a file field may accept (configured per field). */
+export const FILE_TYPES = [
+  'doc', 'docx', 'png', 'jpg', 'jpeg', 'bmp', 'heic', 'webp', 'xml', 'xls', 'xlsx', 'csv', 'txt', 'pdf',
+] as const;
+
+/** Prefix of a rule `fieldId` that reads a service result instead of a form value. */
+export const SERVICE_REF_PREFIX = 'service:';
+
+/** Id given to the END node the compiler adds when a path has no explicit end. */
+export const ADDED_END_ID = '_end';

@@ -1,0 +1,80 @@
+// JSON Schema of a whole flow document (the no-code builder's output). The file
+// docs/flow-document.schema.json is generated from FlowDocumentSchema by gen-schema.ts and
+// a test keeps the two identical.
+import { Type, type TObject } from '@sinclair/typebox';
+import { END_STATUSES, LANGUAGES, PROVIDER_NODE_TYPES } from './constants.js';
+import { FormElement } from './schema-elements.js';
+import { Condition, Config, NodeId, literals } from './schema-common.js';
+
+const closed = { additionalProperties: false } as const;
+const next = Type.Optional(Type.String({ minLength: 1, description: 'Next node id; absent means the END step' }));
+
+export const FormNode = Type.Object({
+  id: NodeId, type: Type.Literal('form'),
+  title: Type.Optional(Type.String()), subtitle: Type.Optional(Type.String()),
+  elements: Type.Array(FormElement), next,
+}, { ...closed, title: 'form' });
+
+export const ConditionBranch = Type.Object({
+  condition: Condition, next: Type.String({ minLength: 1 }),
+}, closed);
+
+export const ConditionNode = Type.Object({
+  id: NodeId, type: Type.Literal('condition'),
+  branches: Type.Array(ConditionBranch, { minItems: 1, description: 'First branch whose condition holds wins' }),
+  otherwise: Type.Optional(Type.String({ minLength: 1, description: 'Taken when no branch holds; absent means END' })),
+}, { ...closed, title: 'condition' });
+
+export const ServiceNode = Type.Object({
+  id: NodeId, type: Type.Literal('service'),
+  service: Type.String({ minLength: 1, description: 'Registered service name, e.g. http_request' }),
+  config: Type.Optional(Config), next,
+}, { ...closed, title: 'service' });
+
+export const EndNode = Type.Object({
+  id: NodeId, type: Type.Literal('end'),
+  text: Type.Optional(Type.String()), redirectUrl: Type.Optional(Type.String()),
+  status: Type.Optional(literals(END_STATUSES, { description: 'End client status set on arrival; default ACCEPTED' })),
+}, { ...closed, title: 'end' });
+
+function providerNode<T extends string>(type: T) {
+  return Type.Object({
+    id: NodeId, type: Type.Literal(type), title: Type.Optional(Type.String()),
+    config: Type.Optional(Config), next,
+  }, { ...closed, title: type });
+}
+export const ProviderNode = Type.Union(PROVIDER_NODE_TYPES.map((t) => providerNode(t)));
+
+export const FlowNode = Type.Union([FormNode, ConditionNode, ServiceNode, EndNode, ...ProviderNode.anyOf], { title: 'FlowNode' });
+
+/** Every node type's object schema, by type, for the validator's discriminated lookup. */
+export const NODE_SCHEMAS: Record<string, TObject> = Object.fromEntries(
+  FlowNode.anyOf.map((s) => [s.properties.type.const as string, s]),
+);
+
+const text = Type.Optional(Type.String());
+export const ElementTranslation = Type.Object({
+  name: text, placeholder: text, supportingText: text,
+  options: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Option label by option name' })),
+  validations: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Error message by validation type' })),
+}, closed);
+export const NodeTranslation = Type.Object({ title: text, subtitle: text, text }, closed);
+export const LanguageTranslation = Type.Object({
+  nodes: Type.Optional(Type.Record(Type.String(), NodeTranslation, { description: 'By node id' })),
+  elements: Type.Optional(Type.Record(Type.String(), ElementTranslation, {
+    description: 'By element key; an owner group field is `<ownerKey>.<fieldKey>`',
+  })),
+}, closed);
+
+export const FlowDocumentSchema = Type.Object({
+  $schema: Type.Optional(Type.String()),
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Type.Optional(Type.String()),
+  authenticated: Type.Optional(Type.Boolean({ description: 'Require a bearer token of the tenant; default false' })),
+  defaultLanguage: Type.Optional(literals(LANGUAGES, { description: 'Language of the texts in the nodes; default en-US' })),
+  start: Type.Optional(Type.String({ minLength: 1, description: 'First node id; default the first node' })),
+  nodes: Type.Array(FlowNode),
+  translations: Type.Optional(Type.Record(Type.String(), LanguageTranslation, {
+    propertyNames: { enum: [...LANGUAGES] }, description: 'By x-hf-language code',
+  })),
+}, { ...closed, $id: 'https://onward.dev/schemas/flow-document.json', title: 'Onward flow document' });

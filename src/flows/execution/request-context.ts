@@ -1,0 +1,57 @@
+/** Header parsing, flow authorisation and step replies shared by the flow execution routes. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors.js';
+import { isLanguage } from '../document/constants.js';
+import { authenticateBearer } from '../../auth/guard.js';
+import type { AccessTokens } from '../../auth/access-tokens.js';
+import type { OpenedFlow, StepResult } from '../../sessions/runtime.js';
+import type { FlowMode } from '../../sessions/repository.js';
+
+export const MODES: ReadonlyArray<{ mode: FlowMode; prefix: string }> = [
+  { mode: 'live', prefix: '' },
+  { mode: 'test', prefix: '/test' },
+];
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  const v = header(request, 'x-hf-session')?.trim();
+  return v === undefined || v === '' ? undefined : v;
+}
+
+export function requireSessionId(request: FastifyRequest): string {
+  const id = sessionIdOf(request);
+  if (id === undefined) throw new ApiError(4100, 'The x-hf-session header is required');
+  return id;
+}
+
+export function languageOf(request: FastifyRequest): string | undefined {
+  const v = header(request, 'x-hf-language')?.trim();
+  if (v === undefined || v === '') return undefined;
+  if (!isLanguage(v)) {
+    throw new ApiError(4400, `Unsupported language ${JSON.stringify(v)}`, [{ field: 'headers/x-hf-language', reason: 'enum', message: 'must be one of the x-hf-language codes' }]);
+  }
+  return v;
+}
+
+export function retryOnPendingOf(request: FastifyRequest): boolean {
+  const v = header(request, 'x-hf-retry-on-pending')?.trim().toLowerCase();
+  return v === 'true' || v === '1';
+}
+
+/** A flow published as authenticated needs a bearer token of the flow's own tenant on every call. */
+export async function authorizeFlow(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<void> {
+  if (!opened.published.compiled.authenticated) return;
+  const principal = await authenticateBearer(tokens, request);
+  if (principal.tenantId !== opened.published.tenantId) throw new ApiError(4011, 'The token is not valid for this flow');
+}
+
+export function sendStep(reply: FastifyReply, result: StepResult) {
+  reply.header('x-hf-session', result.sessionId);
+  if (result.retryAfterSeconds !== undefined) reply.header('retry-after', String(result.retryAfterSeconds));
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.view));
+}
+

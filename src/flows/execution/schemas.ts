@@ -1,0 +1,49 @@
+/**
+ * OpenAPI schemas of the flow execution API's step responses and headers. Responses are serialised
+ * with JSON.stringify (see routes), so these document the wire shape without filtering it.
+ */
+import { Type } from '@sinclair/typebox';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const FormElement = Type.Object({
+  id: Type.String({ description: 'Generated id (24 hex); stable for the same flow and element key across versions. Map fields by role or normalizedName, do not hard-code ids.' }),
+  type: Type.String({ description: 'text, number, phone_number, email, password, select, textarea, date_picker, spacing, plain_text, radio, check_box, country_select, file, enhanced_file, currency_select, owner, date_part_select' }),
+  name: Type.Optional(Type.String()),
+  role: Type.Optional(Type.String()),
+  normalizedName: Type.Optional(Type.String()),
+  placeholder: Type.Optional(Type.String()),
+  supportingText: Type.Optional(Type.String()),
+  validations: Type.Optional(Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true }))),
+  options: Type.Optional(Type.Array(Type.Object({ name: Type.String(), label: Type.String(), description: Type.Optional(Type.String()) }))),
+  value: Type.Optional(Type.Unknown({ description: 'Default, prefilled or previously submitted value' })),
+  prefillOptions: Type.Optional(Type.String()),
+  readOnly: Type.Optional(Type.Boolean({ description: 'Prefilled and not editable (prefillable_non_editable_visible)' })),
+  condition: Type.Optional(Type.Object({ type: Type.String(), rules: Type.Array(Type.Object({}, { additionalProperties: true })) })),
+  compositeGroup: Type.Optional(Type.String()),
+  partType: Type.Optional(Type.String()),
+  elements: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Owner group fields' })),
+}, { additionalProperties: true, $id: 'FormElement' });
+
+export const FormStep = Type.Object({
+  id: Type.String(), type: Type.Literal('form'), title: Nullable(Type.String()), subtitle: Nullable(Type.String()),
+  canGoBack: Type.Boolean(), elements: Type.Array(Type.Ref('FormElement')),
+}, { $id: 'FormStep' });
+export const PendingStep = Type.Object({ type: Type.Literal('pending') }, { $id: 'PendingStep', description: 'A background service is running: poll GET /flow/{flowId} (see Retry-After)' });
+export const EndStep = Type.Object({ id: Type.String(), type: Type.Literal('end'), text: Nullable(Type.String()), redirectUrl: Nullable(Type.String()) }, { $id: 'EndStep' });
+export const ProviderStep = Type.Object({
+  id: Type.String(),
+  type: Type.String({ description: 'subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr' }),
+  title: Nullable(Type.String()), canGoBack: Type.Boolean(), shortCode: Type.Optional(Nullable(Type.String())),
+}, { $id: 'ProviderStep', additionalProperties: true });
+
+export const StepResponse = Type.Union([Type.Ref('FormStep'), Type.Ref('PendingStep'), Type.Ref('EndStep'), Type.Ref('ProviderStep')], {
+  description: 'Exactly one step type; `type` tells which',
+});
+
+export const stepSchemas = [FormElement, FormStep, PendingStep, EndStep, ProviderStep];
+
+export const FlowParams = Type.Object({ flowId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const SessionHeader = Type.String({ description: 'Session (end client) id; returned by the first call' });
+export const LanguageHeader = Type.String({ description: 'One of the 47 x-hf-language codes (e.g. en-US, sv, de-DE); default: the flow\u2019s language' });

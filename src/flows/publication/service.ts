@@ -1,0 +1,170 @@
+/**
+ * Flow documents and their publication. Every upload is a new immutable version; publishing points
+ * the flow's `test` or `live` slot at a version. Sessions pin the version they started on, so
+ * compiled versions are cached forever once read (they never change).
+ */
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../store/schema.js';
+import { ApiError, type ErrorDetail } from '../../http/errors.js';
+
+export type PublishTarget = 'test' | 'live';
+
+/** What the document module gives back for an upload: a compiled flow or the problems found. */
+export type PreparedFlow<Compiled> =
+  | { ok: true; name: string; compiled: Compiled; warnings: ErrorDetail[] }
+  | { ok: false; empty: boolean; errors: ErrorDetail[] };
+
+export type PrepareFlow<Compiled> = (document: unknown, ids: { flowId: string; version: number }) => PreparedFlow<Compiled>;
+
+export interface FlowSummary {
+  flowId: string;
+  name: string;
+  latestVersion: number;
+  testVersion: number | null;
+  liveVersion: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PublishedFlow<Compiled> {
+  flowId: string;
+  tenantId: string;
+  version: number;
+  compiled: Compiled;
+}
+
+export const FLOW_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
+const flowIdRe = new RegExp(FLOW_ID_PATTERN);
+
+export interface FlowPublicationService<Compiled> {
+  putDraft(input: { tenantId: string; flowId: string; document: unknown; actor: string }): Promise<{ summary: FlowSummary; created: boolean; warnings: ErrorDetail[] }>;
+  get(tenantId: string, flowId: string): Promise<FlowSummary & { document: unknown }>;
+  list(tenantId: string): Promise<FlowSummary[]>;
+  publish(input: { tenantId: string; flowId: string; target: PublishTarget; version?: number; actor: string }): Promise<{ flowId: string; target: PublishTarget; version: number; publishedAt: string }>;
+  /** The version a new session of `target` runs, or undefined when the flow has none published there. */
+  published(flowId: string, target: PublishTarget): Promise<PublishedFlow<Compiled> | undefined>;
+  /** A specific version (sessions stay on the version they started on). */
+  version(flowId: string, version: number): Promise<PublishedFlow<Compiled> | undefined>;
+}
+
+export function createFlowPublicationService<Compiled>(
+  db: Kysely<Database>,
+  prepare: PrepareFlow<Compiled>,
+  now: () => number = Date.now,
+): FlowPublicationService<Compiled> {
+  const compiledCache = new Map<string, PublishedFlow<Compiled>>();
+
+  const summarize = (row: Database['flows']): FlowSummary => ({
+    flowId: row.flow_id,
+    name: row.name,
+    latestVersion: row.latest_version,
+    testVersion: row.test_version,
+    liveVersion: row.live_version,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  });
+
+  async function owned(tenantId: string, flowId: string) {
+    const row = await db.selectFrom('flows').selectAll().where('flow_id', '=', flowId).executeTakeFirst();
+    // Another tenant's flow answers exactly like a missing one: no data, no hint.
+    if (!row || row.tenant_id !== tenantId) throw new ApiError(4000);
+    return row;
+  }
+
+  async function loadVersion(flowId: string, version: number): Promise<PublishedFlow<Compiled> | undefined> {
+    const key = `${flowId}@${version}`;
+    const hit = compiledCache.get(key);
+    if (hit) return hit;
+    const row = await db.selectFrom('flow_versions')
+      .innerJoin('flows', 'flows.flow_id', 'flow_versions.flow_id')
+      .select(['flow_versions.compiled', 'flows.tenant_id'])
+      .where('flow_versions.flow_id', '=', flowId).where('flow_versions.version', '=', version)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const published = { flowId, tenantId: row.tenant_id, version, compiled: JSON.parse(row.compiled) as Compiled };
+    compiledCache.set(key, published);
+    return published;
+  }
+
+  return {
+    async putDraft({ tenantId, flowId, document, actor }) {
+      if (!flowIdRe.test(flowId)) {
+        throw new ApiError(4400, 'Invalid flow id', [{ field: 'params/flowId', reason: 'pattern', message: `must match ${FLOW_ID_PATTERN}` }]);
+      }
+      const existing = await db.selectFrom('flows').select(['tenant_id', 'latest_version']).where('flow_id', '=', flowId).executeTakeFirst();
+      if (existing && existing.tenant_id !== tenantId) throw new ApiError(4030, 'The flow id belongs to another account');
+      const version = (existing?.latest_version ?? 0) + 1;
+      const prepared = prepare(document, { flowId, version });
+      if (!prepared.ok) {
+        if (prepared.empty) throw new ApiError(4003, undefined, prepared.errors);
+        throw new ApiError(4420, 'Flow document is invalid', prepared.errors);
+      }
+      const at = now();
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (!existing) {
+            await trx.insertInto('flows').values({
+              flow_id: flowId, tenant_id: tenantId, name: prepared.name, latest_version: version,
+              test_version: null, live_version: null, created_at: at, updated_at: at,
+            }).execute();
+          } else {
+            // Compare-and-set on latest_version: a concurrent upload makes this update touch no row.
+            const result = await trx.updateTable('flows').set({ latest_version: version, name: prepared.name, updated_at: at })
+              .where('flow_id', '=', flowId).where('latest_version', '=', version - 1).executeTakeFirst();
+            if (Number(result.numUpdatedRows) !== 1) throw new ApiError(4409, 'The flow was changed concurrently; retry');
+          }
+          await trx.insertInto('flow_versions').values({
+            flow_id: flowId, version, document: JSON.stringify(document), compiled: JSON.stringify(prepared.compiled),
+            created_at: at, created_by: actor,
+          }).execute();
+        });
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        // Unique violation from a concurrent first upload of the same id.
+        if (/unique|duplicate|constraint/i.test(String((err as Error).message))) throw new ApiError(4409, 'The flow was changed concurrently; retry');
+        throw err;
+      }
+      const row = await owned(tenantId, flowId);
+      return { summary: summarize(row), created: !existing, warnings: prepared.warnings };
+    },
+
+    async get(tenantId, flowId) {
+      const row = await owned(tenantId, flowId);
+      const doc = await db.selectFrom('flow_versions').select('document')
+        .where('flow_id', '=', flowId).where('version', '=', row.latest_version).executeTakeFirstOrThrow();
+      return { ...summarize(row), document: JSON.parse(doc.document) as unknown };
+    },
+
+    async list(tenantId) {
+      const rows = await db.selectFrom('flows').selectAll().where('tenant_id', '=', tenantId).orderBy('flow_id').execute();
+      return rows.map(summarize);
+    },
+
+    async publish({ tenantId, flowId, target, version, actor }) {
+      const row = await owned(tenantId, flowId);
+      const chosen = version ?? row.latest_version;
+      if (!Number.isInteger(chosen) || chosen < 1 || chosen > row.latest_version) {
+        throw new ApiError(4400, `Version ${chosen} does not exist`, [{ field: 'body/version', reason: 'not_found', message: `versions are 1 to ${row.latest_version}` }]);
+      }
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('flows')
+          .set(target === 'live' ? { live_version: chosen, updated_at: at } : { test_version: chosen, updated_at: at })
+          .where('flow_id', '=', flowId).execute();
+        await trx.insertInto('flow_publications').values({
+          id: randomUUID(), flow_id: flowId, version: chosen, target, published_at: at, published_by: actor,
+        }).execute();
+      });
+      return { flowId, target, version: chosen, publishedAt: new Date(at).toISOString() };
+    },
+
+    async published(flowId, target) {
+      const row = await db.selectFrom('flows').select(['test_version', 'live_version']).where('flow_id', '=', flowId).executeTakeFirst();
+      const version = target === 'live' ? row?.live_version : row?.test_version;
+      return version == null ? undefined : loadVersion(flowId, version);
+    },
+
+    version: loadVersion,
+  };
+}

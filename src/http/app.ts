@@ -1,0 +1,109 @@
+/**
+ * Builds the HTTP application from ready services, apart from listen() (fastify's testing guide):
+ * tests call buildApp() and inject() or listen on a random port.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Logger } from 'pino';
+import type { Services } from '../app/services.js';
+import { createErrorHandler, type ErrorFormatter } from './error-handler.js';
+import { ApiError } from './errors.js';
+import { instrumentRequests } from './metrics.js';
+import { registerOpsRoutes } from './ops-routes.js';
+import type { App } from './types.js';
+import { openApiDocument } from './openapi.js';
+import { registerConnectToken, oauthErrorFormatter } from '../auth/routes/connect-token.js';
+import { registerTestAuthentication } from '../auth/routes/test-authentication.js';
+import { registerPutFlow } from '../flows/publication/routes/put-flow.js';
+import { registerGetFlow } from '../flows/publication/routes/get-flow.js';
+import { registerListFlows } from '../flows/publication/routes/list-flows.js';
+import { registerPublishFlow } from '../flows/publication/routes/publish-flow.js';
+import { envelopeErrorFormatter, ENVELOPE_FORMAT, registerMonitoringRoutes } from '../monitoring/register.js';
+import { registerGetStep } from '../flows/execution/routes/get-step.js';
+import { registerSubmit } from '../flows/execution/routes/submit.js';
+import { registerBack } from '../flows/execution/routes/back.js';
+import { registerInit } from '../flows/execution/routes/init.js';
+import { stepSchemas } from '../flows/execution/schemas.js';
+import cors from '@fastify/cors';
+import { registerScreenIndividual } from '../screening/routes/screen-individual.js';
+import { registerScreenBatch } from '../screening/routes/screen-batch.js';
+import { ScreeningResult } from '../screening/routes/schemas.js';
+import { registerAutocomplete } from '../businesses/routes/autocomplete.js';
+import { registerGetPrefill } from '../businesses/routes/get-prefill.js';
+import { registerVerify } from '../businesses/routes/verify.js';
+
+export interface BuildOptions {
+  logger: Logger;
+  isShuttingDown?: () => boolean;
+}
+
+export async function buildApp(services: Services, options: BuildOptions): Promise<App> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: services.config.bodyLimitBytes,
+    // PrefillIds travel in the path; the default 100 characters is too short for a signed token.
+    routerOptions: { maxParamLength: 2048 },
+    // Honour a caller's request id so one id follows a request across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    ajv: {
+      customOptions: {
+        // Reject unknown fields instead of silently dropping them, and never coerce body types.
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: true,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const formatters = new Map<string, ErrorFormatter>([['oauth', oauthErrorFormatter], [ENVELOPE_FORMAT, envelopeErrorFormatter]]);
+  app.setErrorHandler(createErrorHandler(formatters));
+  app.setNotFoundHandler((request) => {
+    throw new ApiError(4404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  await app.register(formbody);
+  // Unauthenticated flows run straight from a browser: let it read the session and retry headers.
+  const origins = services.config.corsOrigins;
+  await app.register(cors, { origin: origins.length === 0 ? true : origins, exposedHeaders: ['x-hf-session', 'retry-after', 'x-request-id'] });
+  for (const schema of [...stepSchemas, ScreeningResult]) app.addSchema(schema);
+  await app.register(swagger, { openapi: openApiDocument(services.config) });
+  instrumentRequests(app, services.metrics);
+
+  registerOpsRoutes(app, {
+    ping: () => services.store.ping(),
+    metrics: services.metrics,
+    isShuttingDown: options.isShuttingDown ?? (() => false),
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerConnectToken(app, services);
+  registerTestAuthentication(app, services);
+  registerPutFlow(app, services);
+  registerGetFlow(app, services);
+  registerListFlows(app, services);
+  registerPublishFlow(app, services);
+  registerMonitoringRoutes(app, services);
+  registerGetStep(app, services);
+  registerSubmit(app, services);
+  registerBack(app, services);
+  registerInit(app, services);
+  const screening = { tokens: services.tokens, screening: () => services.screening };
+  registerScreenIndividual(app, screening);
+  registerScreenBatch(app, screening);
+  registerAutocomplete(app, services);
+  registerGetPrefill(app, services);
+  registerVerify(app, services);
+
+  return app;
+}

@@ -1,0 +1,76 @@
+/**
+ * The one error handler. Every failure leaves as the API's own error shape: the flow API's
+ * `ErrorResponse`, or the format a route declares in `config.errorFormat` (the enrollment API's
+ * envelope, RFC 6749 for the token endpoint). Unexpected errors are logged and answered 5000
+ * without internals.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type ErrorCode, type ErrorDetail } from './errors.js';
+
+export type ErrorFormatter = (error: ApiError, request: FastifyRequest) => unknown;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Name of a formatter registered with the app; default is the flow API's ErrorResponse. */
+    errorFormat?: string;
+  }
+}
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 4400, 401: 4031, 403: 4030, 404: 4404, 405: 4405, 409: 4409, 413: 4413, 415: 4415, 429: 4429, 503: 5030,
+};
+
+/** Turns anything thrown by Fastify or a handler into an ApiError. */
+export function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  const fe = error as Partial<FastifyError> & { validation?: Array<{ instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }>; validationContext?: string };
+  if (fe.validation) {
+    const details: ErrorDetail[] = fe.validation.map((v) => {
+      const extra = v.keyword === 'additionalProperties' ? `/${String(v.params?.additionalProperty ?? '')}` : '';
+      const missing = v.keyword === 'required' ? `/${String(v.params?.missingProperty ?? '')}` : '';
+      return {
+        field: `${fe.validationContext ?? 'body'}${v.instancePath}${extra}${missing}`,
+        reason: v.keyword,
+        message: v.message ?? 'is invalid',
+      };
+    });
+    return new ApiError(4400, `Invalid request ${fe.validationContext ?? 'body'}`, details);
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(4007, 'Request body is not valid JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(4413);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(4415, 'Unsupported Content-Type');
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError && typeof fe.statusCode === 'number' && fe.statusCode === 400) {
+    return new ApiError(4007, 'Request body is not valid JSON');
+  }
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  const code = status >= 400 && status < 500 ? BY_STATUS[status] ?? 4400 : undefined;
+  return code === undefined ? undefined : new ApiError(code, fe.message);
+}
+
+export function createErrorHandler(formatters: Map<string, ErrorFormatter>) {
+  return function handle(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    let apiError = toApiError(error);
+    if (!apiError) {
+      request.log.error({ err: error }, 'unhandled error');
+      apiError = new ApiError(5000);
+    } else if (apiError.status >= 500) {
+      request.log.warn({ err: error, code: apiError.code }, 'request failed');
+    }
+    if (apiError.headers) reply.headers(apiError.headers);
+    const format = request.routeOptions.config?.errorFormat;
+    const formatter = format ? formatters.get(format) : undefined;
+    const body = formatter ? formatter(apiError, request) : apiError.toBody();
+    if (apiError.status === 403 && format === 'plain') {
+      return reply.status(403).type('text/plain; charset=utf-8').send(apiError.message);
+    }
+    return reply.status(apiError.status).send(body);
+  };
+}

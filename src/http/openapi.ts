@@ -1,0 +1,34 @@
+/** The OpenAPI document's frame; paths and schemas come from the routes' own JSON Schemas. */
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { Config } from '../config/env.js';
+
+type OpenApiFrame = NonNullable<Extract<SwaggerOptions, { openapi?: unknown }>['openapi']>;
+
+export function openApiDocument(config: Config): OpenApiFrame {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Onward',
+      version: '1.0.0',
+      description: 'Flow execution API, ongoing monitoring enrollment API and business prefill search. ' +
+        'Error bodies, codes and their HTTP statuses: docs/errors.md.',
+      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+    },
+    servers: [{ url: config.publicBaseUrl ?? `http://localhost:${config.port}` }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /connect/token' },
+        basic: { type: 'http', scheme: 'basic' },
+        oauth2: {
+          type: 'oauth2',
+          flows: { clientCredentials: { tokenUrl: '/connect/token', scopes: { 'workflow.studio.api': 'Flow execution and management' } } },
+        },
+      },
+    },
+    tags: [
+      { name: 'auth', description: 'Tokens and credential checks' },
+      { name: 'management', description: 'Flow documents and publication' },
+      { name: 'flow', description: 'Flow execution' },
+    ],
+  };
+}

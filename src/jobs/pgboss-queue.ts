@@ -1,0 +1,75 @@
+/**
+ * The PostgreSQL queue: pg-boss, sharing the application's database. Jobs are sent through the
+ * caller's Kysely transaction (pg-boss's `db` option), so a job and the state that needs it commit
+ * together. Several processes may work the same queues; pg-boss's SKIP LOCKED claims keep a job
+ * from running twice at once.
+ */
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../store/schema.js';
+import { type JobHandler, type JobQueue } from './queue.js';
+
+export interface PgBossQueueOptions {
+  connectionString: string;
+  /** pg-boss's own schema (tests use one per database schema). */
+  schema?: string;
+  pollingIntervalSeconds?: number;
+  /** A job still active after this long is taken to have lost its worker and is retried. */
+  expireInSeconds?: number;
+}
+
+export async function createPgBossQueue(options: PgBossQueueOptions, logger: Logger): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: options.schema ?? 'pgboss',
+    max: 4,
+    supervise: true,
+    schedule: false,
+  });
+  boss.on('error', (err: Error) => logger.error({ err }, 'pg-boss error'));
+  await boss.start();
+  const created = new Set<string>();
+  const workerIds: string[] = [];
+
+  async function ensureQueue(name: string) {
+    if (created.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit: 4, retryDelay: 1, retryBackoff: true, expireInSeconds: options.expireInSeconds ?? 300 });
+    created.add(name);
+  }
+
+  return {
+    async enqueue(executor: Kysely<Database>, spec) {
+      await ensureQueue(spec.name);
+      const db = {
+        executeSql: async (text: string, values: unknown[]) => {
+          const result = await executor.executeQuery(CompiledQuery.raw(text, values));
+          return { rows: result.rows as unknown[] };
+        },
+      };
+      const id = await boss.send(spec.name, spec.data, {
+        db,
+        ...(spec.runAt !== undefined ? { startAfter: new Date(spec.runAt) } : {}),
+        retryLimit: Math.max(0, (spec.maxAttempts ?? 5) - 1),
+      });
+      if (!id) throw new Error(`pg-boss refused job ${spec.name}`);
+      return id;
+    },
+    async work<Data>(name: string, handler: JobHandler<Data>, opts?: { concurrency?: number }) {
+      await ensureQueue(name);
+      const workers = opts?.concurrency ?? 4;
+      for (let i = 0; i < workers; i++) {
+        const id = await boss.work<Data>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true }, async (jobs) => {
+          for (const job of jobs) await handler({ id: job.id, name: job.name, data: job.data, attempt: job.retryCount + 1 });
+        });
+        workerIds.push(id);
+      }
+    },
+    wake() {
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async stop(graceMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1, graceMs) });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { pino } from 'pino';
+import { DIALECTS, openTestStore, testPostgresUrl, type TestStore } from '../../test/support/stores.js';
+import { createSqliteQueue } from './sqlite-queue.js';
+import { createPgBossQueue } from './pgboss-queue.js';
+import type { JobQueue } from './queue.js';
+
+const logger = pino({ level: 'silent' });
+
+async function queueFor(t: TestStore): Promise<JobQueue> {
+  return t.store.dialect === 'sqlite'
+    ? createSqliteQueue(t.store.db, logger, { pollMs: 50 })
+    : createPgBossQueue({ connectionString: testPostgresUrl(), schema: `${t.schema}_boss`, pollingIntervalSeconds: 0.5 }, logger);
+}
+
+function waitFor(predicate: () => boolean, ms = 10_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = () => {
+      if (predicate()) return resolve();
+      if (Date.now() - started > ms) return reject(new Error('timed out waiting'));
+      setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describe(`job queue on ${dialect}`, () => {
+    it('runs a job only if its transaction committed, and retries a failing handler', async () => {
+      const t = await openTestStore(dialect);
+      const queue = await queueFor(t);
+      try {
+        const seen: Array<{ n: number; attempt: number }> = [];
+        let failOnce = true;
+        await queue.work<{ n: number }>('test.job', async (job) => {
+          if (job.data.n === 2 && failOnce) { failOnce = false; throw new Error('transient'); }
+          seen.push({ n: job.data.n, attempt: job.attempt });
+        });
+        await t.store.db.transaction().execute(async (trx) => { await queue.enqueue(trx, { name: 'test.job', data: { n: 1 } }); });
+        await assert.rejects(t.store.db.transaction().execute(async (trx) => {
+          await queue.enqueue(trx, { name: 'test.job', data: { n: 99 } });
+          throw new Error('rollback');
+        }), /rollback/);
+        await t.store.db.transaction().execute(async (trx) => { await queue.enqueue(trx, { name: 'test.job', data: { n: 2 } }); });
+        queue.wake();
+        await waitFor(() => seen.length >= 2, 15_000);
+        assert.deepEqual(seen.map((s) => s.n).sort(), [1, 2]);
+        assert.equal(seen.find((s) => s.n === 2)?.attempt, 2);
+        await new Promise((r) => setTimeout(r, 300));
+        assert.ok(!seen.some((s) => s.n === 99), 'rolled-back job never runs');
+      } finally {
+        await queue.stop();
+        await t.dispose();
+      }
+    });
+  });
+}
+
+describe('embedded queue recovery', () => {
+  it('reclaims a job whose worker died mid-run (expired lease)', async () => {
+    const t = await openTestStore('sqlite');
+    let clock = 1_000_000;
+    const first = createSqliteQueue(t.store.db, logger, { pollMs: 20, leaseMs: 1000, now: () => clock });
+    try {
+      await first.enqueue(t.store.db, { name: 'crash.job', data: { k: 'x' } });
+      let started = false;
+      await first.work('crash.job', () => { started = true; return new Promise<void>(() => {}); });
+      await waitFor(() => started);
+      await first.stop(0);
+      // A new process: the old lease is still held until it expires.
+      const ran: string[] = [];
+      const second = createSqliteQueue(t.store.db, logger, { pollMs: 20, leaseMs: 1000, now: () => clock, recoverOnStart: false });
+      await second.work<{ k: string }>('crash.job', async (job) => { ran.push(job.data.k); });
+      await new Promise((r) => setTimeout(r, 100));
+      assert.deepEqual(ran, []);
+      clock += 5000;
+      second.wake();
+      await waitFor(() => ran.length === 1);
+      await second.stop();
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it('requeues jobs left active by a dead process when a new one starts', async () => {
+    const t = await openTestStore('sqlite');
+    try {
+      const first = createSqliteQueue(t.store.db, logger, { pollMs: 20 });
+      await first.enqueue(t.store.db, { name: 'crash.job', data: { k: 'y' } });
+      let started = false;
+      await first.work('crash.job', () => { started = true; return new Promise<void>(() => {}); });
+      await waitFor(() => started);
+      await first.stop(0);
+      const ran: string[] = [];
+      const second = createSqliteQueue(t.store.db, logger, { pollMs: 20 });
+      await second.work<{ k: string }>('crash.job', async (job) => { ran.push(job.data.k); });
+      await waitFor(() => ran.length === 1);
+      await second.stop();
+    } finally {
+      await t.dispose();
+    }
+  });
+});

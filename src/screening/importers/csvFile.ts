@@ -1,0 +1,69 @@
+// Reading list CSV files: byte-level clean-up the publishers require (OFAC's trailing DOS EOF
+// byte), and parse errors turned into ListImportError with the file and line.
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { ListImportError } from '../errors.js';
+
+export interface CsvRow {
+  fields: string[];
+  line: number;
+}
+
+/** Reads a file as text; a missing or unreadable file is an import error, not a crash. */
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ListImportError(file, null, `cannot read file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
+}
+
+/** OFAC's "-0-" (with or without trailing blanks) means an empty field. */
+export function ofacField(value: string | undefined): string {
+  const v = (value ?? '').trim();
+  return v === '-0-' ? '' : v;
+}
+
+export function parseCsv(file: string, text: string, opts: { columns?: number; comment?: boolean } = {}): CsvRow[] {
+  // OFAC files end with 0x1A (DOS EOF); it is not data.
+  const clean = text.replace(/\x1a+\s*$/, '').replace(/^\uFEFF/, '');
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    parsed = parse(clean, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      ...(opts.comment ? { comment: '#' } : {}),
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (err) {
+    const e = err as { lines?: number; message?: string };
+    throw new ListImportError(file, e.lines ?? null, `malformed CSV: ${e.message ?? String(err)}`);
+  }
+  const rows: CsvRow[] = [];
+  for (const { record, info } of parsed) {
+    if (opts.columns !== undefined && record.length !== opts.columns) {
+      throw new ListImportError(file, info.lines, `expected ${opts.columns} columns, found ${record.length}`);
+    }
+    rows.push({ fields: record, line: info.lines });
+  }
+  return rows;
+}
+
+/** Rows of a CSV file with a header line, as objects keyed by column name. */
+export function parseCsvWithHeader(file: string, text: string, required: readonly string[]): { row: Record<string, string>; line: number }[] {
+  const rows = parseCsv(file, text);
+  const header = rows[0];
+  if (!header) throw new ListImportError(file, 1, 'empty file: header line missing');
+  const cols = header.fields.map((h) => h.trim());
+  for (const r of required) {
+    if (!cols.includes(r)) throw new ListImportError(file, 1, `header lacks column "${r}"`);
+  }
+  return rows.slice(1).map(({ fields, line }) => {
+    if (fields.length !== cols.length) {
+      throw new ListImportError(file, line, `expected ${cols.length} columns, found ${fields.length}`);
+    }
+    const row: Record<string, string> = {};
+    cols.forEach((c, i) => { row[c] = fields[i] ?? ''; });
+    return { row, line };
+  });
+}

@@ -1,0 +1,110 @@
+// OFAC legacy CSV sets: the SDN list (sdn.csv, alt.csv, add.csv, sdn_comments.csv) and the
+// consolidated non-SDN list (cons_prim.csv, cons_alt.csv, cons_add.csv, cons_comments.csv).
+// No header; CRLF; "-0-" for empty; a trailing 0x1A byte.
+import { basename } from 'node:path';
+import { ListImportError } from '../errors.js';
+import type { EntityType, NameVariant, SanctionRecord } from '../types.js';
+import { splitCommaName } from '../match/prepare.js';
+import { ofacField, parseCsv, readText } from './csvFile.js';
+import { parseOfacRemarks } from './ofacRemarks.js';
+
+type Role = 'primary' | 'alt' | 'add' | 'comments';
+
+function roleOf(file: string): Role | undefined {
+  const b = basename(file).toLowerCase();
+  if (/^(sdn|cons_prim)\.csv$/.test(b)) return 'primary';
+  if (/^(alt|cons_alt)\.csv$/.test(b)) return 'alt';
+  if (/^(add|cons_add)\.csv$/.test(b)) return 'add';
+  if (/^(sdn_comments|cons_comments)\.csv$/.test(b)) return 'comments';
+  return undefined;
+}
+
+function entityType(raw: string): EntityType {
+  switch (raw.toLowerCase()) {
+    case 'individual': return 'individual';
+    case 'vessel': return 'vessel';
+    case 'aircraft': return 'aircraft';
+    case '': return 'entity';
+    default: return 'unknown';
+  }
+}
+
+function entNum(file: string, line: number, value: string | undefined): string {
+  const v = (value ?? '').trim();
+  if (!/^\d+$/.test(v)) throw new ListImportError(file, line, `ent_num "${v}" is not a number`);
+  return v;
+}
+
+function nameVariant(text: string, strength: NameVariant['strength'], individual: boolean): NameVariant {
+  if (!individual) return { text, strength };
+  const { surname } = splitCommaName(text);
+  return surname === undefined ? { text, strength } : { text, strength, surname };
+}
+
+export interface OfacImport {
+  records: SanctionRecord[];
+  counts: Record<string, number>;
+}
+
+export function importOfac(paths: string[], listType: string): OfacImport {
+  const byRole = new Map<Role, string>();
+  for (const p of paths) {
+    const role = roleOf(p);
+    if (!role) throw new ListImportError(p, null, 'not a file of the OFAC legacy CSV set (sdn/alt/add/sdn_comments or cons_*)');
+    byRole.set(role, p);
+  }
+  const primary = byRole.get('primary');
+  if (!primary) throw new ListImportError(paths[0] ?? '(none)', null, 'the primary file (sdn.csv or cons_prim.csv) is missing');
+
+  const comments = new Map<string, string>();
+  const commentsFile = byRole.get('comments');
+  if (commentsFile) {
+    for (const { fields, line } of parseCsv(commentsFile, readText(commentsFile))) {
+      const id = entNum(commentsFile, line, fields[0]);
+      comments.set(id, (comments.get(id) ?? '') + ofacField(fields[1]));
+    }
+  }
+  const records = new Map<string, SanctionRecord>();
+  for (const { fields, line } of parseCsv(primary, readText(primary), { columns: 12 })) {
+    const id = entNum(primary, line, fields[0]);
+    const name = ofacField(fields[1]);
+    if (name === '') throw new ListImportError(primary, line, 'SDN_Name is empty');
+    const type = entityType(ofacField(fields[2]));
+    const remarks = ofacField(fields[11]) + (comments.get(id) ?? '');
+    const facts = parseOfacRemarks(remarks);
+    const individual = type === 'individual';
+    const title = ofacField(fields[4]);
+    records.set(id, {
+      kind: 'sanction', id, entityType: type,
+      names: [nameVariant(name, 'primary', individual), ...facts.weakAliases.map((a) => nameVariant(a, 'weak', individual))],
+      dobs: facts.dobs, nationalities: facts.nationalities, identifiers: facts.identifiers,
+      programs: ofacField(fields[3]).split(/\]\s*\[/).map((p) => p.trim()).filter((p) => p !== ''),
+      remarks: [title, remarks].filter((s) => s !== '').join('; '),
+      sourceListType: listType, sourceRegion: 'United States', caution: '',
+      url: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${id}`,
+    });
+  }
+  let aliasCount = 0;
+  const altFile = byRole.get('alt');
+  if (altFile) {
+    for (const { fields, line } of parseCsv(altFile, readText(altFile), { columns: 5 })) {
+      const rec = records.get(entNum(altFile, line, fields[0]));
+      const alias = ofacField(fields[3]);
+      if (!rec || alias === '') continue;
+      rec.names.push(nameVariant(alias, 'strong', rec.entityType === 'individual'));
+      aliasCount++;
+    }
+  }
+  let addressCount = 0;
+  const addFile = byRole.get('add');
+  if (addFile) {
+    for (const { fields, line } of parseCsv(addFile, readText(addFile), { columns: 6 })) {
+      entNum(addFile, line, fields[0]);
+      addressCount++;
+    }
+  }
+  const list = [...records.values()];
+  const counts: Record<string, number> = { records: list.length, aliases: aliasCount, addresses: addressCount };
+  for (const r of list) counts[r.entityType] = (counts[r.entityType] ?? 0) + 1;
+  return { records: list, counts };
+}

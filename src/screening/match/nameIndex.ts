@@ -1,0 +1,146 @@
+// Immutable candidate index over the names of one list snapshot. Each name is reachable
+// through keys derived from its tokens (exact and one-deletion neighbourhood, phonetic key,
+// consonant skeleton, given-name class, adjacent words joined). A query accumulates
+// IDF-weighted votes over the postings of its own keys and keeps the top K names, so it
+// touches only names sharing a key, never the whole list.
+import type { PreparedName, PreparedToken } from './prepare.js';
+
+export interface IndexedName {
+  record: number;
+  /** The name as published, reported as subjectMatched. */
+  display: string;
+  name: PreparedName;
+  /** 0 primary, 1 strong alias, 2 weak alias. */
+  strength: number;
+}
+
+/** Relative trust in each key family when voting. */
+const KEY_WEIGHT: Readonly<Record<string, number>> = { d: 1, j: 1, p: 0.6, s: 0.5, g: 0.9, x: 0.5 };
+const MIN_DELETION_LEN = 4;
+
+function deletions(t: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < t.length; i++) out.push(t.slice(0, i) + t.slice(i + 1));
+  return out;
+}
+
+const indexable = (t: PreparedToken): boolean => t.role === 'name';
+
+/**
+ * Keys of a name, grouped per token (and per adjacent pair written as one word), strongest
+ * key first. A query token votes once per name, with its first key that hits, so the many
+ * deletion keys of one token cannot outvote several distinct matching tokens.
+ */
+export function keyGroups(name: PreparedName, query: boolean): string[][] {
+  const groups: string[][] = [];
+  const toks = name.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i] as PreparedToken;
+    const next = toks[i + 1];
+    if (next !== undefined && (indexable(t) || t.role === 'particle') && indexable(next)) {
+      groups.push([`d:${t.text}${next.text}`]);
+    }
+    if (!indexable(t)) continue;
+    const g = [`d:${t.text}`];
+    if (t.cls !== undefined) g.push(`g:${t.cls}`);
+    if (t.text.length >= MIN_DELETION_LEN) for (const d of deletions(t.text)) g.push(`d:${d}`);
+    if (t.phon.length >= 2) g.push(`p:${t.phon}`);
+    // Skeleton keys are only looked up for abjad-script query tokens, but every list token
+    // carries one, so "mhmd" finds Muhammad.
+    if (t.skel.length >= 2 && (!query || t.abjad)) g.push(`s:${t.skel}`);
+    groups.push(g);
+  }
+  // Token plus the initial of another token of the name: lets "M. Husayn" (or a common
+  // surname with a given name) reach its record among hundreds of other Husayns.
+  for (const t of toks) {
+    if (t.role !== 'name' || t.text.length < 3) continue;
+    for (const u of toks) {
+      if (u !== t && (u.role === 'name' || u.role === 'initial')) groups.push([`x:${t.text}|${u.text[0] as string}`]);
+    }
+  }
+  return groups;
+}
+
+export function nameKeys(name: PreparedName, query: boolean): Set<string> {
+  return new Set(keyGroups(name, query).flat());
+}
+
+export interface NameIndex {
+  readonly names: readonly IndexedName[];
+  /** Candidate name ids for a query, best votes first, at most `k`. */
+  candidates(query: PreparedName, k: number): Int32Array;
+  readonly keyCount: number;
+  readonly postingCount: number;
+}
+
+export function buildNameIndex(names: IndexedName[]): NameIndex {
+  const lists = new Map<string, number[]>();
+  for (let id = 0; id < names.length; id++) {
+    for (const key of nameKeys((names[id] as IndexedName).name, false)) {
+      let l = lists.get(key);
+      if (!l) lists.set(key, (l = []));
+      l.push(id);
+    }
+  }
+  // Flatten into one Int32Array: little for the garbage collector to walk and cache-friendly.
+  const keyIds = new Map<string, number>();
+  const starts = new Int32Array(lists.size + 1);
+  let total = 0;
+  for (const l of lists.values()) total += l.length;
+  const postings = new Int32Array(total);
+  const idf = new Float32Array(lists.size);
+  let k = 0;
+  let pos = 0;
+  const n = Math.max(1, names.length);
+  for (const [key, l] of lists) {
+    keyIds.set(key, k);
+    starts[k] = pos;
+    postings.set(l, pos);
+    pos += l.length;
+    idf[k] = Math.log(1 + n / l.length) * (KEY_WEIGHT[key[0] as string] ?? 1);
+    k++;
+  }
+  starts[k] = pos;
+  lists.clear();
+
+  const votes = new Float32Array(names.length);
+  const touched = new Int32Array(names.length);
+  // Keys held by more than this share of names carry almost no information; they are used
+  // only when a query has nothing rarer, which keeps the work per query bounded.
+  const commonDf = Math.max(64, Math.floor(names.length * 0.08));
+
+  const votedBy = new Int32Array(names.length).fill(-1);
+
+  function candidates(query: PreparedName, limit: number): Int32Array {
+    const found: { id: number; group: number }[] = [];
+    keyGroups(query, true).forEach((g, group) => {
+      for (const key of g) {
+        const id = keyIds.get(key);
+        if (id !== undefined) found.push({ id, group });
+      }
+    });
+    const rare = found.filter((f) => (starts[f.id + 1] as number) - (starts[f.id] as number) <= commonDf);
+    const use = rare.length > 0 ? rare : found;
+    let nTouched = 0;
+    for (const { id, group } of use) {
+      const w = idf[id] as number;
+      for (let p = starts[id] as number, end = starts[id + 1] as number; p < end; p++) {
+        const nameId = postings[p] as number;
+        if (votedBy[nameId] === group) continue;
+        if (votes[nameId] === 0) touched[nTouched++] = nameId;
+        votedBy[nameId] = group;
+        votes[nameId] = (votes[nameId] as number) + w;
+      }
+    }
+    const ids = Array.from(touched.subarray(0, nTouched));
+    if (ids.length > limit) ids.sort((a, b) => (votes[b] as number) - (votes[a] as number));
+    const out = Int32Array.from(ids.slice(0, limit));
+    for (let i = 0; i < nTouched; i++) {
+      votes[touched[i] as number] = 0;
+      votedBy[touched[i] as number] = -1;
+    }
+    return out;
+  }
+
+  return { names, candidates, keyCount: keyIds.size, postingCount: total };
+}

@@ -1,0 +1,76 @@
+// A name turned into the features the scorer and the index need, computed once per list name
+// at index build and once per query.
+import { normalizeName, type TokenRole } from '../normalize/text.js';
+import { givenNameClass, phoneticKey, skeletonKey } from '../normalize/phonetic.js';
+
+export interface PreparedToken {
+  text: string;
+  role: TokenRole;
+  abjad: boolean;
+  phon: string;
+  skel: string;
+  /** Given-name equivalence class key, when the token belongs to one. */
+  cls: string | undefined;
+  weight: number;
+  /** Part of the published surname: leaving it unmatched costs full weight. */
+  surname: boolean;
+}
+
+export interface PreparedName {
+  tokens: PreparedToken[];
+  /** Folded full name: equal folded names are the only way to a score of exactly 1. */
+  folded: string;
+  /** Whether the surname is known, so the other tokens are given or middle names. */
+  structured: boolean;
+}
+
+/** Token weights: how much a token tells about identity. Documented in docs/screening.md. */
+export const ROLE_WEIGHT: Readonly<Record<TokenRole, number>> = {
+  name: 1, initial: 0.35, particle: 0.15, legal: 0.25,
+};
+
+function tokenWeight(text: string, role: TokenRole): number {
+  if (role !== 'name') return ROLE_WEIGHT[role];
+  // Two-letter tokens ("li", "wu") are common and collide easily: they count for less.
+  return text.length <= 2 ? 0.7 : 1;
+}
+
+export const MAX_TOKENS = 30;
+
+export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
+  return normalizeName(raw).map((t) => ({
+    text: t.text,
+    role: t.role,
+    abjad: t.abjad,
+    phon: phoneticKey(t.text),
+    skel: skeletonKey(t.text),
+    cls: givenNameClass(t.text),
+    weight: tokenWeight(t.text, t.role),
+    surname,
+  }));
+}
+
+/**
+ * Prepares a name from its given part and, when known, its surname (OFAC "LAST, First"
+ * form, a list's separate field, or a query's LastName). Surname tokens are marked so that
+ * leaving one unmatched costs more than leaving a middle name unmatched.
+ */
+export function prepareName(given: string, surname?: string): PreparedName {
+  // The scorer tracks aligned tokens in 31-bit masks; longer names are organisation names
+  // whose tail adds nothing to identity.
+  const tokens = [...prepareTokens(given, false), ...(surname ? prepareTokens(surname, true) : [])]
+    .slice(0, MAX_TOKENS);
+  const structured = tokens.some((t) => t.surname) && tokens.some((t) => !t.surname);
+  if (!structured) for (const t of tokens) t.surname = false;
+  return { tokens, folded: tokens.map((t) => t.text).join(' '), structured };
+}
+
+/** OFAC writes individuals as "LAST, First Middle": splits it into given part and surname. */
+export function splitCommaName(name: string): { given: string; surname?: string } {
+  const i = name.indexOf(',');
+  if (i < 0) return { given: name };
+  const surname = name.slice(0, i).trim();
+  const given = name.slice(i + 1).trim();
+  if (given === '' || surname === '') return { given: name.replace(',', ' ') };
+  return { given, surname };
+}

@@ -1,0 +1,56 @@
+// Similarity of two name tokens in [0, 1]. The rules, in order, are documented in
+// docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
+import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
+import type { PreparedToken } from './prepare.js';
+
+export const SIM = {
+  /** Same given-name class (Mohammed / Muhammad, Sergei / Sergey). */
+  givenClass: 0.93,
+  /** An initial against a name with that first letter. */
+  initial: 0.8,
+  /** Same phonetic key: floor for the Jaro-Winkler value. */
+  phonetic: 0.9,
+  /** Same consonant skeleton when one side came from an abjad (Arabic, Hebrew). */
+  skeleton: 0.9,
+  /**
+   * Cap for tokens three or more edits apart: below the pairing floor, so such tokens count
+   * as unmatched unless their sounds agree (Zuckermann / Zuckerberg are different names).
+   */
+  farCap: 0.7,
+} as const;
+
+function textSim(a: string, b: string): number {
+  const jw = jaroWinkler(a, b);
+  if (jw < 0.7) return jw;
+  const shorter = Math.min(a.length, b.length);
+  // Long shared prefixes lift Jaro-Winkler for different names (Zuckermann / Zuckerberg);
+  // counting edits separates those from typos.
+  const ed = boundedEditDistance(a, b, 3);
+  if (ed === 1 && shorter >= 4) return Math.max(jw, 0.94);
+  if (ed >= 3 || (ed === 2 && shorter <= 4)) return Math.min(jw, SIM.farCap);
+  return jw;
+}
+
+export function tokenSim(q: PreparedToken, c: PreparedToken): number {
+  if (q.text === c.text) return 1;
+  if (q.role === 'initial' || c.role === 'initial') {
+    return q.text.charCodeAt(0) === c.text.charCodeAt(0) ? SIM.initial : 0;
+  }
+  if (q.cls !== undefined && q.cls === c.cls) return SIM.givenClass;
+  let s = textSim(q.text, c.text);
+  // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.
+  if (q.phon === c.phon && q.phon.length >= 2 && s >= 0.7 && Math.min(q.text.length, c.text.length) >= 5) s = Math.max(s, SIM.phonetic);
+  if ((q.abjad || c.abjad) && q.skel.length >= 2 && q.skel === c.skel) s = Math.max(s, SIM.skeleton);
+  else if (q.abjad !== c.abjad && q.skel.length >= 2 && c.skel.length >= 2) {
+    // Vowel-less transliteration against a vowelled one: compare the consonant frames.
+    s = Math.max(s, Math.min(SIM.skeleton, jaroWinkler(q.skel, c.skel) - 0.08));
+  }
+  return s;
+}
+
+/** Similarity of a token written as one word on one side and as two on the other. */
+export function joinedSim(one: string, two: string): number {
+  if (one === two) return 1;
+  if (Math.abs(one.length - two.length) > 2) return 0;
+  return textSim(one, two);
+}

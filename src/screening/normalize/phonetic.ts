@@ -1,0 +1,64 @@
+// Sound keys for candidate generation and for a small score bonus. Our own scheme, tuned for
+// transliterated names rather than English words: the consonant frame carries the identity of
+// a name across transliterations (Hussein / Husain / Hosein), vowels and h/w/y do not.
+import { GIVEN_NAME_CLASSES } from './lexicon.js';
+
+const DIGRAPHS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/sch/g, 's'], [/tch/g, 'c'], [/dzh/g, 'j'], [/zh/g, 'j'], [/dj/g, 'j'], [/ph/g, 'f'],
+  [/kh/g, 'k'], [/gh/g, 'g'], [/sh/g, 's'], [/ch/g, 'c'], [/th/g, 't'], [/dh/g, 'd'],
+  [/ck/g, 'k'], [/ts/g, 's'], [/tz/g, 's'], [/ks/g, 'x'], [/ou/g, 'u'],
+];
+
+const CONSONANT_CLASS: Readonly<Record<string, string>> = {
+  b: 'p', p: 'p', f: 'f', v: 'f', w: 'f', c: 'k', k: 'k', q: 'k', g: 'k', j: 'j', x: 'k',
+  s: 's', z: 's', d: 't', t: 't', l: 'l', r: 'r', m: 'm', n: 'n',
+};
+
+function applyDigraphs(token: string): string {
+  let t = token;
+  for (const [re, rep] of DIGRAPHS) t = t.replace(re, rep);
+  return t;
+}
+
+/**
+ * Phonetic key: first sound kept (any vowel becomes "a"), later vowels and h/w/y dropped,
+ * consonants folded into sound classes, repeats collapsed. "Mohammed" -> "mmt" -> "mt".
+ */
+export function phoneticKey(token: string): string {
+  const t = applyDigraphs(token);
+  let out = '';
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i] as string;
+    let code: string;
+    if ('aeiouy'.includes(ch)) code = i === 0 ? 'a' : '';
+    else if (ch === 'h') code = i === 0 ? 'h' : '';
+    else code = CONSONANT_CLASS[ch] ?? (/[0-9]/.test(ch) ? ch : '');
+    if (code !== '' && out[out.length - 1] !== code) out += code;
+  }
+  return out === '' ? t.slice(0, 1) : out;
+}
+
+/**
+ * Consonant skeleton, for comparing against a name written in an abjad: Arabic script gives
+ * "mhmd" for Muhammad, so both sides are reduced to consonant classes with no vowels at all.
+ */
+export function skeletonKey(token: string): string {
+  const t = applyDigraphs(token);
+  let out = '';
+  for (const ch of t) {
+    const code = CONSONANT_CLASS[ch] ?? '';
+    if (code !== '' && out[out.length - 1] !== code) out += code;
+  }
+  return out;
+}
+
+const CLASS_OF: ReadonlyMap<string, string> = (() => {
+  const m = new Map<string, string>();
+  for (const cls of GIVEN_NAME_CLASSES) for (const name of cls) m.set(name, cls[0] as string);
+  return m;
+})();
+
+/** Canonical member of the given-name class of a token, or undefined when it has none. */
+export function givenNameClass(token: string): string | undefined {
+  return CLASS_OF.get(token);
+}

@@ -1,0 +1,89 @@
+// Name normalisation: one function from raw published text to comparable tokens. Every rule
+// here is applied identically to list names and to queries, so both sides meet in one space.
+import anyAscii from 'any-ascii';
+import { HONORIFICS, LEET, LEGAL_FORMS, LEGAL_PHRASES, PARTICLES } from './lexicon.js';
+
+/** Why a token weighs what it weighs in a score. */
+export type TokenRole = 'name' | 'particle' | 'legal' | 'initial';
+
+export interface NameToken {
+  text: string;
+  role: TokenRole;
+  /** True when the source letters came from an abjad (Arabic, Hebrew, Syriac...) without vowels. */
+  abjad: boolean;
+}
+
+// Arabic, Hebrew, Syriac, Thaana and N'Ko are written without short vowels, so their
+// transliteration is a consonant skeleton and must be compared as one.
+const ABJAD = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const NON_ASCII = /[^\x00-\x7F]/;
+
+/** Transliterates one whitespace-free chunk; CJK/Hangul output is camel-cased per syllable. */
+function transliterate(chunk: string): string {
+  if (!NON_ASCII.test(chunk)) return chunk;
+  // any-ascii writes CJK syllables as "XiJinPing"; the camel split below turns that into
+  // tokens, and the matcher re-joins adjacent tokens when the other side wrote them as one.
+  return anyAscii(chunk.normalize('NFC'));
+}
+
+function deLeet(token: string): string {
+  if (!/[a-z]/.test(token) || !/[0-9]/.test(token)) return token;
+  let out = '';
+  for (const ch of token) out += LEET.get(ch) ?? ch;
+  return out;
+}
+
+/** Lower-case ASCII words of a raw string, before any name-specific rule. */
+export function asciiWords(raw: string): { word: string; abjad: boolean }[] {
+  const out: { word: string; abjad: boolean }[] = [];
+  for (const chunk of raw.split(/\s+/u)) {
+    if (chunk === '') continue;
+    const abjad = ABJAD.test(chunk);
+    // Dotted initialisms are one word: "p.l.c." is "plc", "S.C." is "SC".
+    let t = transliterate(chunk).replace(/(?:^|(?<=[^A-Za-z]))((?:[A-Za-z]\.){2,}[A-Za-z]?)(?![A-Za-z])/g, (m) => m.replace(/\./g, ''));
+    t = t.replace(/([a-z])([A-Z])/g, '$1 $2');
+    t = t.toLowerCase();
+    t = t.replace(/['`\u2019\u02bc\u02bb"]/g, '');
+    t = t.replace(/&/g, ' and ');
+    t = t.replace(/[^a-z0-9]+/g, ' ');
+    for (const w of t.split(' ')) if (w !== '') out.push({ word: deLeet(w), abjad });
+  }
+  return out;
+}
+
+/**
+ * Tokens of a person or organisation name: transliterated, case- and diacritic-folded,
+ * punctuation split, honorifics removed, particles and legal forms marked (not removed: they
+ * still help when both sides have them), digits used as letters restored.
+ */
+export function normalizeName(raw: string): NameToken[] {
+  let words = asciiWords(raw);
+  let joined = words.map((w) => w.word).join(' ');
+  for (const [re, rep] of LEGAL_PHRASES) joined = joined.replace(re, rep);
+  if (joined !== words.map((w) => w.word).join(' ')) {
+    const abjad = words.some((w) => w.abjad);
+    words = joined.split(' ').filter((w) => w !== '').map((word) => ({ word, abjad }));
+  }
+  const tokens: NameToken[] = [];
+  words.forEach(({ word, abjad }, i) => {
+    if (HONORIFICS.has(word)) return;
+    const legal = LEGAL_FORMS.get(word);
+    let role: TokenRole = 'name';
+    // A lone letter first or last is an initial even when it could be a particle ("Y. Sufaat").
+    const inner = i > 0 && i < words.length - 1;
+    if (PARTICLES.has(word) && (word.length > 1 || inner)) role = 'particle';
+    else if (legal !== undefined) role = 'legal';
+    else if (word.length === 1) role = 'initial';
+    tokens.push({ text: legal ?? word, role, abjad });
+  });
+  // A name made only of honorifics ("Sheikh") keeps them rather than becoming empty.
+  if (tokens.length === 0) {
+    return words.map(({ word, abjad }) => ({ text: word, role: 'name' as const, abjad }));
+  }
+  return tokens;
+}
+
+/** The folded full name as one string, used for display keys and exact-equality checks. */
+export function foldedName(raw: string): string {
+  return normalizeName(raw).map((t) => t.text).join(' ');
+}

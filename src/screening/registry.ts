@@ -1,0 +1,43 @@
+// Active list snapshots, one per list name. Activation builds the index first and then swaps
+// one reference, so readers see either the old or the new list, never a half-built one, and a
+// failed import or build leaves the previous snapshot in place.
+import { importList } from './importers/importList.js';
+import { buildListIndex, type ListIndex } from './match/listIndex.js';
+import type { ImportOptions, ListFormat, ListSnapshot } from './types.js';
+
+export interface ListRegistry {
+  /** Indexes the snapshot and makes it the active one for its list name. */
+  activate(snapshot: ListSnapshot): ListIndex;
+  /** Imports then activates; on any error the previous snapshot stays active and the error propagates. */
+  importAndActivate(format: ListFormat, paths: string[], opts?: ImportOptions): Promise<ListIndex>;
+  deactivate(listName: string): boolean;
+  get(listName: string): ListIndex | undefined;
+  /** The active lists at this instant; the array is frozen and never mutated later. */
+  active(): readonly ListIndex[];
+}
+
+export function createListRegistry(): ListRegistry {
+  let current: readonly ListIndex[] = Object.freeze([]);
+
+  function activate(snapshot: ListSnapshot): ListIndex {
+    const built = buildListIndex(snapshot);
+    const name = snapshot.meta.listName;
+    current = Object.freeze([...current.filter((l) => l.meta.listName !== name), built]);
+    return built;
+  }
+
+  return {
+    activate,
+    async importAndActivate(format, paths, opts) {
+      const snapshot = await importList(format, paths, opts);
+      return activate(snapshot);
+    },
+    deactivate(listName) {
+      const before = current.length;
+      current = Object.freeze(current.filter((l) => l.meta.listName !== listName));
+      return current.length !== before;
+    },
+    get: (listName) => current.find((l) => l.meta.listName === listName),
+    active: () => current,
+  };
+}

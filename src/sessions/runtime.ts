@@ -1,0 +1,240 @@
+/**
+ * Runs flows for end users: loads a session, hands (flow, state, event) to the pure engine, and
+ * saves the new state with the jobs its effects ask for in one transaction. Service nodes run as
+ * durable jobs (service-jobs.ts); a submit with x-hf-retry-on-pending waits for their signal.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Store } from '../store/database.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { FlowPublicationService, PublishedFlow } from '../flows/publication/service.js';
+import type { CompiledFlow } from '../flows/prepare.js';
+import type { EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
+import { ApiError, isErrorCode, type ErrorDetail } from '../http/errors.js';
+import { createSessionRepository, type FlowMode, type SessionRecord } from './repository.js';
+import type { SessionSignals } from './signals.js';
+import type { ServiceTimings } from './service-timings.js';
+
+/** The pure engine, as the runtime uses it. */
+export interface FlowEngine {
+  newState(flow: CompiledFlow): SessionState;
+  prefillFields(flow: CompiledFlow): PrefillField[];
+  step(flow: CompiledFlow, state: SessionState, event: EngineEvent, ctx: EngineContext): EngineOutcome;
+}
+
+export type { PrefillableField as PrefillField } from '../engine/index.js';
+import type { PrefillableField as PrefillField } from '../engine/index.js';
+
+export const SERVICE_JOB = 'flow.service';
+
+export interface ServiceJobData {
+  sessionId: string;
+  nodeId: string;
+  runId: number;
+  service: string;
+  config: Record<string, unknown>;
+  input: unknown;
+}
+
+export interface StepResult {
+  sessionId: string;
+  view: StepView;
+  /** Seconds until polling is worthwhile, for pending answers. */
+  retryAfterSeconds?: number;
+}
+
+/** A request's flow version and session, resolved once and handed to the operation. */
+export interface OpenedFlow {
+  mode: FlowMode;
+  published: PublishedFlow<CompiledFlow>;
+  session: SessionRecord<SessionState> | undefined;
+}
+
+export interface FlowRuntimeDeps {
+  store: Store;
+  flows: Pick<FlowPublicationService<CompiledFlow>, 'published' | 'version'>;
+  engine: FlowEngine;
+  queue: JobQueue;
+  signals: SessionSignals;
+  timings: ServiceTimings;
+  now: () => number;
+  pendingWaitMs: number;
+}
+
+function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['error']['details']>): ErrorDetail[] {
+  return error.map(({ elementId, reason, message, ...rest }) => ({ field: elementId, reason, message, ...rest }));
+}
+
+export function createFlowRuntime(deps: FlowRuntimeDeps) {
+  const sessions = createSessionRepository<SessionState>(deps.store.db);
+  const today = () => new Date(deps.now()).toISOString().slice(0, 10);
+
+  /** Resolves the flow version a request runs: the session's own, or the one published for the mode. */
+  async function open(mode: FlowMode, flowId: string, sessionId: string | undefined): Promise<OpenedFlow> {
+    if (sessionId !== undefined) {
+      const session = await sessions.get(sessionId);
+      if (!session) throw new ApiError(4100, 'Session not found');
+      if (session.flowId !== flowId || session.mode !== mode) throw new ApiError(4101);
+      const published = await deps.flows.version(flowId, session.version);
+      if (!published) throw new ApiError(4000);
+      return { mode, published, session };
+    }
+    const published = await deps.flows.published(flowId, mode);
+    if (!published) {
+      if (mode === 'test' && (await deps.flows.published(flowId, 'live'))) throw new ApiError(4017);
+      throw new ApiError(4000);
+    }
+    return { mode, published, session: undefined };
+  }
+
+  function fresh(published: PublishedFlow<CompiledFlow>, mode: FlowMode): SessionRecord<SessionState> {
+    const at = deps.now();
+    const state = deps.engine.newState(published.compiled);
+    return {
+      id: randomUUID(), tenantId: published.tenantId, flowId: published.flowId, mode, version: published.version,
+      status: state.status, state, stateJson: '', revision: 0, createdAt: at, updatedAt: at,
+    };
+  }
+
+  /**
+   * Applies one event with compare-and-set: on a lost race the session is re-read and the event
+   * applied to the newer state. Effects' jobs are enqueued in the same transaction as the state.
+   */
+  async function apply(opened: OpenedFlow, event: EngineEvent, language: string | undefined): Promise<{ session: SessionRecord<SessionState>; outcome: EngineOutcome }> {
+    let current = opened.session;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const isNew = current === undefined;
+      const base = current ?? fresh(opened.published, opened.mode);
+      const ctx: EngineContext = { today: today(), ...(language ? { language } : {}) };
+      const outcome = deps.engine.step(opened.published.compiled, base.state, event, ctx);
+      // The engine hands back the same object when nothing changed; else compare what would be stored.
+      const stateJson = outcome.state === base.state ? base.stateJson : JSON.stringify(outcome.state);
+      const changed = isNew || stateJson !== base.stateJson;
+      if (!changed) return { session: base, outcome };
+      // A rejected submit to a new session stores nothing: there is no state worth keeping.
+      if (isNew && !outcome.ok) return { session: base, outcome };
+      const at = deps.now();
+      const jobs = outcome.effects.flatMap((effect): ServiceJobData[] => effect.type === 'start_service'
+        ? [{ sessionId: base.id, nodeId: effect.nodeId, runId: effect.runId, service: effect.service, config: effect.config, input: effect.input }]
+        : []);
+      const write = async (executor: typeof deps.store.db) => {
+        if (isNew) {
+          await sessions.insert(executor, { ...base, state: outcome.state, stateJson, status: outcome.state.status, updatedAt: at });
+        } else if (!(await sessions.update(executor, base.id, base.revision, { stateJson, status: outcome.state.status, at }))) {
+          return false;
+        }
+        for (const data of jobs) await deps.queue.enqueue(executor, { name: SERVICE_JOB, data });
+        return true;
+      };
+      // One statement is atomic on its own; a transaction is needed only to tie jobs to the state.
+      const saved = jobs.length === 0 ? await write(deps.store.db) : await deps.store.db.transaction().execute(write);
+      if (saved) {
+        if (jobs.length > 0) deps.queue.wake();
+        const session = { ...base, state: outcome.state, stateJson, status: outcome.state.status, revision: isNew ? 0 : base.revision + 1, updatedAt: at };
+        return { session, outcome };
+      }
+      current = await sessions.get(base.id);
+      if (!current) throw new ApiError(4100, 'Session not found');
+    }
+    throw new ApiError(4409, 'The session is being changed concurrently; retry');
+  }
+
+  function throwIfFailed(outcome: EngineOutcome): asserts outcome is Extract<EngineOutcome, { ok: true }> {
+    if (!outcome.ok) throw new ApiError(outcome.error.code, outcome.error.message, outcome.error.details ? toDetails(outcome.error.details) : undefined);
+  }
+
+  function result(flow: CompiledFlow, session: SessionRecord<SessionState>, outcome: EngineOutcome): StepResult {
+    throwIfFailed(outcome);
+    const view = outcome.view ?? { type: 'pending' as const };
+    if (view.type !== 'pending') return { sessionId: session.id, view };
+    const position = outcome.state.position;
+    const node = position.kind === 'service' ? flow.nodes[position.nodeId] : undefined;
+    const service = node?.type === 'service' ? node.service : undefined;
+    return { sessionId: session.id, view, retryAfterSeconds: deps.timings.estimateSeconds(service) };
+  }
+
+  /** A service that failed in the background is reported once, as the 503 its code maps to. */
+  async function reportServiceFailure(o: OpenedFlow): Promise<void> {
+    const failure = o.session?.pendingError;
+    if (!failure || !o.session || !(await sessions.takePendingError(o.session.id))) return;
+    const code = isErrorCode(failure.code) ? failure.code : 4009;
+    throw new ApiError(code, failure.message, undefined, { 'retry-after': '1', 'x-hf-session': o.session.id });
+  }
+
+  /** A new action supersedes an unreported failure of the previous one. */
+  async function dropPendingError(o: OpenedFlow): Promise<void> {
+    if (o.session?.pendingError) await sessions.takePendingError(o.session.id);
+  }
+
+  /** Holds a pending answer until the next interactive or end step is ready, or the wait runs out. */
+  async function awaitReady(opened: OpenedFlow, first: StepResult, language: string | undefined): Promise<StepResult> {
+    const deadline = deps.now() + deps.pendingWaitMs;
+    let latest = first;
+    while (latest.view.type === 'pending') {
+      const remaining = deadline - deps.now();
+      if (remaining <= 0) return latest;
+      const waiter = deps.signals.wait(latest.sessionId, remaining);
+      const o = await open(opened.mode, opened.published.flowId, latest.sessionId);
+      try {
+        await reportServiceFailure(o);
+      } catch (err) {
+        waiter.cancel();
+        throw err;
+      }
+      const { session, outcome } = await apply(o, { type: 'get' }, language);
+      latest = result(o.published.compiled, session, outcome);
+      if (latest.view.type !== 'pending') { waiter.cancel(); return latest; }
+      await waiter.done;
+    }
+    return latest;
+  }
+
+  return {
+    open,
+
+    initFields(o: OpenedFlow): PrefillField[] {
+      return deps.engine.prefillFields(o.published.compiled);
+    },
+
+    async current(o: OpenedFlow, language?: string): Promise<StepResult> {
+      await reportServiceFailure(o);
+      const { session, outcome } = await apply(o, { type: 'get' }, language);
+      return result(o.published.compiled, session, outcome);
+    },
+
+    async submit(o: OpenedFlow, data: unknown, options: { language?: string; retryOnPending?: boolean } = {}): Promise<StepResult> {
+      await dropPendingError(o);
+      const event: EngineEvent = { type: 'submit', data, ...(o.session === undefined ? { direct: true } : {}) };
+      const { session, outcome } = await apply(o, event, options.language);
+      const first = result(o.published.compiled, session, outcome);
+      return options.retryOnPending ? awaitReady(o, first, options.language) : first;
+    },
+
+    async back(o: OpenedFlow, language?: string): Promise<StepResult> {
+      await dropPendingError(o);
+      const { session, outcome } = await apply(o, { type: 'back' }, language);
+      return result(o.published.compiled, session, outcome);
+    },
+
+    async init(o: OpenedFlow, data: unknown): Promise<{ sessionId: string }> {
+      // A new session is stored even when nothing was prefilled: the API promises an x-hf-session.
+      const { session, outcome } = await apply(o, { type: 'init', data }, undefined);
+      throwIfFailed(outcome);
+      return { sessionId: session.id };
+    },
+
+    /** Applies a service's outcome (called by the service job worker) and wakes waiting requests. */
+    async finishService(sessionId: string, event: Extract<EngineEvent, { type: 'service_finished' | 'service_failed' }>): Promise<void> {
+      const session = await sessions.get(sessionId);
+      if (!session) return;
+      const published = await deps.flows.version(session.flowId, session.version);
+      if (!published) return;
+      const { outcome } = await apply({ mode: session.mode, published, session }, event, undefined);
+      if (!outcome.ok && event.type === 'service_failed') await sessions.setPendingError(sessionId, { code: outcome.error.code, message: outcome.error.message });
+      await deps.signals.notify(sessionId);
+    },
+
+    sessions,
+  };
+}
+
+export type FlowRuntime = ReturnType<typeof createFlowRuntime>;

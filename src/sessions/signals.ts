@@ -1,0 +1,82 @@
+/**
+ * Wakes requests waiting on a session (x-hf-retry-on-pending) when its background service finishes,
+ * instead of polling the database. In one process an EventEmitter is enough; with PostgreSQL the
+ * signal goes through LISTEN/NOTIFY so a job finished by another process wakes this one too.
+ */
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface SessionSignals {
+  /** Announces that a session's state changed (call after the change committed). */
+  notify(sessionId: string): Promise<void>;
+  /**
+   * Subscribes before the caller re-reads the state (so no signal is missed between the two);
+   * `done` resolves true when the session is signalled, false when timeoutMs passes first.
+   */
+  wait(sessionId: string, timeoutMs: number): Waiter;
+  close(): Promise<void>;
+}
+
+export interface Waiter {
+  done: Promise<boolean>;
+  cancel(): void;
+}
+
+function waiter(emitter: EventEmitter, sessionId: string, timeoutMs: number): Waiter {
+  let settle: (signalled: boolean) => void = () => {};
+  const done = new Promise<boolean>((resolve) => { settle = resolve; });
+  const onSignal = () => { clearTimeout(timer); settle(true); };
+  const timer = setTimeout(() => { emitter.off(sessionId, onSignal); settle(false); }, timeoutMs);
+  emitter.once(sessionId, onSignal);
+  return { done, cancel: () => { clearTimeout(timer); emitter.off(sessionId, onSignal); settle(false); } };
+}
+
+export function createLocalSignals(): SessionSignals {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    notify: async (sessionId) => { emitter.emit(sessionId); },
+    wait: (sessionId, timeoutMs) => waiter(emitter, sessionId, timeoutMs),
+    close: async () => { emitter.removeAllListeners(); },
+  };
+}
+
+const CHANNEL = 'onward_session';
+
+export async function createPostgresSignals(connectionString: string, logger: Logger, schemaTag = ''): Promise<SessionSignals> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  // Tests share one database across schemas: the tag keeps their signals apart.
+  const channel = schemaTag ? `${CHANNEL}_${schemaTag}` : CHANNEL;
+  let closed = false;
+  let listener: pg.Client | undefined;
+  const notifier = new pg.Pool({ connectionString, max: 2 });
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (msg) => { if (msg.payload) emitter.emit(msg.payload); });
+    client.on('error', (err) => {
+      logger.warn({ err }, 'session signal connection lost; reconnecting');
+      listener = undefined;
+      if (!closed) setTimeout(() => { listen().catch((e: unknown) => logger.error({ err: e }, 'signal reconnect failed')); }, 1000).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    listener = client;
+  }
+  await listen();
+
+  return {
+    async notify(sessionId) {
+      await notifier.query('select pg_notify($1, $2)', [channel, sessionId]);
+    },
+    wait: (sessionId, timeoutMs) => waiter(emitter, sessionId, timeoutMs),
+    async close() {
+      closed = true;
+      emitter.removeAllListeners();
+      await listener?.end().catch(() => {});
+      await notifier.end();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Opens the store named by DATABASE_URL: `sqlite:<path>` (embedded default, WAL) or
+ * `postgres://...` (production). Callers get one Kysely handle and never branch on the dialect
+ * except through `dialect` where SQL genuinely differs (locking, upserts).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** PostgreSQL schema the store lives in, when not the default search path. */
+  schema?: string;
+  /** Checks the connection answers (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
+  schema?: string;
+  poolSize?: number;
+}
+
+// int8 (bigint) holds our epoch-millisecond instants: they fit a double exactly.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 && format !== 'binary') return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export function openStore(url: string, options: StoreOptions = {}): Store {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  throw new Error(`unsupported DATABASE_URL: ${url}`);
+}
+
+function openSqlite(path: string): Store {
+  const file = path === '' || path === ':memory:' ? ':memory:' : resolve(path);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const native = new SqliteDatabase(file);
+  native.pragma('journal_mode = WAL');
+  native.pragma('synchronous = NORMAL');
+  native.pragma('foreign_keys = ON');
+  native.pragma('busy_timeout = 5000');
+  // Kysely prepares every statement anew; reusing prepared statements by SQL text saves that work
+  // on the hot paths (the same few queries run for every request). Bounded, as SQL texts vary.
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const database = {
+    close: () => native.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= 500) statements.clear();
+        statement = native.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => { await sql`select 1`.execute(db); },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, options: StoreOptions): Store {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    types: pgTypes,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ...(options.schema ? { schema: options.schema } : {}),
+    ping: async () => { await sql`select 1`.execute(db); },
+    close: () => db.destroy(),
+  };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; safe to run from several processes (Kysely takes a lock). */
+export async function migrateToLatest(store: Store): Promise<string[]> {
+  // Name the schema explicitly: Kysely's table-existence check otherwise sees other schemas' tables.
+  const migrator = new Migrator({ db: store.db, provider, ...(store.schema ? { migrationTableSchema: store.schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,15 @@
+/** The one ordered set of migrations, shared by SQLite and PostgreSQL. Append only; never edit a landed one. */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation.js';
+import * as m0002 from './0002-sessions-and-jobs.js';
+import * as m0003 from './0003-monitoring.js';
+import * as m0004 from './0004-session-errors.js';
+import * as m0005 from './0005-list-snapshots.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+  '0002-sessions-and-jobs': m0002,
+  '0003-monitoring': m0003,
+  '0004-session-errors': m0004,
+  '0005-list-snapshots': m0005,
+};

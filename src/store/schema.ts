@@ -1,0 +1,204 @@
+/**
+ * Table types for Kysely. Both dialects store the same columns: ids and JSON as text, instants as
+ * epoch milliseconds (bigint, parsed to number on PostgreSQL), booleans as 0/1 integers, so one set
+ * of queries and migrations serves SQLite and PostgreSQL alike.
+ */
+export interface TenantsTable {
+  id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface OAuthClientsTable {
+  client_id: string;
+  tenant_id: string;
+  secret_hash: string;
+  scopes: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface ApiUsersTable {
+  id: string;
+  tenant_id: string;
+  username: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface SigningKeysTable {
+  id: string;
+  purpose: string;
+  secret: string;
+  created_at: number;
+}
+
+export interface FlowsTable {
+  flow_id: string;
+  tenant_id: string;
+  name: string;
+  latest_version: number;
+  test_version: number | null;
+  live_version: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FlowVersionsTable {
+  flow_id: string;
+  version: number;
+  document: string;
+  compiled: string;
+  created_at: number;
+  created_by: string;
+}
+
+export interface FlowPublicationsTable {
+  id: string;
+  flow_id: string;
+  version: number;
+  target: string;
+  published_at: number;
+  published_by: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  tenant_id: string;
+  flow_id: string;
+  mode: string;
+  version: number;
+  status: string;
+  state: string;
+  revision: number;
+  created_at: number;
+  updated_at: number;
+  pending_error: string | null;
+}
+
+export interface JobsTable {
+  id: string;
+  name: string;
+  data: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EnrollmentsTable {
+  id: string;
+  tenant_id: string;
+  created_by: string;
+  callback_url: string;
+  frequency: string;
+  subject: string;
+  customer_reference_id: string | null;
+  service_name: string;
+  status: string;
+  next_scan_at: number | null;
+  scan_lease_until: number | null;
+  last_result_id: string | null;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface MonitoringResultsTable {
+  id: string;
+  enrollment_id: string;
+  tenant_id: string;
+  reason: string;
+  hit_key: string;
+  record: string;
+  scanned_at: number;
+}
+
+export interface WebhookOutboxTable {
+  id: string;
+  tenant_id: string;
+  enrollment_id: string | null;
+  event_type: string;
+  url: string;
+  body: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number | null;
+  last_status: number | null;
+  last_error: string | null;
+  due_at: number;
+  created_at: number;
+  updated_at: number;
+  delivered_at: number | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  attempted_at: number;
+}
+
+export interface WebhookSettingsTable {
+  tenant_id: string;
+  auth_mode: string;
+  auth_sealed: string;
+  signing_secret_sealed: string;
+  updated_at: number;
+}
+
+export interface EnrollmentRefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  tenant_id: string;
+  subject: string;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+/** Screening-list snapshots (migration 0005); `snapshot_gz` is the ListSnapshot JSON, gzip + base64. */
+export interface ListSnapshotsTable {
+  id: string;
+  list_name: string;
+  version: string;
+  format: string;
+  kind: string;
+  source: string;
+  content_hash: string;
+  published_at: string;
+  record_counts: string;
+  imported_at: number;
+  activated_at: number;
+  active: number;
+  announced_at: number | null;
+  snapshot_gz: string;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  oauth_clients: OAuthClientsTable;
+  api_users: ApiUsersTable;
+  signing_keys: SigningKeysTable;
+  flows: FlowsTable;
+  flow_versions: FlowVersionsTable;
+  flow_publications: FlowPublicationsTable;
+  sessions: SessionsTable;
+  jobs: JobsTable;
+  enrollments: EnrollmentsTable;
+  monitoring_results: MonitoringResultsTable;
+  webhook_outbox: WebhookOutboxTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_settings: WebhookSettingsTable;
+  enrollment_refresh_tokens: EnrollmentRefreshTokensTable;
+  list_snapshots: ListSnapshotsTable;
+}

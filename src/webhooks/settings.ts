@@ -1,0 +1,78 @@
+/**
+ * Per-tenant webhook settings: the authentication mode (spec, Authentication item 4) and the
+ * Standard Webhooks signing secret. Secrets are sealed with the secret box, bound to the tenant
+ * (associated data), so a row copied into another tenant does not open.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
+import type { WebhookAuth } from './auth.js';
+import type { SecretBox } from './secret-box.js';
+import { generateWebhookSecret } from './signature.js';
+
+export interface TenantWebhookSettings { auth: WebhookAuth; signingSecret: string }
+
+/** What the management API shows: everything but passwords and client secrets. */
+export type WebhookAuthView =
+  | { mode: 'none' }
+  | { mode: 'basic'; username: string }
+  | { mode: 'oauth'; tokenUrl: string; clientId: string; scope?: string };
+
+export interface WebhookSettingsStore {
+  /** The tenant's settings; a tenant that never configured any gets `none` and a new secret. */
+  get(tenantId: string): Promise<TenantWebhookSettings>;
+  putAuth(tenantId: string, auth: WebhookAuth): Promise<TenantWebhookSettings>;
+}
+
+export function viewOf(auth: WebhookAuth): WebhookAuthView {
+  switch (auth.mode) {
+    case 'none': return { mode: 'none' };
+    case 'basic': return { mode: 'basic', username: auth.username };
+    case 'oauth': return { mode: 'oauth', tokenUrl: auth.tokenUrl, clientId: auth.clientId, ...(auth.scope ? { scope: auth.scope } : {}) };
+  }
+}
+
+export function createWebhookSettings(db: Kysely<Database>, box: () => Promise<SecretBox>, now: () => number = Date.now): WebhookSettingsStore {
+  const secretAad = (tenantId: string) => `${tenantId}:signing-secret`;
+  const authAad = (tenantId: string) => `${tenantId}:webhook-auth`;
+
+  async function read(tenantId: string): Promise<TenantWebhookSettings | undefined> {
+    const row = await db.selectFrom('webhook_settings').select(['auth_sealed', 'signing_secret_sealed'])
+      .where('tenant_id', '=', tenantId).executeTakeFirst();
+    if (!row) return undefined;
+    const b = await box();
+    return {
+      auth: JSON.parse(b.open(row.auth_sealed, authAad(tenantId))) as WebhookAuth,
+      signingSecret: b.open(row.signing_secret_sealed, secretAad(tenantId)),
+    };
+  }
+
+  async function insertDefault(tenantId: string): Promise<void> {
+    const b = await box();
+    // Two processes may race here: the first insert wins and both read it back.
+    await db.insertInto('webhook_settings').values({
+      tenant_id: tenantId, auth_mode: 'none', auth_sealed: b.seal(JSON.stringify({ mode: 'none' }), authAad(tenantId)),
+      signing_secret_sealed: b.seal(generateWebhookSecret(), secretAad(tenantId)), updated_at: now(),
+    }).onConflict((oc) => oc.column('tenant_id').doNothing()).execute();
+  }
+
+  return {
+    async get(tenantId) {
+      const found = await read(tenantId);
+      if (found) return found;
+      await insertDefault(tenantId);
+      const created = await read(tenantId);
+      if (!created) throw new Error(`webhook settings for ${tenantId} could not be created`);
+      return created;
+    },
+    async putAuth(tenantId, auth) {
+      await insertDefault(tenantId);
+      const b = await box();
+      await db.updateTable('webhook_settings')
+        .set({ auth_mode: auth.mode, auth_sealed: b.seal(JSON.stringify(auth), authAad(tenantId)), updated_at: now() })
+        .where('tenant_id', '=', tenantId).execute();
+      const saved = await read(tenantId);
+      if (!saved) throw new Error(`webhook settings for ${tenantId} vanished`);
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The README's start command, as a user runs it: the built service (`npm test` builds dist/
+ * first) starts with the demo on an empty data directory and answers every API with real data.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('npm start (built service, demo on)', { skip: !existsSync(join(root, 'dist/cli/main.js')) && 'dist/ is not built (npm test builds it)' }, () => {
+  let child: ChildProcess;
+  let base: string;
+  let dir: string;
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'onward-start-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['dist/cli/main.js', 'serve'], {
+      cwd: root, stdio: 'ignore',
+      env: { ...process.env, ONWARD_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'onward.sqlite')}`, LOG_LEVEL: 'warn' },
+    });
+    for (let i = 0; i < 300; i++) {
+      const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+      if (ready) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('service did not become ready');
+  });
+  after(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the demo credentials, flows, lists and business records', async () => {
+    const tokenRes = await fetch(`${base}/connect/token`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials&client_id=demo-client&client_secret=demo-secret-change-me',
+    });
+    const { access_token: token } = await tokenRes.json() as { access_token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+    const hello = await fetch(`${base}/connection/v1/testauthentication`, { headers: { authorization: `Basic ${Buffer.from('demo:demo-password-change-me').toString('base64')}` } });
+    assert.equal(await hello.text(), '"Hello demo"');
+
+    const flows = await (await fetch(`${base}/admin/flows`, { headers: auth })).json() as { flows: Array<{ flowId: string; liveVersion: number }> };
+    assert.ok(flows.flows.some((f) => f.flowId === 'onboarding-basic' && f.liveVersion === 1));
+    const step = await fetch(`${base}/flow/onboarding-basic`);
+    assert.equal(step.status, 200);
+    assert.ok(step.headers.get('x-hf-session'));
+
+    const screening = await (await fetch(`${base}/v1/screening/individual`, { method: 'POST', headers: auth, body: JSON.stringify({ FirstName: 'Kim', LastName: 'Jong Un' }) })).json() as { MonitoringResult: { WatchlistState: string } };
+    assert.equal(screening.MonitoringResult.WatchlistState, 'Potential Hit');
+
+    const search = await (await fetch(`${base}/v3/business/autocomplete`, { method: 'POST', headers: auth, body: JSON.stringify({ CountryCode: 'US', CompanyName: 'Microsoft' }) })).json() as { results: Array<{ CompanyName: string }> };
+    assert.match(search.results[0]?.CompanyName ?? '', /microsoft/i);
+  });
+
+  it('shuts down gracefully on SIGTERM: in-flight requests finish, exit status 0', async () => {
+    const inFlight = fetch(`${base}/flow/onboarding-basic`);
+    child.kill('SIGTERM');
+    const [res, code] = await Promise.all([inFlight.then((r) => r.status, () => 0), new Promise<number | null>((r) => child.once('exit', r))]);
+    assert.ok(res === 200 || res === 503 || res === 0, `in-flight request ended with ${res}`);
+    assert.equal(code, 0);
+  });
+});
