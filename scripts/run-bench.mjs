@@ -15,6 +15,9 @@ if (names.length === 0) {
   console.error(`no benchmark matched ${wanted.join(', ') || '(none exist yet)'}`);
   process.exit(1);
 }
+// Servers under test run the shipped build (dist/), so measure what `npm start` runs.
+const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 let failed = 0;
 for (const name of names) {
   console.log(`\n=== bench/${name} ===`);

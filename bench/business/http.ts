@@ -1,4 +1,4 @@
-// HTTP latency against the real app in its own process (bench/business/server.ts): a bearer
+// HTTP latency against the real app in its own process (bench/business/server.mjs): a bearer
 // token from /connect/token, then POST /v3/business/autocomplete with it, and the same server's
 // empty POST route as the baseline, each by 32 concurrent keep-alive clients (closed loop) in
 // this process, so load generation does not share the server's event loop.
@@ -14,7 +14,7 @@ export interface HttpResult extends LoadResult {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function measureHttp(indexFile: string, bodies: string[], concurrency = 32): Promise<{ results: HttpResult[]; loadCpu: number }> {
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/business/server.ts', indexFile], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ONWARD_BENCH_CHILD: '' } });
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/business/server.mjs', indexFile], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ONWARD_BENCH_CHILD: '' } });
   try {
     const line = await new Promise<string>((resolve, reject) => {
       createInterface({ input: server.stdout! }).once('line', resolve);

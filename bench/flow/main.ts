@@ -8,10 +8,10 @@ import { createInterface } from 'node:readline';
 import { createClient, fmt, runLoad, type Reply } from '../support/load.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
-const RUNS = Number(process.env.BENCH_RUNS ?? 1500);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5000);
 const root = new URL('../..', import.meta.url).pathname;
 
-const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/flow/server.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/flow/server.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
 const baseUrl = await new Promise<string>((resolve, reject) => {
   createInterface({ input: server.stdout! }).once('line', resolve);
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -50,18 +50,25 @@ async function oneRun(record: (ms: number) => void) {
   }
 }
 
-// Warm-up, then the baseline and the flow, each measured in this run.
-await runLoad(CONCURRENCY, 2000, async (record) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); });
-await runLoad(CONCURRENCY, 100, oneRun);
+// Warm-up until the JIT has settled (shorter warm-ups measured the compiler, not the server),
+// then the baseline and the flow, each measured in this run.
+await runLoad(CONCURRENCY, 20000, async (record) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); });
+await runLoad(CONCURRENCY, 2000, oneRun);
+const serverCpu = async () => { const c = JSON.parse((await client.request('GET', '/__cpu')).body) as { user: number; system: number }; if (process.env.BENCH_VERBOSE) console.log(c); return c.user + c.system; };
+let s0 = await serverCpu();
 const empty = await runLoad(CONCURRENCY, 20000, async (record) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); });
+const emptyCpu = (await serverCpu()) - s0;
+s0 = await serverCpu();
 const cpu0 = process.cpuUsage();
 const flow = await runLoad(CONCURRENCY, RUNS, oneRun);
 const cpu = process.cpuUsage(cpu0);
+const flowCpu = (await serverCpu()) - s0;
 const submitsPerSecond = flow.count / flow.seconds;
 
 console.log(`concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}`);
 console.log(`empty route:  ${fmt(empty.perSecond, 0)} req/s   p50 ${fmt(empty.p50)} ms   p99 ${fmt(empty.p99)} ms`);
 console.log(`flow submits: ${fmt(submitsPerSecond, 0)} submits/s   p50 ${fmt(flow.p50)} ms   p99 ${fmt(flow.p99)} ms   max ${fmt(flow.max)} ms   (${RUNS} complete runs of 3 forms)`);
+console.log(`server CPU per request: empty ${fmt(emptyCpu / empty.count, 0)} µs, flow ${fmt(flowCpu / (RUNS * 4), 0)} µs (a run is 1 GET + 3 submits); server busy ${fmt(flowCpu / 1e4 / flow.seconds, 0)}% of one core during the flow`);
 console.log(`load generator CPU during the flow: ${fmt((cpu.user + cpu.system) / 1e6 / flow.seconds * 100, 0)}% of one core`);
 console.log(`ratio submits/s : empty req/s = ${fmt(submitsPerSecond / empty.perSecond, 3)}   p99 ratio = ${fmt(flow.p99 / empty.p99, 2)}`);
 client.close();

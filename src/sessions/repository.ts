@@ -4,6 +4,7 @@
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
+import type { Store } from '../store/database.js';
 
 export type FlowMode = 'live' | 'test';
 
@@ -26,19 +27,25 @@ export interface SessionRecord<State> {
 
 export interface SessionRepository<State> {
   get(id: string): Promise<SessionRecord<State> | undefined>;
-  insert(executor: Kysely<Database>, record: SessionRecord<State>): Promise<void>;
+  /** Inserts within `executor`'s transaction, or on its own (group-committed) without one. */
+  insert(executor: Kysely<Database> | undefined, record: SessionRecord<State>): Promise<void>;
   /** Writes the new state if the row is still at `revision`; false when someone else wrote first. */
-  update(executor: Kysely<Database>, id: string, revision: number, change: { stateJson: string; status: string; at: number }): Promise<boolean>;
+  update(executor: Kysely<Database> | undefined, id: string, revision: number, change: { stateJson: string; status: string; at: number }): Promise<boolean>;
   setPendingError(id: string, error: { code: number; message: string }): Promise<void>;
   /** Clears the pending error; true for exactly one caller, so it is reported once. */
   takePendingError(id: string): Promise<boolean>;
 }
 
-export function createSessionRepository<State>(db: Kysely<Database>): SessionRepository<State> {
+export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'>): SessionRepository<State> {
+  const { db } = store;
+  const run = <R>(executor: Kysely<Database> | undefined, query: CompiledQuery<R>) => executor ? executor.executeQuery(query) : store.write(query);
   // The two queries every flow request runs, compiled once: building them per call cost more
   // than executing them. Parameters are bound in the order of the builder calls below.
   const hot = {
     get: db.selectFrom('sessions').selectAll().where('id', '=', '').compile(),
+    insert: db.insertInto('sessions').values({
+      id: '', tenant_id: '', flow_id: '', mode: '', version: 0, status: '', state: '', revision: 0, created_at: 0, updated_at: 0, pending_error: null,
+    }).compile(),
     update: db.updateTable('sessions').set({ state: '', status: '', revision: 0, updated_at: 0 })
       .where('id', '=', '').where('revision', '=', 0).compile(),
   };
@@ -55,13 +62,12 @@ export function createSessionRepository<State>(db: Kysely<Database>): SessionRep
       };
     },
     async insert(executor, r) {
-      await executor.insertInto('sessions').values({
-        id: r.id, tenant_id: r.tenantId, flow_id: r.flowId, mode: r.mode, version: r.version, status: r.status,
-        state: r.stateJson, revision: r.revision, created_at: r.createdAt, updated_at: r.updatedAt, pending_error: null,
-      }).execute();
+      await run(executor, CompiledQuery.raw(hot.insert.sql, [
+        r.id, r.tenantId, r.flowId, r.mode, r.version, r.status, r.stateJson, r.revision, r.createdAt, r.updatedAt, null,
+      ]));
     },
     async update(executor, id, revision, change) {
-      const result = await executor.executeQuery(CompiledQuery.raw(hot.update.sql, [change.stateJson, change.status, revision + 1, change.at, id, revision]));
+      const result = await run(executor, CompiledQuery.raw(hot.update.sql, [change.stateJson, change.status, revision + 1, change.at, id, revision]));
       return Number(result.numAffectedRows ?? 0) === 1;
     },
     async setPendingError(id, error) {

@@ -65,8 +65,17 @@ function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['err
 }
 
 export function createFlowRuntime(deps: FlowRuntimeDeps) {
-  const sessions = createSessionRepository<SessionState>(deps.store.db);
-  const today = () => new Date(deps.now()).toISOString().slice(0, 10);
+  const sessions = createSessionRepository<SessionState>(deps.store);
+  // The engine's date validations need today's date; formatting it once per day, not per request.
+  let day = { start: 0, end: -1, text: '' };
+  const today = () => {
+    const at = deps.now();
+    if (at < day.start || at >= day.end) {
+      const start = at - (at % 86_400_000);
+      day = { start, end: start + 86_400_000, text: new Date(start).toISOString().slice(0, 10) };
+    }
+    return day.text;
+  };
 
   /** Resolves the flow version a request runs: the session's own, or the one published for the mode. */
   async function open(mode: FlowMode, flowId: string, sessionId: string | undefined): Promise<OpenedFlow> {
@@ -116,17 +125,18 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       const jobs = outcome.effects.flatMap((effect): ServiceJobData[] => effect.type === 'start_service'
         ? [{ sessionId: base.id, nodeId: effect.nodeId, runId: effect.runId, service: effect.service, config: effect.config, input: effect.input }]
         : []);
-      const write = async (executor: typeof deps.store.db) => {
+      const write = async (executor: typeof deps.store.db | undefined) => {
         if (isNew) {
           await sessions.insert(executor, { ...base, state: outcome.state, stateJson, status: outcome.state.status, updatedAt: at });
         } else if (!(await sessions.update(executor, base.id, base.revision, { stateJson, status: outcome.state.status, at }))) {
           return false;
         }
-        for (const data of jobs) await deps.queue.enqueue(executor, { name: SERVICE_JOB, data });
+        for (const data of jobs) await deps.queue.enqueue(executor ?? deps.store.db, { name: SERVICE_JOB, data });
         return true;
       };
-      // One statement is atomic on its own; a transaction is needed only to tie jobs to the state.
-      const saved = jobs.length === 0 ? await write(deps.store.db) : await deps.store.db.transaction().execute(write);
+      // One statement is atomic on its own (and group-committed with its neighbours on SQLite);
+      // a transaction is needed only to tie jobs to the state.
+      const saved = jobs.length === 0 ? await write(undefined) : await deps.store.db.transaction().execute(write);
       if (saved) {
         if (jobs.length > 0) deps.queue.wake();
         const session = { ...base, state: outcome.state, stateJson, status: outcome.state.status, revision: isNew ? 0 : base.revision + 1, updatedAt: at };

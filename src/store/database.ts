@@ -7,9 +7,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type MigrationProvider, type QueryResult } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
+import { createWriteBatcher } from './write-batcher.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -18,6 +20,12 @@ export interface Store {
   dialect: Dialect;
   /** PostgreSQL schema the store lives in, when not the default search path. */
   schema?: string;
+  /**
+   * Runs one write statement outside any transaction. On SQLite writes of the same event-loop
+   * turn are group-committed (write-batcher.ts); on PostgreSQL it is a plain autocommit query.
+   * Either way the promise settles only after the write is committed.
+   */
+  write<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
   /** Checks the connection answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +59,11 @@ function openSqlite(path: string): Store {
   native.pragma('synchronous = NORMAL');
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
+  // Checkpoints run on a worker thread (sqlite-checkpointer.ts); the main connection only falls back.
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, {
+    onError: (message) => process.emitWarning(`SQLite checkpoint failed: ${message}`),
+  });
+  if (checkpointer) native.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   // Kysely prepares every statement anew; reusing prepared statements by SQL text saves that work
   // on the hot paths (the same few queries run for every request). Bounded, as SQL texts vary.
   const statements = new Map<string, SqliteDatabase.Statement>();
@@ -67,11 +80,17 @@ function openSqlite(path: string): Store {
     },
   };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const batcher = createWriteBatcher(db);
   return {
     db,
     dialect: 'sqlite',
+    write: (query) => batcher.write(query),
     ping: async () => { await sql`select 1`.execute(db); },
-    close: () => db.destroy(),
+    close: async () => {
+      await batcher.flush();
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 
@@ -87,6 +106,8 @@ function openPostgres(url: string, options: StoreOptions): Store {
     db,
     dialect: 'postgres',
     ...(options.schema ? { schema: options.schema } : {}),
+    // Round trips, not commits, bound PostgreSQL here: batching would serialise what the pool runs in parallel.
+    write: (query) => db.executeQuery(query),
     ping: async () => { await sql`select 1`.execute(db); },
     close: () => db.destroy(),
   };

@@ -3,7 +3,7 @@
  * the flow's `test` or `live` slot at a version. Sessions pin the version they started on, so
  * compiled versions are cached forever once read (they never change).
  */
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../store/schema.js';
 import { ApiError, type ErrorDetail } from '../../http/errors.js';
@@ -54,6 +54,7 @@ export function createFlowPublicationService<Compiled>(
   now: () => number = Date.now,
 ): FlowPublicationService<Compiled> {
   const compiledCache = new Map<string, PublishedFlow<Compiled>>();
+  const publishedQuery = db.selectFrom('flows').select(['test_version', 'live_version']).where('flow_id', '=', '').compile();
 
   const summarize = (row: Database['flows']): FlowSummary => ({
     flowId: row.flow_id,
@@ -160,7 +161,9 @@ export function createFlowPublicationService<Compiled>(
     },
 
     async published(flowId, target) {
-      const row = await db.selectFrom('flows').select(['test_version', 'live_version']).where('flow_id', '=', flowId).executeTakeFirst();
+      // Read on every new session (another process may have published since); compiled once.
+      const { rows } = await db.executeQuery<{ test_version: number | null; live_version: number | null }>(CompiledQuery.raw(publishedQuery.sql, [flowId]));
+      const row = rows[0];
       const version = target === 'live' ? row?.live_version : row?.test_version;
       return version == null ? undefined : loadVersion(flowId, version);
     },

@@ -1,15 +1,16 @@
 /**
- * The benchmarked server: the real app on a fresh SQLite file (or DATABASE_URL), with the demo's
- * example flows and an empty route as the same-server baseline. Prints its URL on stdout.
+ * The benchmarked server, run as shipped (the built dist/, plain node, no TypeScript loader):
+ * the real app on a fresh SQLite file (or DATABASE_URL), with the demo's example flows and an
+ * empty route as the same-server baseline. Prints its URL on stdout.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/config/env.js';
-import { createServices } from '../../src/app/services.js';
-import { buildApp } from '../../src/http/app.js';
-import { exampleFlowFiles, loadFlowFiles } from '../../src/app/demo.js';
+import { loadConfig } from '../../dist/config/env.js';
+import { createServices } from '../../dist/app/services.js';
+import { buildApp } from '../../dist/http/app.js';
+import { exampleFlowFiles, loadFlowFiles } from '../../dist/app/demo.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'onward-bench-'));
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}` });
@@ -20,6 +21,8 @@ await loadFlowFiles(services.flows, 'bench', exampleFlowFiles(), { publish: ['li
 await services.startWorkers();
 const app = await buildApp(services, { logger });
 app.get('/__empty', async () => ({}));
+// Server CPU time, read by the load generator around each phase (microseconds).
+app.get('/__cpu', async () => process.cpuUsage());
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${url}\n`);
 process.on('SIGTERM', () => { void app.close().then(() => services.close()).then(() => process.exit(0)); });

@@ -1,5 +1,5 @@
 /**
- * The benchmarked business-search server: the real app (createServices + buildApp on a fresh
+ * The benchmarked business-search server, run as shipped (the built dist/, plain node): the real app (createServices + buildApp on a fresh
  * SQLite file) with the index file given in argv[2] loaded into services.businessRegistry, a
  * tenant with an OAuth client, and an empty POST route as the same-server baseline. Prints one
  * JSON line on stdout: {url, clientId, clientSecret}.
@@ -8,13 +8,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/config/env.js';
-import { createServices } from '../../src/app/services.js';
-import { buildApp } from '../../src/http/app.js';
-import { deserialiseDataset } from '../../src/businesses/index/serialise.js';
+import { loadConfig } from '../../dist/config/env.js';
+import { createServices } from '../../dist/app/services.js';
+import { buildApp } from '../../dist/http/app.js';
+import { deserialiseDataset } from '../../dist/businesses/index/serialise.js';
 
 const indexFile = process.argv[2];
-if (!indexFile) throw new Error('usage: server.ts INDEX_FILE');
+if (!indexFile) throw new Error('usage: server.mjs INDEX_FILE');
 const dir = mkdtempSync(join(tmpdir(), 'onward-bench-business-'));
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', ONWARD_DEMO: '0', DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}` });
 const logger = pino({ level: 'silent' });
