@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { createClient, fmt, runLoad, type Reply } from '../support/load.js';
+import { createClient, fmt, percentile, runLoad, type LoadResult, type Reply } from '../support/load.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5000);
@@ -54,22 +54,37 @@ async function oneRun(record: (ms: number) => void) {
 // then the baseline and the flow, each measured in this run.
 await runLoad(CONCURRENCY, 20000, async (record) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); });
 await runLoad(CONCURRENCY, 2000, oneRun);
-const serverCpu = async () => { const c = JSON.parse((await client.request('GET', '/__cpu')).body) as { user: number; system: number }; if (process.env.BENCH_VERBOSE) console.log(c); return c.user + c.system; };
-let s0 = await serverCpu();
-const empty = await runLoad(CONCURRENCY, 20000, async (record) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); });
-const emptyCpu = (await serverCpu()) - s0;
-s0 = await serverCpu();
-const cpu0 = process.cpuUsage();
-const flow = await runLoad(CONCURRENCY, RUNS, oneRun);
-const cpu = process.cpuUsage(cpu0);
-const flowCpu = (await serverCpu()) - s0;
-const submitsPerSecond = flow.count / flow.seconds;
+const serverCpu = async () => { const c = JSON.parse((await client.request('GET', '/__cpu')).body) as { user: number; system: number }; return c.user + c.system; };
+const emptyOp = async (record: (ms: number) => void) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); };
 
-console.log(`concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}`);
-console.log(`empty route:  ${fmt(empty.perSecond, 0)} req/s   p50 ${fmt(empty.p50)} ms   p99 ${fmt(empty.p99)} ms`);
-console.log(`flow submits: ${fmt(submitsPerSecond, 0)} submits/s   p50 ${fmt(flow.p50)} ms   p99 ${fmt(flow.p99)} ms   max ${fmt(flow.max)} ms   (${RUNS} complete runs of 3 forms)`);
-console.log(`server CPU per request: empty ${fmt(emptyCpu / empty.count, 0)} µs, flow ${fmt(flowCpu / (RUNS * 4), 0)} µs (a run is 1 GET + 3 submits); server busy ${fmt(flowCpu / 1e4 / flow.seconds, 0)}% of one core during the flow`);
-console.log(`load generator CPU during the flow: ${fmt((cpu.user + cpu.system) / 1e6 / flow.seconds * 100, 0)}% of one core`);
-console.log(`ratio submits/s : empty req/s = ${fmt(submitsPerSecond / empty.perSecond, 3)}   p99 ratio = ${fmt(flow.p99 / empty.p99, 2)}`);
+// Rounds alternate the baseline and the flow, so both see the same machine: on a shared VM the
+// speed drifts by 20-40% within a minute, which one long phase each would fold into the ratio.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const rounds: Array<{ empty: LoadResult; flow: LoadResult; emptyCpu: number; flowCpu: number; clientCpu: number }> = [];
+const flowLatencies: number[] = [];
+const emptyLatencies: number[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  let s0 = await serverCpu();
+  const empty = await runLoad(CONCURRENCY, 20000, (record) => emptyOp((ms) => { emptyLatencies.push(ms); record(ms); }));
+  const emptyCpu = (await serverCpu()) - s0;
+  s0 = await serverCpu();
+  const cpu0 = process.cpuUsage();
+  const flow = await runLoad(CONCURRENCY, Math.ceil(RUNS / ROUNDS), (record) => oneRun((ms) => { flowLatencies.push(ms); record(ms); }));
+  const cpu = process.cpuUsage(cpu0);
+  rounds.push({ empty, flow, emptyCpu, flowCpu: (await serverCpu()) - s0, clientCpu: (cpu.user + cpu.system) / 1e6 / flow.seconds });
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+flowLatencies.sort((a, b) => a - b);
+emptyLatencies.sort((a, b) => a - b);
+const flowP99 = percentile(flowLatencies, 99);
+const emptyP99 = percentile(emptyLatencies, 99);
+const ratios = rounds.map((r) => r.flow.perSecond / r.empty.perSecond);
+
+console.log(`concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}, ${ROUNDS} rounds of (20000 empty requests, ${Math.ceil(RUNS / ROUNDS)} complete runs of 3 forms)`);
+console.log(`empty route:  median ${fmt(median(rounds.map((r) => r.empty.perSecond)), 0)} req/s   p50 ${fmt(percentile(emptyLatencies, 50))} ms   p99 ${fmt(emptyP99)} ms`);
+console.log(`flow submits: median ${fmt(median(rounds.map((r) => r.flow.perSecond)), 0)} submits/s   p50 ${fmt(percentile(flowLatencies, 50))} ms   p99 ${fmt(flowP99)} ms   max ${fmt(flowLatencies[flowLatencies.length - 1]!)} ms`);
+console.log(`server CPU per request: empty ${fmt(median(rounds.map((r) => r.emptyCpu / r.empty.count)), 0)} µs, flow ${fmt(median(rounds.map((r) => r.flowCpu / (r.flow.count / 3 * 4))), 0)} µs (a run is 1 GET + 3 submits); load generator ${fmt(median(rounds.map((r) => r.clientCpu)) * 100, 0)}% of one core during the flow`);
+console.log(`ratio submits/s : empty req/s per round: ${ratios.map((x) => fmt(x, 3)).join(' ')}; median ${fmt(median(ratios), 3)} (goal >= 0.30)`);
+console.log(`p99 ${fmt(flowP99)} ms (goal < 20 ms); p99 ratio to the empty route ${fmt(flowP99 / emptyP99, 2)}`);
 client.close();
 server.kill('SIGTERM');

@@ -29,18 +29,30 @@ export interface SessionRepository<State> {
   get(id: string): Promise<SessionRecord<State> | undefined>;
   /** Inserts within `executor`'s transaction, or on its own (group-committed) without one. */
   insert(executor: Kysely<Database> | undefined, record: SessionRecord<State>): Promise<void>;
-  /** Writes the new state if the row is still at `revision`; false when someone else wrote first. */
-  update(executor: Kysely<Database> | undefined, id: string, revision: number, change: { stateJson: string; status: string; at: number }): Promise<boolean>;
+  /**
+   * Writes `next` if the stored row is still at the revision before `next.revision`; false when
+   * someone else wrote first. Within `executor`'s transaction, or on its own without one.
+   */
+  update(executor: Kysely<Database> | undefined, next: SessionRecord<State>): Promise<boolean>;
+  /** Records that `record` was committed by the caller's own transaction (see `executor` above). */
+  committed(record: SessionRecord<State>): void;
   setPendingError(id: string, error: { code: number; message: string }): Promise<void>;
   /** Clears the pending error; true for exactly one caller, so it is reported once. */
   takePendingError(id: string): Promise<boolean>;
 }
 
-export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'>): SessionRepository<State> {
+/** Sessions kept in memory per process on the embedded store (see createSessionCache). */
+const CACHED_SESSIONS = 5000;
+
+export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write' | 'dialect'>): SessionRepository<State> {
   const { db } = store;
   const run = <R>(executor: Kysely<Database> | undefined, query: CompiledQuery<R>) => executor ? executor.executeQuery(query) : store.write(query);
-  // The two queries every flow request runs, compiled once: building them per call cost more
-  // than executing them. Parameters are bound in the order of the builder calls below.
+  // The embedded SQLite store belongs to one process, so what this process last wrote is what is
+  // stored: the cache saves the read every request would start with. PostgreSQL is shared by
+  // several processes, so there every request reads the row.
+  const cache = store.dialect === 'sqlite' ? createSessionCache<SessionRecord<State>>(CACHED_SESSIONS) : undefined;
+  // The queries every flow request runs, compiled once: building them per call cost more than
+  // executing them. Parameters are bound in the order of the builder calls below.
   const hot = {
     get: db.selectFrom('sessions').selectAll().where('id', '=', '').compile(),
     insert: db.insertInto('sessions').values({
@@ -49,34 +61,108 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     update: db.updateTable('sessions').set({ state: '', status: '', revision: 0, updated_at: 0 })
       .where('id', '=', '').where('revision', '=', 0).compile(),
   };
+
+  async function read(id: string): Promise<SessionRecord<State> | undefined> {
+    const { rows } = await db.executeQuery<Database['sessions']>(CompiledQuery.raw(hot.get.sql, [id]));
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      id: row.id, tenantId: row.tenant_id, flowId: row.flow_id, mode: row.mode as FlowMode, version: row.version,
+      status: row.status, state: JSON.parse(row.state) as State, stateJson: row.state, revision: row.revision,
+      createdAt: row.created_at, updatedAt: row.updated_at,
+      pendingError: row.pending_error ? JSON.parse(row.pending_error) as { code: number; message: string } : undefined,
+    };
+  }
+
   return {
     async get(id) {
-      const { rows } = await db.executeQuery<Database['sessions']>(CompiledQuery.raw(hot.get.sql, [id]));
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        id: row.id, tenantId: row.tenant_id, flowId: row.flow_id, mode: row.mode as FlowMode, version: row.version,
-        status: row.status, state: JSON.parse(row.state) as State, stateJson: row.state, revision: row.revision,
-        createdAt: row.created_at, updatedAt: row.updated_at,
-        pendingError: row.pending_error ? JSON.parse(row.pending_error) as { code: number; message: string } : undefined,
-      };
+      if (!cache) return read(id);
+      const hit = cache.get(id);
+      if (hit) return hit;
+      const epoch = cache.epoch();
+      const record = await read(id);
+      if (record) cache.fill(record, epoch);
+      return record;
     },
     async insert(executor, r) {
+      cache?.changing(r.id);
       await run(executor, CompiledQuery.raw(hot.insert.sql, [
         r.id, r.tenantId, r.flowId, r.mode, r.version, r.status, r.stateJson, r.revision, r.createdAt, r.updatedAt, null,
       ]));
+      // Inside a transaction the row is not committed yet: the next read fetches it.
+      if (!executor) cache?.written(r);
     },
-    async update(executor, id, revision, change) {
-      const result = await run(executor, CompiledQuery.raw(hot.update.sql, [change.stateJson, change.status, revision + 1, change.at, id, revision]));
-      return Number(result.numAffectedRows ?? 0) === 1;
+    async update(executor, next) {
+      cache?.changing(next.id);
+      const result = await run(executor, CompiledQuery.raw(hot.update.sql, [next.stateJson, next.status, next.revision, next.updatedAt, next.id, next.revision - 1]));
+      const saved = Number(result.numAffectedRows ?? 0) === 1;
+      if (saved && !executor) cache?.written(next);
+      return saved;
+    },
+    committed(record) {
+      cache?.written(record);
     },
     async setPendingError(id, error) {
-      await db.updateTable('sessions').set({ pending_error: JSON.stringify(error) }).where('id', '=', id).execute();
+      cache?.changing(id);
+      try {
+        await db.updateTable('sessions').set({ pending_error: JSON.stringify(error) }).where('id', '=', id).execute();
+      } finally {
+        cache?.changed(id);
+      }
     },
     async takePendingError(id) {
-      const result = await db.updateTable('sessions').set({ pending_error: null })
-        .where('id', '=', id).where('pending_error', 'is not', null).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      cache?.changing(id);
+      try {
+        const result = await db.updateTable('sessions').set({ pending_error: null })
+          .where('id', '=', id).where('pending_error', 'is not', null).executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      } finally {
+        cache?.changed(id);
+      }
     },
+  };
+}
+
+/**
+ * A bounded LRU of session records by id, kept right under concurrency:
+ * - a write drops the entry when it starts (`changing`) and, once committed, puts the written
+ *   record back (`written`) unless a newer revision got there first, or just drops it again
+ *   when the new row is not known here (`changed`);
+ * - a read fills the cache only if no write of any session started or committed while it ran
+ *   (`epoch`) and nothing is cached for it yet, so a row read before a write can never
+ *   overwrite or outlive what that write stored.
+ */
+export function createSessionCache<R extends { id: string; revision: number }>(capacity: number) {
+  const entries = new Map<string, R>();
+  let writes = 0;
+  const put = (record: R) => {
+    entries.delete(record.id);
+    entries.set(record.id, record);
+    if (entries.size > capacity) entries.delete(entries.keys().next().value as string);
+  };
+  return {
+    get(id: string): R | undefined {
+      const hit = entries.get(id);
+      if (hit) { entries.delete(id); entries.set(id, hit); }
+      return hit;
+    },
+    epoch: () => writes,
+    fill(record: R, epoch: number) {
+      if (writes === epoch && !entries.has(record.id)) put(record);
+    },
+    changing(id: string) {
+      writes++;
+      entries.delete(id);
+    },
+    written(record: R) {
+      writes++;
+      const current = entries.get(record.id);
+      if (!current || current.revision < record.revision) put(record);
+    },
+    changed(id: string) {
+      writes++;
+      entries.delete(id);
+    },
+    get size() { return entries.size; },
   };
 }

@@ -125,12 +125,12 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       const jobs = outcome.effects.flatMap((effect): ServiceJobData[] => effect.type === 'start_service'
         ? [{ sessionId: base.id, nodeId: effect.nodeId, runId: effect.runId, service: effect.service, config: effect.config, input: effect.input }]
         : []);
+      const next: SessionRecord<SessionState> = {
+        ...base, state: outcome.state, stateJson, status: outcome.state.status, revision: isNew ? 0 : base.revision + 1, updatedAt: at,
+      };
       const write = async (executor: typeof deps.store.db | undefined) => {
-        if (isNew) {
-          await sessions.insert(executor, { ...base, state: outcome.state, stateJson, status: outcome.state.status, updatedAt: at });
-        } else if (!(await sessions.update(executor, base.id, base.revision, { stateJson, status: outcome.state.status, at }))) {
-          return false;
-        }
+        if (isNew) await sessions.insert(executor, next);
+        else if (!(await sessions.update(executor, next))) return false;
         for (const data of jobs) await deps.queue.enqueue(executor ?? deps.store.db, { name: SERVICE_JOB, data });
         return true;
       };
@@ -138,9 +138,11 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // a transaction is needed only to tie jobs to the state.
       const saved = jobs.length === 0 ? await write(undefined) : await deps.store.db.transaction().execute(write);
       if (saved) {
-        if (jobs.length > 0) deps.queue.wake();
-        const session = { ...base, state: outcome.state, stateJson, status: outcome.state.status, revision: isNew ? 0 : base.revision + 1, updatedAt: at };
-        return { session, outcome };
+        if (jobs.length > 0) {
+          sessions.committed(next);
+          deps.queue.wake();
+        }
+        return { session: next, outcome };
       }
       current = await sessions.get(base.id);
       if (!current) throw new ApiError(4100, 'Session not found');
@@ -172,7 +174,10 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
 
   /** A new action supersedes an unreported failure of the previous one. */
   async function dropPendingError(o: OpenedFlow): Promise<void> {
-    if (o.session?.pendingError) await sessions.takePendingError(o.session.id);
+    if (!o.session?.pendingError) return;
+    await sessions.takePendingError(o.session.id);
+    // What this request writes next must not carry the dropped error along.
+    o.session = { ...o.session, pendingError: undefined };
   }
 
   /** Holds a pending answer until the next interactive or end step is ready, or the wait runs out. */
