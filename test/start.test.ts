@@ -25,14 +25,17 @@ describe('npm start (built service, demo on)', { skip: !existsSync(join(root, 'd
   let child: ChildProcess;
   let base: string;
   let dir: string;
+  let output = '';
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'onward-start-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['dist/cli/main.js', 'serve'], {
-      cwd: root, stdio: 'ignore',
+      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ONWARD_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'onward.sqlite')}`, LOG_LEVEL: 'warn' },
     });
+    // Kept for failure messages: the service's own account of what went wrong.
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     for (let i = 0; i < 300; i++) {
       const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
       if (ready) return;
@@ -74,6 +77,6 @@ describe('npm start (built service, demo on)', { skip: !existsSync(join(root, 'd
     child.kill('SIGTERM');
     const [res, code] = await Promise.all([inFlight.then((r) => r.status, () => 0), new Promise<number | null>((r) => child.once('exit', r))]);
     assert.ok(res === 200 || res === 503 || res === 0, `in-flight request ended with ${res}`);
-    assert.equal(code, 0);
+    assert.equal(code, 0, `exit status ${code}; the service logged:\n${output.slice(-4000)}`);
   });
 });

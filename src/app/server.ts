@@ -31,12 +31,25 @@ export async function startServer(config: Config, options: { handleSignals?: boo
   const url = await app.listen({ port: config.port, host: config.host });
 
   let stopping: Promise<void> | undefined;
+  const SHUTDOWN_GRACE_MS = 10_000;
+  // Which shutdown step is running, so a shutdown that times out says where it hung.
+  let step = 'HTTP server (in-flight requests)';
   const stop = () => {
     stopping ??= (async () => {
       shuttingDown = true;
       logger.info('shutting down');
-      await app.close();
-      await services.close();
+      // Keep-alive connections that finish their last request after close() began stay open
+      // until the client drops them; sweep them as they go idle, and cut whatever is left after
+      // the grace period so a stuck client cannot hold the shutdown.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(cut);
+      }
+      await services.close((name) => { step = name; });
       logger.info('stopped');
     })();
     return stopping;
@@ -45,7 +58,7 @@ export async function startServer(config: Config, options: { handleSignals?: boo
   if (options.handleSignals) {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
-        const timer = setTimeout(() => { logger.error('shutdown timed out'); process.exit(1); }, 25_000);
+        const timer = setTimeout(() => { logger.error({ step }, `shutdown timed out while closing the ${step}`); process.exit(1); }, 25_000);
         timer.unref();
         stop().then(() => process.exit(0), (err: unknown) => { logger.error({ err }, 'shutdown failed'); process.exit(1); });
       });

@@ -60,7 +60,8 @@ export interface Services {
   now: () => number;
   /** Starts the background workers (service jobs); API-only processes may skip it. */
   startWorkers(): Promise<void>;
-  close(): Promise<void>;
+  /** Stops workers, then closes connections; `onStep` names each step (shutdown diagnostics). */
+  close(onStep?: (step: string) => void): Promise<void>;
 }
 
 export interface ServiceOptions {
@@ -127,13 +128,19 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await lists.start();
       await monitoring.start();
     },
-    async close() {
+    async close(onStep = () => {}) {
+      onStep('list poller');
       await lists.stop();
+      onStep('monitoring scheduler');
       await monitoring.stop();
+      onStep('job queue');
       await queue.stop();
+      onStep('session signals');
       await signals.close();
       outbound.close();
+      onStep('store');
       await store.close();
+      onStep('closed');
     },
   };
 }

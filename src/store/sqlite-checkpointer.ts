@@ -40,19 +40,23 @@ export function startCheckpointer(file: string, options: { intervalMs?: number; 
   const worker = new Worker(SCRIPT, { eval: true, workerData: { driver, file, intervalMs: options.intervalMs ?? 200 } });
   // It must not keep a process alive that has nothing else to do.
   worker.unref();
+  let exited = false;
+  const exit = new Promise<void>((resolve) => worker.once('exit', () => { exited = true; resolve(); }));
   worker.on('message', (m: { error?: string }) => { if (m.error) options.onError?.(m.error); });
   worker.on('error', (err) => options.onError?.(err.message));
   let stopped: Promise<void> | undefined;
   return {
     stop() {
-      stopped ??= new Promise<void>((resolve) => {
+      stopped ??= (async () => {
+        if (exited) return;
         // Unreferenced, the thread's exit would not keep this process waiting for it.
         worker.ref();
-        worker.once('exit', () => resolve());
         worker.postMessage('stop');
         // A checkpoint in progress finishes first; after that the thread has no reason to live.
-        setTimeout(() => { void worker.terminate(); }, 2000).unref();
-      });
+        const timer = setTimeout(() => { void worker.terminate(); }, 2000);
+        await exit;
+        clearTimeout(timer);
+      })();
       return stopped;
     },
   };

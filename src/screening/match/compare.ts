@@ -15,8 +15,10 @@ function parts(name: string): { given: string; surname?: string } {
   // A trailing "Jr." or "Esq." is no surname: normalisation drops it, which would leave none.
   let last = words.length - 1;
   while (last > 0 && HONORIFICS.has(foldedName(words[last] as string))) last--;
-  if (last === 0) return { given: name };
-  return { given: [...words.slice(0, last), ...words.slice(last + 1)].join(' '), surname: words[last] as string };
+  const given = [...words.slice(0, last), ...words.slice(last + 1)];
+  // Nothing but titles besides it ("Rev. Smith", "Smith Rev."): one name word, read the same either way.
+  if (given.every((w) => HONORIFICS.has(foldedName(w)))) return { given: name };
+  return { given: given.join(' '), surname: words[last] as string };
 }
 
 /** Score in [0, 1] of two free-form names ("First Middle Last" or "LAST, First"). */

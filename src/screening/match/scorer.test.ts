@@ -67,6 +67,11 @@ test('a trailing suffix such as Esq. or Jr. is not taken for the surname', () =>
   assert.ok(compareNames('John Smith Jr.', 'John Smith') >= 0.95);
 });
 
+test('a title on either side of a one-word name reads the same (found by the reorder property)', () => {
+  assert.ok(compareNames('rev aaa', 'aaa rev') >= 0.95);
+  assert.ok(compareNames('Dr. Smith', 'Smith') >= 0.95);
+});
+
 test('property: reordering the tokens keeps the score high', () => {
   fc.assert(fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), (w) => {
     const rev = [...w].reverse();
