@@ -33,16 +33,19 @@ export function encodeRecord(r: BusinessRecord): string {
   ].join(FS);
 }
 
+const list = (field: string): string[] => (field === '' ? [] : field.split(LS));
+
+// Runs for every result of every keystroke: plain field reads, no closures per call.
 export function decodeRecord(s: string): BusinessRecord {
   const f = s.split(FS);
-  const at = (i: number): string => f[i] ?? '';
-  const list = (i: number): string[] => (at(i) === '' ? [] : at(i).split(LS));
+  const regNo = f[4] ?? '';
+  const identifiers = list(f[5] ?? '');
   const rec: BusinessRecord = {
-    providerId: at(0), country: at(1), name: at(2), otherNames: list(3), registrationNumber: at(4),
-    identifiers: list(5).map((p) => decodeIdentifier(p, at(4))),
-    address1: at(6), address2: at(7), city: at(8), region: at(9), postalCode: at(10),
-    status: STATUS_CODES[Number(at(11))] ?? 'unknown', branch: at(12) === '1', legalForm: at(13), lei: at(14),
-    incorporationDate: at(15), source: at(16),
+    providerId: f[0] ?? '', country: f[1] ?? '', name: f[2] ?? '', otherNames: list(f[3] ?? ''), registrationNumber: regNo,
+    identifiers: identifiers.map((p) => decodeIdentifier(p, regNo)),
+    address1: f[6] ?? '', address2: f[7] ?? '', city: f[8] ?? '', region: f[9] ?? '', postalCode: f[10] ?? '',
+    status: STATUS_CODES[Number(f[11] ?? '')] ?? 'unknown', branch: f[12] === '1', legalForm: f[13] ?? '', lei: f[14] ?? '',
+    incorporationDate: f[15] ?? '', source: f[16] ?? '',
   };
   if (rec.providerId === '') rec.providerId = defaultId(rec);
   return rec;
