@@ -12,6 +12,8 @@ export interface HttpResult extends LoadResult {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** A fast typist's pace: 20 keystrokes a second, per client. */
+const TYPING_MS = 50;
 
 export async function measureHttp(indexFile: string, bodies: string[], concurrency = 32): Promise<{ results: HttpResult[]; loadCpu: number }> {
   const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/business/server.mjs', indexFile], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ONWARD_BENCH_CHILD: '' } });
@@ -35,6 +37,28 @@ export async function measureHttp(indexFile: string, bodies: string[], concurren
         if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${reply.body.slice(0, 200)}`);
       });
     };
+    // People typing: each client sends its next keystroke TYPING_MS (+-20%) after the previous
+    // one was sent (at once if the answer came later), one request in flight per client. Clients
+    // start at random points of the first interval: people do not type in lockstep, and 32
+    // requests arriving in the same instant would measure a queue, not the service.
+    let seed = 20261121;
+    const random = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
+    const typing = async (path: string, list: string[], count: number): Promise<LoadResult> => {
+      let next = 0;
+      let calls = 0;
+      return runLoad(concurrency, count, async (record) => {
+        // runLoad starts every client at once: their first calls are these.
+        if (calls++ < concurrency) await new Promise((r) => setTimeout(r, random() * TYPING_MS));
+        const body = list[next++ % list.length]!;
+        const t0 = performance.now();
+        const reply = await client.request('POST', path, auth, body);
+        const ms = performance.now() - t0;
+        record(ms);
+        if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${reply.body.slice(0, 200)}`);
+        const pause = TYPING_MS * (0.8 + 0.4 * random());
+        if (ms < pause) await new Promise((r) => setTimeout(r, pause - ms));
+      });
+    };
     // Warm-up of both routes, then the baseline and the route, each measured in this run.
     await load('/__empty', bodies.slice(0, 1000));
     await load('/v3/business/autocomplete', bodies.slice(0, 1000));
@@ -42,9 +66,16 @@ export async function measureHttp(indexFile: string, bodies: string[], concurren
     const cpu0 = process.cpuUsage();
     const auto = await load('/v3/business/autocomplete', bodies);
     const cpu = process.cpuUsage(cpu0);
+    const typedCount = Math.min(bodies.length, concurrency * 200);
+    const typedEmpty = await typing('/__empty', bodies, typedCount);
+    const typedAuto = await typing('/v3/business/autocomplete', bodies, typedCount);
     client.close();
     return {
-      results: [{ route: 'empty route', ...empty }, { route: 'autocomplete', ...auto }],
+      results: [
+        { route: 'empty route', ...empty }, { route: 'autocomplete', ...auto },
+        { route: `empty route, typing (a keystroke every ${TYPING_MS} ms per client)`, ...typedEmpty },
+        { route: `autocomplete, typing (a keystroke every ${TYPING_MS} ms per client)`, ...typedAuto },
+      ],
       loadCpu: (cpu.user + cpu.system) / 1e6 / auto.seconds,
     };
   } finally {

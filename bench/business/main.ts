@@ -54,8 +54,8 @@ function time(engine: Engine, queries: EvalQuery[]): Timing {
   return { p50: t[Math.floor(t.length / 2)]!, p99: t[Math.floor(t.length * 0.99)]!, max: t[t.length - 1]!, mean: t.reduce((a, b) => a + b, 0) / t.length };
 }
 
-/** HTTP p99 of the real app on the same dataset; returns the autocomplete p99. */
-async function measureHttpPart(ds: BusinessDataset, queries: EvalQuery[]): Promise<number> {
+/** HTTP p99 of the real app on the same dataset; returns the autocomplete p99s (saturated, typing). */
+async function measureHttpPart(ds: BusinessDataset, queries: EvalQuery[]): Promise<{ saturated: number; typing: number }> {
   const bodies = queries.slice(0, 20000).map((q) => JSON.stringify({ CountryCode: q.country, CompanyName: q.text, ...(q.city ? { City: q.city } : {}), Limit: 10 }));
   // The server loads the same dataset from an index file, as ONWARD_BUSINESS_INDEXES does.
   const dir = mkdtempSync(join(tmpdir(), 'onward-bench-index-'));
@@ -63,9 +63,12 @@ async function measureHttpPart(ds: BusinessDataset, queries: EvalQuery[]): Promi
   writeFileSync(indexFile, serialiseDataset(ds));
   const { results: http, loadCpu } = await measureHttp(indexFile, bodies, 32).finally(() => rmSync(dir, { recursive: true, force: true }));
   console.log('\nHTTP, the real app (bearer token, createServices + buildApp) in its own process, 32 concurrent keep-alive clients:');
-  for (const h of http) console.log(`  ${h.route.padEnd(13)} ${h.count} requests: ${h.perSecond.toFixed(0)} req/s, p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)}`);
-  console.log(`  p99 ratio autocomplete / empty route: ${(http[1]!.p99 / http[0]!.p99).toFixed(2)}; load generator CPU: ${(loadCpu * 100).toFixed(0)}% of one core`);
-  return http[1]!.p99;
+  console.log('  saturated (closed loop, each client sends its next request as soon as the answer arrives):');
+  for (const h of http.slice(0, 2)) console.log(`    ${h.route.padEnd(13)} ${h.count} requests: ${h.perSecond.toFixed(0)} req/s, p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)}`);
+  console.log(`    p99 ratio autocomplete / empty route: ${(http[1]!.p99 / http[0]!.p99).toFixed(2)}; load generator CPU: ${(loadCpu * 100).toFixed(0)}% of one core`);
+  console.log('  typing (32 people typing at once):');
+  for (const h of http.slice(2)) console.log(`    ${h.route}: ${h.count} requests, ${h.perSecond.toFixed(0)} req/s, p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)}`);
+  return { saturated: http[1]!.p99, typing: http[3]!.p99 };
 }
 
 async function main(): Promise<void> {
@@ -118,7 +121,7 @@ async function main(): Promise<void> {
   }
 
   const autoP99 = await measureHttpPart(ds, queries);
-  console.log(`\ngoals: in-process p99 < 1 ms: ${all.p99 < 1 ? 'met' : 'NOT met'} (${ms(all.p99)}); HTTP p99 < 5 ms: ${autoP99 < 5 ? 'met' : 'NOT met'} (${ms(autoP99)}); < 200 bytes/record: ${(search + store) / COUNT < 200 ? 'met' : 'NOT met'}; faster at p99 than MiniSearch and FlexSearch: ${rows.slice(1).every((r) => r.timing.p99 > oursCommon.p99) ? 'met' : 'NOT met'}`);
+  console.log(`\ngoals: in-process p99 < 1 ms: ${all.p99 < 1 ? 'met' : 'NOT met'} (${ms(all.p99)}); HTTP p99 < 5 ms: saturated ${autoP99.saturated < 5 ? 'met' : 'NOT met'} (${ms(autoP99.saturated)}), typing ${autoP99.typing < 5 ? 'met' : 'NOT met'} (${ms(autoP99.typing)}); < 200 bytes/record: ${(search + store) / COUNT < 200 ? 'met' : 'NOT met'}; faster at p99 than MiniSearch and FlexSearch: ${rows.slice(1).every((r) => r.timing.p99 > oursCommon.p99) ? 'met' : 'NOT met'}`);
 }
 
 await main();

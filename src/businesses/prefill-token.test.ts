@@ -51,3 +51,25 @@ test('unknown record when the lookup says so', () => {
 test('short secrets are refused', () => {
   assert.throws(() => createPrefillTokens({ secret: new Uint8Array(8) }), /16 bytes/);
 });
+
+test('a token issued a moment ago is handed out again, never with less than 90% of its lifetime left', () => {
+  let at = 1_800_000_000_000;
+  const issuer = createPrefillTokens({ secret, ttlSeconds: 30 * 60, now: () => at });
+  const first = issuer.issue(ref);
+  at += 59_000;
+  assert.equal(issuer.issue(ref), first);
+  assert.notEqual(issuer.issue({ ...ref, tenantId: 'tenant-b' }), first);
+  assert.notEqual(issuer.issue({ ...ref, snapshotVersion: 'v2' }), first);
+  at += 1_000;
+  const second = issuer.issue(ref);
+  assert.notEqual(second, first);
+  const v = issuer.verify(second, 'tenant-a');
+  assert.ok(v.ok && v.ref.expiresAt === Math.floor(at / 1000) + 30 * 60);
+  // A short lifetime shortens the reuse window with it: 60 s tokens are reused for 6 s.
+  const short = createPrefillTokens({ secret, ttlSeconds: 60, now: () => at });
+  const s1 = short.issue(ref);
+  at += 5_999;
+  assert.equal(short.issue(ref), s1);
+  at += 1;
+  assert.notEqual(short.issue(ref), s1);
+});
