@@ -70,7 +70,7 @@ if (!(await reachable(pgUrl))) {
 console.log(`PostgreSQL dialect tests use ${pgUrl.replace(/:[^:@/]*@/, ':***@')}`);
 
 const child = spawn(process.execPath, [
-  '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=180000', ...files,
+  '--import', 'tsx', '--import', './test/support/fast-check-seed.ts', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=180000', ...files,
 ], { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pgUrl, NODE_ENV: 'test' } });
 const code = await new Promise((resolve) => child.on('exit', (c, sig) => resolve(c ?? (sig ? 1 : 0))));
 if (embedded) await embedded.stop().catch(() => {});
