@@ -89,7 +89,12 @@ export class ApiError extends Error {
     /** Extra response headers, e.g. Retry-After on 429/503. */
     readonly headers?: Record<string, string>,
   ) {
+    // A 4xx is an answer, not a fault: its stack is never logged or shown, and capturing one
+    // was the largest single cost of a rejected submit. 5xx keep theirs for the log.
+    const limit = Error.stackTraceLimit;
+    if (ERRORS[code].status < 500) Error.stackTraceLimit = 0;
     super(message ?? ERRORS[code].message);
+    Error.stackTraceLimit = limit;
     this.name = 'ApiError';
   }
 
