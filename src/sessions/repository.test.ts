@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { createSessionCache, createSessionRepository, type SessionRecord } from './repository.js';
+import { createSessionRepository, type SessionRecord } from './repository.js';
+import { createSessionCache } from './session-cache.js';
 import { DIALECTS, openTestStore, type TestStore } from '../../test/support/stores.js';
 
 interface Rec { id: string; revision: number; tag: string }

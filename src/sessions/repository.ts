@@ -5,6 +5,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { Store } from '../store/database.js';
+import { createSessionCache } from './session-cache.js';
 
 export type FlowMode = 'live' | 'test';
 
@@ -41,7 +42,7 @@ export interface SessionRepository<State> {
   takePendingError(id: string): Promise<boolean>;
 }
 
-/** Sessions kept in memory per process on the embedded store (see createSessionCache). */
+/** Sessions kept in memory per process on the embedded store (session-cache.ts). */
 const CACHED_SESSIONS = 5000;
 
 export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write' | 'dialect'>): SessionRepository<State> {
@@ -120,49 +121,5 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
         cache?.changed(id);
       }
     },
-  };
-}
-
-/**
- * A bounded LRU of session records by id, kept right under concurrency:
- * - a write drops the entry when it starts (`changing`) and, once committed, puts the written
- *   record back (`written`) unless a newer revision got there first, or just drops it again
- *   when the new row is not known here (`changed`);
- * - a read fills the cache only if no write of any session started or committed while it ran
- *   (`epoch`) and nothing is cached for it yet, so a row read before a write can never
- *   overwrite or outlive what that write stored.
- */
-export function createSessionCache<R extends { id: string; revision: number }>(capacity: number) {
-  const entries = new Map<string, R>();
-  let writes = 0;
-  const put = (record: R) => {
-    entries.delete(record.id);
-    entries.set(record.id, record);
-    if (entries.size > capacity) entries.delete(entries.keys().next().value as string);
-  };
-  return {
-    get(id: string): R | undefined {
-      const hit = entries.get(id);
-      if (hit) { entries.delete(id); entries.set(id, hit); }
-      return hit;
-    },
-    epoch: () => writes,
-    fill(record: R, epoch: number) {
-      if (writes === epoch && !entries.has(record.id)) put(record);
-    },
-    changing(id: string) {
-      writes++;
-      entries.delete(id);
-    },
-    written(record: R) {
-      writes++;
-      const current = entries.get(record.id);
-      if (!current || current.revision < record.revision) put(record);
-    },
-    changed(id: string) {
-      writes++;
-      entries.delete(id);
-    },
-    get size() { return entries.size; },
   };
 }
