@@ -27,35 +27,26 @@ export async function measureHttp(indexFile: string, bodies: string[], concurren
     const tokenReply = await client.request('POST', '/connect/token', {}, JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }));
     if (tokenReply.status !== 200) throw new Error(`token: ${tokenReply.status} ${tokenReply.body}`);
     const auth = { authorization: `Bearer ${(JSON.parse(tokenReply.body) as { access_token: string }).access_token}` };
-    const load = (path: string, list: string[]): Promise<LoadResult> => {
-      let next = 0;
-      return runLoad(concurrency, list.length, async (record) => {
-        const body = list[next++ % list.length]!;
-        const t0 = performance.now();
-        const reply = await client.request('POST', path, auth, body);
-        record(performance.now() - t0);
-        if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${reply.body.slice(0, 200)}`);
-      });
-    };
-    // People typing: each client sends its next keystroke TYPING_MS (+-20%) after the previous
-    // one was sent (at once if the answer came later), one request in flight per client. Clients
-    // start at random points of the first interval: people do not type in lockstep, and 32
-    // requests arriving in the same instant would measure a queue, not the service.
+    // People typing (`typing`): each client sends its next keystroke TYPING_MS (+-20%) after the
+    // previous one was sent (at once if the answer came later), one request in flight per client.
+    // Clients start at random points of the first interval: people do not type in lockstep, and
+    // 32 requests arriving in the same instant would measure a queue, not the service. Without
+    // `typing` the loop is closed: each client sends again as soon as its answer arrives.
     let seed = 20261121;
     const random = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
-    const typing = async (path: string, list: string[], count: number): Promise<LoadResult> => {
+    const load = (path: string, list: string[], count = list.length, typing = false): Promise<LoadResult> => {
       let next = 0;
       let calls = 0;
       return runLoad(concurrency, count, async (record) => {
         // runLoad starts every client at once: their first calls are these.
-        if (calls++ < concurrency) await new Promise((r) => setTimeout(r, random() * TYPING_MS));
+        if (typing && calls++ < concurrency) await new Promise((r) => setTimeout(r, random() * TYPING_MS));
         const body = list[next++ % list.length]!;
         const t0 = performance.now();
         const reply = await client.request('POST', path, auth, body);
         const ms = performance.now() - t0;
         record(ms);
         if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${reply.body.slice(0, 200)}`);
-        const pause = TYPING_MS * (0.8 + 0.4 * random());
+        const pause = typing ? TYPING_MS * (0.8 + 0.4 * random()) : 0;
         if (ms < pause) await new Promise((r) => setTimeout(r, pause - ms));
       });
     };
@@ -67,8 +58,8 @@ export async function measureHttp(indexFile: string, bodies: string[], concurren
     const auto = await load('/v3/business/autocomplete', bodies);
     const cpu = process.cpuUsage(cpu0);
     const typedCount = Math.min(bodies.length, concurrency * 200);
-    const typedEmpty = await typing('/__empty', bodies, typedCount);
-    const typedAuto = await typing('/v3/business/autocomplete', bodies, typedCount);
+    const typedEmpty = await load('/__empty', bodies, typedCount, true);
+    const typedAuto = await load('/v3/business/autocomplete', bodies, typedCount, true);
     client.close();
     return {
       results: [

@@ -1,8 +1,9 @@
 /**
- * The benchmarked business-search server, run as shipped (the built dist/, plain node): the real app (createServices + buildApp on a fresh
- * SQLite file) with the index file given in argv[2] loaded into services.businessRegistry, a
- * tenant with an OAuth client, and an empty POST route as the same-server baseline. Prints one
- * JSON line on stdout: {url, clientId, clientSecret}.
+ * The benchmarked business-search server, run as shipped (the built dist/, plain node): the
+ * real app (createServices + buildApp on a fresh SQLite file) with the index file given in
+ * argv[2] loaded into services.businessRegistry, a tenant with an OAuth client, and an empty
+ * POST route as the same-server baseline. Prints one JSON line on stdout: {url, clientId,
+ * clientSecret}.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -52,10 +52,10 @@ async function oneRun(record: (ms: number) => void) {
 
 // Warm-up until the JIT has settled (shorter warm-ups measured the compiler, not the server),
 // then the baseline and the flow, each measured in this run.
-await runLoad(CONCURRENCY, 20000, async (record) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); });
+const emptyOp = async (record: (ms: number) => void) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); };
+await runLoad(CONCURRENCY, 20000, emptyOp);
 await runLoad(CONCURRENCY, 2000, oneRun);
 const serverCpu = async () => { const c = JSON.parse((await client.request('GET', '/__cpu')).body) as { user: number; system: number }; return c.user + c.system; };
-const emptyOp = async (record: (ms: number) => void) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); };
 
 // Rounds alternate the baseline and the flow, so both see the same machine: on a shared VM the
 // speed drifts by 20-40% within a minute, which one long phase each would fold into the ratio.

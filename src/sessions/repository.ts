@@ -90,7 +90,8 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
       await run(executor, CompiledQuery.raw(hot.insert.sql, [
         r.id, r.tenantId, r.flowId, r.mode, r.version, r.status, r.stateJson, r.revision, r.createdAt, r.updatedAt, null,
       ]));
-      // Inside a transaction the row is not committed yet: the next read fetches it.
+      // Inside a transaction the row is not committed yet: the caller reports it through
+      // `committed` once its transaction is.
       if (!executor) cache?.written(r);
     },
     async update(executor, next) {
