@@ -6,6 +6,7 @@ import { analyseName, CORE } from '../normalise/name.js';
 import { cityKey, regionKey } from '../normalise/location.js';
 import { RecordStoreBuilder } from './store.js';
 import { buildPrefixCache } from './prefix-cache.js';
+import { buildTrie } from './trie.js';
 import { FLAG_SHIFT, type CountryIndex, type IdArray } from './types.js';
 
 const STATUS_RANK: Record<BusinessStatus, number> = { active: 0, unknown: 1, inactive: 2, dissolved: 3 };
@@ -130,7 +131,7 @@ export function buildCountryIndex(country: string, records: readonly BusinessRec
   const byCity = groupDocs(docCity, cities.ids.size);
   const byRegion = groupDocs(docRegion, regions.ids.size);
   const ix: CountryIndex = {
-    country, docCount: n, tokens, postStart, postMid, postings, fwdStart, fwd, docClass, docDup, docCity, docRegion,
+    country, docCount: n, tokens, trie: buildTrie(tokens), postStart, postMid, postings, fwdStart, fwd, docClass, docDup, docCity, docRegion,
     cityKeys: [...cities.ids.keys()], regionKeys: [...regions.ids.keys()],
     cityDocStart: byCity.start, cityDocs: byCity.docs, regionDocStart: byRegion.start, regionDocs: byRegion.docs,
     store: store.finish(), prefixCache: new Map(),

@@ -5,14 +5,15 @@
 import type { WordPlan } from './plan.js';
 import { matchTypos } from './plan.js';
 import { scoreDoc, SORT_KEY_BITS, type Location, type ScoreDetail } from './score.js';
-import type { BoundedMinSet } from './topk.js';
+import { BoundedMinSet } from './topk.js';
 import { ID_MASK, type CountryIndex } from './types.js';
+import { intersectInto } from './sorted-lists.js';
 
 export const FULL_SCAN = 1000;
 export const BUDGET_FIRST = 400;
 export const BUDGET_OTHER = 100;
 /** Location records containing the driver that are scored, and location records examined for it. */
-export const BUDGET_LOCATION = 300;
+export const BUDGET_LOCATION = 100;
 export const LOCATION_SCAN = 3000;
 export const MAX_MERGED_LISTS = 256;
 
@@ -112,7 +113,10 @@ function containsDriver(ix: CountryIndex, d: number, w: WordPlan): boolean {
   return false;
 }
 
-/** The requested city's (else region's) records that contain the driver, in static order. Returns true if the list was exhausted. */
+/**
+ * The requested city's (else region's) records that contain the driver, in static order, up to
+ * BUDGET_LOCATION of them. Returns true if none was left out.
+ */
 function locationScan(run: Run, w: WordPlan): boolean {
   const { ix, loc } = run;
   const list = loc.city !== 0 ? [ix.cityDocStart, ix.cityDocs, loc.city] as const : loc.region !== 0 ? [ix.regionDocStart, ix.regionDocs, loc.region] as const : undefined;
@@ -120,11 +124,38 @@ function locationScan(run: Run, w: WordPlan): boolean {
   const [start, docs, id] = list;
   const a = start[id]!;
   const b = start[id + 1]!;
+  if (listCount(w) > MAX_MERGED_LISTS) return scanLocation(run, w, docs, a, b);
+  // Intersect the location's list with each of the driver's posting runs (both ascending): a
+  // large city costs a few searches instead of reading every record's words. Only the lowest
+  // BUDGET_LOCATION doc ids are kept, and once that many are found they bound every later run.
+  const { postStart, postMid, postings } = ix;
+  const lowest = new BoundedMinSet(BUDGET_LOCATION);
+  const found: number[] = [];
+  let complete = true;
+  for (let s = 0; s < w.lo.length; s++) {
+    for (let t = w.lo[s]!; t < w.hi[s]!; t++) {
+      for (let part = 0; part < 2; part++) {
+        found.length = 0;
+        const below = lowest.full ? lowest.worst : Infinity;
+        const from = part === 0 ? postStart[t]! : postMid[t]!;
+        const to = part === 0 ? postMid[t]! : postStart[t + 1]!;
+        complete = intersectInto(postings, from, to, docs, a, b, BUDGET_LOCATION, below, found) && complete;
+        for (const d of found) lowest.offer(d);
+      }
+    }
+  }
+  // A record holding two of the driver's words came from two runs: visit() scores it once.
+  for (const d of lowest.sorted()) visit(run, d);
+  return complete;
+}
+
+/** Too many posting runs to intersect: read the location's first records' words instead. */
+function scanLocation(run: Run, w: WordPlan, docs: Uint32Array, a: number, b: number): boolean {
   let visits = 0;
   let p = a;
   for (; p < Math.min(b, a + LOCATION_SCAN) && visits < BUDGET_LOCATION; p++) {
     const d = docs[p]!;
-    if (!containsDriver(ix, d, w)) continue;
+    if (!containsDriver(run.ix, d, w)) continue;
     visit(run, d);
     visits++;
   }
@@ -135,6 +166,37 @@ function locationScan(run: Run, w: WordPlan): boolean {
 function cachedPrefix(run: Run, w: WordPlan): Uint32Array | undefined {
   if (run.coreWords !== 1 || !w.prefix || w.lo.length !== 1 || w.typos[0] !== 0) return undefined;
   return run.ix.prefixCache.get(w.text);
+}
+
+/** Posting-run pairs a rare driver is intersected over (each token's postings are two runs). */
+export const MAX_INTERSECTED_PAIRS = 64;
+
+/**
+ * A rare driver that is not the first typed word: scoreDoc rejects every record without the
+ * first word, so only the records in both words' postings are scored (the intersection reads
+ * two sorted lists; scoring reads each record's words, a handful of cache misses apiece).
+ * Returns false, doing nothing, when the first word spans too many lists to intersect cheaply.
+ */
+function viaFirstWord(run: Run, driver: WordPlan): boolean {
+  const first = run.words.find((w) => !w.optional);
+  if (!first || first === driver || first.est === 0) return false;
+  if (listCount(driver) * listCount(first) * 4 > MAX_INTERSECTED_PAIRS) return false;
+  const { postStart, postMid, postings } = run.ix;
+  const found: number[] = [];
+  for (let s = 0; s < driver.lo.length; s++) {
+    for (let t = driver.lo[s]!; t < driver.hi[s]!; t++) {
+      for (let f = 0; f < first.lo.length; f++) {
+        for (let u = first.lo[f]!; u < first.hi[f]!; u++) {
+          for (const [a, b] of [[postStart[t]!, postMid[t]!], [postMid[t]!, postStart[t + 1]!]] as const) {
+            intersectInto(postings, a, b, postings, postStart[u]!, postMid[u]!, Infinity, Infinity, found);
+            intersectInto(postings, a, b, postings, postMid[u]!, postStart[u + 1]!, Infinity, Infinity, found);
+          }
+        }
+      }
+    }
+  }
+  for (const d of found) visit(run, d);
+  return true;
 }
 
 /**
@@ -149,6 +211,7 @@ export function collect(run: Run, limit: number, via?: WordPlan): boolean {
   run.driver = driver;
   const { postStart, postMid, postings } = ix;
   if (driver.est <= FULL_SCAN) {
+    if (viaFirstWord(run, driver)) return true;
     for (let s = 0; s < driver.lo.length; s++) {
       for (let p = postStart[driver.lo[s]!]!; p < postStart[driver.hi[s]!]!; p++) visit(run, postings[p]!);
     }

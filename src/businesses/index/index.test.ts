@@ -8,6 +8,7 @@ import { searchCountry } from './search.js';
 import { newDetail, scoreDoc, type Location } from './score.js';
 import { newScratch } from './types.js';
 import { fuzzyRanges, disjointRanges } from './fuzzy.js';
+import { buildTrie } from './trie.js';
 import { rec } from '../testing.js';
 import { analyseQuery } from '../normalise/query.js';
 
@@ -30,7 +31,7 @@ test('property: fuzzy dictionary walk equals brute-force edit distance (first le
   const token = fc.stringMatching(/^[abc]{1,6}$/);
   fc.assert(fc.property(fc.uniqueArray(token, { minLength: 1, maxLength: 40 }), fc.stringMatching(/^[abc]{1,5}$/), fc.integer({ min: 1, max: 2 }), fc.boolean(), (list, q, k, prefix) => {
     const tokens = list.slice().sort();
-    const segs = disjointRanges(fuzzyRanges(tokens, q, k, prefix));
+    const segs = disjointRanges(fuzzyRanges(buildTrie(tokens), q, k, prefix));
     const got = new Map<string, number>();
     for (const s of segs) for (let t = s.lo; t < s.hi; t++) got.set(tokens[t]!, s.typos);
     const want = new Map<string, number>();
@@ -41,6 +42,23 @@ test('property: fuzzy dictionary walk equals brute-force edit distance (first le
     }
     assert.deepEqual([...got].sort(), [...want].sort());
   }), { numRuns: 300 });
+});
+
+test('property: disjoint segments carry the fewest typos covering each token', () => {
+  const range = fc.record({ lo: fc.integer({ min: 0, max: 40 }), len: fc.integer({ min: 1, max: 15 }), typos: fc.integer({ min: 0, max: 2 }) })
+    .map((r) => ({ lo: r.lo, hi: r.lo + r.len, typos: r.typos }));
+  fc.assert(fc.property(fc.array(range, { maxLength: 12 }), (ranges) => {
+    const segs = disjointRanges(ranges);
+    for (let i = 1; i < segs.length; i++) {
+      assert.ok(segs[i - 1]!.hi <= segs[i]!.lo, 'sorted and disjoint');
+      assert.ok(segs[i - 1]!.hi < segs[i]!.lo || segs[i - 1]!.typos !== segs[i]!.typos, 'adjacent equal segments merged');
+    }
+    for (let t = 0; t < 60; t++) {
+      const want = Math.min(...ranges.filter((r) => r.lo <= t && t < r.hi).map((r) => r.typos));
+      const seg = segs.find((s) => s.lo <= t && t < s.hi);
+      assert.equal(seg?.typos ?? Infinity, want, `token ${t}`);
+    }
+  }));
 });
 
 test('property: search results equal brute-force scoring of every record', () => {

@@ -19,12 +19,18 @@ export interface WordPlan extends QueryWord {
 
 function toPlan(ix: CountryIndex, w: QueryWord, ranges: TokenRange[], exactId: number): WordPlan {
   const segs = disjointRanges(ranges);
+  const lo = new Int32Array(segs.length);
+  const hi = new Int32Array(segs.length);
+  const typos = new Int8Array(segs.length);
   let est = 0;
-  for (const s of segs) est += ix.postStart[s.hi]! - ix.postStart[s.lo]!;
-  return {
-    ...w, exactId, est,
-    lo: Int32Array.from(segs, (s) => s.lo), hi: Int32Array.from(segs, (s) => s.hi), typos: Int8Array.from(segs, (s) => s.typos),
-  };
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i]!;
+    lo[i] = s.lo;
+    hi[i] = s.hi;
+    typos[i] = s.typos;
+    est += ix.postStart[s.hi]! - ix.postStart[s.lo]!;
+  }
+  return { ...w, exactId, est, lo, hi, typos };
 }
 
 // Successive keystrokes repeat the words already typed, so each country index keeps the
@@ -61,8 +67,8 @@ function resolveWord(ix: CountryIndex, w: QueryWord, withTypos: boolean): WordPl
   if (withTypos && w.maxTypos > 0) {
     // One typo first: two-typo walks are an order of magnitude larger, so they run only when
     // nothing is within one edit.
-    const one = fuzzyRanges(ix.tokens, w.text, 1, w.prefix);
-    ranges.push(...(one.length > 0 || w.maxTypos === 1 ? one : fuzzyRanges(ix.tokens, w.text, w.maxTypos, w.prefix)));
+    const one = fuzzyRanges(ix.trie, w.text, 1, w.prefix);
+    ranges.push(...(one.length > 0 || w.maxTypos === 1 ? one : fuzzyRanges(ix.trie, w.text, w.maxTypos, w.prefix)));
   }
   return toPlan(ix, w, ranges, exactId);
 }

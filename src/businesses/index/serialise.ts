@@ -4,6 +4,7 @@
 import type { SnapshotMeta } from '../types.js';
 import { datasetFromIndexes, type BusinessDataset } from '../dataset.js';
 import type { CountryIndex } from './types.js';
+import { buildTrie } from './trie.js';
 
 const MAGIC = 'ONWBIZ1\n';
 const ARRAYS = ['postStart', 'postMid', 'postings', 'fwdStart', 'fwd', 'docClass', 'docDup', 'docCity', 'docRegion', 'cityDocStart', 'cityDocs', 'regionDocStart', 'regionDocs'] as const;
@@ -78,7 +79,7 @@ export function deserialiseDataset(bytes: Uint8Array): BusinessDataset {
     const cacheStart = a.cacheStart as Uint32Array;
     const prefixCache = new Map(c.cacheKeys.map((k, i) => [k, (a.cacheDocs as Uint32Array).subarray(cacheStart[i]!, cacheStart[i + 1]!)]));
     countries.set(c.country, {
-      country: c.country, docCount: c.docCount, tokens: c.tokens, cityKeys: c.cityKeys, regionKeys: c.regionKeys,
+      country: c.country, docCount: c.docCount, tokens: c.tokens, trie: buildTrie(c.tokens), cityKeys: c.cityKeys, regionKeys: c.regionKeys,
       postStart: a.postStart as Uint32Array, postMid: a.postMid as Uint32Array, postings: a.postings as Uint32Array,
       fwdStart: a.fwdStart as Uint32Array, fwd: a.fwd as Uint32Array, docClass: a.docClass as Uint8Array, docDup: a.docDup as Uint16Array,
       docCity: a.docCity as Uint16Array | Uint32Array, docRegion: a.docRegion as Uint16Array | Uint32Array,

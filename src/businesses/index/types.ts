@@ -1,6 +1,7 @@
 // The per-country index: everything a query touches lives in flat typed arrays (little for the
 // garbage collector to walk, and serialisable as raw bytes).
 import type { RecordStore } from './store.js';
+import type { TokenTrie } from './trie.js';
 
 /** Token ids in the forward index carry their flag (core / legal form / stop word) in the top bits. */
 export const FLAG_SHIFT = 30;
@@ -17,6 +18,8 @@ export interface CountryIndex {
   docCount: number;
   /** Sorted, unique, folded tokens; a token's id is its position. */
   tokens: string[];
+  /** The same tokens as a trie, for typo matching (derived: built on load, not stored). */
+  trie: TokenTrie;
   /**
    * Postings of token t: postings[postStart[t], postStart[t+1]), doc ids ascending (= static rank
    * order). The first part, up to postMid[t], holds docs where t is the name's first core word.
