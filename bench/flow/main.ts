@@ -11,7 +11,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5000);
 const root = new URL('../..', import.meta.url).pathname;
 
-const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/flow/server.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+const server = spawn(process.execPath, ['bench/flow/server.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
 const baseUrl = await new Promise<string>((resolve, reject) => {
   createInterface({ input: server.stdout! }).once('line', resolve);
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -69,8 +69,10 @@ for (let r = 0; r < ROUNDS; r++) {
   const emptyCpu = (await serverCpu()) - s0;
   s0 = await serverCpu();
   const cpu0 = process.cpuUsage();
+  if (process.env.BENCH_PROFILE) await client.request('POST', '/__profile/start');
   const flow = await runLoad(CONCURRENCY, Math.ceil(RUNS / ROUNDS), (record) => oneRun((ms) => { flowLatencies.push(ms); record(ms); }));
   const cpu = process.cpuUsage(cpu0);
+  if (process.env.BENCH_PROFILE) console.log(`profile: ${JSON.parse((await client.request('POST', '/__profile/stop')).body).file}`);
   rounds.push({ empty, flow, emptyCpu, flowCpu: (await serverCpu()) - s0, clientCpu: (cpu.user + cpu.system) / 1e6 / flow.seconds });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

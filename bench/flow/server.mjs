@@ -23,6 +23,24 @@ const app = await buildApp(services, { logger });
 app.get('/__empty', async () => ({}));
 // Server CPU time, read by the load generator around each phase (microseconds).
 app.get('/__cpu', async () => process.cpuUsage());
+// BENCH_PROFILE=DIR: the load generator brackets each flow round with these, so the CPU profiles
+// hold the flow's requests only (not the empty-route rounds in between).
+if (process.env.BENCH_PROFILE) {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  let n = 0;
+  app.post('/__profile/start', async () => { await session.post('Profiler.start'); return {}; });
+  app.post('/__profile/stop', async () => {
+    const { profile } = await session.post('Profiler.stop');
+    const file = join(process.env.BENCH_PROFILE, `flow-round-${++n}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    return { file };
+  });
+}
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${url}\n`);
 process.on('SIGTERM', () => { void app.close().then(() => services.close()).then(() => process.exit(0)); });

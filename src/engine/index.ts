@@ -44,7 +44,7 @@ export { handleEvent } from './engine.js';
 export { newSession } from './session.js';
 export { prefillableFields, type PrefillableField } from './prefill.js';
 export { resolveLanguage, textsFor } from './language.js';
-export { stepView } from './views.js';
+export { isSharedView, stepView } from './views.js';
 export { stateProblems } from './invariants.js';
 export { conditionHolds, isVisible, ruleHolds } from './conditions.js';
 export type * from './types.js';

@@ -13,9 +13,10 @@ export function pathValues(state: SessionState): Map<string, unknown> {
   return values;
 }
 
+/** Lazy: most steps read no earlier value (no conditions), so the map is built on first use. */
 export function pathLookup(state: SessionState): ValueLookup {
-  const values = pathValues(state);
-  return (fieldId) => (isServiceRef(fieldId) ? serviceValue(fieldId, state.serviceResults) : values.get(fieldId));
+  let values: Map<string, unknown> | undefined;
+  return (fieldId) => (isServiceRef(fieldId) ? serviceValue(fieldId, state.serviceResults) : (values ??= pathValues(state)).get(fieldId));
 }
 
 /** What a service receives: path values by element key, role and id, and earlier results. */

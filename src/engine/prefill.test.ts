@@ -93,3 +93,17 @@ test('non_prefillable fields ignore init data and are not listed; document defau
   assert.equal(v.elements[1]?.value, 'EUR');
   assert.deepEqual(v.elements[2]?.value, []);
 });
+
+test('a form without earlier values or prefill is one shared view; values and prefill get their own', async () => {
+  const { isSharedView } = await import('./views.js');
+  const a = new Session(flow).get();
+  const b = new Session(flow).get();
+  assert.equal(a, b, 'two fresh sessions see the same view object');
+  assert.ok(isSharedView(a));
+  const prefilled = new Session(flow);
+  prefilled.send({ type: 'init', data: { company_name: 'Acme AB' } });
+  const own = form(prefilled.get());
+  assert.ok(!isSharedView(own));
+  assert.equal(own.elements.find((e) => e.role === 'company_name')?.value, 'Acme AB');
+  assert.equal(form(a).elements.find((e) => e.role === 'company_name')?.value, undefined, 'the shared view was not touched');
+});

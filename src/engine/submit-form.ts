@@ -47,15 +47,35 @@ function combineDates(parts: DatePart[], shown: Set<string>, values: Map<string,
   return { composites, issues };
 }
 
+/** What submitForm derives from a form node alone, once per compiled node (compiled flows are immutable). */
+interface FormShape {
+  byId: Map<string, CompiledElement>;
+  fields: Array<Extract<CompiledElement, ValueElement>>;
+  parts: DatePart[];
+}
+const shapes = new WeakMap<CompiledFormNode, FormShape>();
+
+function shapeOf(node: CompiledFormNode): FormShape {
+  let shape = shapes.get(node);
+  if (!shape) {
+    shape = {
+      byId: new Map(node.elements.map((e) => [e.id, e])),
+      fields: node.elements.filter((e): e is Extract<CompiledElement, ValueElement> => e.type !== 'owner' && e.type !== 'spacing' && e.type !== 'plain_text'),
+      parts: node.elements.filter((e): e is DatePart => e.type === 'date_part_select'),
+    };
+    shapes.set(node, shape);
+  }
+  return shape;
+}
+
 export function submitForm(node: CompiledFormNode, data: unknown, outer: ValueLookup, env: FieldEnv, keyOf: (id: string) => string): { ok: true; submission: Submission } | { ok: false; error: EngineError } {
   if (!isPlainObject(data)) return { ok: false, error: { code: 4007, message: 'Submitted data is malformed: expected an object of field values' } };
   const resolved = resolveKeys(data, node.elements);
   const issues: FieldIssue[] = [...resolved.issues];
   let malformed = issues.length > 0;
-  const byId = new Map<string, CompiledElement>(node.elements.map((e) => [e.id, e]));
+  const { byId, fields, parts } = shapeOf(node);
   const values = new Map<string, unknown>();
   const parsedById = new Map<string, ParsedField>();
-  const fields = node.elements.filter((e): e is Extract<CompiledElement, ValueElement> => e.type !== 'owner' && e.type !== 'spacing' && e.type !== 'plain_text');
   for (const el of fields) {
     const parsed = parseField(el, resolved.values.has(el.id), resolved.values.get(el.id), env, issueBase(el));
     parsedById.set(el.id, parsed);
@@ -87,7 +107,6 @@ export function submitForm(node: CompiledFormNode, data: unknown, outer: ValueLo
     if ((parsed?.issues.length ?? 0) === 0) issues.push(...validateField(el, value, env, issueBase(el), keyOf(el.id)));
     if (value !== undefined) stored[el.id] = value;
   }
-  const parts = node.elements.filter((e): e is DatePart => e.type === 'date_part_select');
   const failed = new Set([...parsedById].filter(([, p]) => p.issues.length > 0).map(([id]) => id));
   const dates = combineDates(parts, shown, values, failed, env, keyOf);
   issues.push(...dates.issues);

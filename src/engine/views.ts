@@ -1,7 +1,7 @@
 // Step views, shaped as the real API shows them. Texts come through the language's
 // translations; field values show what the session holds (earlier submission, prefill,
 // or the document's default).
-import { lookup as own, type CompiledElement, type CompiledFlow, type CompiledOwnerGroupElement } from '../flows/document/compiled-types.js';
+import { lookup as own, type CompiledElement, type CompiledFlow, type CompiledFormNode, type CompiledOwnerGroupElement } from '../flows/document/compiled-types.js';
 import type { Validation } from '../flows/document/types.js';
 import { isLocked, prefillFor } from './field-check.js';
 import type { Texts } from './language.js';
@@ -44,6 +44,41 @@ function elementView(el: AnyElement, textKey: string, texts: Texts, current: unk
   return view;
 }
 
+// A form shown without an earlier submission or any prefill looks the same to every session
+// (given the language and whether it can go back): built once per compiled node, and marked
+// shared so the HTTP layer can keep its JSON as well. Shared views must not be mutated.
+const sharedViews = new WeakMap<CompiledFormNode, Map<string, StepView>>();
+const shared = new WeakSet<StepView>();
+
+export function isSharedView(view: StepView): boolean {
+  return shared.has(view);
+}
+
+function isEmpty(record: Record<string, unknown>): boolean {
+  for (const key in record) if (Object.hasOwn(record, key)) return false;
+  return true;
+}
+
+function formView(node: CompiledFormNode, state: SessionState, texts: Texts, canGoBack: boolean): StepView {
+  const earlier = own(state.submissions, node.id)?.values;
+  const cacheable = earlier === undefined && isEmpty(state.prefill);
+  const key = `${texts.language}\n${canGoBack ? 1 : 0}`;
+  let views = cacheable ? sharedViews.get(node) : undefined;
+  const hit = views?.get(key);
+  if (hit) return hit;
+  const elements = node.elements.flatMap((el) => elementView(el, el.key, texts, earlier && own(earlier, el.id), state) ?? []);
+  const view: StepView = {
+    id: node.id, type: 'form', title: texts.node(node.id, 'title', node.title) ?? null,
+    subtitle: texts.node(node.id, 'subtitle', node.subtitle) ?? null, canGoBack, elements,
+  };
+  if (cacheable) {
+    if (!views) sharedViews.set(node, (views = new Map()));
+    views.set(key, view);
+    shared.add(view);
+  }
+  return view;
+}
+
 export function stepView(flow: CompiledFlow, state: SessionState, texts: Texts): StepView {
   const pos = state.position;
   if (pos.kind === 'service' || pos.kind === 'new' || pos.kind === 'failed') return { type: 'pending' };
@@ -53,14 +88,7 @@ export function stepView(flow: CompiledFlow, state: SessionState, texts: Texts):
   if (node.type === 'end') {
     return { id: node.id, type: 'end', text: texts.node(node.id, 'text', node.text) ?? null, redirectUrl: node.redirectUrl ?? null };
   }
-  if (node.type === 'form') {
-    const earlier = own(state.submissions, node.id)?.values ?? {};
-    const elements = node.elements.flatMap((el) => elementView(el, el.key, texts, own(earlier, el.id), state) ?? []);
-    return {
-      id: node.id, type: 'form', title: texts.node(node.id, 'title', node.title) ?? null,
-      subtitle: texts.node(node.id, 'subtitle', node.subtitle) ?? null, canGoBack, elements,
-    };
-  }
+  if (node.type === 'form') return formView(node, state, texts, canGoBack);
   if (node.type === 'condition' || node.type === 'service') return { type: 'pending' };
   const view: StepView = { id: node.id, type: node.type, title: texts.node(node.id, 'title', node.title) ?? null, canGoBack };
   // The capture SDK code is issued by the DocV integration; until then there is none.

@@ -13,6 +13,7 @@ import { ApiError, isErrorCode, type ErrorDetail } from '../http/errors.js';
 import { createSessionRepository, type FlowMode, type SessionRecord } from './repository.js';
 import type { SessionSignals } from './signals.js';
 import type { ServiceTimings } from './service-timings.js';
+import { stateJson as serialiseState } from './state-json.js';
 
 /** The pure engine, as the runtime uses it. */
 export interface FlowEngine {
@@ -116,7 +117,7 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       const ctx: EngineContext = { today: today(), ...(language ? { language } : {}) };
       const outcome = deps.engine.step(opened.published.compiled, base.state, event, ctx);
       // The engine hands back the same object when nothing changed; else compare what would be stored.
-      const stateJson = outcome.state === base.state ? base.stateJson : JSON.stringify(outcome.state);
+      const stateJson = outcome.state === base.state ? base.stateJson : serialiseState(outcome.state);
       const changed = isNew || stateJson !== base.stateJson;
       if (!changed) return { session: base, outcome };
       // A rejected submit to a new session stores nothing: there is no state worth keeping.

@@ -69,6 +69,7 @@ function openSqlite(path: string): Store {
   const statements = new Map<string, SqliteDatabase.Statement>();
   const database = {
     close: () => native.close(),
+    exec: (text: string) => { native.exec(text); },
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {
@@ -80,7 +81,7 @@ function openSqlite(path: string): Store {
     },
   };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  const batcher = createWriteBatcher(db);
+  const batcher = createWriteBatcher(db, database);
   return {
     db,
     dialect: 'sqlite',

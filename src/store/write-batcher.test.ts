@@ -4,20 +4,25 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, sql } from 'kysely';
 import { openStore, type Store } from './database.js';
-import { createWriteBatcher } from './write-batcher.js';
+import { createWriteBatcher, type WriteBatcher } from './write-batcher.js';
 import { DIALECTS, openTestStore } from '../../test/support/stores.js';
 
 const insert = (id: number, value: string) => CompiledQuery.raw('insert into t (id, v, rev) values (?, ?, 0)', [id, value]);
 const casUpdate = (id: number, rev: number, value: string) => CompiledQuery.raw('update t set v = ?, rev = ? where id = ? and rev = ?', [value, rev + 1, id, rev]);
 
-/** Counts the transactions a Kysely instance opens, by wrapping its driver's begin. */
-function countTransactions<DB>(db: Kysely<DB>): { count: number } {
-  const counter = { count: 0 };
-  const original = db.transaction.bind(db);
-  (db as { transaction: typeof db.transaction }).transaction = () => { counter.count++; return original(); };
-  return counter;
+/** A batcher on its own connection to `file`, counting the transactions it opens. */
+function batcherOn(file: string): { batcher: WriteBatcher; transactions: () => number; close(): Promise<void> } {
+  const native = new SqliteDatabase(file);
+  native.pragma('busy_timeout = 5000');
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: native }) });
+  let begins = 0;
+  const batcher = createWriteBatcher(db, {
+    prepare: (text) => native.prepare(text),
+    exec: (text) => { if (text === 'begin') begins++; native.exec(text); },
+  });
+  return { batcher, transactions: () => begins, close: () => db.destroy() };
 }
 
 /** Rows with id >= 1000 in a copy of the main database file alone, polled until `want` or 5 s. */
@@ -57,18 +62,17 @@ describe('group commit on SQLite', () => {
   });
 
   it('writes of one turn share one transaction; each settles with its own result', async () => {
-    const batcher = createWriteBatcher(store.db);
-    const tx = countTransactions(store.db);
-    const results = await Promise.all([1, 2, 3, 4, 5].map((id) => batcher.write(insert(id, `v${id}`))));
-    assert.equal(tx.count, 1);
+    const { batcher, transactions, close } = batcherOn(file);
+    const results = await Promise.all([1, 2, 3, 4, 5].map((id) => batcher.write(insert(id, `v${id}`)))).finally(close);
+    assert.equal(transactions(), 1);
     assert.deepEqual(results.map((r) => Number(r.numAffectedRows)), [1, 1, 1, 1, 1]);
     const rows = await sql<{ n: number }>`select count(*) as n from t`.execute(store.db);
     assert.equal(rows.rows[0]?.n, 5);
   });
 
   it('keeps compare-and-set meaning inside a group: the first update at a revision wins', async () => {
-    const batcher = createWriteBatcher(store.db);
-    const [a, b] = await Promise.all([batcher.write(casUpdate(1, 0, 'first')), batcher.write(casUpdate(1, 0, 'second'))]);
+    const { batcher, close } = batcherOn(file);
+    const [a, b] = await Promise.all([batcher.write(casUpdate(1, 0, 'first')), batcher.write(casUpdate(1, 0, 'second'))]).finally(close);
     assert.equal(Number(a.numAffectedRows), 1);
     assert.equal(Number(b.numAffectedRows), 0);
     const row = await sql<{ v: string; rev: number }>`select v, rev from t where id = 1`.execute(store.db);
@@ -76,14 +80,28 @@ describe('group commit on SQLite', () => {
   });
 
   it('a failing statement rejects only its own write; the rest of the group commits', async () => {
-    const batcher = createWriteBatcher(store.db);
-    const outcomes = await Promise.allSettled([batcher.write(insert(10, 'ok')), batcher.write(insert(2, 'duplicate key')), batcher.write(insert(11, 'ok'))]);
+    const { batcher, transactions, close } = batcherOn(file);
+    const outcomes = await Promise.allSettled([batcher.write(insert(10, 'ok')), batcher.write(insert(2, 'duplicate key')), batcher.write(insert(11, 'ok'))]).finally(close);
+    assert.equal(transactions(), 1, 'the group was tried first');
     assert.deepEqual(outcomes.map((o) => o.status), ['fulfilled', 'rejected', 'fulfilled']);
     assert.match(String((outcomes[1] as PromiseRejectedResult).reason), /UNIQUE|constraint/i);
     const rows = await sql<{ id: number }>`select id from t where id in (2, 10, 11) order by id`.execute(store.db);
     assert.deepEqual(rows.rows.map((r) => r.id), [2, 10, 11]);
     const two = await sql<{ v: string }>`select v from t where id = 2`.execute(store.db);
     assert.equal(two.rows[0]?.v, 'v2');
+  });
+
+  it('waits for an open transaction instead of running inside it', async () => {
+    let queued: Promise<unknown> | undefined;
+    await assert.rejects(store.db.transaction().execute(async (trx) => {
+      await trx.executeQuery(insert(30, 'rolled back'));
+      queued = store.write(insert(31, 'kept'));
+      await new Promise((r) => setTimeout(r, 20)); // the group's turn comes while the transaction is open
+      throw new Error('abort');
+    }), /abort/);
+    await queued;
+    const rows = await sql<{ id: number }>`select id from t where id in (30, 31)`.execute(store.db);
+    assert.deepEqual(rows.rows.map((r) => r.id), [31]);
   });
 
   it('settles only after commit: another connection already sees the row', async () => {

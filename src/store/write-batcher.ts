@@ -12,6 +12,7 @@
  * meaning: of two updates at the same revision, the first changes one row and the second none.
  */
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 export interface WriteBatcher {
   /** Runs `query` in the current group; settles after the group committed (or failed). */
@@ -20,35 +21,61 @@ export interface WriteBatcher {
   flush(): Promise<void>;
 }
 
+/** The embedded database's own handle (better-sqlite3), the same connection Kysely drives. */
+export interface SqliteHandle {
+  prepare(sql: string): SqliteDatabase.Statement;
+  exec(sql: string): void;
+}
+
 interface Item {
   query: CompiledQuery<unknown>;
   resolve(result: QueryResult<unknown>): void;
   reject(err: unknown): void;
 }
 
-export function createWriteBatcher<DB>(db: Kysely<DB>): WriteBatcher {
+/**
+ * A group runs synchronously on the native handle while Kysely's connection is held, so no
+ * other query (an open transaction least of all) can run in between. Going through Kysely for
+ * each statement cost a connection hand-over and several promises per write.
+ */
+export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): WriteBatcher {
   let queue: Item[] = [];
   let scheduled: Promise<void> | undefined;
 
-  async function runGroup(items: Item[]): Promise<void> {
-    const results: Array<QueryResult<unknown>> = [];
-    try {
-      await db.transaction().execute(async (trx) => {
-        for (const item of items) results.push(await trx.executeQuery(item.query));
-      });
-    } catch {
-      // One statement failed (a constraint, say) or the commit did: nothing of the group was
-      // kept. Run each on its own so only the failing one reports an error.
-      for (const item of items) {
+  /** What Kysely's SQLite driver answers for the same statement. */
+  function runOne(query: CompiledQuery<unknown>): QueryResult<unknown> {
+    const statement = sqlite.prepare(query.sql);
+    if (statement.reader) return { rows: statement.all(query.parameters as unknown[]) };
+    const { changes, lastInsertRowid } = statement.run(query.parameters as unknown[]);
+    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+  }
+
+  function runGroup(items: Item[]): void {
+    // A lone write needs no transaction of its own: autocommit is the same thing, cheaper.
+    if (items.length > 1) {
+      try {
+        sqlite.exec('begin');
+        const results = items.map((item) => runOne(item.query));
+        sqlite.exec('commit');
+        items.forEach((item, i) => item.resolve(results[i]!));
+        return;
+      } catch {
+        // One statement failed (a constraint, say) or the commit did: nothing of the group was
+        // kept. Run each on its own below, so only the failing one reports an error.
         try {
-          item.resolve(await db.executeQuery(item.query));
-        } catch (err) {
-          item.reject(err);
+          sqlite.exec('rollback');
+        } catch {
+          // No transaction was left open.
         }
       }
-      return;
     }
-    items.forEach((item, i) => item.resolve(results[i]!));
+    for (const item of items) {
+      try {
+        item.resolve(runOne(item.query));
+      } catch (err) {
+        item.reject(err);
+      }
+    }
   }
 
   function flush(): Promise<void> {
@@ -56,12 +83,9 @@ export function createWriteBatcher<DB>(db: Kysely<DB>): WriteBatcher {
     const items = queue;
     queue = [];
     if (items.length === 0) return Promise.resolve();
-    // A lone write needs no transaction of its own: autocommit is the same thing, cheaper.
-    if (items.length === 1) {
-      const [item] = items as [Item];
-      return db.executeQuery(item.query).then(item.resolve, item.reject);
-    }
-    return runGroup(items);
+    return db.connection().execute(async () => runGroup(items)).catch((err: unknown) => {
+      for (const item of items) item.reject(err);
+    });
   }
 
   return {

@@ -5,6 +5,7 @@ import { isLanguage } from '../document/constants.js';
 import { authenticateBearer } from '../../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { OpenedFlow, StepResult } from '../../sessions/runtime.js';
+import { isSharedView, type StepView } from '../../engine/index.js';
 import type { FlowMode } from '../../sessions/repository.js';
 
 export const MODES: ReadonlyArray<{ mode: FlowMode; prefix: string }> = [
@@ -49,9 +50,19 @@ export async function authorizeFlow(tokens: AccessTokens, request: FastifyReques
   if (principal.tenantId !== opened.published.tenantId) throw new ApiError(4011, 'The token is not valid for this flow');
 }
 
+// The JSON of views the engine shares between sessions (see isSharedView), kept with them.
+const sharedJson = new WeakMap<StepView, string>();
+
+function viewJson(view: StepView): string {
+  if (!isSharedView(view)) return JSON.stringify(view);
+  let json = sharedJson.get(view);
+  if (json === undefined) sharedJson.set(view, (json = JSON.stringify(view)));
+  return json;
+}
+
 export function sendStep(reply: FastifyReply, result: StepResult) {
   reply.header('x-hf-session', result.sessionId);
   if (result.retryAfterSeconds !== undefined) reply.header('retry-after', String(result.retryAfterSeconds));
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.view));
+  return reply.type('application/json; charset=utf-8').send(viewJson(result.view));
 }
 

@@ -48,12 +48,23 @@ export interface FlowPublicationService<Compiled> {
   version(flowId: string, version: number): Promise<PublishedFlow<Compiled> | undefined>;
 }
 
+/**
+ * How long a process trusts the published-version pointer it read. Every new session needs it,
+ * and reading it was the one query a session's first request made besides its own insert.
+ * Publishing in this process takes effect at once; a publish by another process reaches new
+ * sessions here within this time (sessions already running keep their version either way).
+ */
+export const POINTER_TTL_MS = 1000;
+
 export function createFlowPublicationService<Compiled>(
   db: Kysely<Database>,
   prepare: PrepareFlow<Compiled>,
   now: () => number = Date.now,
 ): FlowPublicationService<Compiled> {
   const compiledCache = new Map<string, PublishedFlow<Compiled>>();
+  const pointers = new Map<string, { version: number | undefined; until: number }>();
+  // Bumped by every local publish: a pointer read that overlapped one is not cached.
+  let publications = 0;
   const publishedQuery = db.selectFrom('flows').select(['test_version', 'live_version']).where('flow_id', '=', '').compile();
 
   const summarize = (row: Database['flows']): FlowSummary => ({
@@ -157,15 +168,26 @@ export function createFlowPublicationService<Compiled>(
           id: randomUUID(), flow_id: flowId, version: chosen, target, published_at: at, published_by: actor,
         }).execute();
       });
+      publications++;
+      pointers.delete(`${flowId}\n${target}`);
       return { flowId, target, version: chosen, publishedAt: new Date(at).toISOString() };
     },
 
     async published(flowId, target) {
-      // Read on every new session (another process may have published since); compiled once.
-      const { rows } = await db.executeQuery<{ test_version: number | null; live_version: number | null }>(CompiledQuery.raw(publishedQuery.sql, [flowId]));
-      const row = rows[0];
-      const version = target === 'live' ? row?.live_version : row?.test_version;
-      return version == null ? undefined : loadVersion(flowId, version);
+      const key = `${flowId}\n${target}`;
+      const at = now();
+      let pointer = pointers.get(key);
+      if (!pointer || pointer.until <= at) {
+        const seen = publications;
+        const { rows } = await db.executeQuery<{ test_version: number | null; live_version: number | null }>(CompiledQuery.raw(publishedQuery.sql, [flowId]));
+        const row = rows[0];
+        pointer = { version: (target === 'live' ? row?.live_version : row?.test_version) ?? undefined, until: at + POINTER_TTL_MS };
+        if (seen === publications) {
+          if (pointers.size >= 10_000) pointers.clear();
+          pointers.set(key, pointer);
+        }
+      }
+      return pointer.version === undefined ? undefined : loadVersion(flowId, pointer.version);
     },
 
     version: loadVersion,
