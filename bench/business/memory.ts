@@ -17,6 +17,5 @@ export function indexBytes(ix: CountryIndex): IndexBytes {
   for (const t of ix.tokens) search += str(t);
   for (const k of [...ix.cityKeys, ...ix.regionKeys]) search += str(k) + 8;
   for (const [k, v] of ix.prefixCache) search += str(k) + v.byteLength + 64 + 40; // map entry + typed array object
-  search += ix.docCount * 4; // the per-query dedupe marks (QueryScratch)
   return { search, store: ix.store.bytes.byteLength + ix.store.start.byteLength };
 }

@@ -15,7 +15,7 @@ export interface BusinessDataset {
 
 export function datasetFromIndexes(meta: SnapshotMeta, countries: Map<string, CountryIndex>): BusinessDataset {
   const scratch = new Map<string, QueryScratch>();
-  for (const [c, ix] of countries) scratch.set(c, newScratch(ix));
+  for (const c of countries.keys()) scratch.set(c, newScratch());
   return { meta, countries, scratch };
 }
 

@@ -19,8 +19,8 @@ function batcherOn(file: string): { batcher: WriteBatcher; transactions: () => n
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: native }) });
   let begins = 0;
   const batcher = createWriteBatcher(db, {
-    prepare: (text) => native.prepare(text),
-    exec: (text) => { if (text === 'begin') begins++; native.exec(text); },
+    prepare: (text) => { if (text === 'begin') begins++; return native.prepare(text); },
+    exec: (text) => { native.exec(text); },
   });
   return { batcher, transactions: () => begins, close: () => db.destroy() };
 }

@@ -54,9 +54,9 @@ export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): Wr
     // A lone write needs no transaction of its own: autocommit is the same thing, cheaper.
     if (items.length > 1) {
       try {
-        sqlite.exec('begin');
+        sqlite.prepare('begin').run();
         const results = items.map((item) => runOne(item.query));
-        sqlite.exec('commit');
+        sqlite.prepare('commit').run();
         items.forEach((item, i) => item.resolve(results[i]!));
         return;
       } catch {

@@ -17,7 +17,7 @@ function topCity(names: string[], query: string): string {
   const records = names.map((name, i) => rec({ name, country: 'GB', city: i === names.length - 1 ? 'Leeds' : 'York', status: i === names.length - 1 ? 'dissolved' : 'active' }));
   const ix = buildCountryIndex('GB', records);
   const leeds = ix.cityKeys.indexOf('leeds') + 1;
-  const hits = searchCountry(ix, newScratch(ix), analyseQuery(query, 'GB'), { city: leeds, region: 0 }, 5);
+  const hits = searchCountry(ix, newScratch(), analyseQuery(query, 'GB'), { city: leeds, region: 0 }, 5);
   assert.ok(hits.approximate, 'the registry is large enough for the budgets to apply');
   return ix.cityKeys[ix.docCity[hits.docs[0]!]! - 1]!;
 }

@@ -7,6 +7,7 @@ import { matchTypos } from './plan.js';
 import { scoreDoc, SORT_KEY_BITS, type Location, type ScoreDetail } from './score.js';
 import { BoundedMinSet } from './topk.js';
 import { ID_MASK, type CountryIndex } from './types.js';
+import type { DocMarks } from './doc-marks.js';
 import { intersectInto } from './sorted-lists.js';
 
 export const FULL_SCAN = 1000;
@@ -25,8 +26,8 @@ export interface Run {
   words: WordPlan[];
   loc: Location;
   set: BoundedMinSet;
-  seen: Uint32Array;
-  epoch: number;
+  /** Docs this phase already scored. */
+  marks: DocMarks;
   detail: ScoreDetail;
   /** Core words in the query: a single-word query may use the precomputed prefix answers. */
   coreWords: number;
@@ -35,8 +36,7 @@ export interface Run {
 }
 
 export function visit(run: Run, d: number): void {
-  if (run.seen[d] === run.epoch) return;
-  run.seen[d] = run.epoch;
+  if (!run.marks.add(d)) return;
   const key = scoreDoc(run.ix, d, run.words, run.loc, run.detail);
   if (key >= 0) run.set.offer((KEY_MAX - key) * DOC_SPAN + d);
 }

@@ -70,7 +70,7 @@ test('property: search results equal brute-force scoring of every record', () =>
   });
   fc.assert(fc.property(fc.array(record, { minLength: 1, maxLength: 30 }), fc.array(query, { minLength: 1, maxLength: 5 }), (specs, queries) => {
     const ix = buildCountryIndex('GB', specs.map((s) => rec({ ...s, country: 'GB' })));
-    const scratch = newScratch(ix);
+    const scratch = newScratch();
     const detail = newDetail();
     for (const q of queries) {
       const cityId = q.city === '' ? 0 : ix.cityKeys.indexOf(q.city.toLowerCase()) + 1;

@@ -23,9 +23,10 @@ export interface CountryHits {
   extraTypos: number[];
 }
 
-function nextEpoch(scratch: QueryScratch): number {
-  if (scratch.epoch >= 0xfffffffe) { scratch.seen.fill(0); scratch.epoch = 0; }
-  return ++scratch.epoch;
+/** The scratch's doc marks, emptied for a new phase. */
+function freshMarks(scratch: QueryScratch): QueryScratch['marks'] {
+  scratch.marks.reset();
+  return scratch.marks;
 }
 
 function finish(set: BoundedMinSet, words: WordPlan[], complete: boolean): CountryHits {
@@ -61,7 +62,7 @@ function withVariants(ix: CountryIndex, scratch: QueryScratch, query: readonly W
   let complete = !hits.approximate;
   for (const v of variants) {
     const words = v.map((w) => planWord(ix, w, false));
-    const run: Run = { ix, words, loc, set: new BoundedMinSet(limit), seen: scratch.seen, epoch: nextEpoch(scratch), detail, coreWords: v.length };
+    const run: Run = { ix, words, loc, set: new BoundedMinSet(limit), marks: freshMarks(scratch), detail, coreWords: v.length };
     if (anyCoreMissing(words)) continue;
     complete = collect(run, limit) && complete;
     for (const c of run.set.sorted()) {
@@ -100,13 +101,13 @@ export function searchCountry(ix: CountryIndex, scratch: QueryScratch, query: re
   const coreWords = query.filter((w) => !w.optional).length;
   const exactWords = query.map((w) => planWord(ix, w, false));
   let words = exactWords;
-  let run: Run = { ix, words, loc, set: new BoundedMinSet(limit), seen: scratch.seen, epoch: nextEpoch(scratch), detail, coreWords };
+  let run: Run = { ix, words, loc, set: new BoundedMinSet(limit), marks: freshMarks(scratch), detail, coreWords };
   let complete = anyCoreMissing(words) || collect(run, limit);
   // Phase 2, the typo fallback, only when no record matches every word exactly: typo matches
   // rank below exact ones, and resolving typos is the most expensive step on a large registry.
   if (fullMatches(run.set, coreWords) === 0 && query.some((w) => w.maxTypos > 0)) {
     words = query.map((w) => planWord(ix, w, true));
-    run = { ...run, words, set: new BoundedMinSet(limit), epoch: nextEpoch(scratch), driver: undefined };
+    run = { ...run, words, set: new BoundedMinSet(limit), marks: freshMarks(scratch), driver: undefined };
     complete = anyCoreMissing(words) || collect(run, limit);
   }
   // Phase 3: still short, so names with the first word but not all the others fill the page

@@ -2,6 +2,7 @@
 // garbage collector to walk, and serialisable as raw bytes).
 import type { RecordStore } from './store.js';
 import type { TokenTrie } from './trie.js';
+import { DocMarks } from './doc-marks.js';
 
 /** Token ids in the forward index carry their flag (core / legal form / stop word) in the top bits. */
 export const FLAG_SHIFT = 30;
@@ -49,12 +50,11 @@ export interface CountryIndex {
   prefixCache: Map<string, Uint32Array>;
 }
 
-/** Per-index scratch for queries (dedupe marks). Separate so the index itself stays immutable. */
+/** Per-index scratch for queries (which docs a phase scored). Separate so the index itself stays immutable. */
 export interface QueryScratch {
-  seen: Uint32Array;
-  epoch: number;
+  marks: DocMarks;
 }
 
-export function newScratch(ix: CountryIndex): QueryScratch {
-  return { seen: new Uint32Array(ix.docCount), epoch: 0 };
+export function newScratch(): QueryScratch {
+  return { marks: new DocMarks() };
 }
