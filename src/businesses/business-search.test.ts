@@ -103,3 +103,13 @@ test('verify: per-field match / no_match / missing against the registry', () => 
   assert.equal(partial.Fields.City, 'no_match');
   assert.equal(search.verify({ CountryCode: 'GB', CompanyName: 'Nothing Like It' }).Match, 'no_match');
 });
+
+test('static rank holds across active datasets: an active record before a dissolved one, whichever source comes first', () => {
+  for (const [dissolvedFirst, label] of [[true, 'dissolved source first'], [false, 'active source first']] as const) {
+    const dissolved = { name: 'Acme Ltd', providerId: 'x:dissolved', status: 'dissolved' as const };
+    const active = { name: 'Acme Ltd', providerId: 'y:active' };
+    const { registry, search } = searchOver([dissolvedFirst ? dissolved : active]);
+    registry.activate(snapshot([dissolvedFirst ? active : dissolved], 'second'));
+    assert.deepEqual(search.autocomplete(req('acme')).results.map((r) => r.ProviderID), ['y:active', 'x:dissolved'], label);
+  }
+});

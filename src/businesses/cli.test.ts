@@ -58,4 +58,7 @@ test('serialised index answers exactly like the built one', () => {
   for (const q of ['a', 'acme', 'acme w', 'acme widgetz ']) assert.deepEqual(names(s2, q, { city: 'Leeds' }), names(s1, q, { city: 'Leeds' }));
   assert.deepEqual(loaded.meta, built.meta);
   assert.throws(() => deserialiseDataset(new Uint8Array(16)), /not an Onward/);
+  const older = serialiseDataset(built);
+  older.set(new TextEncoder().encode('ONWBIZ1\n'));
+  assert.throws(() => deserialiseDataset(older), /older Onward version: build it again/);
 });

@@ -7,7 +7,7 @@ import { cityKey, regionKey } from '../normalise/location.js';
 import { RecordStoreBuilder } from './store.js';
 import { buildPrefixCache } from './prefix-cache.js';
 import { buildTrie } from './trie.js';
-import { FLAG_SHIFT, type CountryIndex, type IdArray } from './types.js';
+import { CLASS_SHIFT, FLAG_SHIFT, ID_MASK, type CountryIndex, type IdArray } from './types.js';
 
 const STATUS_RANK: Record<BusinessStatus, number> = { active: 0, unknown: 1, inactive: 2, dissolved: 3 };
 
@@ -83,13 +83,13 @@ export function buildCountryIndex(country: string, records: readonly BusinessRec
   const remap = new Uint32Array(tmpTokens.length);
   sortedIds.forEach((tmp, final) => { remap[tmp] = final; });
   const tokens = sortedIds.map((i) => tmpTokens[i]!);
+  if (tokens.length > ID_MASK + 1) throw new Error(`${country}: ${tokens.length} distinct words exceed the per-country limit of ${ID_MASK + 1}`);
 
   const keyCount = new Uint32Array(keys.ids.size);
   for (let i = 0; i < n; i++) keyCount[keyOf[i]!]!++;
 
   const fwdStart = new Uint32Array(n + 1);
   const fwd = new Uint32Array(tmpFwd.n);
-  const docClass = new Uint8Array(n);
   const docDup = new Uint16Array(n);
   const docCity = idArray(n, cities.ids.size);
   const docRegion = idArray(n, regions.ids.size);
@@ -101,10 +101,11 @@ export function buildCountryIndex(country: string, records: readonly BusinessRec
     const i = order[d]!;
     for (let p = tmpStart[i]!; p < tmpStart[i + 1]!; p++) {
       const v = tmpFwd.a[p]!;
-      fwd[w++] = remap[v & ((1 << FLAG_SHIFT) - 1)]! | (v & ~((1 << FLAG_SHIFT) - 1));
+      fwd[w++] = remap[v & ID_MASK]! | (v & ~ID_MASK);
     }
+    // The static class rides in the first entry (see CLASS_SHIFT); a name without words is never scored.
+    if (w > fwdStart[d]!) fwd[fwdStart[d]!] = fwd[fwdStart[d]!]! | (klass[i]! << CLASS_SHIFT);
     fwdStart[d + 1] = w;
-    docClass[d] = klass[i]!;
     docDup[d] = Math.min(65535, keyCount[keyOf[i]!]! - 1);
     docCity[d] = cityOf[i]!;
     docRegion[d] = regionOf[i]!;
@@ -131,7 +132,7 @@ export function buildCountryIndex(country: string, records: readonly BusinessRec
   const byCity = groupDocs(docCity, cities.ids.size);
   const byRegion = groupDocs(docRegion, regions.ids.size);
   const ix: CountryIndex = {
-    country, docCount: n, tokens, trie: buildTrie(tokens), postStart, postMid, postings, fwdStart, fwd, docClass, docDup, docCity, docRegion,
+    country, docCount: n, tokens, trie: buildTrie(tokens), postStart, postMid, postings, fwdStart, fwd, docDup, docCity, docRegion,
     cityKeys: [...cities.ids.keys()], regionKeys: [...regions.ids.keys()],
     cityDocStart: byCity.start, cityDocs: byCity.docs, regionDocStart: byRegion.start, regionDocs: byRegion.docs,
     store: store.finish(), prefixCache: new Map(),
@@ -148,12 +149,12 @@ export function forEachPosting(fwd: Uint32Array, from: number, to: number, visit
   let firstCore = -1;
   for (let p = from; p < to; p++) if (fwd[p]! >>> FLAG_SHIFT === CORE) { firstCore = p; break; }
   for (let p = from; p < to; p++) {
-    const t = fwd[p]! & ((1 << FLAG_SHIFT) - 1);
+    const t = fwd[p]! & ID_MASK;
     let dup = false;
-    for (let q = from; q < p; q++) if ((fwd[q]! & ((1 << FLAG_SHIFT) - 1)) === t) { dup = true; break; }
+    for (let q = from; q < p; q++) if ((fwd[q]! & ID_MASK) === t) { dup = true; break; }
     if (dup) continue;
     let first = p === firstCore;
-    if (!first && firstCore >= 0 && (fwd[firstCore]! & ((1 << FLAG_SHIFT) - 1)) === t) first = true;
+    if (!first && firstCore >= 0 && (fwd[firstCore]! & ID_MASK) === t) first = true;
     visit(t, first);
   }
 }

@@ -2,7 +2,7 @@
 // order, location, legal-form words, static class) packed into one integer sort key.
 import { CORE } from '../normalise/name.js';
 import { matchTypos, type WordPlan } from './plan.js';
-import { FLAG_SHIFT, ID_MASK, type CountryIndex } from './types.js';
+import { classAt, FLAG_SHIFT, ID_MASK, type CountryIndex } from './types.js';
 
 export interface Location {
   /** 1-based ids in the index's city / region keys, 0 when not given or unknown. */
@@ -102,7 +102,7 @@ export function scoreDoc(ix: CountryIndex, d: number, words: readonly WordPlan[]
   let l = 0;
   if (loc.city !== 0 && ix.docCity[d] === loc.city) l += 2;
   if (loc.region !== 0 && ix.docRegion[d] === loc.region) l += 1;
-  const klass = ix.docClass[d]!;
+  const klass = classAt(ix.fwd, from);
   out.coreMatched = coreMatched; out.coreWords = coreWords; out.optMatched = optMatched; out.optWords = optWords;
   const fullCover = coveredCore === nameCore && exact === coreMatched + optMatched && coreMatched === coreWords ? 1 : 0;
   out.typos = typos; out.exact = fullCover; out.prefixExact = prefixExact; out.order = startsFirst * 2 + inOrder; out.loc = l; out.klass = klass;

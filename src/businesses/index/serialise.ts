@@ -6,8 +6,10 @@ import { datasetFromIndexes, type BusinessDataset } from '../dataset.js';
 import type { CountryIndex } from './types.js';
 import { buildTrie } from './trie.js';
 
-const MAGIC = 'ONWBIZ1\n';
-const ARRAYS = ['postStart', 'postMid', 'postings', 'fwdStart', 'fwd', 'docClass', 'docDup', 'docCity', 'docRegion', 'cityDocStart', 'cityDocs', 'regionDocStart', 'regionDocs'] as const;
+// Version 2: the static class moved into the forward entries (types.ts, CLASS_SHIFT).
+const MAGIC = 'ONWBIZ2\n';
+const OLDER = /^ONWBIZ1\n/;
+const ARRAYS = ['postStart', 'postMid', 'postings', 'fwdStart', 'fwd', 'docDup', 'docCity', 'docRegion', 'cityDocStart', 'cityDocs', 'regionDocStart', 'regionDocs'] as const;
 type ArrayName = (typeof ARRAYS)[number];
 type Typed = Uint8Array | Uint16Array | Uint32Array;
 const CTORS = { Uint8Array, Uint16Array, Uint32Array } as const;
@@ -64,7 +66,9 @@ export function serialiseDataset(ds: BusinessDataset): Uint8Array {
 }
 
 export function deserialiseDataset(bytes: Uint8Array): BusinessDataset {
-  if (new TextDecoder().decode(bytes.subarray(0, MAGIC.length)) !== MAGIC) throw new Error('not an Onward business index file');
+  const magic = new TextDecoder().decode(bytes.subarray(0, MAGIC.length));
+  if (OLDER.test(magic)) throw new Error('business index file from an older Onward version: build it again from its source files');
+  if (magic !== MAGIC) throw new Error('not an Onward business index file');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = view.getUint32(MAGIC.length, true);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLength))) as Header;
@@ -81,7 +85,7 @@ export function deserialiseDataset(bytes: Uint8Array): BusinessDataset {
     countries.set(c.country, {
       country: c.country, docCount: c.docCount, tokens: c.tokens, trie: buildTrie(c.tokens), cityKeys: c.cityKeys, regionKeys: c.regionKeys,
       postStart: a.postStart as Uint32Array, postMid: a.postMid as Uint32Array, postings: a.postings as Uint32Array,
-      fwdStart: a.fwdStart as Uint32Array, fwd: a.fwd as Uint32Array, docClass: a.docClass as Uint8Array, docDup: a.docDup as Uint16Array,
+      fwdStart: a.fwdStart as Uint32Array, fwd: a.fwd as Uint32Array, docDup: a.docDup as Uint16Array,
       docCity: a.docCity as Uint16Array | Uint32Array, docRegion: a.docRegion as Uint16Array | Uint32Array,
       cityDocStart: a.cityDocStart as Uint32Array, cityDocs: a.cityDocs as Uint32Array,
       regionDocStart: a.regionDocStart as Uint32Array, regionDocs: a.regionDocs as Uint32Array,

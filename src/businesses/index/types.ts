@@ -4,9 +4,20 @@ import type { RecordStore } from './store.js';
 import type { TokenTrie } from './trie.js';
 import { DocMarks } from './doc-marks.js';
 
-/** Token ids in the forward index carry their flag (core / legal form / stop word) in the top bits. */
+/**
+ * Forward-index entries: the token id in the low 27 bits, its flag (core / legal form / stop
+ * word) in the top two, and in the first entry of each record bits 27-29 hold the record's static
+ * class. Scoring reads the class with the words it already loads, instead of from an array of
+ * its own (one cache miss less per candidate on a large index).
+ */
 export const FLAG_SHIFT = 30;
-export const ID_MASK = (1 << FLAG_SHIFT) - 1;
+export const CLASS_SHIFT = 27;
+export const ID_MASK = (1 << CLASS_SHIFT) - 1;
+
+/** The static class of a record whose forward entries start at `first` (see FLAG_SHIFT). */
+export function classAt(fwd: Uint32Array, first: number): number {
+  return (fwd[first]! >>> CLASS_SHIFT) & 7;
+}
 
 /** Short prefixes match so much that their single-word answers are computed at build time. */
 export const CACHE_MAX_PREFIX = 3;
@@ -31,8 +42,6 @@ export interface CountryIndex {
   /** Forward index: the name's token ids (with flags) of doc d: fwd[fwdStart[d], fwdStart[d+1]). */
   fwdStart: Uint32Array;
   fwd: Uint32Array;
-  /** Static class: status rank * 2 + branch (0 = active head office ... 7 = dissolved branch). */
-  docClass: Uint8Array;
   /** Other records in the country with the same normalised name (saturating at 65535). */
   docDup: Uint16Array;
   /** 1-based ids into cityKeys / regionKeys, 0 when unknown. */
