@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { buildCountryIndex } from './build.js';
 import { searchCountry } from './search.js';
 import { BUDGET_FIRST, FULL_SCAN, MAX_MERGED_LISTS } from './candidates.js';
-import { newScratch } from './types.js';
+import { ID_MASK, newScratch } from './types.js';
 import { gallop, intersectInto } from './sorted-lists.js';
 import { rec } from '../testing.js';
 import { analyseQuery } from '../normalise/query.js';
@@ -50,4 +50,14 @@ test('property: galloping intersection equals a set intersection, capped and in 
       assert.ok(i === 0 || a[i - 1]! < x);
     }
   }));
+});
+
+test('a rare driver intersected with the first word keeps records where that word is not first', () => {
+  // "widget" (7 records) is rarer than "acme" (12), so it drives; "Widget Acme" holds "acme" in
+  // second place and, covering the whole name, must rank above every "Acme Widget ..." record.
+  const names = ['Widget Acme', ...Array.from({ length: 6 }, (_, i) => `Acme Widget X${i}`), ...Array.from({ length: 5 }, (_, i) => `Acme Z${i}`)];
+  const ix = buildCountryIndex('GB', names.map((name) => rec({ name, country: 'GB' })));
+  const hits = searchCountry(ix, newScratch(), analyseQuery('acme widget ', 'GB'), { city: 0, region: 0 }, 5);
+  const top = hits.docs[0]!;
+  assert.equal(ix.tokens[ix.fwd[ix.fwdStart[top]!]! & ID_MASK], 'widget');
 });
