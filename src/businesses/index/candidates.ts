@@ -41,6 +41,22 @@ export function visit(run: Run, d: number): void {
   if (key >= 0) run.set.offer((KEY_MAX - key) * DOC_SPAN + d);
 }
 
+/**
+ * The word's non-empty posting runs as [from, to, from, to, ...]: each token's postings are two
+ * ascending runs, records where it is the name's first core word (up to postMid) and the others.
+ */
+function runsOf(ix: CountryIndex, w: WordPlan, first: boolean, other: boolean): number[] {
+  const { postStart, postMid } = ix;
+  const runs: number[] = [];
+  for (let s = 0; s < w.lo.length; s++) {
+    for (let t = w.lo[s]!; t < w.hi[s]!; t++) {
+      if (first && postMid[t]! > postStart[t]!) runs.push(postStart[t]!, postMid[t]!);
+      if (other && postStart[t + 1]! > postMid[t]!) runs.push(postMid[t]!, postStart[t + 1]!);
+    }
+  }
+  return runs;
+}
+
 function listCount(w: WordPlan): number {
   let n = 0;
   for (let s = 0; s < w.lo.length; s++) n += w.hi[s]! - w.lo[s]!;
@@ -71,16 +87,11 @@ function headsOnly(run: Run, w: WordPlan, first: boolean, budget: number): void 
 
 /** Visits the driver's postings (first-word or other segment) in ascending doc order, up to budget. */
 function mergeStream(run: Run, w: WordPlan, first: boolean, budget: number): void {
-  const { postStart, postMid, postings } = run.ix;
+  const { postings } = run.ix;
+  const runs = runsOf(run.ix, w, first, !first);
   const cur: number[] = [];
   const end: number[] = [];
-  for (let s = 0; s < w.lo.length; s++) {
-    for (let t = w.lo[s]!; t < w.hi[s]!; t++) {
-      const a = first ? postStart[t]! : postMid[t]!;
-      const b = first ? postMid[t]! : postStart[t + 1]!;
-      if (b > a) { cur.push(a); end.push(b); }
-    }
-  }
+  for (let r = 0; r < runs.length; r += 2) { cur.push(runs[r]!); end.push(runs[r + 1]!); }
   // Binary min-heap of list indices keyed by their current doc.
   const heap = cur.map((_, i) => i);
   const doc = (i: number): number => postings[cur[i]!]!;
@@ -128,21 +139,15 @@ function locationScan(run: Run, w: WordPlan): boolean {
   // Intersect the location's list with each of the driver's posting runs (both ascending): a
   // large city costs a few searches instead of reading every record's words. Only the lowest
   // BUDGET_LOCATION doc ids are kept, and once that many are found they bound every later run.
-  const { postStart, postMid, postings } = ix;
   const lowest = new BoundedMinSet(BUDGET_LOCATION);
   const found: number[] = [];
   let complete = true;
-  for (let s = 0; s < w.lo.length; s++) {
-    for (let t = w.lo[s]!; t < w.hi[s]!; t++) {
-      for (let part = 0; part < 2; part++) {
-        found.length = 0;
-        const below = lowest.full ? lowest.worst : Infinity;
-        const from = part === 0 ? postStart[t]! : postMid[t]!;
-        const to = part === 0 ? postMid[t]! : postStart[t + 1]!;
-        complete = intersectInto(postings, from, to, docs, a, b, BUDGET_LOCATION, below, found) && complete;
-        for (const d of found) lowest.offer(d);
-      }
-    }
+  const runs = runsOf(ix, w, true, true);
+  for (let r = 0; r < runs.length; r += 2) {
+    found.length = 0;
+    const below = lowest.full ? lowest.worst : Infinity;
+    complete = intersectInto(ix.postings, runs[r]!, runs[r + 1]!, docs, a, b, BUDGET_LOCATION, below, found) && complete;
+    for (const d of found) lowest.offer(d);
   }
   // A record holding two of the driver's words came from two runs: visit() scores it once.
   for (const d of lowest.sorted()) visit(run, d);
@@ -181,19 +186,12 @@ function viaFirstWord(run: Run, driver: WordPlan): boolean {
   const first = run.words.find((w) => !w.optional);
   if (!first || first === driver || first.est === 0) return false;
   if (listCount(driver) * listCount(first) * 4 > MAX_INTERSECTED_PAIRS) return false;
-  const { postStart, postMid, postings } = run.ix;
+  const { postings } = run.ix;
+  const mine = runsOf(run.ix, driver, true, true);
+  const theirs = runsOf(run.ix, first, true, true);
   const found: number[] = [];
-  for (let s = 0; s < driver.lo.length; s++) {
-    for (let t = driver.lo[s]!; t < driver.hi[s]!; t++) {
-      for (let f = 0; f < first.lo.length; f++) {
-        for (let u = first.lo[f]!; u < first.hi[f]!; u++) {
-          for (const [a, b] of [[postStart[t]!, postMid[t]!], [postMid[t]!, postStart[t + 1]!]] as const) {
-            intersectInto(postings, a, b, postings, postStart[u]!, postMid[u]!, Infinity, Infinity, found);
-            intersectInto(postings, a, b, postings, postMid[u]!, postStart[u + 1]!, Infinity, Infinity, found);
-          }
-        }
-      }
-    }
+  for (let r = 0; r < mine.length; r += 2) {
+    for (let q = 0; q < theirs.length; q += 2) intersectInto(postings, mine[r]!, mine[r + 1]!, postings, theirs[q]!, theirs[q + 1]!, Infinity, Infinity, found);
   }
   for (const d of found) visit(run, d);
   return true;
