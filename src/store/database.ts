@@ -69,7 +69,6 @@ function openSqlite(path: string): Store {
   const statements = new Map<string, SqliteDatabase.Statement>();
   const database = {
     close: () => native.close(),
-    exec: (text: string) => { native.exec(text); },
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {

@@ -20,7 +20,6 @@ function batcherOn(file: string): { batcher: WriteBatcher; transactions: () => n
   let begins = 0;
   const batcher = createWriteBatcher(db, {
     prepare: (text) => { if (text === 'begin') begins++; return native.prepare(text); },
-    exec: (text) => { native.exec(text); },
   });
   return { batcher, transactions: () => begins, close: () => db.destroy() };
 }

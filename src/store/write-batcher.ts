@@ -24,7 +24,6 @@ export interface WriteBatcher {
 /** The embedded database's own handle (better-sqlite3), the same connection Kysely drives. */
 export interface SqliteHandle {
   prepare(sql: string): SqliteDatabase.Statement;
-  exec(sql: string): void;
 }
 
 interface Item {
@@ -63,7 +62,7 @@ export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): Wr
         // One statement failed (a constraint, say) or the commit did: nothing of the group was
         // kept. Run each on its own below, so only the failing one reports an error.
         try {
-          sqlite.exec('rollback');
+          sqlite.prepare('rollback').run();
         } catch {
           // No transaction was left open.
         }
