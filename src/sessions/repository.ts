@@ -4,7 +4,7 @@
  */
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import type { Store } from '../store/database.js';
+import { bindParameters, type Store } from '../store/database.js';
 import { createSessionCache } from './session-cache.js';
 
 export type FlowMode = 'live' | 'test';
@@ -63,15 +63,9 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
       .where('id', '=', '').where('revision', '=', 0).compile(),
   };
 
-  /**
-   * A hot statement with this call's parameters. CompiledQuery.raw would also build a query node
-   * and a random query id and freeze them, on every call; the query id only matters to Kysely
-   * plugins, and the store uses none.
-   */
-  const bind = <R>(q: CompiledQuery<R>, parameters: readonly unknown[]): CompiledQuery<R> => ({ sql: q.sql, query: q.query, queryId: q.queryId, parameters });
 
   async function read(id: string): Promise<SessionRecord<State> | undefined> {
-    const { rows } = await db.executeQuery<Database['sessions']>(bind(hot.get, [id]));
+    const { rows } = await db.executeQuery<Database['sessions']>(bindParameters(hot.get, [id]));
     const row = rows[0];
     if (!row) return undefined;
     return {
@@ -94,7 +88,7 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     },
     async insert(executor, r) {
       cache?.changing(r.id);
-      await run(executor, bind(hot.insert, [
+      await run(executor, bindParameters(hot.insert, [
         r.id, r.tenantId, r.flowId, r.mode, r.version, r.status, r.stateJson, r.revision, r.createdAt, r.updatedAt, null,
       ]));
       // Inside a transaction the row is not committed yet: the caller reports it through
@@ -103,7 +97,7 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     },
     async update(executor, next) {
       cache?.changing(next.id);
-      const result = await run(executor, bind(hot.update, [next.stateJson, next.status, next.revision, next.updatedAt, next.id, next.revision - 1]));
+      const result = await run(executor, bindParameters(hot.update, [next.stateJson, next.status, next.revision, next.updatedAt, next.id, next.revision - 1]));
       const saved = Number(result.numAffectedRows ?? 0) === 1;
       if (saved && !executor) cache?.written(next);
       return saved;

@@ -31,6 +31,15 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/**
+ * A query compiled once, with this call's parameters, for the hot paths. CompiledQuery.raw would
+ * also build a query node and a random query id and freeze them, on every call; the query id
+ * only matters to Kysely plugins, and the store uses none.
+ */
+export function bindParameters<R>(query: CompiledQuery<R>, parameters: readonly unknown[]): CompiledQuery<R> {
+  return { sql: query.sql, query: query.query, queryId: query.queryId, parameters };
+}
+
 export interface StoreOptions {
   /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
   schema?: string;

@@ -3,7 +3,8 @@
  * the flow's `test` or `live` slot at a version. Sessions pin the version they started on, so
  * compiled versions are cached forever once read (they never change).
  */
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { bindParameters } from '../../store/database.js';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../store/schema.js';
 import { ApiError, type ErrorDetail } from '../../http/errors.js';
@@ -179,7 +180,7 @@ export function createFlowPublicationService<Compiled>(
       let pointer = pointers.get(key);
       if (!pointer || pointer.until <= at) {
         const seen = publications;
-        const { rows } = await db.executeQuery<{ test_version: number | null; live_version: number | null }>(CompiledQuery.raw(publishedQuery.sql, [flowId]));
+        const { rows } = await db.executeQuery(bindParameters(publishedQuery, [flowId]));
         const row = rows[0];
         pointer = { version: (target === 'live' ? row?.live_version : row?.test_version) ?? undefined, until: at + POINTER_TTL_MS };
         if (seen === publications) {
