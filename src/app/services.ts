@@ -24,6 +24,7 @@ import { createSqliteQueue } from '../jobs/sqlite-queue.js';
 import { createPgBossQueue } from '../jobs/pgboss-queue.js';
 import { createLocalSignals, createPostgresSignals, type SessionSignals } from '../sessions/signals.js';
 import { createFlowRuntime, type FlowRuntime } from '../sessions/runtime.js';
+import { createEndClients, type EndClients } from '../end-clients/service.js';
 import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
 import { createFlowServices } from '../sessions/flow-services.js';
@@ -46,6 +47,7 @@ export interface Services {
   signals: SessionSignals;
   outbound: OutboundClient;
   runtime: FlowRuntime;
+  endClients: EndClients;
   /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
   monitoring: Monitoring;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
@@ -99,13 +101,14 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const runtime = createFlowRuntime({
     store, flows, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
   });
+  const endClients = createEndClients({ store, sessions: runtime.sessions, now });
   const registry = createListRegistry();
   const screening = createScreeningService({ registry });
   const businessRegistry = createBusinessRegistry();
   const prefillKey = await keys.current('prefill');
   const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
   const lists = createListsService({
-    store, registry, logger, now, sources: config.lists, demo: config.demo,
+    store, registry, logger, now, sources: config.lists, demo: config.demo, snapshotsKept: config.listSnapshotsKept,
     // Runs once per cluster per new snapshot (the lists service claims it in the database).
     onListUpdated: async () => { if (config.rescanOnListUpdate) await monitoring.scanner.rescanAll(); },
   });
@@ -115,7 +118,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, monitoring, lists, screening,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, monitoring, lists, screening,
     businesses, businessRegistry, authLimiter, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {

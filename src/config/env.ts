@@ -38,6 +38,8 @@ export interface Config {
   rescanOnListUpdate: boolean;
   /** Screening lists imported at start (ONWARD_LISTS); unchanged files are skipped by content hash. */
   lists: ConfiguredListEntry[];
+  /** Snapshots stored per screening list, the active one included; older ones are deleted (ONWARD_LIST_SNAPSHOTS_KEPT). */
+  listSnapshotsKept: number;
   /** Business index files (from `onward businesses import --out`) loaded at start. */
   businessIndexes: string[];
 }
@@ -174,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookRetryScheduleMs,
     rescanOnListUpdate: bool('ONWARD_RESCAN_ON_LIST_UPDATE', true),
     lists: listsEnv.lists,
+    listSnapshotsKept: int('ONWARD_LIST_SNAPSHOTS_KEPT', 10, 1, 10_000),
     businessIndexes,
   };
   if (problems.length > 0) throw new ConfigError(problems);

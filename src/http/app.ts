@@ -26,6 +26,8 @@ import { registerGetStep } from '../flows/execution/routes/get-step.js';
 import { registerSubmit } from '../flows/execution/routes/submit.js';
 import { registerBack } from '../flows/execution/routes/back.js';
 import { registerInit } from '../flows/execution/routes/init.js';
+import { registerUpdateEndClientsStatus } from '../end-clients/routes/update-status.js';
+import { registerDeleteEndClients } from '../end-clients/routes/delete-manually.js';
 import { stepSchemas } from '../flows/execution/schemas.js';
 import cors from '@fastify/cors';
 import { registerScreenIndividual } from '../screening/routes/screen-individual.js';
@@ -98,6 +100,8 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerSubmit(app, services);
   registerBack(app, services);
   registerInit(app, services);
+  registerUpdateEndClientsStatus(app, services);
+  registerDeleteEndClients(app, services);
   const screening = { tokens: services.tokens, screening: () => services.screening };
   registerScreenIndividual(app, screening);
   registerScreenBatch(app, screening);

@@ -40,6 +40,24 @@ for (const dialect of DIALECTS) {
       rmSync(dir, { recursive: true, force: true });
     });
 
+    it('keeps the active snapshot and the newest inactive ones of each list, deleting older ones as new ones arrive', async () => {
+      const { lists } = make({ snapshotsKept: 3 });
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const file = writeFile(dir, `kept-${i}.jsonl`, `${pep(`Person Number${i} Kept`)}\n`);
+        ids.push((await lists.importFiles('pep-jsonl', [file], { listName: 'Kept' })).snapshot.id);
+        const other = writeFile(dir, `other-${i}.jsonl`, `${pep(`Other Number${i} Kept`)}\n`);
+        if (i < 2) await lists.importFiles('pep-jsonl', [other], { listName: 'Kept too' });
+      }
+      const stored = await ts.store.db.selectFrom('list_snapshots').select(['id', 'list_name', 'active']).where('list_name', 'in', ['Kept', 'Kept too']).execute();
+      const kept = stored.filter((r) => r.list_name === 'Kept');
+      assert.deepEqual(kept.map((r) => r.id).sort(), ids.slice(2).sort());
+      assert.deepEqual(kept.filter((r) => r.active === 1).map((r) => r.id), [ids[4]]);
+      // Another list's snapshots are not counted against this one.
+      assert.equal(stored.filter((r) => r.list_name === 'Kept too').length, 2);
+      assert.equal((await lists.repository.load(ids[2]!)).meta.listName, 'Kept');
+    });
+
     it('persists a snapshot, reloads it in a new instance, and skips an identical re-import', async () => {
       const file = writeFile(dir, 'peps.jsonl', `${pep('Ana Test Lopez')}\n${pep('Boris Example', 'p2')}\n`);
       const a = make();

@@ -36,6 +36,8 @@ export interface ListsServiceOptions {
   pollMs?: number;
   /** Called once per cluster for each newly active snapshot (out-of-cycle rescans). */
   onListUpdated?: (listName: string) => Promise<void> | void;
+  /** Snapshots stored per list, the active one included (ONWARD_LIST_SNAPSHOTS_KEPT, default 10). */
+  snapshotsKept?: number;
 }
 
 export type ImportOutcome = SaveResult;
@@ -57,7 +59,7 @@ export interface ListsService {
 }
 
 export function createListsService(o: ListsServiceOptions): ListsService {
-  const repository = createSnapshotRepository(o.store, o.now);
+  const repository = createSnapshotRepository(o.store, o.now, o.snapshotsKept);
   // Which stored snapshot each in-memory list came from: the poll compares against it.
   const loaded = new Map<string, string>();
   const pollMs = o.pollMs ?? 5000;

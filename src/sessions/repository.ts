@@ -40,6 +40,11 @@ export interface SessionRepository<State> {
   setPendingError(id: string, error: { code: number; message: string }): Promise<void>;
   /** Clears the pending error; true for exactly one caller, so it is reported once. */
   takePendingError(id: string): Promise<boolean>;
+  /**
+   * Runs `work`, which writes the rows of `ids` directly (end-client operations), so that no
+   * cached copy of those rows outlives it: they are dropped before it starts and after it ends.
+   */
+  rewriting<T>(ids: readonly string[], work: () => Promise<T>): Promise<T>;
 }
 
 /** Sessions kept in memory per process on the embedded store (session-cache.ts). */
@@ -121,6 +126,14 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
         return Number(result.numUpdatedRows) === 1;
       } finally {
         cache?.changed(id);
+      }
+    },
+    async rewriting(ids, work) {
+      for (const id of ids) cache?.changing(id);
+      try {
+        return await work();
+      } finally {
+        for (const id of ids) cache?.changed(id);
       }
     },
   };

@@ -14,6 +14,7 @@ import { createSessionRepository, type FlowMode, type SessionRecord } from './re
 import type { SessionSignals } from './signals.js';
 import type { ServiceTimings } from './service-timings.js';
 import { stateJson as serialiseState } from './state-json.js';
+import type { EndClientStatus } from '../end-clients/status.js';
 
 /** The pure engine, as the runtime uses it. */
 export interface FlowEngine {
@@ -26,6 +27,7 @@ export type { PrefillableField as PrefillField } from '../engine/index.js';
 import type { PrefillableField as PrefillField } from '../engine/index.js';
 
 export const SERVICE_JOB = 'flow.service';
+const ABANDONED: EndClientStatus = 'ABANDONED';
 
 export interface ServiceJobData {
   sessionId: string;
@@ -114,6 +116,8 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const isNew = current === undefined;
       const base = current ?? fresh(opened.published, opened.mode);
+      // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
+      if (base.status === ABANDONED) throw new ApiError(4109);
       const ctx: EngineContext = { today: today(), ...(language ? { language } : {}) };
       const outcome = deps.engine.step(opened.published.compiled, base.state, event, ctx);
       // The engine hands back the same object when nothing changed; else compare what would be stored.
@@ -244,7 +248,14 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       if (!session) return;
       const published = await deps.flows.version(session.flowId, session.version);
       if (!published) return;
-      const { outcome } = await apply({ mode: session.mode, published, session }, event, undefined);
+      let outcome: EngineOutcome;
+      try {
+        ({ outcome } = await apply({ mode: session.mode, published, session }, event, undefined));
+      } catch (err) {
+        // Abandoned (apply refuses it) or deleted while the service ran: its result has nowhere to go.
+        if (err instanceof ApiError && (err.code === 4109 || err.code === 4100)) return;
+        throw err;
+      }
       if (!outcome.ok && event.type === 'service_failed') await sessions.setPendingError(sessionId, { code: outcome.error.code, message: outcome.error.message });
       await deps.signals.notify(sessionId);
     },

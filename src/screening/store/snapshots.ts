@@ -69,8 +69,18 @@ function isConflict(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_BUSY';
 }
 
-export function createSnapshotRepository(store: Store, now: () => number): SnapshotRepository {
+/** Snapshots kept per list, the active one included, unless ONWARD_LIST_SNAPSHOTS_KEPT says otherwise. */
+export const DEFAULT_SNAPSHOTS_KEPT = 10;
+
+/**
+ * `kept`: how many snapshots of each list stay stored, the active one and the newest inactive ones
+ * (to see what a past screening ran against, or to go back to one); older ones are deleted when a
+ * new one is activated, in the same transaction. Without a bound a daily list refresh grows the
+ * table by the list's size every day.
+ */
+export function createSnapshotRepository(store: Store, now: () => number, kept = DEFAULT_SNAPSHOTS_KEPT): SnapshotRepository {
   const { db } = store;
+  if (!Number.isInteger(kept) || kept < 1) throw new RangeError(`snapshots kept per list must be an integer >= 1, got ${kept}`);
 
   async function findActive(listName: string): Promise<StoredSnapshot | undefined> {
     const row = await db.selectFrom('list_snapshots').select(META_COLUMNS)
@@ -83,7 +93,9 @@ export function createSnapshotRepository(store: Store, now: () => number): Snaps
       const current = await tx.selectFrom('list_snapshots').select(META_COLUMNS)
         .where('list_name', '=', meta.listName).where('active', '=', 1).executeTakeFirst();
       if (current?.content_hash === meta.contentHash) return { status: 'unchanged' as const, snapshot: toStored(current) };
-      const at = now();
+      // Strictly later than the snapshot it replaces, even within one millisecond: activation
+      // order is what decides which snapshots are kept.
+      const at = Math.max(now(), Number(current?.activated_at ?? 0) + 1);
       const importedAt = Date.parse(meta.importedAt);
       const row = {
         id: randomUUID(), list_name: meta.listName, version: meta.version, format: meta.format, kind: meta.kind,
@@ -93,6 +105,10 @@ export function createSnapshotRepository(store: Store, now: () => number): Snaps
       };
       if (current) await tx.updateTable('list_snapshots').set({ active: 0 }).where('id', '=', current.id).execute();
       await tx.insertInto('list_snapshots').values({ ...row, announced_at: announced ? at : null, snapshot_gz: encoded }).execute();
+      const expired = await tx.selectFrom('list_snapshots').select('id')
+        .where('list_name', '=', meta.listName).where('active', '=', 0)
+        .orderBy('activated_at', 'desc').offset(kept - 1).limit(1_000_000).execute();
+      if (expired.length > 0) await tx.deleteFrom('list_snapshots').where('id', 'in', expired.map((r) => r.id)).execute();
       return { status: 'activated' as const, snapshot: toStored(row) };
     });
   }

@@ -1,0 +1,9 @@
+/** Request and response shapes shared by the end-client routes. */
+import { Type } from '@sinclair/typebox';
+
+export const MAX_END_CLIENT_IDS = 1000;
+
+export const EndClientIds = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+  minItems: 1, maxItems: MAX_END_CLIENT_IDS,
+  description: `End-client ids (the x-hf-session values), 1 to ${MAX_END_CLIENT_IDS}; repeated ids count once`,
+});

@@ -1,0 +1,98 @@
+/**
+ * Bulk operations on a tenant's end clients (the sessions of its flows, one mode at a time):
+ * status changes by hand and deletion. Each request is all or nothing, in one transaction, and
+ * sees only the caller's tenant and mode: another tenant's ids read as not found.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
+import type { Store } from '../store/database.js';
+import type { FlowMode, SessionRepository } from '../sessions/repository.js';
+import { ApiError, type ErrorDetail } from '../http/errors.js';
+import { canChangeStatus, manualTargets, type EndClientStatus } from './status.js';
+
+export interface EndClientsDeps {
+  store: Pick<Store, 'db'>;
+  sessions: Pick<SessionRepository<unknown>, 'rewriting'>;
+  now: () => number;
+}
+
+export interface Scope { tenantId: string; mode: FlowMode }
+
+export interface StatusChange { updated: string[]; unchanged: string[]; notFound: string[] }
+export interface Deletion { deleted: string[]; notFound: string[] }
+
+const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+async function statusesOf(tx: Kysely<Database>, scope: Scope, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await tx.selectFrom('sessions').select(['id', 'status'])
+    .where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+export function createEndClients(deps: EndClientsDeps) {
+  const { db } = deps.store;
+  return {
+    /**
+     * Sets `status` on every found end client, or on none: one forbidden change (see status.ts)
+     * rejects the request with 4111 and a detail per offending id.
+     */
+    async changeStatus(scope: Scope, requested: readonly string[], status: EndClientStatus): Promise<StatusChange> {
+      const ids = unique(requested);
+      return deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
+        const current = await statusesOf(tx, scope, ids);
+        // In the request's order, so answers and details read like the request.
+        const found = ids.flatMap((id) => { const from = current.get(id); return from === undefined ? [] : [[id, from] as const]; });
+        const refused: ErrorDetail[] = [];
+        for (const [id, from] of found) {
+          if (!canChangeStatus(from, status)) {
+            const allowed = manualTargets(from);
+            refused.push({
+              field: `body/endClientIds/${requested.indexOf(id)}`, reason: 'status', endClientId: id, status: from,
+              message: `${from} cannot change to ${status}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' by hand'}`,
+            });
+          }
+        }
+        if (refused.length > 0) throw new ApiError(4111, undefined, refused);
+        const moving = found.filter(([, from]) => from !== status);
+        // One statement per current status, not per id. The status guard and the row count catch
+        // a flow write that moved one of them since the read above (PostgreSQL does not lock the
+        // rows read): the whole request is then refused rather than reporting a change not made.
+        const byStatus = new Map<string, string[]>();
+        for (const [id, from] of moving) {
+          const group = byStatus.get(from);
+          if (group) group.push(id);
+          else byStatus.set(from, [id]);
+        }
+        const at = deps.now();
+        for (const [from, group] of byStatus) {
+          // The revision moves too, so a flow write racing this one (a background service
+          // finishing, say) loses its compare-and-set and sees the new status.
+          const changed = await tx.updateTable('sessions')
+            .set((eb) => ({ status, updated_at: at, revision: eb('revision', '+', 1) }))
+            .where('id', 'in', group).where('status', '=', from).executeTakeFirst();
+          if (Number(changed.numUpdatedRows) !== group.length) throw new ApiError(4409, 'An end client changed while its status was being set; retry');
+        }
+        return {
+          updated: moving.map(([id]) => id),
+          unchanged: found.filter(([, from]) => from === status).map(([id]) => id),
+          notFound: ids.filter((id) => !current.has(id)),
+        };
+      }));
+    },
+
+    /** Deletes every found end client with its flow state; the rest are reported as not found. */
+    async remove(scope: Scope, requested: readonly string[]): Promise<Deletion> {
+      const ids = unique(requested);
+      return deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
+        const found = await statusesOf(tx, scope, ids);
+        if (found.size > 0) {
+          await tx.deleteFrom('sessions').where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode)
+            .where('id', 'in', [...found.keys()]).execute();
+        }
+        return { deleted: ids.filter((id) => found.has(id)), notFound: ids.filter((id) => !found.has(id)) };
+      }));
+    },
+  };
+}
+
+export type EndClients = ReturnType<typeof createEndClients>;
