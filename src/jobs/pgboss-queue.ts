@@ -20,13 +20,19 @@ export interface PgBossQueueOptions {
 }
 
 export async function createPgBossQueue(options: PgBossQueueOptions, logger: Logger): Promise<JobQueue> {
-  const boss = new PgBoss({
+  const config: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
     connectionString: options.connectionString,
     schema: options.schema ?? 'pgboss',
     max: 4,
+    // Handed to pg's Pool (pg-boss passes its options through). Without it a fetch still waiting
+    // for a connection when stop() ends the pool waits for ever: pg-boss's graceful stop waits
+    // only for workers holding jobs, and pg-pool never answers requests queued before end(). The
+    // stuck worker keeps a one-second timer alive, so the process never exits.
+    connectionTimeoutMillis: 5_000,
     supervise: true,
     schedule: false,
-  });
+  };
+  const boss = new PgBoss(config);
   boss.on('error', (err: Error) => logger.error({ err }, 'pg-boss error'));
   await boss.start();
   const created = new Set<string>();

@@ -1,6 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { pino } from 'pino';
+import pg from 'pg';
 import { DIALECTS, openTestStore, testPostgresUrl, type TestStore } from '../../test/support/stores.js';
 import { createSqliteQueue } from './sqlite-queue.js';
 import { createPgBossQueue } from './pgboss-queue.js';
@@ -101,5 +103,34 @@ describe('embedded queue recovery', () => {
     } finally {
       await t.dispose();
     }
+  });
+});
+
+describe('pg-boss queue shutdown', () => {
+  it('lets the process exit when stop() comes while workers still wait for a connection', async () => {
+    // Ten workers woken at once queue six fetches behind the pool's four connections; stop() right
+    // after ends the pool under them. A process that does not exit by itself fails here.
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+      import { pino } from 'pino';
+      import { createPgBossQueue } from ${JSON.stringify(new URL('./pgboss-queue.ts', import.meta.url).pathname)};
+      const queue = await createPgBossQueue({ connectionString: process.env.URL, schema: process.env.SCHEMA }, pino({ level: 'silent' }));
+      await queue.work('test.stop', async () => {}, { concurrency: 10 });
+      for (let i = 0; i < 5; i++) { queue.wake(); await new Promise((r) => setImmediate(r)); }
+      await queue.stop();
+      console.log('stopped');
+    `], { env: { ...process.env, URL: testPostgresUrl(), SCHEMA: `t_stop_${process.pid}_boss` }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    const exited = await Promise.race([
+      new Promise<number | null>((resolve) => child.on('exit', resolve)),
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
+    ]);
+    if (exited === 'hung') child.kill('SIGKILL');
+    const admin = new pg.Client({ connectionString: testPostgresUrl() });
+    await admin.connect();
+    await admin.query(`drop schema if exists t_stop_${process.pid}_boss cascade`);
+    await admin.end();
+    assert.equal(exited, 0, `the process did not exit after stop() (output: ${out.trim()})`);
+    assert.equal(out.trim(), 'stopped');
   });
 });

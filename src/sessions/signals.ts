@@ -51,7 +51,7 @@ export async function createPostgresSignals(connectionString: string, logger: Lo
   const channel = schemaTag ? `${CHANNEL}_${schemaTag}` : CHANNEL;
   let closed = false;
   let listener: pg.Client | undefined;
-  const notifier = new pg.Pool({ connectionString, max: 2 });
+  const notifier = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 10_000 });
 
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString });

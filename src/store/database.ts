@@ -107,6 +107,9 @@ function openPostgres(url: string, options: StoreOptions): Store {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // A query waiting for a connection fails after this instead of waiting for ever (an exhausted
+    // pool, an unreachable server, or a pool closed under it at shutdown).
+    connectionTimeoutMillis: 10_000,
     types: pgTypes,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
