@@ -25,6 +25,7 @@ import { createPgBossQueue } from '../jobs/pgboss-queue.js';
 import { createLocalSignals, createPostgresSignals, type SessionSignals } from '../sessions/signals.js';
 import { createFlowRuntime, type FlowRuntime } from '../sessions/runtime.js';
 import { createEndClients, type EndClients } from '../end-clients/service.js';
+import { createEndClientLinks, type EndClientLinks } from '../end-clients/links.js';
 import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
 import { createFlowServices } from '../sessions/flow-services.js';
@@ -48,6 +49,7 @@ export interface Services {
   outbound: OutboundClient;
   runtime: FlowRuntime;
   endClients: EndClients;
+  links: EndClientLinks;
   /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
   monitoring: Monitoring;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
@@ -102,6 +104,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     store, flows, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
   });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now });
+  const links = createEndClientLinks({ store, now });
   const registry = createListRegistry();
   const screening = createScreeningService({ registry });
   const businessRegistry = createBusinessRegistry();
@@ -118,7 +121,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, monitoring, lists, screening,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, monitoring, lists, screening,
     businesses, businessRegistry, authLimiter, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {

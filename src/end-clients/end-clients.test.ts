@@ -29,7 +29,8 @@ for (const dialect of DIALECTS) {
         method, body: JSON.stringify(body),
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
-      return { status: res.status, body: await res.json() as Record<string, unknown> & { code?: number; details?: Array<Record<string, unknown>> } };
+      const text = await res.text(); // 201 from POST /end-clients has no body
+      return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> & { code?: number; details?: Array<Record<string, unknown>> } };
     }
     const setStatus = (ids: string[], status: string, prefix = '', token?: string) => call('PUT', `${prefix}/end-clients/status`, { endClientIds: ids, status }, token);
     const remove = (ids: string[], prefix = '', token?: string) => call('DELETE', `${prefix}/end-clients/delete-manually`, { endClientIds: ids }, token);
@@ -142,6 +143,58 @@ for (const dialect of DIALECTS) {
       assert.deepEqual((await setStatus([s.finished], 'DECLINED', '', tokenB)).body, { updated: [], unchanged: [], notFound: [s.finished] });
       assert.deepEqual((await remove([s.finished], '', tokenB)).body, { deleted: [], notFound: [s.finished] });
       assert.equal(await statusOf(s.finished), 'ACCEPTED');
+    });
+
+    const link = (a: string, b: string, method = 'POST', prefix = '', token?: string) => call(method, `${prefix}/end-clients`, { endClientId: a, linkedEndClientId: b }, token);
+    const linksOf = async (id: string, prefix = '', token: string = tokenA) => {
+      const res = await fetch(`${server.baseUrl}${prefix}/end-clients/${id}/links`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: res.status, body: await res.json() as { linkedEndClientIds?: string[]; code?: number } };
+    };
+
+    it('links two end clients both ways, idempotently, and unlinks them', async () => {
+      const s = await sessions();
+      const created = await fetch(`${server.baseUrl}/end-clients`, {
+        method: 'POST', body: JSON.stringify({ endClientId: s.finished, linkedEndClientId: s.inProgress }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenA}` },
+      });
+      assert.equal(created.status, 201);
+      assert.equal(await created.text(), '');
+      assert.equal((await link(s.inProgress, s.finished)).status, 201); // the same link, the other way round
+      assert.equal((await link(s.finished, s.notStarted)).status, 201);
+      assert.deepEqual((await linksOf(s.finished)).body, { endClientId: s.finished, linkedEndClientIds: [s.inProgress, s.notStarted] });
+      assert.deepEqual((await linksOf(s.inProgress)).body.linkedEndClientIds, [s.finished]);
+      assert.deepEqual((await link(s.inProgress, s.finished, 'DELETE')).body, { removed: true });
+      assert.deepEqual((await link(s.inProgress, s.finished, 'DELETE')).body, { removed: false });
+      assert.deepEqual((await linksOf(s.finished)).body.linkedEndClientIds, [s.notStarted]);
+      // Deleting an end client takes its links with it.
+      await remove([s.notStarted]);
+      assert.deepEqual((await linksOf(s.finished)).body.linkedEndClientIds, []);
+      assert.equal((await linksOf(s.notStarted)).body.code, 4100);
+    });
+
+    it('refuses links to unknown, foreign or the same end client with 4105 / 4106 naming the field', async () => {
+      const s = await sessions();
+      const t = await sessions('/test');
+      const self = await link(s.finished, s.finished);
+      assert.equal(self.status, 400);
+      assert.equal(self.body.code, 4105);
+      assert.equal(self.body.details?.[0]?.field, 'body/linkedEndClientId');
+      const unknown = await link('no-such-id', s.finished);
+      assert.equal(unknown.body.code, 4105);
+      assert.deepEqual(unknown.body.details?.map((d) => d.field), ['body/endClientId']);
+      assert.equal((await link(s.finished, t.finished)).body.code, 4105); // live and /test never meet
+      assert.equal((await link(s.finished, s.inProgress, 'POST', '', tokenB)).body.code, 4105); // another tenant's
+      assert.equal((await link(t.finished, t.inProgress, 'POST', '/test')).status, 201);
+      assert.deepEqual((await linksOf(t.finished, '/test')).body.linkedEndClientIds, [t.inProgress]);
+      assert.equal((await linksOf(t.finished)).body.code, 4100);
+      const unlinkUnknown = await link(s.finished, 'no-such-id', 'DELETE');
+      assert.equal(unlinkUnknown.body.code, 4106);
+      assert.deepEqual(unlinkUnknown.body.details?.map((d) => d.field), ['body/linkedEndClientId']);
+      // Schema failures carry the operation's own code too.
+      assert.equal((await call('POST', '/end-clients', { endClientId: s.finished })).body.code, 4105);
+      assert.equal((await call('DELETE', '/end-clients', { endClientId: s.finished, linkedEndClientId: 7 })).body.code, 4106);
+      assert.equal((await link(s.finished, s.inProgress, 'POST', '', '')).status, 401);
+      assert.equal((await linksOf(s.finished, '', 'not-a-token')).status, 401);
     });
 
     it('rejects malformed bodies in the error format', async () => {

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Name of a formatter registered with the app; default is the flow API's ErrorResponse. */
     errorFormat?: string;
+    /** The code a request failing the route's schema gets (default 4400), e.g. 4105 for POST /end-clients. */
+    invalidRequestCode?: ErrorCode;
   }
 }
 
@@ -21,7 +23,7 @@ const BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /** Turns anything thrown by Fastify or a handler into an ApiError. */
-export function toApiError(error: unknown): ApiError | undefined {
+export function toApiError(error: unknown, invalidRequestCode: ErrorCode = 4400): ApiError | undefined {
   if (error instanceof ApiError) return error;
   const fe = error as Partial<FastifyError> & { validation?: Array<{ instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }>; validationContext?: string };
   if (fe.validation) {
@@ -34,7 +36,7 @@ export function toApiError(error: unknown): ApiError | undefined {
         message: v.message ?? 'is invalid',
       };
     });
-    return new ApiError(4400, `Invalid request ${fe.validationContext ?? 'body'}`, details);
+    return new ApiError(invalidRequestCode, `Invalid request ${fe.validationContext ?? 'body'}`, details);
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -57,7 +59,7 @@ export function toApiError(error: unknown): ApiError | undefined {
 
 export function createErrorHandler(formatters: Map<string, ErrorFormatter>) {
   return function handle(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-    let apiError = toApiError(error);
+    let apiError = toApiError(error, request.routeOptions.config?.invalidRequestCode);
     if (!apiError) {
       request.log.error({ err: error }, 'unhandled error');
       apiError = new ApiError(5000);

@@ -76,6 +76,13 @@ export interface SessionsTable {
   pending_error: string | null;
 }
 
+export interface EndClientLinksTable {
+  /** The pair's smaller id (links have no direction). */
+  first_id: string;
+  second_id: string;
+  created_at: number;
+}
+
 export interface JobsTable {
   id: string;
   name: string;
@@ -193,6 +200,7 @@ export interface Database {
   flow_versions: FlowVersionsTable;
   flow_publications: FlowPublicationsTable;
   sessions: SessionsTable;
+  end_client_links: EndClientLinksTable;
   jobs: JobsTable;
   enrollments: EnrollmentsTable;
   monitoring_results: MonitoringResultsTable;

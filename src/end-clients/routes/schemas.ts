@@ -7,3 +7,10 @@ export const EndClientIds = Type.Array(Type.String({ minLength: 1, maxLength: 10
   minItems: 1, maxItems: MAX_END_CLIENT_IDS,
   description: `End-client ids (the x-hf-session values), 1 to ${MAX_END_CLIENT_IDS}; repeated ids count once`,
 });
+
+const EndClientId = Type.String({ minLength: 1, maxLength: 100 });
+
+export const LinkPayload = (id: string) => Type.Object({
+  endClientId: EndClientId,
+  linkedEndClientId: { ...EndClientId, description: 'The other end client; a link has no direction' },
+}, { $id: id, additionalProperties: false });

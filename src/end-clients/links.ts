@@ -1,0 +1,67 @@
+/**
+ * Links between two end clients of one tenant and mode (a company's run and its representative's,
+ * say). Undirected: each pair is stored once, smaller id first. Both ends must be the caller's end
+ * clients in the same mode; deleting an end client removes its links (a foreign-key cascade).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
+import type { Store } from '../store/database.js';
+import { ApiError, type ErrorDetail } from '../http/errors.js';
+import type { Scope } from './service.js';
+
+export interface LinkRequest { endClientId: string; linkedEndClientId: string }
+
+const FIELDS = ['endClientId', 'linkedEndClientId'] as const;
+const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+/** Throws `code` with a detail per id that is not one of the scope's end clients, or for a self-link. */
+async function checkEnds(tx: Kysely<Database>, scope: Scope, request: LinkRequest, code: 4105 | 4106): Promise<void> {
+  if (request.endClientId === request.linkedEndClientId) {
+    throw new ApiError(code, undefined, [{ field: 'body/linkedEndClientId', reason: 'same_end_client', message: 'an end client cannot be linked to itself' }]);
+  }
+  const rows = await tx.selectFrom('sessions').select('id')
+    .where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode)
+    .where('id', 'in', [request.endClientId, request.linkedEndClientId]).execute();
+  const found = new Set(rows.map((r) => r.id));
+  const missing: ErrorDetail[] = FIELDS.filter((f) => !found.has(request[f]))
+    .map((f) => ({ field: `body/${f}`, reason: 'not_found', endClientId: request[f], message: 'no such end client in this mode' }));
+  if (missing.length > 0) throw new ApiError(code, undefined, missing);
+}
+
+export function createEndClientLinks(deps: { store: Pick<Store, 'db'>; now: () => number }) {
+  const { db } = deps.store;
+  return {
+    /** Links the two end clients; linking a linked pair again changes nothing. */
+    async link(scope: Scope, request: LinkRequest): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await checkEnds(tx, scope, request, 4105);
+        const [first, second] = ordered(request.endClientId, request.linkedEndClientId);
+        await tx.insertInto('end_client_links').values({ first_id: first, second_id: second, created_at: deps.now() })
+          .onConflict((oc) => oc.columns(['first_id', 'second_id']).doNothing()).execute();
+      });
+    },
+
+    /** Removes the link between the two end clients; `removed` is false when there was none. */
+    async unlink(scope: Scope, request: LinkRequest): Promise<{ removed: boolean }> {
+      return db.transaction().execute(async (tx) => {
+        await checkEnds(tx, scope, request, 4106);
+        const [first, second] = ordered(request.endClientId, request.linkedEndClientId);
+        const result = await tx.deleteFrom('end_client_links').where('first_id', '=', first).where('second_id', '=', second).executeTakeFirst();
+        return { removed: Number(result.numDeletedRows) > 0 };
+      });
+    },
+
+    /** The end clients linked to one of the scope's end clients, oldest link first. */
+    async linksOf(scope: Scope, endClientId: string): Promise<string[]> {
+      const owner = await db.selectFrom('sessions').select('id')
+        .where('id', '=', endClientId).where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode).executeTakeFirst();
+      if (!owner) throw new ApiError(4100, 'End client not found');
+      const rows = await db.selectFrom('end_client_links').select(['first_id', 'second_id', 'created_at'])
+        .where((eb) => eb.or([eb('first_id', '=', endClientId), eb('second_id', '=', endClientId)]))
+        .orderBy('created_at').orderBy('first_id').orderBy('second_id').execute();
+      return rows.map((r) => (r.first_id === endClientId ? r.second_id : r.first_id));
+    },
+  };
+}
+
+export type EndClientLinks = ReturnType<typeof createEndClientLinks>;
