@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { Store } from '../store/database.js';
 import { ApiError, type ErrorDetail } from '../http/errors.js';
-import type { Scope } from './service.js';
+import { statusesIn, type Scope } from './scope.js';
 
 export interface LinkRequest { endClientId: string; linkedEndClientId: string }
 
@@ -19,10 +19,7 @@ async function checkEnds(tx: Kysely<Database>, scope: Scope, request: LinkReques
   if (request.endClientId === request.linkedEndClientId) {
     throw new ApiError(code, undefined, [{ field: 'body/linkedEndClientId', reason: 'same_end_client', message: 'an end client cannot be linked to itself' }]);
   }
-  const rows = await tx.selectFrom('sessions').select('id')
-    .where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode)
-    .where('id', 'in', [request.endClientId, request.linkedEndClientId]).execute();
-  const found = new Set(rows.map((r) => r.id));
+  const found = await statusesIn(tx, scope, [request.endClientId, request.linkedEndClientId]);
   const missing: ErrorDetail[] = FIELDS.filter((f) => !found.has(request[f]))
     .map((f) => ({ field: `body/${f}`, reason: 'not_found', endClientId: request[f], message: 'no such end client in this mode' }));
   if (missing.length > 0) throw new ApiError(code, undefined, missing);
@@ -53,9 +50,7 @@ export function createEndClientLinks(deps: { store: Pick<Store, 'db'>; now: () =
 
     /** The end clients linked to one of the scope's end clients, oldest link first. */
     async linksOf(scope: Scope, endClientId: string): Promise<string[]> {
-      const owner = await db.selectFrom('sessions').select('id')
-        .where('id', '=', endClientId).where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode).executeTakeFirst();
-      if (!owner) throw new ApiError(4100, 'End client not found');
+      if (!(await statusesIn(db, scope, [endClientId])).has(endClientId)) throw new ApiError(4100, 'End client not found');
       const rows = await db.selectFrom('end_client_links').select(['first_id', 'second_id', 'created_at'])
         .where((eb) => eb.or([eb('first_id', '=', endClientId), eb('second_id', '=', endClientId)]))
         .orderBy('created_at').orderBy('first_id').orderBy('second_id').execute();

@@ -3,12 +3,11 @@
  * status changes by hand and deletion. Each request is all or nothing, in one transaction, and
  * sees only the caller's tenant and mode: another tenant's ids read as not found.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema.js';
 import type { Store } from '../store/database.js';
-import type { FlowMode, SessionRepository } from '../sessions/repository.js';
+import type { SessionRepository } from '../sessions/repository.js';
 import { ApiError, type ErrorDetail } from '../http/errors.js';
 import { canChangeStatus, manualTargets, type EndClientStatus } from './status.js';
+import { statusesIn, type Scope } from './scope.js';
 
 export interface EndClientsDeps {
   store: Pick<Store, 'db'>;
@@ -16,18 +15,10 @@ export interface EndClientsDeps {
   now: () => number;
 }
 
-export interface Scope { tenantId: string; mode: FlowMode }
-
 export interface StatusChange { updated: string[]; unchanged: string[]; notFound: string[] }
 export interface Deletion { deleted: string[]; notFound: string[] }
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
-
-async function statusesOf(tx: Kysely<Database>, scope: Scope, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await tx.selectFrom('sessions').select(['id', 'status'])
-    .where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.status]));
-}
 
 export function createEndClients(deps: EndClientsDeps) {
   const { db } = deps.store;
@@ -39,7 +30,7 @@ export function createEndClients(deps: EndClientsDeps) {
     async changeStatus(scope: Scope, requested: readonly string[], status: EndClientStatus): Promise<StatusChange> {
       const ids = unique(requested);
       return deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
-        const current = await statusesOf(tx, scope, ids);
+        const current = await statusesIn(tx, scope, ids);
         // In the request's order, so answers and details read like the request.
         const found = ids.flatMap((id) => { const from = current.get(id); return from === undefined ? [] : [[id, from] as const]; });
         const refused: ErrorDetail[] = [];
@@ -84,7 +75,7 @@ export function createEndClients(deps: EndClientsDeps) {
     async remove(scope: Scope, requested: readonly string[]): Promise<Deletion> {
       const ids = unique(requested);
       return deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
-        const found = await statusesOf(tx, scope, ids);
+        const found = await statusesIn(tx, scope, ids);
         if (found.size > 0) {
           await tx.deleteFrom('sessions').where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode)
             .where('id', 'in', [...found.keys()]).execute();

@@ -29,7 +29,7 @@ export function openApiDocument(config: Config): OpenApiFrame {
       { name: 'auth', description: 'Tokens and credential checks' },
       { name: 'management', description: 'Flow documents and publication' },
       { name: 'flow', description: 'Flow execution' },
-      { name: 'end clients', description: "End clients (leads, one per session): status changes by hand and deletion" },
+      { name: 'end clients', description: "End clients (leads, one per session): status changes by hand, deletion and links" },
     ],
   };
 }

@@ -121,10 +121,13 @@ describe('pg-boss queue shutdown', () => {
     `], { env: { ...process.env, URL: testPostgresUrl(), SCHEMA: `t_stop_${process.pid}_boss` }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    let deadline: NodeJS.Timeout | undefined;
     const exited = await Promise.race([
       new Promise<number | null>((resolve) => child.on('exit', resolve)),
-      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
+      new Promise<'hung'>((resolve) => { deadline = setTimeout(() => resolve('hung'), 30_000); }),
     ]);
+    // Left running, the deadline would hold this test file's own process open for up to 30 s.
+    clearTimeout(deadline);
     if (exited === 'hung') child.kill('SIGKILL');
     const admin = new pg.Client({ connectionString: testPostgresUrl() });
     await admin.connect();

@@ -68,7 +68,6 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
       .where('id', '=', '').where('revision', '=', 0).compile(),
   };
 
-
   async function read(id: string): Promise<SessionRecord<State> | undefined> {
     const { rows } = await db.executeQuery<Database['sessions']>(bindParameters(hot.get, [id]));
     const row = rows[0];

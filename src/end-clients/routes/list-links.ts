@@ -4,6 +4,7 @@ import type { App } from '../../http/types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { EndClientLinks } from '../links.js';
 import { registerEndClientRoute } from './register.js';
+import { EndClientId } from './schemas.js';
 
 const EndClientLinksResponse = Type.Object({
   endClientId: Type.String(),
@@ -14,7 +15,7 @@ export function registerListLinks(app: App, deps: { tokens: AccessTokens; links:
   registerEndClientRoute(app, deps.tokens, {
     method: 'GET', path: '/end-clients/:endClientId/links', summary: 'List the end clients linked to one',
     description: "An Onward addition: the end clients linked by POST /end-clients. 404 with code 4100 when the end client is not the caller's in this mode.",
-    params: Type.Object({ endClientId: Type.String({ minLength: 1, maxLength: 100 }) }),
+    params: Type.Object({ endClientId: EndClientId }),
     response: { 200: EndClientLinksResponse },
   }, async (scope, { params }) => ({ endClientId: params.endClientId, linkedEndClientIds: await deps.links.linksOf(scope, params.endClientId) }));
 }

@@ -10,7 +10,7 @@ import { principalOf, requireBearer } from '../../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { errorResponses } from '../../http/responses.js';
 import { MODES } from '../../flows/execution/request-context.js';
-import type { Scope } from '../service.js';
+import type { Scope } from '../scope.js';
 
 export interface EndClientRoute<Body extends TSchema, Params extends TSchema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

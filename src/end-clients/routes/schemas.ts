@@ -3,12 +3,13 @@ import { Type } from '@sinclair/typebox';
 
 export const MAX_END_CLIENT_IDS = 1000;
 
-export const EndClientIds = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+/** An end-client id: the x-hf-session value of its run. */
+export const EndClientId = Type.String({ minLength: 1, maxLength: 100 });
+
+export const EndClientIds = Type.Array(EndClientId, {
   minItems: 1, maxItems: MAX_END_CLIENT_IDS,
   description: `End-client ids (the x-hf-session values), 1 to ${MAX_END_CLIENT_IDS}; repeated ids count once`,
 });
-
-const EndClientId = Type.String({ minLength: 1, maxLength: 100 });
 
 export const LinkPayload = (id: string) => Type.Object({
   endClientId: EndClientId,
