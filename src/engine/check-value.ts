@@ -29,12 +29,24 @@ function compiled(source: string): RegExp | null {
   return patterns.get(source) ?? null;
 }
 
+/**
+ * The number of characters (code points, as users count them) in `text`, or a number on the
+ * same side of `enough` (below it, or at least it). A string has at most as many code points as
+ * UTF-16 units and at least half as many, so most values need no counting at all.
+ */
+function codePoints(text: string, enough: number): number {
+  if (text.length < enough || text.length >= 2 * enough) return text.length;
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 function fails(v: Exclude<Validation, { type: 'required' }>, value: unknown, today: string, files?: Record<string, FileInfo>): { bound: unknown } | undefined {
   switch (v.type) {
     case 'min': return typeof value === 'number' && value < v.value ? { bound: v.value } : undefined;
     case 'max': return typeof value === 'number' && value > v.value ? { bound: v.value } : undefined;
-    case 'min_length': return typeof value === 'string' && [...value].length < v.value ? { bound: v.value } : undefined;
-    case 'max_length': return typeof value === 'string' && [...value].length > v.value ? { bound: v.value } : undefined;
+    case 'min_length': return typeof value === 'string' && codePoints(value, v.value) < v.value ? { bound: v.value } : undefined;
+    case 'max_length': return typeof value === 'string' && codePoints(value, v.value + 1) > v.value ? { bound: v.value } : undefined;
     case 'regex': {
       const re = compiled(v.value);
       const text = typeof value === 'number' ? String(value) : value;

@@ -21,8 +21,16 @@ export interface FieldEnv {
 /** Where an issue points: a form field, or a field inside one owner record. */
 export type IssueBase = Pick<FieldIssue, 'elementId' | 'role' | 'normalizedName' | 'index' | 'fieldId'>;
 
+// Compiled elements never change; their bases are built once and only ever spread, not mutated.
+const bases = new WeakMap<object, IssueBase>();
+
 export function issueBase(el: { id: string; role?: string; normalizedName?: string }): IssueBase {
-  return { elementId: el.id, ...(el.role ? { role: el.role } : {}), ...(el.normalizedName ? { normalizedName: el.normalizedName } : {}) };
+  let base = bases.get(el);
+  if (!base) {
+    base = Object.freeze({ elementId: el.id, ...(el.role ? { role: el.role } : {}), ...(el.normalizedName ? { normalizedName: el.normalizedName } : {}) });
+    bases.set(el, base);
+  }
+  return base;
 }
 
 export interface ParsedField {

@@ -20,7 +20,18 @@ export function resolveLanguage(flow: CompiledFlow, code: string | undefined): L
   return { code: 4007, message: `unsupported language ${JSON.stringify(code)}`, details: [{ elementId: '', reason: 'unsupported_language', message: 'x-hf-language must be one of the supported codes' }] };
 }
 
+// Compiled flows are immutable, so each flow's texts per language are made once, not per event.
+const made = new WeakMap<CompiledFlow, Map<Language, Texts>>();
+
 export function textsFor(flow: CompiledFlow, language: Language): Texts {
+  let byLanguage = made.get(flow);
+  if (!byLanguage) made.set(flow, (byLanguage = new Map()));
+  let texts = byLanguage.get(language);
+  if (!texts) byLanguage.set(language, (texts = makeTexts(flow, language)));
+  return texts;
+}
+
+function makeTexts(flow: CompiledFlow, language: Language): Texts {
   const t: LanguageTranslation = (language === flow.defaultLanguage ? undefined : lookup(flow.translations, language)) ?? {};
   const nodes = t.nodes ?? {};
   const elements = t.elements ?? {};

@@ -13,22 +13,57 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The fields by each name a client may use, in the order names are tried. */
+interface Names {
+  ids: Map<string, Addressable>;
+  byName: Array<Map<string, Addressable[]>>;
+}
+
+// Compiled element lists never change, so their name tables are built once per list (every
+// submit resolves its keys, and clients usually name fields by role).
+const tables = new WeakMap<readonly Addressable[], { plain: Names; withKeys: Names }>();
+
+function namesOf(fields: readonly Addressable[], byKey: boolean): Names {
+  let entry = tables.get(fields);
+  if (!entry) {
+    const index = (pick: (f: Addressable) => string | undefined) => {
+      const map = new Map<string, Addressable[]>();
+      for (const f of fields) {
+        const name = pick(f);
+        if (name !== undefined) map.set(name, [...(map.get(name) ?? []), f]);
+      }
+      return map;
+    };
+    const ids = new Map(fields.map((f) => [f.id, f]));
+    const byRole = index((f) => f.role);
+    const byNormalized = index((f) => f.normalizedName);
+    entry = {
+      plain: { ids, byName: [byRole, byNormalized] },
+      withKeys: { ids, byName: [byRole, byNormalized, index((f) => f.key)] },
+    };
+    tables.set(fields, entry);
+  }
+  return byKey ? entry.withKeys : entry.plain;
+}
+
 /** `byKey` also accepts the author's key (used inside owner records, where keys are local). */
 export function resolveKeys(data: Record<string, unknown>, fields: readonly Addressable[], byKey = false): Resolved {
   const values = new Map<string, unknown>();
   const issues: FieldIssue[] = [];
-  const ids = new Map(fields.map((f) => [f.id, f]));
-  const unique = (pick: (f: Addressable) => string | undefined, name: string): Addressable[] => fields.filter((f) => pick(f) === name);
-  for (const [name, raw] of Object.entries(data)) {
+  const { ids, byName } = namesOf(fields, byKey);
+  for (const name of Object.keys(data)) {
     let target = ids.get(name);
     if (!target) {
-      for (const pick of [(f: Addressable) => f.role, (f: Addressable) => f.normalizedName, ...(byKey ? [(f: Addressable) => f.key] : [])]) {
-        const hits = unique(pick, name);
-        if (hits.length > 1) { issues.push({ elementId: name, reason: 'ambiguous_key', message: `\`${name}\` names ${hits.length} fields; use the field id` }); target = undefined; break; }
-        if (hits.length === 1) { target = hits[0]; break; }
+      let ambiguous = false;
+      for (const table of byName) {
+        const hits = table.get(name);
+        if (!hits) continue;
+        if (hits.length > 1) { issues.push({ elementId: name, reason: 'ambiguous_key', message: `\`${name}\` names ${hits.length} fields; use the field id` }); ambiguous = true; }
+        else target = hits[0];
+        break;
       }
       if (!target) {
-        if (!issues.some((i) => i.elementId === name)) issues.push({ elementId: name, reason: 'unknown_field', message: `\`${name}\` is not a field of this step` });
+        if (!ambiguous) issues.push({ elementId: name, reason: 'unknown_field', message: `\`${name}\` is not a field of this step` });
         continue;
       }
     }
@@ -36,7 +71,7 @@ export function resolveKeys(data: Record<string, unknown>, fields: readonly Addr
       issues.push({ elementId: target.id, reason: 'duplicate_field', message: `the field is given twice (as \`${name}\` and another key)` });
       continue;
     }
-    values.set(target.id, raw);
+    values.set(target.id, data[name]);
   }
   return { values, issues };
 }

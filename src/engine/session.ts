@@ -18,8 +18,7 @@ export function newSession(flow: CompiledFlow): SessionState {
 export function attach(flow: CompiledFlow, state: SessionState): SessionState | EngineError {
   if (state.flowId !== flow.flowId) return { code: 4002, message: `Node not found: the session belongs to flow ${state.flowId}` };
   const pos = state.position;
-  const needed = [...state.history, ...(pos.kind === 'new' ? [] : [pos.nodeId])];
-  const missing = needed.find((id) => !own(flow.nodes, id));
+  const missing = state.history.find((id) => !own(flow.nodes, id)) ?? (pos.kind !== 'new' && !own(flow.nodes, pos.nodeId) ? pos.nodeId : undefined);
   if (missing !== undefined) return { code: 4002, message: `Node not found: ${missing} is not in version ${flow.version} of the flow` };
   return state.version === flow.version ? state : { ...state, version: flow.version };
 }

@@ -102,14 +102,19 @@ export function submitForm(node: CompiledFormNode, data: unknown, outer: ValueLo
     const value = values.get(el.id);
     // Problems of hidden fields do not count: they are neither required nor stored.
     const parsed = parsedById.get(el.id);
-    issues.push(...(parsed?.issues ?? []));
-    malformed ||= parsed?.malformed ?? false;
-    if ((parsed?.issues.length ?? 0) === 0) issues.push(...validateField(el, value, env, issueBase(el), keyOf(el.id)));
+    if (parsed && parsed.issues.length > 0) {
+      issues.push(...parsed.issues);
+      malformed ||= parsed.malformed;
+    } else {
+      const problems = validateField(el, value, env, issueBase(el), keyOf(el.id));
+      if (problems.length > 0) issues.push(...problems);
+    }
     if (value !== undefined) stored[el.id] = value;
   }
+  if (parts.length === 0) return issues.length > 0 ? { ok: false, error: errorFrom(issues, malformed) } : { ok: true, submission: { values: stored } };
   const failed = new Set([...parsedById].filter(([, p]) => p.issues.length > 0).map(([id]) => id));
   const dates = combineDates(parts, shown, values, failed, env, keyOf);
   issues.push(...dates.issues);
   if (issues.length > 0) return { ok: false, error: errorFrom(issues, malformed) };
-  return { ok: true, submission: { values: stored, ...(parts.length > 0 ? { composites: dates.composites } : {}) } };
+  return { ok: true, submission: { values: stored, composites: dates.composites } };
 }

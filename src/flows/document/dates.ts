@@ -13,8 +13,12 @@ export function isIsoDate(value: string): boolean {
   return d <= daysInMonth(y, mo);
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in `month` (1-12) of `year` in the proleptic Gregorian calendar. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month !== 2) return MONTH_DAYS[month - 1] ?? NaN;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
 }
 
 export function formatDate(year: number, month: number, day: number): string {
@@ -26,6 +30,17 @@ export function formatDate(year: number, month: number, day: number): string {
  * against `today` (`YYYY-MM-DD`). Month and year offsets clamp to the month's last day.
  */
 export function resolveDateBound(bound: string, today: string): string | undefined {
+  // Every submit of a dated field resolves the same few bounds against the same day.
+  if (resolved.today !== today) resolved = { today, bounds: new Map() };
+  if (resolved.bounds.has(bound)) return resolved.bounds.get(bound);
+  const value = computeBound(bound, today);
+  if (resolved.bounds.size < 1000) resolved.bounds.set(bound, value);
+  return value;
+}
+
+let resolved: { today: string; bounds: Map<string, string | undefined> } = { today: '', bounds: new Map() };
+
+function computeBound(bound: string, today: string): string | undefined {
   if (isIsoDate(bound)) return bound;
   if (bound === 'today') return today;
   const m = /^([+-])(\d{1,4})([dmy])$/.exec(bound);
