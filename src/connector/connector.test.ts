@@ -271,3 +271,33 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+for (const dialect of DIALECTS) {
+  describe(`connector configuration (${dialect})`, () => {
+    let server: TestServer;
+    let skewMs = 0;
+    before(async () => {
+      server = await startTestServer(dialect, { ONWARD_CONNECTOR_TOKEN_TTL_SECONDS: '30', ONWARD_PUBLIC_URL: 'https://onboarding.example.com/api/' }, { now: () => Date.now() + skewMs });
+      const tenantId = server.tenants.a.tenantId;
+      for (const [flowId, document] of [['person', person], ['kyc', kyc()]] as const) {
+        await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
+        await server.services.flows.publish({ tenantId, flowId, target: 'live', actor: 'test' });
+      }
+    });
+    after(async () => { await server.close(); });
+
+    it('uses ONWARD_CONNECTOR_TOKEN_TTL_SECONDS for the lifetime and ONWARD_PUBLIC_URL for connectUrl', async () => {
+      const token = await getToken(server, server.tenants.a);
+      const source = (await flowClient(server.baseUrl).get('person')).session!;
+      const res = await fetch(`${server.baseUrl}/connector/${source}/kyc`, { headers: { authorization: `Bearer ${token}` } });
+      const issued = await res.json() as { token: string; expiresIn: number; connectUrl: string };
+      assert.equal(issued.expiresIn, 30);
+      assert.equal(issued.connectUrl, `https://onboarding.example.com/api/flow-connect/${issued.token}`);
+      skewMs = 29_000;
+      assert.equal((await fetch(`${server.baseUrl}/flow-connect/${issued.token}`)).status, 200);
+      skewMs = 30_000;
+      const expired = await fetch(`${server.baseUrl}/flow-connect/${issued.token}`);
+      assert.deepEqual([expired.status, ((await expired.json()) as { code: number }).code], [400, 4412]);
+    });
+  });
+}
