@@ -85,7 +85,8 @@ export function createConnector(deps: ConnectorDeps) {
         if (!(err instanceof ApiError) || (err.code !== 4007 && err.code !== 4008) || attempt >= INIT_ATTEMPTS) throw err;
         const refused = new Set((err.details ?? []).map((d) => d.field));
         const kept = Object.fromEntries(Object.entries(carried).filter(([id]) => !refused.has(id)));
-        carried = Object.keys(kept).length < Object.keys(carried).length && attempt < INIT_ATTEMPTS - 1 ? kept : {};
+        // First without the fields the target named; if it named none of ours, or that failed too, with nothing.
+        carried = attempt === 1 && Object.keys(kept).length < Object.keys(carried).length ? kept : {};
       }
     }
   }
