@@ -35,6 +35,8 @@ import {
   createListRegistry, createListsService, createScreeningService, type ListsService, type ScreeningService,
 } from '../screening/index.js';
 import { handleEvent, newSession, prefillableFields } from '../engine/index.js';
+import { createConnector, type Connector } from '../connector/service.js';
+import { createConnectorTokens } from '../connector/token.js';
 
 export interface Services {
   config: Config;
@@ -50,6 +52,8 @@ export interface Services {
   runtime: FlowRuntime;
   endClients: EndClients;
   links: EndClientLinks;
+  /** The deprecated connector pair (GET /connector, GET /flow-connect; src/connector). */
+  connector: Connector;
   /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
   monitoring: Monitoring;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
@@ -105,6 +109,11 @@ export async function createServices(config: Config, options: ServiceOptions): P
   });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now });
   const links = createEndClientLinks({ store, now });
+  const connectorKey = await keys.current('flow-connector');
+  const connector = createConnector({
+    store, runtime, links, now,
+    tokens: createConnectorTokens({ secret: connectorKey.secret, ttlSeconds: config.connectorTokenTtlSeconds, now }),
+  });
   const registry = createListRegistry();
   const screening = createScreeningService({ registry });
   const businessRegistry = createBusinessRegistry();
@@ -121,7 +130,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, monitoring, lists, screening,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, monitoring, lists, screening,
     businesses, businessRegistry, authLimiter, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {

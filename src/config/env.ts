@@ -42,6 +42,8 @@ export interface Config {
   listSnapshotsKept: number;
   /** Business index files (from `onward businesses import --out`) loaded at start. */
   businessIndexes: string[];
+  /** Lifetime of deprecated connector tokens (GET /connector), seconds (ONWARD_CONNECTOR_TOKEN_TTL_SECONDS). */
+  connectorTokenTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +180,8 @@ export function loadConfig(env: Env = process.env): Config {
     lists: listsEnv.lists,
     listSnapshotsKept: int('ONWARD_LIST_SNAPSHOTS_KEPT', 10, 1, 10_000),
     businessIndexes,
+    // Redeemed by possession: minutes, not hours (docs/connector.md).
+    connectorTokenTtlSeconds: int('ONWARD_CONNECTOR_TOKEN_TTL_SECONDS', 600, 10, 86_400),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

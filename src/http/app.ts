@@ -39,6 +39,8 @@ import { ScreeningResult } from '../screening/routes/schemas.js';
 import { registerAutocomplete } from '../businesses/routes/autocomplete.js';
 import { registerGetPrefill } from '../businesses/routes/get-prefill.js';
 import { registerVerify } from '../businesses/routes/verify.js';
+import { registerIssueConnector } from '../connector/routes/issue-connector.js';
+import { registerRedeemConnector } from '../connector/routes/redeem-connector.js';
 
 export interface BuildOptions {
   logger: Logger;
@@ -114,6 +116,8 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerAutocomplete(app, services);
   registerGetPrefill(app, services);
   registerVerify(app, services);
+  registerIssueConnector(app, { ...services, publicBaseUrl: services.config.publicBaseUrl });
+  registerRedeemConnector(app, services);
 
   return app;
 }

@@ -62,6 +62,8 @@ export const ERRORS = {
   4415: { status: 415, message: 'Unsupported media type' },
   4420: { status: 422, message: 'Flow document is invalid' },
   4429: { status: 429, message: 'Too many requests' },
+  // The spec answers an expired connector token with 400, while 4012 (expired bearer token) is 401.
+  4412: { status: 400, message: 'Connector token has expired' },
   5030: { status: 503, message: 'Service unavailable' },
 } as const satisfies Record<number, { status: number; message: string }>;
 

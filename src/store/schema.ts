@@ -83,6 +83,14 @@ export interface EndClientLinksTable {
   created_at: number;
 }
 
+/** A run started by the deprecated connector: source end client → its session of flow_id (migration 0010). */
+export interface FlowConnectionsTable {
+  source_id: string;
+  flow_id: string;
+  target_id: string;
+  created_at: number;
+}
+
 export interface JobsTable {
   id: string;
   name: string;
@@ -201,6 +209,7 @@ export interface Database {
   flow_publications: FlowPublicationsTable;
   sessions: SessionsTable;
   end_client_links: EndClientLinksTable;
+  flow_connections: FlowConnectionsTable;
   jobs: JobsTable;
   enrollments: EnrollmentsTable;
   monitoring_results: MonitoringResultsTable;
