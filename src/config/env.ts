@@ -42,6 +42,10 @@ export interface Config {
   listSnapshotsKept: number;
   /** Business index files (from `onward businesses import --out`) loaded at start. */
   businessIndexes: string[];
+  /** Default lifetime of resume links (signed URLs, notification e-mails), seconds (ONWARD_RESUME_LINK_TTL_SECONDS). */
+  resumeLinkTtlSeconds: number;
+  /** Longest lifetime a caller may ask for with ttlSeconds (ONWARD_RESUME_LINK_MAX_TTL_SECONDS). */
+  resumeLinkMaxTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +161,13 @@ export function loadConfig(env: Env = process.env): Config {
     if (!existsSync(file)) problems.push(`ONWARD_BUSINESS_INDEXES: ${file} does not exist`);
   }
 
+  // A resume link is a bearer capability for one run: short by default, bounded by the operator.
+  const resumeLinkMaxTtlSeconds = int('ONWARD_RESUME_LINK_MAX_TTL_SECONDS', 30 * 86400, 60, 365 * 86400);
+  const resumeLinkTtlSeconds = int('ONWARD_RESUME_LINK_TTL_SECONDS', Math.min(7 * 86400, resumeLinkMaxTtlSeconds), 60, 365 * 86400);
+  if (resumeLinkTtlSeconds > resumeLinkMaxTtlSeconds) {
+    problems.push(`ONWARD_RESUME_LINK_TTL_SECONDS (${resumeLinkTtlSeconds}) must not exceed ONWARD_RESUME_LINK_MAX_TTL_SECONDS (${resumeLinkMaxTtlSeconds})`);
+  }
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     host: opt('HOST') ?? '0.0.0.0',
@@ -178,6 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
     lists: listsEnv.lists,
     listSnapshotsKept: int('ONWARD_LIST_SNAPSHOTS_KEPT', 10, 1, 10_000),
     businessIndexes,
+    resumeLinkTtlSeconds,
+    resumeLinkMaxTtlSeconds,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -39,6 +39,7 @@ import { ScreeningResult } from '../screening/routes/schemas.js';
 import { registerAutocomplete } from '../businesses/routes/autocomplete.js';
 import { registerGetPrefill } from '../businesses/routes/get-prefill.js';
 import { registerVerify } from '../businesses/routes/verify.js';
+import { registerResumeLinkRoutes } from '../resume-links/routes/register.js';
 
 export interface BuildOptions {
   logger: Logger;
@@ -114,6 +115,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerAutocomplete(app, services);
   registerGetPrefill(app, services);
   registerVerify(app, services);
+  registerResumeLinkRoutes(app, services);
 
   return app;
 }

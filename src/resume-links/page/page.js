@@ -1,0 +1,366 @@
+// The hosted resume page: runs one flow session for its end user. Plain browser JavaScript, no
+// build step, served from the project (src/resume-links/routes/page.ts) under a strict CSP, so it
+// builds every node with the DOM API (no innerHTML) and never evaluates server text as markup.
+// It talks only to the resume API (GET step, POST submit, GET back) with the link's token as its
+// bearer token; the token never goes into a request URL.
+'use strict';
+
+(function main() {
+  const app = document.getElementById('app');
+  const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
+  let busy = false;
+  let pollTimer;
+
+  // ---------- API ----------
+  async function call(method, path, body) {
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res;
+    try {
+      res = await fetch(`api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store', credentials: 'omit' });
+    } catch {
+      return { status: 0, body: { code: 0, message: 'The server could not be reached. Check your connection and try again.' } };
+    }
+    let parsed = {};
+    try { parsed = await res.json(); } catch { parsed = { code: 5000, message: 'The server answered unexpectedly.' }; }
+    return { status: res.status, body: parsed, retryAfter: Number(res.headers.get('retry-after')) };
+  }
+
+  // ---------- small DOM helpers ----------
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === undefined || v === null || v === false) continue;
+      if (k === 'class') node.className = v;
+      else if (k === 'text') node.textContent = v;
+      // A textarea's value attribute means nothing: its content is its initial value.
+      else if (k === 'value' && tag === 'textarea') node.textContent = v;
+      else if (k in node && typeof v !== 'string') node[k] = v;
+      else node.setAttribute(k, v === true ? '' : String(v));
+    }
+    for (const c of children) if (c !== undefined && c !== null) node.append(c);
+    return node;
+  }
+  function show(...nodes) {
+    clearTimeout(pollTimer);
+    app.replaceChildren(...nodes);
+    const heading = app.querySelector('h1');
+    if (heading) { heading.setAttribute('tabindex', '-1'); heading.focus({ preventScroll: false }); }
+  }
+  function notice(title, text, kind) {
+    show(el('section', { class: `notice ${kind || ''}`, 'data-state': kind || 'info' }, el('h1', { text: title }), text ? el('p', { text }) : null));
+  }
+
+  // ---------- answers ----------
+  const FINAL = {
+    4011: ['This link is not valid', 'Ask the sender for a new link.', 'invalid'],
+    4031: ['This link is not valid', 'Ask the sender for a new link.', 'invalid'],
+    4012: ['This link has expired', 'Ask the sender for a new link.', 'expired'],
+    4013: ['Already completed', 'This application has already been completed.', 'finished'],
+    4109: ['This application is closed', 'It can no longer be continued. Contact the sender if this is unexpected.', 'closed'],
+    4100: ['This application no longer exists', 'Contact the sender for a new link.', 'gone'],
+  };
+
+  function handle(answer, form) {
+    if (answer.status === 200) return render(answer.body, answer.retryAfter);
+    const { code, message, details } = answer.body || {};
+    const final = FINAL[code];
+    if (final) return notice(final[0], final[1], final[2]);
+    if (form && Array.isArray(details) && details.length > 0 && (code === 4006 || code === 4007 || code === 4008)) {
+      return showFieldErrors(form, details, message);
+    }
+    if (form) return formError(form, message || 'Something went wrong. Please try again.');
+    // A service failure (503) leaves the session at the step before it: offer to reload it.
+    show(el('section', { class: 'notice error', 'data-state': 'error' },
+      el('h1', { text: 'Something went wrong' }),
+      el('p', { text: message || 'Please try again.' }),
+      el('button', { type: 'button', class: 'primary', text: 'Try again', onclick: () => load() })));
+  }
+
+  async function load() {
+    handle(await call('GET', 'step'));
+  }
+
+  function render(step, retryAfter) {
+    switch (step.type) {
+      case 'form': return renderForm(step);
+      case 'pending': return renderPending(retryAfter);
+      case 'end': return renderEnd(step);
+      default: return renderUnsupported(step);
+    }
+  }
+
+  function renderPending(retryAfter) {
+    show(el('section', { class: 'notice', 'data-state': 'pending' },
+      el('h1', { text: 'One moment…' }),
+      el('p', { text: 'We are checking your details. This page updates by itself.' }),
+      el('div', { class: 'spinner', 'aria-hidden': 'true' })));
+    // Retry-After says when polling is worthwhile; bounded so a bad value neither spins nor stalls.
+    const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) : 1;
+    pollTimer = setTimeout(load, seconds * 1000);
+  }
+
+  function safeUrl(url) {
+    try {
+      const u = new URL(url, location.href);
+      return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : undefined;
+    } catch { return undefined; }
+  }
+
+  function renderEnd(step) {
+    const href = step.redirectUrl ? safeUrl(step.redirectUrl) : undefined;
+    show(el('section', { class: 'notice done', 'data-state': 'end' },
+      el('h1', { text: 'All done' }),
+      step.text ? el('p', { class: 'end-text', text: step.text }) : null,
+      href ? el('p', {}, el('a', { class: 'button primary', href, rel: 'noopener noreferrer', text: 'Continue' })) : null));
+  }
+
+  function renderUnsupported(step) {
+    const back = step.canGoBack ? el('button', { type: 'button', text: 'Back', onclick: goBack }) : null;
+    show(el('section', { class: 'notice', 'data-state': 'unsupported' },
+      el('h1', { text: step.title || 'This step cannot be completed here' }),
+      el('p', { text: 'This step needs an app or device this page cannot provide. Contact the sender to complete it.' }),
+      el('div', { class: 'actions' }, back)));
+  }
+
+  // ---------- forms ----------
+  const INPUT_TYPES = { text: 'text', email: 'email', phone_number: 'tel', number: 'text', password: 'password', date_picker: 'date' };
+  const COUNTRIES = ('AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW').split(' ');
+  const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([navigator.language || 'en'], { type: 'region' }) : undefined;
+  const currencyNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([navigator.language || 'en'], { type: 'currency' }) : undefined;
+  const CURRENCIES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['EUR', 'GBP', 'USD', 'SEK', 'NOK', 'DKK', 'CHF', 'CAD', 'AUD', 'JPY'];
+
+  function isRequired(element) {
+    return Array.isArray(element.validations) && element.validations.some((v) => v && v.type === 'required');
+  }
+  function labelText(element) {
+    return element.name || element.normalizedName || element.role || '';
+  }
+  function scalar(value) {
+    if (value === undefined || value === null) return '';
+    if (typeof value === 'object' && typeof value.area === 'string') return `${value.area.startsWith('+') ? '' : '+'}${value.area}${value.number || ''}`;
+    return String(value);
+  }
+  function options(list, current, placeholder) {
+    return [el('option', { value: '', text: placeholder || 'Choose…' }),
+      ...list.map((o) => el('option', { value: o.name, text: o.label || o.name, selected: o.name === current }))];
+  }
+
+  /** One field: its control(s), and how to read its value back (undefined = not submitted). */
+  function field(element) {
+    const id = `f-${element.id}`;
+    const disabled = element.readOnly === true;
+    const common = { id, name: element.id, disabled, 'aria-describedby': `${id}-help ${id}-error`, required: isRequired(element) && !disabled };
+    let control;
+    let read;
+    switch (element.type) {
+      case 'spacing': return { node: el('div', { class: 'spacing', 'data-kind': 'spacing' }), read: () => undefined };
+      case 'plain_text': return { node: el('div', { class: 'plain-text', 'data-kind': 'plain_text' }, el('p', { text: element.name || '' }), element.supportingText ? el('p', { class: 'help', text: element.supportingText }) : null), read: () => undefined };
+      case 'textarea':
+        control = el('textarea', { ...common, rows: 4, placeholder: element.placeholder, value: scalar(element.value) });
+        read = () => control.value;
+        break;
+      case 'select':
+        control = el('select', common, ...options(element.options || [], scalar(element.value), element.placeholder));
+        read = () => control.value;
+        break;
+      case 'country_select': {
+        const list = COUNTRIES.map((c) => ({ name: c, label: regionNames ? regionNames.of(c) : c })).sort((a, b) => a.label.localeCompare(b.label));
+        control = el('select', common, ...options(list, scalar(element.value), element.placeholder || 'Choose a country…'));
+        read = () => control.value;
+        break;
+      }
+      case 'currency_select': {
+        const list = CURRENCIES.map((c) => ({ name: c, label: currencyNames ? `${c} – ${currencyNames.of(c)}` : c }));
+        control = el('select', common, ...options(list, scalar(element.value), element.placeholder || 'Choose a currency…'));
+        read = () => control.value;
+        break;
+      }
+      case 'date_part_select': {
+        const [lo, hi] = element.partType === 'day' ? [1, 31] : element.partType === 'month' ? [1, 12] : [1900, new Date().getFullYear() + 20];
+        const list = [];
+        for (let n = element.partType === 'year' ? hi : lo; element.partType === 'year' ? n >= lo : n <= hi; n += element.partType === 'year' ? -1 : 1) list.push({ name: String(n), label: String(n) });
+        control = el('select', common, ...options(list, scalar(element.value), element.placeholder || element.partType));
+        read = () => (control.value === '' ? '' : Number(control.value));
+        break;
+      }
+      case 'radio': {
+        const current = scalar(element.value);
+        const inputs = (element.options || []).map((o, i) => el('label', { class: 'choice' },
+          el('input', { type: 'radio', name: element.id, value: o.name, id: i === 0 ? id : undefined, checked: o.name === current, disabled, required: common.required }),
+          el('span', { text: o.label || o.name }),
+          o.description ? el('small', { text: o.description }) : null));
+        control = el('div', { role: 'radiogroup', class: 'choices', 'aria-describedby': common['aria-describedby'] }, ...inputs);
+        read = () => { const c = control.querySelector('input:checked'); return c ? c.value : ''; };
+        break;
+      }
+      case 'check_box': {
+        if (!element.options || element.options.length === 0) {
+          // A single consent-style box: its value is a boolean.
+          const box = el('input', { type: 'checkbox', id, name: element.id, checked: element.value === true, disabled, required: common.required });
+          return wrap(element, el('label', { class: 'choice' }, box, el('span', { text: labelText(element) })), () => box.checked, true);
+        }
+        const checked = new Set(Array.isArray(element.value) ? element.value : []);
+        const boxes = element.options.map((o, i) => el('label', { class: 'choice' },
+          el('input', { type: 'checkbox', name: element.id, value: o.name, id: i === 0 ? id : undefined, checked: checked.has(o.name), disabled }),
+          el('span', { text: o.label || o.name }),
+          o.description ? el('small', { text: o.description }) : null));
+        control = el('div', { class: 'choices', 'aria-describedby': common['aria-describedby'] }, ...boxes);
+        read = () => [...control.querySelectorAll('input:checked')].map((c) => c.value);
+        break;
+      }
+      case 'file': case 'enhanced_file':
+        control = el('p', { class: 'help', text: 'File upload is not available on this page. Contact the sender to provide this document.' });
+        read = () => undefined;
+        break;
+      case 'owner':
+        control = el('p', { class: 'help', text: 'Owner details cannot be entered on this page. Contact the sender to provide them.' });
+        read = () => undefined;
+        break;
+      default: {
+        const type = INPUT_TYPES[element.type] || 'text';
+        control = el('input', {
+          ...common, type, placeholder: element.placeholder, value: scalar(element.value),
+          inputmode: element.type === 'number' ? 'decimal' : undefined,
+          autocomplete: element.type === 'email' ? 'email' : element.type === 'phone_number' ? 'tel' : undefined,
+        });
+        read = () => control.value;
+      }
+    }
+    return wrap(element, control, read, false);
+  }
+
+  function wrap(element, control, read, inlineLabel) {
+    const id = `f-${element.id}`;
+    const node = el('div', { class: 'field', 'data-kind': element.type, 'data-field': element.id },
+      inlineLabel ? null : el('label', { for: id, class: isRequired(element) ? 'required' : '', text: labelText(element) }),
+      control,
+      el('p', { class: 'help', id: `${id}-help`, text: element.supportingText || '' }),
+      el('p', { class: 'field-error', id: `${id}-error`, role: 'alert', 'data-error-for': element.id }));
+    return { node, read: element.readOnly ? () => undefined : read };
+  }
+
+  // Element conditions, as the engine evaluates them (src/engine/conditions.ts): the page only
+  // hides what the server would ignore, and shows whatever it cannot decide.
+  function hasValue(v) { return !(v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)); }
+  function num(v) { return typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined; }
+  function same(a, b) { if (a === b) return true; if (typeof a === 'boolean' || typeof b === 'boolean') return String(a) === String(b); const x = num(a); const y = num(b); return x !== undefined && y !== undefined && x === y && (typeof a === 'number' || typeof b === 'number'); }
+  function ruleHolds(rule, values) {
+    if (!Object.prototype.hasOwnProperty.call(values, rule.fieldId)) return undefined;
+    const v = values[rule.fieldId];
+    const c = rule.comparable ? rule.comparable.value : undefined;
+    const eq = () => hasValue(v) && (Array.isArray(v) ? v.length === 1 && same(v[0], c) : same(v, c));
+    const has = () => hasValue(v) && (Array.isArray(v) ? v.some((x) => same(x, c)) : typeof v === 'string' && typeof c === 'string' && v.toLowerCase().includes(c.toLowerCase()));
+    const inList = () => hasValue(v) && Array.isArray(c) && (Array.isArray(v) ? v : [v]).some((x) => c.some((y) => same(x, y)));
+    const cmp = () => {
+      if (!hasValue(v) || Array.isArray(v)) return undefined;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(String(v))) return /^\d{4}-\d{2}-\d{2}$/.test(String(c)) ? Math.sign(String(v).localeCompare(String(c))) : undefined;
+      const a = num(v); const b = num(c);
+      return a === undefined || b === undefined ? undefined : Math.sign(a - b);
+    };
+    switch (rule.operator) {
+      case 'null': return !hasValue(v);
+      case 'hv': return hasValue(v);
+      case '=': return eq();
+      case '!=': return !eq();
+      case 'cv': return has();
+      case 'nc': return !has();
+      case 'in': return inList();
+      case 'nin': return !inList();
+      case '<': { const r = cmp(); return r === undefined ? undefined : r === -1; }
+      case '>': { const r = cmp(); return r === undefined ? undefined : r === 1; }
+      default: return undefined;
+    }
+  }
+  function visible(condition, values) {
+    if (!condition || !Array.isArray(condition.rules) || condition.rules.length === 0) return true;
+    const results = condition.rules.map((r) => ruleHolds(r, values));
+    if (results.includes(undefined)) return true;
+    const holds = condition.type === 'AND' ? results.every(Boolean) : results.some(Boolean);
+    return condition.rules[0].action === 'hide' ? !holds : holds;
+  }
+
+  function renderForm(step) {
+    const fields = (step.elements || []).map((element) => ({ element, ...field(element) }));
+    const values = () => {
+      const out = {};
+      for (const f of fields) { const v = f.read(); if (v !== undefined) out[f.element.id] = v; }
+      return out;
+    };
+    const refresh = () => {
+      const current = values();
+      for (const f of fields) {
+        const shown = visible(f.element.condition, current);
+        f.node.hidden = !shown;
+        for (const input of f.node.querySelectorAll('input, select, textarea')) input.disabled = !shown || f.element.readOnly === true;
+      }
+    };
+    const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
+    const back = step.canGoBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack }) : null;
+    const submit = el('button', { type: 'submit', class: 'primary', text: 'Continue', 'data-action': 'submit' });
+    const form = el('form', { novalidate: true, 'data-step': step.id },
+      el('h1', { text: step.title || 'Your details' }),
+      step.subtitle ? el('p', { class: 'subtitle', text: step.subtitle }) : null,
+      ...fields.map((f) => f.node),
+      status,
+      el('div', { class: 'actions' }, back, submit));
+    form.addEventListener('input', refresh);
+    form.addEventListener('change', refresh);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      if (busy) return;
+      const current = values();
+      const data = {};
+      for (const f of fields) if (!f.node.hidden && Object.prototype.hasOwnProperty.call(current, f.element.id)) data[f.element.id] = current[f.element.id];
+      await act(form, () => call('POST', 'submit', data));
+    });
+    refresh();
+    show(form);
+  }
+
+  async function act(form, request) {
+    busy = true;
+    if (form) { form.setAttribute('aria-busy', 'true'); for (const b of form.querySelectorAll('button')) b.disabled = true; }
+    try {
+      handle(await request(), form);
+    } finally {
+      busy = false;
+      if (form && form.isConnected) { form.removeAttribute('aria-busy'); for (const b of form.querySelectorAll('button')) b.disabled = false; }
+    }
+  }
+
+  async function goBack() {
+    if (busy) return;
+    const form = app.querySelector('form');
+    await act(form, () => call('GET', 'back'));
+  }
+
+  function clearErrors(form) {
+    for (const p of form.querySelectorAll('.field-error, .form-error')) p.textContent = '';
+    for (const f of form.querySelectorAll('.field.invalid')) f.classList.remove('invalid');
+    for (const i of form.querySelectorAll('[aria-invalid]')) i.removeAttribute('aria-invalid');
+  }
+  function formError(form, message) {
+    clearErrors(form);
+    form.querySelector('.form-error').textContent = message;
+  }
+  function showFieldErrors(form, details, message) {
+    clearErrors(form);
+    let first;
+    const unplaced = [];
+    for (const d of details) {
+      const target = d.field ? form.querySelector(`[data-error-for="${CSS.escape(d.field)}"]`) : null;
+      if (!target) { unplaced.push(d.message); continue; }
+      target.textContent = target.textContent ? `${target.textContent} ${d.message}` : d.message;
+      const wrapper = target.closest('.field');
+      wrapper.classList.add('invalid');
+      const input = wrapper.querySelector('input, select, textarea');
+      if (input) { input.setAttribute('aria-invalid', 'true'); first = first || input; }
+    }
+    form.querySelector('.form-error').textContent = unplaced.length > 0 ? unplaced.join(' ') : (message || 'Please correct the highlighted fields.');
+    if (first) first.focus();
+  }
+
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) notice(...FINAL[4011]);
+  else load();
+})();
