@@ -5,6 +5,11 @@ import assert from 'node:assert/strict';
 import { DIALECTS } from '../../test/support/stores.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { flowClient } from '../../test/support/flow-client.js';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import type { App } from '../http/types.js';
+import { registerResumePage } from './routes/page.js';
 
 const PUBLIC_URL = 'https://onboarding.example.com/onward';
 
@@ -285,6 +290,23 @@ for (const dialect of DIALECTS) {
       assert.equal(closed.status, 410);
       assert.match(String(closed.body.html), /data-state="closed"/);
       assert.equal((await resume(token, 'step')).body.code, 4109);
+    });
+
+    it('keeps the token out of the request log', async () => {
+      const lines: string[] = [];
+      const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+      const app = Fastify({ loggerInstance: pino({ level: 'info' }, sink) });
+      try {
+        registerResumePage(app as unknown as App, server.services);
+        const token = tokenOf((await signedUrl('two')).body.url!);
+        const res = await app.inject({ method: 'GET', url: `/resume/${token}` });
+        assert.equal(res.statusCode, 200);
+        const log = lines.join('');
+        assert.match(log, /"url":"\/resume\/\[token\]"/);
+        assert.ok(!log.includes(token), log);
+      } finally {
+        await app.close();
+      }
     });
 
     it('documents the operations in OpenAPI', async () => {

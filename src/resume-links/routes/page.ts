@@ -95,6 +95,10 @@ export function registerResumePage(app: App, deps: ResumePageDeps): void {
     reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' }).type('text/css; charset=utf-8').send(style));
 
   app.get('/resume/:token', {
+    // The token is a bearer capability: the request log names the route, never the URL that holds it.
+    logSerializers: {
+      req: (req) => ({ method: req.method, url: '/resume/[token]', host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+    },
     schema: {
       tags: ['resume links'],
       summary: 'The hosted resume page a signed URL opens (HTML)',
