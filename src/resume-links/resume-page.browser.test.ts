@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { createResumeTokens } from './token.js';
+import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
+import { serviceFlow } from '../../test/fixtures/service-flow.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps trying to reach Google on the closed
@@ -49,13 +51,14 @@ const flow = {
 
 describe('hosted resume page in Chromium', () => {
   let server: TestServer;
+  let target: HttpTarget;
   let browser: Browser;
   let token: string;
   const problems: string[] = [];
 
   /** A signed URL made over HTTP, pointed at the test server (ONWARD_PUBLIC_URL is not set here). */
-  async function signedUrl(): Promise<{ href: string; endClientId: string }> {
-    const res = await fetch(`${server.baseUrl}/signed-url/browser`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  async function signedUrl(flowId = 'browser'): Promise<{ href: string; endClientId: string }> {
+    const res = await fetch(`${server.baseUrl}/signed-url/${flowId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     assert.equal(res.status, 200);
     const body = await res.json() as { url: string; endClientId: string };
     assert.ok(body.url.length <= 256);
@@ -76,14 +79,18 @@ describe('hosted resume page in Chromium', () => {
     if (!existsSync(CHROMIUM)) {
       throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
     }
+    target = await startHttpTarget();
     server = await startTestServer('sqlite');
     token = await getToken(server, server.tenants.a);
-    await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'browser', document: flow, actor: 'test' });
-    await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId: 'browser', target: 'live', actor: 'test' });
+    for (const [flowId, document] of [['browser', flow], ['svc', serviceFlow(target.url)]] as const) {
+      await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
+      await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: 'live', actor: 'test' });
+    }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   after(async () => {
     await browser?.close();
+    await target?.close();
     await server?.close();
   });
 
@@ -145,6 +152,22 @@ describe('hosted resume page in Chromium', () => {
     const row = await server.store.store.db.selectFrom('sessions').select(['status', 'state']).where('id', '=', endClientId).executeTakeFirstOrThrow();
     assert.equal(row.status, 'ACCEPTED');
     for (const value of ['Ada', 'A trust', 'SE', '1990-05-17', '+46701234567', 'ada@example.com', 'Hello <b>there</b>']) assert.ok(row.state.includes(JSON.stringify(value).slice(1, -1)), value);
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('waits on a pending step, polling until the background service has answered', async () => {
+    const { href } = await signedUrl('svc');
+    const { page } = await open(href);
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Country').selectOption('NO');
+    // The stand-in service answers after 1.5 s: the page shows the pending notice, then moves on.
+    await page.getByLabel('Delay').fill('1500');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('[data-state="pending"]').waitFor();
+    await page.getByRole('heading', { name: 'Contact' }).waitFor({ timeout: 15_000 });
+    assert.ok(target.calls.some((c) => c.url.includes('delay=1500')));
     await page.close();
     assert.deepEqual(problems, []);
   });

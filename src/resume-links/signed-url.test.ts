@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { DIALECTS } from '../../test/support/stores.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { flowClient } from '../../test/support/flow-client.js';
+import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
+import { serviceFlow } from '../../test/fixtures/service-flow.js';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { pino } from 'pino';
@@ -28,6 +30,7 @@ interface Answer { status: number; headers: Headers; body: Record<string, unknow
 for (const dialect of DIALECTS) {
   describe(`signed URLs and the resume page (${dialect})`, () => {
     let server: TestServer;
+    let target: HttpTarget;
     let tokenA: string;
     let tokenB: string;
     // The service's clock runs ahead by `skew` ms when a test needs links to expire.
@@ -59,16 +62,18 @@ for (const dialect of DIALECTS) {
     const statusOf = async (id: string) => (await server.store.store.db.selectFrom('sessions').select('status').where('id', '=', id).executeTakeFirst())?.status;
 
     before(async () => {
+      target = await startHttpTarget();
       server = await startTestServer(dialect, { ONWARD_PUBLIC_URL: `${PUBLIC_URL}/` }, { now: () => Date.now() + skew });
       tokenA = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
       const tenantId = server.tenants.a.tenantId;
-      for (const [flowId, document] of [['two', twoForms()], ['other', twoForms()], ['secure', twoForms(true)]] as const) {
+      for (const [flowId, document] of [['two', twoForms()], ['other', twoForms()], ['secure', twoForms(true)], ['svc', serviceFlow(target.url)]] as const) {
         await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
         for (const t of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target: t, actor: 'test' });
       }
     });
-    after(async () => { await server.close(); });
+    // The target goes first so a slow stand-in call fails fast instead of holding the shutdown.
+    after(async () => { await target.close(); await server.close(); });
 
     it('needs the tenant bearer token; another tenant\'s flow looks absent', async () => {
       const none = await signedUrl('two', '', { token: null });
@@ -193,6 +198,22 @@ for (const dialect of DIALECTS) {
       const done = await page(token);
       assert.equal(done.status, 410);
       assert.match(String(done.body.html), /data-state="finished"/);
+    });
+
+    it('answers pending with Retry-After while a service runs, then the next step', async () => {
+      const token = tokenOf((await signedUrl('svc')).body.url!);
+      const first = await resume(token, 'step');
+      const ids = Object.fromEntries((first.body.elements as Array<{ id: string; role?: string; normalizedName?: string }>).map((e) => [e.role ?? e.normalizedName, e.id]));
+      const pending = await resume(token, 'submit', { [ids.first_name!]: 'Ada', [ids.address_country!]: 'NO', [ids.delay!]: '400' });
+      assert.equal(pending.body.type, 'pending');
+      assert.match(pending.headers.get('retry-after') ?? '', /^\d+$/);
+      const deadline = Date.now() + 15_000;
+      let step = pending;
+      while (step.body.type === 'pending' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        step = await resume(token, 'step');
+      }
+      assert.equal(step.body.title, 'Contact');
     });
 
     it('works for authenticated flows, and only for the session the token names', async () => {
