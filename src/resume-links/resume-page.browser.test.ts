@@ -43,10 +43,18 @@ const flow = {
       id: 'b', type: 'form', title: 'Contact', next: 'done', elements: [
         { key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] },
         { key: 'note', type: 'textarea', name: 'Anything else?' },
+        {
+          key: 'owners', type: 'owner', name: 'Owner', validations: [{ type: 'required' }], elements: [
+            { key: 'name', type: 'text', name: 'Full name', role: 'owner_full_name', validations: [{ type: 'required' }] },
+            { key: 'share', type: 'number', name: 'Ownership (%)', role: 'ownership', validations: [{ type: 'max', value: 100 }] },
+            { key: 'director', type: 'check_box', name: 'Is a director', role: 'owner_is_director' },
+          ],
+        },
       ],
     },
     { id: 'done', type: 'end', text: 'Thanks, you are all set.', redirectUrl: 'https://example.com/welcome', status: 'ACCEPTED' },
   ],
+  translations: { sv: { nodes: { a: { title: 'Om dig' } } } },
 };
 
 describe('hosted resume page in Chromium', () => {
@@ -143,6 +151,18 @@ describe('hosted resume page in Chromium', () => {
     await page.locator('[data-kind="email"] .field-error').filter({ hasText: /./ }).waitFor();
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Anything else?').fill('Hello <b>there</b>');
+    // Owners: one record is there to fill; a second one with a share but no name is refused by
+    // the server, and the error lands in that record, not the first.
+    const owners = page.locator('fieldset.owner');
+    await owners.nth(0).getByLabel('Full name').fill('Ada Lovelace');
+    await owners.nth(0).getByLabel('Ownership (%)').fill('60');
+    await owners.nth(0).getByLabel('Is a director').check();
+    await page.getByRole('button', { name: 'Add owner' }).click();
+    await owners.nth(1).getByLabel('Ownership (%)').fill('40');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await owners.nth(1).locator('.field-error').filter({ hasText: /./ }).first().waitFor();
+    assert.equal(await owners.nth(0).locator('.field-error').filter({ hasText: /./ }).count(), 0);
+    await owners.nth(1).getByLabel('Full name').fill('Charles Babbage');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.locator('.end-text').waitFor();
     assert.equal(await page.locator('.end-text').textContent(), 'Thanks, you are all set.');
@@ -151,7 +171,7 @@ describe('hosted resume page in Chromium', () => {
 
     const row = await server.store.store.db.selectFrom('sessions').select(['status', 'state']).where('id', '=', endClientId).executeTakeFirstOrThrow();
     assert.equal(row.status, 'ACCEPTED');
-    for (const value of ['Ada', 'A trust', 'SE', '1990-05-17', '+46701234567', 'ada@example.com', 'Hello <b>there</b>']) assert.ok(row.state.includes(JSON.stringify(value).slice(1, -1)), value);
+    for (const value of ['Ada', 'A trust', 'SE', '1990-05-17', '+46701234567', 'ada@example.com', 'Hello <b>there</b>', 'Ada Lovelace', 'Charles Babbage']) assert.ok(row.state.includes(JSON.stringify(value).slice(1, -1)), value);
     await page.close();
     assert.deepEqual(problems, []);
   });
@@ -168,6 +188,15 @@ describe('hosted resume page in Chromium', () => {
     await page.locator('[data-state="pending"]').waitFor();
     await page.getByRole('heading', { name: 'Contact' }).waitFor({ timeout: 15_000 });
     assert.ok(target.calls.some((c) => c.url.includes('delay=1500')));
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('shows the flow in the language the link asks for', async () => {
+    const { href } = await signedUrl();
+    const { page } = await open(`${href}?lang=sv`);
+    await page.getByRole('heading', { name: 'Om dig' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'sv');
     await page.close();
     assert.deepEqual(problems, []);
   });

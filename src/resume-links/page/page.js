@@ -8,12 +8,15 @@
 (function main() {
   const app = document.getElementById('app');
   const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
+  const language = pickLanguage();
+  if (language) document.documentElement.lang = language;
   let busy = false;
   let pollTimer;
 
   // ---------- API ----------
   async function call(method, path, body) {
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    if (language) headers['x-hf-language'] = language;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res;
     try {
@@ -24,6 +27,23 @@
     let parsed = {};
     try { parsed = await res.json(); } catch { parsed = { code: 5000, message: 'The server answered unexpectedly.' }; }
     return { status: res.status, body: parsed, retryAfter: Number(res.headers.get('retry-after')) };
+  }
+
+  // The flow's texts in the end user's language when the flow has a translation: ?lang=<code> in
+  // the link wins, else the browser's preferred languages, matched against the x-hf-language codes
+  // (exact, then by language with a preferred region). None: the flow's default language.
+  function pickLanguage() {
+    const codes = 'ar bn bg zh-HK zh-Hans-CN zh-Hant-TW cs da nl-NL en-CA en-GB en-US et fi fr-CA fr-FR de-DE el gu he hi hu id it-IT ja kn ko lt ml mr no pl pt-BR pt-PT ro ru sk sl es-MX es-ES sv ta te th tr uk vi'.split(' ');
+    const preferred = { en: 'en-US', zh: 'zh-Hans-CN', pt: 'pt-PT', es: 'es-ES', fr: 'fr-FR', nb: 'no', nn: 'no' };
+    const wanted = [new URLSearchParams(location.search).get('lang'), ...(navigator.languages || [navigator.language])].filter(Boolean);
+    for (const w of wanted) {
+      const exact = codes.find((c) => c.toLowerCase() === w.toLowerCase());
+      if (exact) return exact;
+      const base = w.split('-')[0].toLowerCase();
+      const match = preferred[base] || codes.find((c) => c.split('-')[0].toLowerCase() === base);
+      if (match) return match;
+    }
+    return undefined;
   }
 
   // ---------- small DOM helpers ----------
@@ -146,11 +166,15 @@
       ...list.map((o) => el('option', { value: o.name, text: o.label || o.name, selected: o.name === current }))];
   }
 
-  /** One field: its control(s), and how to read its value back (undefined = not submitted). */
-  function field(element) {
-    const id = `f-${element.id}`;
+  /**
+   * One field: its control(s), and how to read its value back (undefined = not submitted).
+   * `key` names it in the DOM and in error details: the element id, or owner.index.field inside
+   * an owner record (radio groups need a name per record).
+   */
+  function field(element, key = element.id) {
+    const id = `f-${key}`;
     const disabled = element.readOnly === true;
-    const common = { id, name: element.id, disabled, 'aria-describedby': `${id}-help ${id}-error`, required: isRequired(element) && !disabled };
+    const common = { id, name: key, disabled, 'aria-describedby': `${id}-help ${id}-error`, required: isRequired(element) && !disabled };
     let control;
     let read;
     switch (element.type) {
@@ -187,7 +211,7 @@
       case 'radio': {
         const current = scalar(element.value);
         const inputs = (element.options || []).map((o, i) => el('label', { class: 'choice' },
-          el('input', { type: 'radio', name: element.id, value: o.name, id: i === 0 ? id : undefined, checked: o.name === current, disabled, required: common.required }),
+          el('input', { type: 'radio', name: key, value: o.name, id: i === 0 ? id : undefined, checked: o.name === current, disabled, required: common.required }),
           el('span', { text: o.label || o.name }),
           o.description ? el('small', { text: o.description }) : null));
         control = el('div', { role: 'radiogroup', class: 'choices', 'aria-describedby': common['aria-describedby'] }, ...inputs);
@@ -197,12 +221,12 @@
       case 'check_box': {
         if (!element.options || element.options.length === 0) {
           // A single consent-style box: its value is a boolean.
-          const box = el('input', { type: 'checkbox', id, name: element.id, checked: element.value === true, disabled, required: common.required });
-          return wrap(element, el('label', { class: 'choice' }, box, el('span', { text: labelText(element) })), () => box.checked, true);
+          const box = el('input', { type: 'checkbox', id, name: key, checked: element.value === true, disabled, required: common.required });
+          return wrap(element, key, el('label', { class: 'choice' }, box, el('span', { text: labelText(element) })), () => box.checked, true);
         }
         const checked = new Set(Array.isArray(element.value) ? element.value : []);
         const boxes = element.options.map((o, i) => el('label', { class: 'choice' },
-          el('input', { type: 'checkbox', name: element.id, value: o.name, id: i === 0 ? id : undefined, checked: checked.has(o.name), disabled }),
+          el('input', { type: 'checkbox', name: key, value: o.name, id: i === 0 ? id : undefined, checked: checked.has(o.name), disabled }),
           el('span', { text: o.label || o.name }),
           o.description ? el('small', { text: o.description }) : null));
         control = el('div', { class: 'choices', 'aria-describedby': common['aria-describedby'] }, ...boxes);
@@ -213,10 +237,12 @@
         control = el('p', { class: 'help', text: 'File upload is not available on this page. Contact the sender to provide this document.' });
         read = () => undefined;
         break;
-      case 'owner':
-        control = el('p', { class: 'help', text: 'Owner details cannot be entered on this page. Contact the sender to provide them.' });
-        read = () => undefined;
+      case 'owner': {
+        const group = ownerGroup(element, key);
+        control = group.node;
+        read = group.read;
         break;
+      }
       default: {
         const type = INPUT_TYPES[element.type] || 'text';
         control = el('input', {
@@ -227,16 +253,62 @@
         read = () => control.value;
       }
     }
-    return wrap(element, control, read, false);
+    return wrap(element, key, control, read, false);
   }
 
-  function wrap(element, control, read, inlineLabel) {
-    const id = `f-${element.id}`;
-    const node = el('div', { class: 'field', 'data-kind': element.type, 'data-field': element.id },
+  // An owner group: a list of records, each a small form of the group's fields; the value is an
+  // array of records by field id. The server checks each record (errors carry index and fieldId).
+  function ownerGroup(owner, key) {
+    const list = el('div', { class: 'owners' });
+    const records = [];
+    let serial = 0;
+    function addRecord(values) {
+      const index = records.length;
+      const fields = (owner.elements || []).map((sub) => {
+        const v = values && Object.prototype.hasOwnProperty.call(values, sub.id) ? values[sub.id] : undefined;
+        return { sub, ...field({ ...sub, value: v === undefined ? sub.value : v }, `${key}.${serial}.${sub.id}`) };
+      });
+      const record = { serial: serial++, fields };
+      const remove = el('button', { type: 'button', class: 'secondary small', text: 'Remove', 'data-action': 'remove-owner' });
+      const card = el('fieldset', { class: 'owner' }, el('legend', { text: `${labelText(owner) || 'Owner'} ${index + 1}` }), ...fields.map((f) => f.node), el('div', { class: 'actions' }, remove));
+      record.card = card;
+      remove.addEventListener('click', () => {
+        records.splice(records.indexOf(record), 1);
+        card.remove();
+        records.forEach((r, i) => { r.card.querySelector('legend').textContent = `${labelText(owner) || 'Owner'} ${i + 1}`; });
+      });
+      records.push(record);
+      list.append(card);
+    }
+    for (const values of Array.isArray(owner.value) ? owner.value : []) addRecord(values);
+    // One empty record to start with; records left empty are not submitted.
+    if (records.length === 0 && !owner.readOnly) addRecord();
+    const add = el('button', { type: 'button', class: 'secondary', text: `Add ${(labelText(owner) || 'owner').toLowerCase()}`, 'data-action': 'add-owner', onclick: () => addRecord() });
+    const node = el('div', { class: 'owner-group', 'aria-describedby': `f-${key}-help f-${key}-error` }, list, add);
+    // Error details name records by their position in what was submitted (empty ones are left
+    // out); the DOM keys them by serial, so removing a card never mislabels another.
+    let submitted = [];
+    node.errorKey = (index, fieldId) => (index < submitted.length ? `${key}.${submitted[index]}.${fieldId}` : key);
+    const read = () => {
+      const out = [];
+      submitted = [];
+      for (const r of records) {
+        const values = {};
+        for (const f of r.fields) { const v = f.read(); if (v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)) values[f.sub.id] = v; }
+        if (Object.keys(values).length > 0) { out.push(values); submitted.push(r.serial); }
+      }
+      return out;
+    };
+    return { node, read };
+  }
+
+  function wrap(element, key, control, read, inlineLabel) {
+    const id = `f-${key}`;
+    const node = el('div', { class: 'field', 'data-kind': element.type, 'data-field': key },
       inlineLabel ? null : el('label', { for: id, class: isRequired(element) ? 'required' : '', text: labelText(element) }),
       control,
       el('p', { class: 'help', id: `${id}-help`, text: element.supportingText || '' }),
-      el('p', { class: 'field-error', id: `${id}-error`, role: 'alert', 'data-error-for': element.id }));
+      el('p', { class: 'field-error', id: `${id}-error`, role: 'alert', 'data-error-for': key }));
     return { node, read: element.readOnly ? () => undefined : read };
   }
 
@@ -349,7 +421,12 @@
     let first;
     const unplaced = [];
     for (const d of details) {
-      const target = d.field ? form.querySelector(`[data-error-for="${CSS.escape(d.field)}"]`) : null;
+      let errorKey = d.field;
+      if (d.field && Number.isInteger(d.index) && d.fieldId) {
+        const group = form.querySelector(`[data-field="${CSS.escape(d.field)}"] .owner-group`);
+        if (group && group.errorKey) errorKey = group.errorKey(d.index, d.fieldId);
+      }
+      const target = errorKey ? form.querySelector(`[data-error-for="${CSS.escape(errorKey)}"]`) : null;
       if (!target) { unplaced.push(d.message); continue; }
       target.textContent = target.textContent ? `${target.textContent} ${d.message}` : d.message;
       const wrapper = target.closest('.field');
