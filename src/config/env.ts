@@ -129,6 +129,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (publicBaseUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(publicBaseUrl)) {
     problems.push(`ONWARD_PUBLIC_URL must be an absolute http(s) URL, got ${JSON.stringify(publicBaseUrl)}`);
   }
+  // Signed URLs are promised to stay within 256 characters: base + "/resume/" + 51-character token.
+  if (publicBaseUrl !== undefined && publicBaseUrl.replace(/\/+$/, '').length > 256 - 8 - 51) {
+    problems.push(`ONWARD_PUBLIC_URL must be at most ${256 - 8 - 51} characters (resume links stay within 256)`);
+  }
 
   const enrollmentBasePath = (opt('ONWARD_ENROLLMENT_BASE_PATH') ?? '').replace(/\/+$/, '');
   if (enrollmentBasePath !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(enrollmentBasePath)) {
