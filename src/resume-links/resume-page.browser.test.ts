@@ -196,7 +196,7 @@ describe('hosted resume page in Chromium', () => {
     const { href } = await signedUrl();
     const { page } = await open(`${href}?lang=sv`);
     await page.getByRole('heading', { name: 'Om dig' }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'sv');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'sv');
     await page.close();
     assert.deepEqual(problems, []);
   });
