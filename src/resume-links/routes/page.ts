@@ -20,6 +20,12 @@ import type { ResumeTokens } from '../token.js';
 // Resolved against the source tree from both src/ and dist/ (the assets are not compiled).
 const ASSETS = new URL('../../../src/resume-links/page/', import.meta.url);
 
+const ASSET_TYPES: Readonly<Record<string, string>> = {
+  'page.js': 'text/javascript; charset=utf-8',
+  'elements.js': 'text/javascript; charset=utf-8',
+  'page.css': 'text/css; charset=utf-8',
+};
+
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
@@ -37,7 +43,7 @@ function document(body: string, title: string, withScript: boolean): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">' +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="assets/page.css"></head>` +
     `<body><main id="app" aria-live="polite">${body}</main>` +
-    (withScript ? '<noscript><p>This page needs JavaScript.</p></noscript><script src="assets/page.js" defer></script>' : '') +
+    (withScript ? '<noscript><p>This page needs JavaScript.</p></noscript><script type="module" src="assets/page.js"></script>' : '') +
     '</body></html>\n';
 }
 
@@ -85,14 +91,12 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 export function registerResumePage(app: App, deps: ResumePageDeps): void {
-  const asset = (name: string) => readFileSync(new URL(name, ASSETS), 'utf8');
-  const script = asset('page.js');
-  const style = asset('page.css');
-
-  app.get('/resume/assets/page.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' }).type('text/javascript; charset=utf-8').send(script));
-  app.get('/resume/assets/page.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' }).type('text/css; charset=utf-8').send(style));
+  // A fixed list read once at start: nothing under the folder is served by name from the request.
+  const assets = new Map(Object.entries(ASSET_TYPES).map(([name, type]) => [name, { type, body: readFileSync(new URL(name, ASSETS), 'utf8') }]));
+  for (const [name, asset] of assets) {
+    app.get(`/resume/assets/${name}`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' }).type(asset.type).send(asset.body));
+  }
 
   app.get('/resume/:token', {
     // The token is a bearer capability: the request log names the route, never the URL that holds it.

@@ -18,7 +18,7 @@ import type { BusinessSearch } from '../../../businesses/business-search.js';
 import { businessPrefillValues } from '../../../businesses/prefill-values.js';
 import { prefillError } from '../../../businesses/routes/errors.js';
 
-export async function requireTenantToken(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<string> {
+async function requireTenantToken(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<string> {
   const principal = await authenticateBearer(tokens, request);
   // Another tenant's token learns nothing about this flow: it looks absent.
   if (principal.tenantId !== opened.published.tenantId) throw new ApiError(4000);
