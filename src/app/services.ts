@@ -37,6 +37,8 @@ import {
 import { handleEvent, newSession, prefillableFields } from '../engine/index.js';
 import { createConnector, type Connector } from '../connector/service.js';
 import { createConnectorTokens } from '../connector/token.js';
+import { createResumeTokens, type ResumeTokens } from '../resume-links/token.js';
+import { createResumeLinks, publicBaseUrlOf, type ResumeLinks } from '../resume-links/links.js';
 
 export interface Services {
   config: Config;
@@ -65,6 +67,10 @@ export interface Services {
   lists: ListsService;
   /** The matcher over the active lists (direct screening API, monitoring scans). */
   screening: ScreeningService;
+  /** Signed, expiring capabilities naming one session (src/resume-links/token.ts). */
+  resumeTokens: ResumeTokens;
+  /** Links to the hosted resume page: signed-URL API and notification e-mails (src/resume-links/links.ts). */
+  resumeLinks: ResumeLinks;
   now: () => number;
   /** Starts the background workers (service jobs); API-only processes may skip it. */
   startWorkers(): Promise<void>;
@@ -119,6 +125,9 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const businessRegistry = createBusinessRegistry();
   const prefillKey = await keys.current('prefill');
   const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
+  const resumeKey = await keys.current('resume-link');
+  const resumeTokens = createResumeTokens({ secret: resumeKey.secret, ttlSeconds: config.resumeLinkTtlSeconds, now });
+  const resumeLinks = createResumeLinks({ tokens: resumeTokens, publicBaseUrl: publicBaseUrlOf(config) });
   const lists = createListsService({
     store, registry, logger, now, sources: config.lists, demo: config.demo, snapshotsKept: config.listSnapshotsKept,
     // Runs once per cluster per new snapshot (the lists service claims it in the database).
@@ -131,7 +140,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
 
   return {
     config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, monitoring, lists, screening,
-    businesses, businessRegistry, authLimiter, now,
+    businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));

@@ -44,6 +44,10 @@ export interface Config {
   businessIndexes: string[];
   /** Lifetime of deprecated connector tokens (GET /connector), seconds (ONWARD_CONNECTOR_TOKEN_TTL_SECONDS). */
   connectorTokenTtlSeconds: number;
+  /** Default lifetime of resume links (signed URLs, notification e-mails), seconds (ONWARD_RESUME_LINK_TTL_SECONDS). */
+  resumeLinkTtlSeconds: number;
+  /** Longest lifetime a caller may ask for with ttlSeconds (ONWARD_RESUME_LINK_MAX_TTL_SECONDS). */
+  resumeLinkMaxTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +131,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (publicBaseUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(publicBaseUrl)) {
     problems.push(`ONWARD_PUBLIC_URL must be an absolute http(s) URL, got ${JSON.stringify(publicBaseUrl)}`);
   }
+  // Signed URLs are promised to stay within 256 characters: base + "/resume/" + 51-character token.
+  if (publicBaseUrl !== undefined && publicBaseUrl.replace(/\/+$/, '').length > 256 - 8 - 51) {
+    problems.push(`ONWARD_PUBLIC_URL must be at most ${256 - 8 - 51} characters (resume links stay within 256)`);
+  }
 
   const enrollmentBasePath = (opt('ONWARD_ENROLLMENT_BASE_PATH') ?? '').replace(/\/+$/, '');
   if (enrollmentBasePath !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(enrollmentBasePath)) {
@@ -159,6 +167,13 @@ export function loadConfig(env: Env = process.env): Config {
     if (!existsSync(file)) problems.push(`ONWARD_BUSINESS_INDEXES: ${file} does not exist`);
   }
 
+  // A resume link is a bearer capability for one run: short by default, bounded by the operator.
+  const resumeLinkMaxTtlSeconds = int('ONWARD_RESUME_LINK_MAX_TTL_SECONDS', 30 * 86400, 60, 365 * 86400);
+  const resumeLinkTtlSeconds = int('ONWARD_RESUME_LINK_TTL_SECONDS', Math.min(7 * 86400, resumeLinkMaxTtlSeconds), 60, 365 * 86400);
+  if (resumeLinkTtlSeconds > resumeLinkMaxTtlSeconds) {
+    problems.push(`ONWARD_RESUME_LINK_TTL_SECONDS (${resumeLinkTtlSeconds}) must not exceed ONWARD_RESUME_LINK_MAX_TTL_SECONDS (${resumeLinkMaxTtlSeconds})`);
+  }
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     host: opt('HOST') ?? '0.0.0.0',
@@ -182,6 +197,8 @@ export function loadConfig(env: Env = process.env): Config {
     businessIndexes,
     // Redeemed by possession: minutes, not hours (docs/connector.md).
     connectorTokenTtlSeconds: int('ONWARD_CONNECTOR_TOKEN_TTL_SECONDS', 600, 10, 86_400),
+    resumeLinkTtlSeconds,
+    resumeLinkMaxTtlSeconds,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

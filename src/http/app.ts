@@ -41,6 +41,7 @@ import { registerGetPrefill } from '../businesses/routes/get-prefill.js';
 import { registerVerify } from '../businesses/routes/verify.js';
 import { registerIssueConnector } from '../connector/routes/issue-connector.js';
 import { registerRedeemConnector } from '../connector/routes/redeem-connector.js';
+import { registerResumeLinkRoutes } from '../resume-links/routes/register.js';
 
 export interface BuildOptions {
   logger: Logger;
@@ -118,6 +119,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerVerify(app, services);
   registerIssueConnector(app, { ...services, publicBaseUrl: services.config.publicBaseUrl });
   registerRedeemConnector(app, services);
+  registerResumeLinkRoutes(app, services);
 
   return app;
 }

@@ -30,6 +30,7 @@ export function openApiDocument(config: Config): OpenApiFrame {
       { name: 'management', description: 'Flow documents and publication' },
       { name: 'flow', description: 'Flow execution' },
       { name: 'end clients', description: "End clients (leads, one per session): status changes by hand, deletion and links" },
+      { name: 'resume links', description: 'Signed URLs to a session and the hosted resume page they open (docs/resume-links.md)' },
     ],
   };
 }

@@ -35,7 +35,7 @@ const InitField = Type.Object({
  * `{"PrefillId": ...}` in init data names a business found by the prefill search: its values fill
  * the flow's company_* role fields (only roles the flow has), and explicit fields in the body win.
  */
-function withBusinessPrefill(body: unknown, opened: OpenedFlow, tenantId: string, businesses: Pick<BusinessSearch, 'resolvePrefill'>): unknown {
+export function withBusinessPrefill(body: unknown, opened: OpenedFlow, tenantId: string, businesses: Pick<BusinessSearch, 'resolvePrefill'>): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('PrefillId' in body)) return body;
   const { PrefillId: token, ...rest } = body as Record<string, unknown>;
   if (typeof token !== 'string') throw new ApiError(4007, 'PrefillId must be a string');

@@ -1,0 +1,226 @@
+// The hosted resume page end to end in real headless Chromium: a signed URL made over HTTP opens
+// the page, which runs a two-form flow (field errors, a conditional field, Back, forward) to its
+// end step; tampered and expired links show the error page. One browser for the whole file.
+// Chromium must be installed (Debian: apt-get install -y chromium; .ci/run does it): a missing
+// browser fails this file instead of skipping it, so CI can never pass without running it.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
+import { createResumeTokens } from './token.js';
+import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
+import { serviceFlow } from '../../test/fixtures/service-flow.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium keeps trying to reach Google on the closed
+// network and misbehaves; the rest keep one run like the next.
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const flow = {
+  name: 'Browser flow', authenticated: false, start: 'a',
+  nodes: [
+    {
+      id: 'a', type: 'form', title: 'About you', subtitle: 'As in your passport', next: 'b', elements: [
+        { key: 'intro', type: 'plain_text', name: 'We need a few details.' },
+        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
+        { key: 'gap', type: 'spacing' },
+        { key: 'kind', type: 'radio', name: 'Applying as', options: [{ name: 'person', label: 'A person' }, { name: 'other', label: 'Something else' }], validations: [{ type: 'required' }] },
+        {
+          key: 'kind_other', type: 'text', name: 'Describe it', validations: [{ type: 'required' }],
+          condition: { type: 'AND', rules: [{ action: 'show', fieldId: 'kind', operator: '=', comparable: { value: 'other' } }] },
+        },
+        { key: 'plan', type: 'select', name: 'Plan', options: [{ name: 'basic', label: 'Basic' }, { name: 'pro', label: 'Pro' }] },
+        { key: 'country', type: 'country_select', name: 'Country', role: 'address_country', validations: [{ type: 'required' }] },
+        { key: 'dob', type: 'date_picker', name: 'Date of birth', role: 'dob' },
+        { key: 'age', type: 'number', name: 'Years at address', validations: [{ type: 'min', value: 0 }] },
+        { key: 'phone', type: 'phone_number', name: 'Mobile phone', role: 'mobile_number' },
+        { key: 'terms', type: 'check_box', name: 'Terms', options: [{ name: 'accept', label: 'I accept the terms' }], validations: [{ type: 'required' }] },
+      ],
+    },
+    {
+      id: 'b', type: 'form', title: 'Contact', next: 'done', elements: [
+        { key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] },
+        { key: 'note', type: 'textarea', name: 'Anything else?' },
+        {
+          key: 'owners', type: 'owner', name: 'Owner', validations: [{ type: 'required' }], elements: [
+            { key: 'name', type: 'text', name: 'Full name', role: 'owner_full_name', validations: [{ type: 'required' }] },
+            { key: 'share', type: 'number', name: 'Ownership (%)', role: 'ownership', validations: [{ type: 'max', value: 100 }] },
+            { key: 'director', type: 'check_box', name: 'Is a director', role: 'owner_is_director' },
+          ],
+        },
+      ],
+    },
+    { id: 'done', type: 'end', text: 'Thanks, you are all set.', redirectUrl: 'https://example.com/welcome', status: 'ACCEPTED' },
+  ],
+  translations: { sv: { nodes: { a: { title: 'Om dig' } } } },
+};
+
+describe('hosted resume page in Chromium', () => {
+  let server: TestServer;
+  let target: HttpTarget;
+  let browser: Browser;
+  let token: string;
+  const problems: string[] = [];
+
+  /** A signed URL made over HTTP, pointed at the test server (ONWARD_PUBLIC_URL is not set here). */
+  async function signedUrl(flowId = 'browser'): Promise<{ href: string; endClientId: string }> {
+    const res = await fetch(`${server.baseUrl}/signed-url/${flowId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    assert.equal(res.status, 200);
+    const body = await res.json() as { url: string; endClientId: string };
+    assert.ok(body.url.length <= 256);
+    return { href: `${server.baseUrl}${new URL(body.url).pathname}`, endClientId: body.endClientId };
+  }
+
+  async function open(href: string): Promise<{ page: Page; status: number | undefined }> {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(10_000);
+    // A CSP violation or a script error is a failure of the page, whatever the test checks next.
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => { if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(`console: ${msg.text()}`); });
+    const response = await page.goto(href);
+    return { page, status: response?.status() };
+  }
+
+  before(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+    }
+    target = await startHttpTarget();
+    server = await startTestServer('sqlite');
+    token = await getToken(server, server.tenants.a);
+    for (const [flowId, document] of [['browser', flow], ['svc', serviceFlow(target.url)]] as const) {
+      await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
+      await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: 'live', actor: 'test' });
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+    await target?.close();
+    await server?.close();
+  });
+
+  it('runs a flow from a signed URL: field errors, a conditional field, back, forward, the end step', async () => {
+    const { href, endClientId } = await signedUrl();
+    const { page, status } = await open(href);
+    assert.equal(status, 200);
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    assert.equal(await page.locator('.subtitle').textContent(), 'As in your passport');
+    assert.equal(await page.locator('.plain-text p').first().textContent(), 'We need a few details.');
+    assert.equal(await page.locator('[data-kind="spacing"]').count(), 1);
+    assert.equal(await page.getByRole('button', { name: 'Back' }).count(), 0);
+
+    // Nothing filled: the server's 4006 details land under their fields.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const firstError = page.locator('.field[data-kind="text"]').first().locator('.field-error');
+    await firstError.filter({ hasText: /./ }).waitFor();
+    assert.ok(((await firstError.textContent()) ?? '').length > 0);
+    assert.equal(await page.getByLabel('First name').getAttribute('aria-invalid'), 'true');
+
+    // The conditional field shows only for "Something else".
+    const describeIt = page.locator('.field').filter({ has: page.getByLabel('Describe it') });
+    assert.equal(await describeIt.isHidden(), true);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Something else').check();
+    await describeIt.waitFor({ state: 'visible' });
+    await page.getByLabel('Describe it').fill('A trust');
+    await page.getByLabel('Plan').selectOption('pro');
+    await page.getByLabel('Country').selectOption('SE');
+    await page.getByLabel('Date of birth').fill('1990-05-17');
+    await page.getByLabel('Years at address').fill('3');
+    await page.getByLabel('Mobile phone').fill('+46701234567');
+    await page.getByLabel('I accept the terms').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Contact' }).waitFor();
+
+    // Back shows the first form with what was submitted; forward again.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    assert.equal(await page.getByLabel('First name').inputValue(), 'Ada');
+    assert.equal(await page.getByLabel('Country').inputValue(), 'SE');
+    assert.equal(await page.getByLabel('Something else').isChecked(), true);
+    assert.equal(await page.getByLabel('Describe it').inputValue(), 'A trust');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Contact' }).waitFor();
+
+    // A malformed e-mail is refused by the server and shown at the field.
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('[data-kind="email"] .field-error').filter({ hasText: /./ }).waitFor();
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Anything else?').fill('Hello <b>there</b>');
+    // Owners: one record is there to fill; a second one with a share but no name is refused by
+    // the server, and the error lands in that record, not the first.
+    const owners = page.locator('fieldset.owner');
+    await owners.nth(0).getByLabel('Full name').fill('Ada Lovelace');
+    await owners.nth(0).getByLabel('Ownership (%)').fill('60');
+    await owners.nth(0).getByLabel('Is a director').check();
+    await page.getByRole('button', { name: 'Add owner' }).click();
+    await owners.nth(1).getByLabel('Ownership (%)').fill('40');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await owners.nth(1).locator('.field-error').filter({ hasText: /./ }).first().waitFor();
+    assert.equal(await owners.nth(0).locator('.field-error').filter({ hasText: /./ }).count(), 0);
+    await owners.nth(1).getByLabel('Full name').fill('Charles Babbage');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.end-text').waitFor();
+    assert.equal(await page.locator('.end-text').textContent(), 'Thanks, you are all set.');
+    assert.equal(await page.getByRole('link', { name: 'Continue' }).getAttribute('href'), 'https://example.com/welcome');
+    assert.equal(await page.getByRole('link', { name: 'Continue' }).getAttribute('rel'), 'noopener noreferrer');
+
+    const row = await server.store.store.db.selectFrom('sessions').select(['status', 'state']).where('id', '=', endClientId).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'ACCEPTED');
+    for (const value of ['Ada', 'A trust', 'SE', '1990-05-17', '+46701234567', 'ada@example.com', 'Hello <b>there</b>', 'Ada Lovelace', 'Charles Babbage']) assert.ok(row.state.includes(JSON.stringify(value).slice(1, -1)), value);
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('waits on a pending step, polling until the background service has answered', async () => {
+    const { href } = await signedUrl('svc');
+    const { page } = await open(href);
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Country').selectOption('NO');
+    // The stand-in service answers after 1.5 s: the page shows the pending notice, then moves on.
+    await page.getByLabel('Delay').fill('1500');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('[data-state="pending"]').waitFor();
+    await page.getByRole('heading', { name: 'Contact' }).waitFor({ timeout: 15_000 });
+    assert.ok(target.calls.some((c) => c.url.includes('delay=1500')));
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('shows the flow in the language the link asks for', async () => {
+    const { href } = await signedUrl();
+    const { page } = await open(`${href}?lang=sv`);
+    await page.getByRole('heading', { name: 'Om dig' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'sv');
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('shows the error page for a tampered or an expired link', async () => {
+    const { href } = await signedUrl();
+    const at = href.lastIndexOf('/') + 6;
+    const tampered = `${href.slice(0, at)}${href[at] === 'A' ? 'B' : 'A'}${href.slice(at + 1)}`;
+    const bad = await open(tampered);
+    assert.equal(bad.status, 400);
+    assert.equal(await bad.page.getByRole('heading').textContent(), 'This link is not valid');
+    await bad.page.close();
+
+    // A token signed with the service's key whose lifetime ran out an hour ago.
+    const key = await server.services.keys.current('resume-link');
+    const past = createResumeTokens({ secret: key.secret, now: () => Date.now() - 3_600_000 });
+    const valid = new URL(href).pathname.split('/').pop()!;
+    const live = server.services.resumeTokens.verify(valid);
+    assert.ok(live.ok);
+    const expiredToken = past.issue({ sessionId: live.ref.sessionId, mode: 'live' }, 60).token;
+    const expired = await open(`${server.baseUrl}/resume/${expiredToken}`);
+    assert.equal(expired.status, 410);
+    assert.equal(await expired.page.getByRole('heading').textContent(), 'This link has expired');
+    await expired.page.close();
+    assert.deepEqual(problems, []);
+  });
+});
