@@ -35,6 +35,8 @@ import {
   createListRegistry, createListsService, createScreeningService, type ListsService, type ScreeningService,
 } from '../screening/index.js';
 import { handleEvent, newSession, prefillableFields } from '../engine/index.js';
+import { createSessionFileRepository } from '../files/repository.js';
+import { createSessionFiles, type SessionFiles } from '../files/service.js';
 
 export interface Services {
   config: Config;
@@ -50,6 +52,8 @@ export interface Services {
   runtime: FlowRuntime;
   endClients: EndClients;
   links: EndClientLinks;
+  /** Files uploaded to sessions (POST /file/{flowId}), read back by submits of file elements. */
+  sessionFiles: SessionFiles;
   /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
   monitoring: Monitoring;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
@@ -100,8 +104,10 @@ export async function createServices(config: Config, options: ServiceOptions): P
     : await createPostgresSignals(config.databaseUrl, logger, store.schema ?? '');
   const outbound = createOutboundClient({ allow: config.outboundAllow });
   const timings = createServiceTimings();
+  const sessionFiles = createSessionFiles({ files: createSessionFileRepository(store), now, maxFilesPerSession: config.maxFilesPerSession });
   const runtime = createFlowRuntime({
     store, flows, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
+    files: sessionFiles,
   });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now });
   const links = createEndClientLinks({ store, now });
@@ -121,7 +127,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, monitoring, lists, screening,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, sessionFiles, monitoring, lists, screening,
     businesses, businessRegistry, authLimiter, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {

@@ -42,6 +42,10 @@ export interface Config {
   listSnapshotsKept: number;
   /** Business index files (from `onward businesses import --out`) loaded at start. */
   businessIndexes: string[];
+  /** Largest file POST /file/{flowId} accepts, in bytes (ONWARD_MAX_UPLOAD_BYTES); bigger is 413. */
+  maxUploadBytes: number;
+  /** Files one session may hold (ONWARD_MAX_FILES_PER_SESSION); more are 413. */
+  maxFilesPerSession: number;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +182,9 @@ export function loadConfig(env: Env = process.env): Config {
     lists: listsEnv.lists,
     listSnapshotsKept: int('ONWARD_LIST_SNAPSHOTS_KEPT', 10, 1, 10_000),
     businessIndexes,
+    // Files live in the database (session_files), so the cap bounds a row as well as a request.
+    maxUploadBytes: int('ONWARD_MAX_UPLOAD_BYTES', 10 * 1_048_576, 1, 100 * 1_048_576),
+    maxFilesPerSession: int('ONWARD_MAX_FILES_PER_SESSION', 20, 1, 1000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

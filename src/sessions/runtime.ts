@@ -15,6 +15,8 @@ import type { SessionSignals } from './signals.js';
 import type { ServiceTimings } from './service-timings.js';
 import { stateJson as serialiseState } from './state-json.js';
 import type { EndClientStatus } from '../end-clients/status.js';
+import type { SessionFiles } from '../files/service.js';
+import { fileNodesOf } from './file-nodes.js';
 
 /** The pure engine, as the runtime uses it. */
 export interface FlowEngine {
@@ -61,6 +63,8 @@ export interface FlowRuntimeDeps {
   timings: ServiceTimings;
   now: () => number;
   pendingWaitMs: number;
+  /** Uploaded files, read only when the submitted form has file elements. */
+  files: Pick<SessionFiles, 'infoFor'>;
 }
 
 function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['error']['details']>): ErrorDetail[] {
@@ -98,6 +102,22 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     return { mode, published, session: undefined };
   }
 
+  /**
+   * A submit to a form with file elements carries the session's uploaded files, so the engine
+   * rejects ids not uploaded to this session and checks types and sizes. Read per attempt, for
+   * the state the event is applied to; every other submit skips the query.
+   */
+  async function withFiles(flow: CompiledFlow, base: SessionRecord<SessionState>, isNew: boolean, event: EngineEvent): Promise<EngineEvent> {
+    if (event.type !== 'submit') return event;
+    const nodes = fileNodesOf(flow);
+    if (nodes.size === 0) return event;
+    // Nothing can have been uploaded to a session that does not exist yet.
+    if (isNew) return { ...event, files: {} };
+    const position = base.state.position;
+    if (position.kind !== 'step' || !nodes.has(position.nodeId)) return event;
+    return { ...event, files: await deps.files.infoFor(base.id) };
+  }
+
   function fresh(published: PublishedFlow<CompiledFlow>, mode: FlowMode): SessionRecord<SessionState> {
     const at = deps.now();
     const state = deps.engine.newState(published.compiled);
@@ -119,7 +139,7 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
       if (base.status === ABANDONED) throw new ApiError(4109);
       const ctx: EngineContext = { today: today(), ...(language ? { language } : {}) };
-      const outcome = deps.engine.step(opened.published.compiled, base.state, event, ctx);
+      const outcome = deps.engine.step(opened.published.compiled, base.state, await withFiles(opened.published.compiled, base, isNew, event), ctx);
       // The engine hands back the same object when nothing changed; else compare what would be stored.
       const stateJson = outcome.state === base.state ? base.stateJson : serialiseState(outcome.state);
       const changed = isNew || stateJson !== base.stateJson;
