@@ -15,7 +15,7 @@ import type { FlowRuntime } from '../../sessions/runtime.js';
 import { ApiError } from '../../http/errors.js';
 import { errorResponses, ErrorResponse } from '../../http/responses.js';
 import { FlowParams } from '../../flows/execution/schemas.js';
-import { MODES, authorizeFlow } from '../../flows/execution/request-context.js';
+import { MODES, authorizeFlow, sessionIdOf } from '../../flows/execution/request-context.js';
 import type { SessionFiles, UploadInput } from '../service.js';
 
 export const FileUploadForm = Type.Object({
@@ -86,6 +86,20 @@ async function readForm(request: FastifyRequest, limit: number): Promise<UploadI
   return { ...file, elementId };
 }
 
+/**
+ * Fastify validates the body before the headers and stops at the first failure, so with the
+ * body's failure set aside (see attachValidation below) the header is checked here.
+ */
+function requiredSession(request: FastifyRequest): string {
+  const id = sessionIdOf(request);
+  if (id === undefined) {
+    throw new ApiError(4400, 'The x-hf-session header is required', [
+      { field: 'headers/x-hf-session', reason: 'required', message: 'name the session the file belongs to' },
+    ]);
+  }
+  return id;
+}
+
 export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
   // An encapsulated scope: the multipart parser and its limits exist for these routes only.
   app.register(async (scope) => {
@@ -96,7 +110,7 @@ export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
       routes.post(`${prefix}/file/:flowId`, {
         // The body is a stream the handler reads part by part, so the form schema below documents
         // it and the handler checks it: body validation (which sees no parsed body) is not fatal.
-        // Failures of the path and headers are, and are rethrown as usual.
+        // A failure of the path is, and is rethrown as usual; the header is checked by hand.
         attachValidation: true,
         schema: {
           tags: ['flow'],
@@ -112,7 +126,7 @@ export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
       }, async (request, reply) => {
         const invalid = request.validationError as (Error & { validationContext?: string }) | undefined;
         if (invalid && invalid.validationContext !== 'body') throw invalid;
-        const opened = await deps.runtime.open(mode, request.params.flowId, request.headers['x-hf-session'].trim());
+        const opened = await deps.runtime.open(mode, request.params.flowId, requiredSession(request));
         // Authorised before a byte of the body is read.
         await authorizeFlow(deps.tokens, request, opened);
         const input = await readForm(request, deps.config.maxUploadBytes);
