@@ -21,7 +21,7 @@ import type { SessionFiles, UploadInput } from '../service.js';
 export const FileUploadForm = Type.Object({
   file: Type.String({ contentMediaType: 'application/octet-stream', description: 'The file (exactly one part named `file`). Its type is detected from the content; the part\u2019s file name is kept as a label.' }),
   elementId: Type.Optional(Type.String({ description: 'Id of the file or enhanced_file element the file is for. When given, that element\u2019s `accept` types (else 4016) and `max_file_size` (else 413) apply now, not only at submit.' })),
-}, { $id: 'FileUploadForm', description: 'multipart/form-data' });
+}, { $id: 'FileUploadForm', description: 'FileUploadForm: one file, and optionally the file element it is for' });
 
 export const FileUploadResponse = Type.Object({
   fileId: Type.String({ description: 'Submit this as the file element\u2019s value (or one item of an array of them)' }),
@@ -32,7 +32,7 @@ export const FileUploadResponse = Type.Object({
   sha256: Type.String({ description: 'Hex SHA-256 of the content' }),
   elementId: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
-}, { $id: 'FileUploadResponse' });
+}, { $id: 'FileUploadResponse', description: 'FileUploadResponse: the stored file' });
 
 export interface UploadRouteDeps {
   tokens: AccessTokens;
