@@ -171,6 +171,7 @@ for (const dialect of DIALECTS) {
       const { session } = await newSession('secure', '', { authorization: `Bearer ${token}` });
       const none = await upload('secure', session, one(samples.pdf(), 'a.pdf'));
       assert.equal(none.status, 401);
+      assert.equal(none.body.code, 4031);
       const other = await upload('secure', session, one(samples.pdf(), 'a.pdf'), { token: tokenB });
       assert.equal(other.status, 401);
       assert.equal(other.body.code, 4011);
