@@ -103,19 +103,17 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
   }
 
   /**
-   * A submit to a form with file elements carries the session's uploaded files, so the engine
-   * rejects ids not uploaded to this session and checks types and sizes. Read per attempt, for
-   * the state the event is applied to; every other submit skips the query.
+   * Whether a submit carries the session's uploaded files: only to a form with file elements, so
+   * the engine rejects ids not uploaded to this session and checks types and sizes. Decided per
+   * attempt, for the state the event is applied to; every other submit skips the query. Nothing
+   * can have been uploaded to a session that does not exist yet (its files are then `{}`).
    */
-  async function withFiles(flow: CompiledFlow, base: SessionRecord<SessionState>, isNew: boolean, event: EngineEvent): Promise<EngineEvent> {
-    if (event.type !== 'submit') return event;
+  function needsFiles(flow: CompiledFlow, base: SessionRecord<SessionState>, isNew: boolean): boolean {
     const nodes = fileNodesOf(flow);
-    if (nodes.size === 0) return event;
-    // Nothing can have been uploaded to a session that does not exist yet.
-    if (isNew) return { ...event, files: {} };
+    if (nodes.size === 0) return false;
+    if (isNew) return true;
     const position = base.state.position;
-    if (position.kind !== 'step' || !nodes.has(position.nodeId)) return event;
-    return { ...event, files: await deps.files.infoFor(base.id) };
+    return position.kind === 'step' && nodes.has(position.nodeId);
   }
 
   function fresh(published: PublishedFlow<CompiledFlow>, mode: FlowMode): SessionRecord<SessionState> {
@@ -139,7 +137,12 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
       if (base.status === ABANDONED) throw new ApiError(4109);
       const ctx: EngineContext = { today: today(), ...(language ? { language } : {}) };
-      const outcome = deps.engine.step(opened.published.compiled, base.state, await withFiles(opened.published.compiled, base, isNew, event), ctx);
+      const flow = opened.published.compiled;
+      // Awaited only when a query runs: every other event keeps its synchronous path.
+      const stepEvent = event.type === 'submit' && needsFiles(flow, base, isNew)
+        ? { ...event, files: isNew ? {} : await deps.files.infoFor(base.id) }
+        : event;
+      const outcome = deps.engine.step(flow, base.state, stepEvent, ctx);
       // The engine hands back the same object when nothing changed; else compare what would be stored.
       const stateJson = outcome.state === base.state ? base.stateJson : serialiseState(outcome.state);
       const changed = isNew || stateJson !== base.stateJson;
