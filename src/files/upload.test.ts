@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { DIALECTS } from '../../test/support/stores.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { flowClient } from '../../test/support/flow-client.js';
@@ -111,6 +112,28 @@ for (const dialect of DIALECTS) {
       assert.equal((await upload('docs', session, one(exact, 'exact.txt'))).status, 201);
       const rows = await server.store.store.db.selectFrom('session_files').select('name').where('session_id', '=', session).execute();
       assert.deepEqual(rows.map((r) => r.name), ['exact.txt']);
+    });
+
+    it('answers 413 as soon as a file crosses the limit, without reading the rest of the body', async () => {
+      const { session } = await newSession('docs');
+      const boundary = 'onward-test-boundary';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+      const url = new URL(`${server.baseUrl}/file/docs`);
+      // Declares 50 MB, sends a little over the limit and then waits: the answer must come anyway.
+      const req = httpRequest({
+        host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
+        headers: { 'x-hf-session': session, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(50_000_000) },
+      });
+      const answered = new Promise<IncomingMessage>((resolve, reject) => { req.once('response', resolve); req.once('error', reject); });
+      req.write(head);
+      req.write(Buffer.alloc(LIMIT * 2, 0x61));
+      const res = await answered;
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      req.destroy();
+      assert.equal(res.statusCode, 413);
+      assert.equal(res.headers.connection, 'close');
+      assert.equal((JSON.parse(Buffer.concat(chunks).toString()) as { code: number }).code, 4413);
     });
 
     it('applies the named element\u2019s accept types and max_file_size at upload', async () => {

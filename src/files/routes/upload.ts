@@ -47,6 +47,23 @@ const tooLarge = (limit: number) => new ApiError(4413, `The file is larger than 
 
 const badForm = (field: string, reason: string, message: string) => new ApiError(4400, message, [{ field, reason, message }]);
 
+/**
+ * The file part's bytes, or 413 the moment it crosses `limit`: busboy stops handing data over at
+ * the limit but reads the rest of the part to its end, so waiting for the end would read (and
+ * throw away) an oversize body in full. The 413 closes the connection instead.
+ */
+function readBounded(stream: NodeJS.ReadableStream & { truncated?: boolean }, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('limit', () => reject(tooLarge(limit)));
+    // The part reaches us a tick after busboy made it: a small limit can be crossed by then.
+    if (stream.truncated) reject(tooLarge(limit));
+    stream.once('error', reject);
+    stream.once('end', () => (stream.truncated ? reject(tooLarge(limit)) : resolve(Buffer.concat(chunks))));
+  });
+}
+
 /** Reads the form: one file part `file` (bounded by `limit`) and an optional `elementId` field. */
 async function readForm(request: FastifyRequest, limit: number): Promise<UploadInput> {
   if (!request.isMultipart()) throw badForm('body', 'not_multipart', 'The body must be multipart/form-data');
@@ -59,11 +76,7 @@ async function readForm(request: FastifyRequest, limit: number): Promise<UploadI
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badForm(`body/${part.fieldname}`, 'unexpected_file', `Unexpected file part ${JSON.stringify(part.fieldname)}: the file goes in the part named "file"`);
         if (file) throw badForm('body/file', 'one_file', 'Only one file per request: send each file in its own upload');
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        // busboy stops at the limit and marks the stream truncated: never more than `limit` is held.
-        if (part.file.truncated) throw tooLarge(limit);
-        file = { name: part.filename ?? '', declaredType: part.mimetype || undefined, content: Buffer.concat(chunks) };
+        file = { name: part.filename ?? '', declaredType: part.mimetype || undefined, content: await readBounded(part.file, limit) };
       } else if (part.fieldname === 'elementId') {
         if (part.valueTruncated) throw badForm('body/elementId', 'too_long', 'elementId is too long');
         const value = String(part.value).trim();
