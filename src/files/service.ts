@@ -56,7 +56,6 @@ function fileElement(flow: CompiledFlow, id: string): FileElement | undefined {
 // Path parts, control characters and surrounding blanks go; the rest of the name is kept as given.
 function cleanName(raw: string, ext: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return name === '' ? `upload.${ext}` : name;
 }
