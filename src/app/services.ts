@@ -39,6 +39,8 @@ import { createConnector, type Connector } from '../connector/service.js';
 import { createConnectorTokens } from '../connector/token.js';
 import { createResumeTokens, type ResumeTokens } from '../resume-links/token.js';
 import { createResumeLinks, publicBaseUrlOf, type ResumeLinks } from '../resume-links/links.js';
+import { createSessionFileRepository } from '../files/repository.js';
+import { createSessionFiles, type SessionFiles } from '../files/service.js';
 
 export interface Services {
   config: Config;
@@ -56,6 +58,8 @@ export interface Services {
   links: EndClientLinks;
   /** The deprecated connector pair (GET /connector, GET /flow-connect; src/connector). */
   connector: Connector;
+  /** Files uploaded to sessions (POST /file/{flowId}), read back by submits of file elements. */
+  sessionFiles: SessionFiles;
   /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
   monitoring: Monitoring;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
@@ -110,8 +114,10 @@ export async function createServices(config: Config, options: ServiceOptions): P
     : await createPostgresSignals(config.databaseUrl, logger, store.schema ?? '');
   const outbound = createOutboundClient({ allow: config.outboundAllow });
   const timings = createServiceTimings();
+  const sessionFiles = createSessionFiles({ files: createSessionFileRepository(store), now, maxFilesPerSession: config.maxFilesPerSession });
   const runtime = createFlowRuntime({
     store, flows, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
+    files: sessionFiles,
   });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now });
   const links = createEndClientLinks({ store, now });
@@ -139,8 +145,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, monitoring, lists, screening,
-    businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, now,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, monitoring,
+    lists, screening, businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));

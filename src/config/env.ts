@@ -48,6 +48,10 @@ export interface Config {
   resumeLinkTtlSeconds: number;
   /** Longest lifetime a caller may ask for with ttlSeconds (ONWARD_RESUME_LINK_MAX_TTL_SECONDS). */
   resumeLinkMaxTtlSeconds: number;
+  /** Largest file POST /file/{flowId} accepts, in bytes (ONWARD_MAX_UPLOAD_BYTES); bigger is 413. */
+  maxUploadBytes: number;
+  /** Files one session may hold (ONWARD_MAX_FILES_PER_SESSION); more are 413. */
+  maxFilesPerSession: number;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +203,9 @@ export function loadConfig(env: Env = process.env): Config {
     connectorTokenTtlSeconds: int('ONWARD_CONNECTOR_TOKEN_TTL_SECONDS', 600, 10, 86_400),
     resumeLinkTtlSeconds,
     resumeLinkMaxTtlSeconds,
+    // Files live in the database (session_files), so the cap bounds a row as well as a request.
+    maxUploadBytes: int('ONWARD_MAX_UPLOAD_BYTES', 10 * 1_048_576, 1, 100 * 1_048_576),
+    maxFilesPerSession: int('ONWARD_MAX_FILES_PER_SESSION', 20, 1, 1000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -7,6 +7,7 @@ import { isCountryCode, isCurrencyCode } from '../flows/document/codes.js';
 import { isIsoDate } from '../flows/document/dates.js';
 import type { CompiledOwnerGroupElement, CompiledElement } from '../flows/document/compiled-types.js';
 import type { FileInfo } from './types.js';
+import { acceptsFileType } from '../files/kinds.js';
 
 export type Parsed =
   | { ok: true; value: unknown }
@@ -46,7 +47,8 @@ function files(raw: unknown, el: ParsableElement, known: Record<string, FileInfo
       const info = Object.hasOwn(known, id) ? known[id] : undefined;
       if (!info) return invalid('unknown_file', `file ${id} was not uploaded to this session`);
       const accept = 'accept' in el ? el.accept : undefined;
-      if (accept && !accept.some((t) => info.type.toLowerCase() === t || info.type.toLowerCase().endsWith(`/${t}`))) {
+      // Through the file kind catalogue: `jpg` accepts image/jpeg, `docx` its wordprocessingml type.
+      if (accept && !acceptsFileType(accept, info.type)) {
         return invalid('file_type_not_accepted', `file type ${info.type} is not accepted`);
       }
     }

@@ -26,6 +26,7 @@ import { registerGetStep } from '../flows/execution/routes/get-step.js';
 import { registerSubmit } from '../flows/execution/routes/submit.js';
 import { registerBack } from '../flows/execution/routes/back.js';
 import { registerInit } from '../flows/execution/routes/init.js';
+import { registerUploadFile } from '../files/routes/upload.js';
 import { registerUpdateEndClientsStatus } from '../end-clients/routes/update-status.js';
 import { registerDeleteEndClients } from '../end-clients/routes/delete-manually.js';
 import { registerCreateLink } from '../end-clients/routes/create-link.js';
@@ -106,6 +107,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerSubmit(app, services);
   registerBack(app, services);
   registerInit(app, services);
+  registerUploadFile(app, services);
   registerUpdateEndClientsStatus(app, services);
   registerDeleteEndClients(app, services);
   registerCreateLink(app, services);

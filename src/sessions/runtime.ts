@@ -15,6 +15,8 @@ import type { SessionSignals } from './signals.js';
 import type { ServiceTimings } from './service-timings.js';
 import { stateJson as serialiseState } from './state-json.js';
 import type { EndClientStatus } from '../end-clients/status.js';
+import type { SessionFiles } from '../files/service.js';
+import { fileNodesOf } from './file-nodes.js';
 
 /** The pure engine, as the runtime uses it. */
 export interface FlowEngine {
@@ -61,6 +63,8 @@ export interface FlowRuntimeDeps {
   timings: ServiceTimings;
   now: () => number;
   pendingWaitMs: number;
+  /** Uploaded files, read only when the submitted form has file elements. */
+  files: Pick<SessionFiles, 'infoFor'>;
 }
 
 function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['error']['details']>): ErrorDetail[] {
@@ -98,6 +102,20 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     return { mode, published, session: undefined };
   }
 
+  /**
+   * Whether a submit carries the session's uploaded files: only to a form with file elements, so
+   * the engine rejects ids not uploaded to this session and checks types and sizes. Decided per
+   * attempt, for the state the event is applied to; every other submit skips the query. Nothing
+   * can have been uploaded to a session that does not exist yet (its files are then `{}`).
+   */
+  function needsFiles(flow: CompiledFlow, base: SessionRecord<SessionState>, isNew: boolean): boolean {
+    const nodes = fileNodesOf(flow);
+    if (nodes.size === 0) return false;
+    if (isNew) return true;
+    const position = base.state.position;
+    return position.kind === 'step' && nodes.has(position.nodeId);
+  }
+
   function fresh(published: PublishedFlow<CompiledFlow>, mode: FlowMode): SessionRecord<SessionState> {
     const at = deps.now();
     const state = deps.engine.newState(published.compiled);
@@ -119,7 +137,12 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
       if (base.status === ABANDONED) throw new ApiError(4109);
       const ctx: EngineContext = { today: today(), ...(language ? { language } : {}) };
-      const outcome = deps.engine.step(opened.published.compiled, base.state, event, ctx);
+      const flow = opened.published.compiled;
+      // Awaited only when a query runs: every other event keeps its synchronous path.
+      const stepEvent = event.type === 'submit' && needsFiles(flow, base, isNew)
+        ? { ...event, files: isNew ? {} : await deps.files.infoFor(base.id) }
+        : event;
+      const outcome = deps.engine.step(flow, base.state, stepEvent, ctx);
       // The engine hands back the same object when nothing changed; else compare what would be stored.
       const stateJson = outcome.state === base.state ? base.stateJson : serialiseState(outcome.state);
       const changed = isNew || stateJson !== base.stateJson;

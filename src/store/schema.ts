@@ -91,6 +91,21 @@ export interface FlowConnectionsTable {
   created_at: number;
 }
 
+/** Files uploaded to a session (migration 0007); `content` is BLOB on SQLite, bytea on PostgreSQL. */
+export interface SessionFilesTable {
+  id: string;
+  session_id: string;
+  /** The file element named at upload, if any. */
+  element_id: string | null;
+  name: string;
+  /** Detected from the content (src/files/detect.ts), never the client's declared type. */
+  media_type: string;
+  size: number;
+  sha256: string;
+  content: Buffer;
+  created_at: number;
+}
+
 export interface JobsTable {
   id: string;
   name: string;
@@ -210,6 +225,7 @@ export interface Database {
   sessions: SessionsTable;
   end_client_links: EndClientLinksTable;
   flow_connections: FlowConnectionsTable;
+  session_files: SessionFilesTable;
   jobs: JobsTable;
   enrollments: EnrollmentsTable;
   monitoring_results: MonitoringResultsTable;

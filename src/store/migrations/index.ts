@@ -6,6 +6,7 @@ import * as m0003 from './0003-monitoring.js';
 import * as m0004 from './0004-session-errors.js';
 import * as m0005 from './0005-list-snapshots.js';
 import * as m0006 from './0006-end-client-links.js';
+import * as m0007 from './0007-session-files.js';
 import * as m0010 from './0010-flow-connections.js';
 
 export const migrations: Record<string, Migration> = {
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-session-errors': m0004,
   '0005-list-snapshots': m0005,
   '0006-end-client-links': m0006,
+  '0007-session-files': m0007,
   '0010-flow-connections': m0010,
 };
