@@ -35,6 +35,11 @@ import {
   createListRegistry, createListsService, createScreeningService, type ListsService, type ScreeningService,
 } from '../screening/index.js';
 import { handleEvent, newSession, prefillableFields } from '../engine/index.js';
+import { createResumeTokens } from '../resume-links/token.js';
+import { createResumeLinks, type ResumeLinks } from '../resume-links/links.js';
+import { createMailer, type Mailer } from '../notifications/mailer.js';
+import { createNotifications, type Notifications } from '../notifications/service.js';
+import { createAbandonmentSweeper, type AbandonmentSweeper } from '../end-clients/abandonment.js';
 
 export interface Services {
   config: Config;
@@ -61,6 +66,14 @@ export interface Services {
   lists: ListsService;
   /** The matcher over the active lists (direct screening API, monitoring scans). */
   screening: ScreeningService;
+  /** Signed links to the hosted resume page (resume-links/). */
+  resumeLinks: ResumeLinks;
+  /** SMTP for notification e-mails (ONWARD_SMTP_URL); `configured` is false without it. */
+  mailer: Mailer;
+  /** POST /end-clients/{id}/notification. */
+  notifications: Notifications;
+  /** Marks idle IN_PROGRESS end clients ABANDONED when their flow's timer runs out. */
+  abandonment: AbandonmentSweeper;
   now: () => number;
   /** Starts the background workers (service jobs); API-only processes may skip it. */
   startWorkers(): Promise<void>;
@@ -118,11 +131,19 @@ export async function createServices(config: Config, options: ServiceOptions): P
   // One limiter for every credential endpoint (flow API and enrollment API): an attacker cannot
   // spread guesses across the two.
   const authLimiter = createFailureLimiter(credentialLimits, now);
+  const resumeKey = await keys.current('resume-link');
+  const resumeLinks = createResumeLinks({
+    tokens: createResumeTokens({ secret: resumeKey.secret, now }),
+    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+  });
+  const mailer = createMailer(config.mail);
+  const notifications = createNotifications({ store, sessions: runtime.sessions, flows, links: resumeLinks, mailer, now });
+  const abandonment = createAbandonmentSweeper({ store, sessions: runtime.sessions, logger, now, intervalMs: config.abandonSweepMs });
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
     config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, monitoring, lists, screening,
-    businesses, businessRegistry, authLimiter, now,
+    businesses, businessRegistry, authLimiter, resumeLinks, mailer, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));
@@ -133,8 +154,12 @@ export async function createServices(config: Config, options: ServiceOptions): P
       // Lists first: the first scans must see them. CLI commands never start them (no 3 s SDN load).
       await lists.start();
       await monitoring.start();
+      abandonment.start();
     },
     async close(onStep = () => {}) {
+      onStep('abandonment sweep');
+      await abandonment.stop();
+      mailer.close();
       onStep('list poller');
       await lists.stop();
       onStep('monitoring scheduler');

@@ -42,6 +42,19 @@ export interface Config {
   listSnapshotsKept: number;
   /** Business index files (from `onward businesses import --out`) loaded at start. */
   businessIndexes: string[];
+  /** Outgoing e-mail (notification e-mails); `smtpUrl` undefined means e-mail is not configured. */
+  mail: MailConfig;
+  /** Time between sweeps of the abandonment timer (docs/notifications.md). */
+  abandonSweepMs: number;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:port` (STARTTLS when offered) or `smtps://...` (TLS from the start). */
+  smtpUrl: string | undefined;
+  /** The From header, `address` or `Name <address>`. */
+  from: string | undefined;
+  /** Connect, greeting and socket timeout, so an unreachable server answers 502 promptly. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +170,21 @@ export function loadConfig(env: Env = process.env): Config {
     if (!existsSync(file)) problems.push(`ONWARD_BUSINESS_INDEXES: ${file} does not exist`);
   }
 
+  const smtpUrl = opt('ONWARD_SMTP_URL');
+  const mailFrom = opt('ONWARD_MAIL_FROM');
+  if (smtpUrl !== undefined) {
+    let url: URL | undefined;
+    try { url = new URL(smtpUrl); } catch { url = undefined; }
+    // The URL holds the password: never echo it back.
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
+      problems.push('ONWARD_SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://...');
+    }
+    if (mailFrom === undefined) problems.push('ONWARD_MAIL_FROM must be set with ONWARD_SMTP_URL (the From address of notification e-mails)');
+  }
+  if (mailFrom !== undefined && !/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(mailFrom.trim())) {
+    problems.push(`ONWARD_MAIL_FROM must be an address or "Name <address>", got ${JSON.stringify(mailFrom)}`);
+  }
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     host: opt('HOST') ?? '0.0.0.0',
@@ -178,6 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
     lists: listsEnv.lists,
     listSnapshotsKept: int('ONWARD_LIST_SNAPSHOTS_KEPT', 10, 1, 10_000),
     businessIndexes,
+    mail: { smtpUrl, from: mailFrom?.trim(), timeoutMs: int('ONWARD_SMTP_TIMEOUT_MS', 10_000, 100, 120_000) },
+    abandonSweepMs: int('ONWARD_ABANDON_SWEEP_MS', 60_000, 10, 3_600_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

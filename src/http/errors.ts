@@ -63,6 +63,10 @@ export const ERRORS = {
   4420: { status: 422, message: 'Flow document is invalid' },
   4429: { status: 429, message: 'Too many requests' },
   5030: { status: 503, message: 'Service unavailable' },
+  // Notification e-mails (POST /end-clients/{id}/notification): the server has no SMTP set up;
+  // the mail server could not be reached or refused the message.
+  5001: { status: 500, message: 'E-mail is not configured on this server' },
+  5020: { status: 502, message: 'E-mail dispatch failed' },
 } as const satisfies Record<number, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,6 +6,7 @@ import * as m0003 from './0003-monitoring.js';
 import * as m0004 from './0004-session-errors.js';
 import * as m0005 from './0005-list-snapshots.js';
 import * as m0006 from './0006-end-client-links.js';
+import * as m0009 from './0009-abandonment-and-notifications.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-session-errors': m0004,
   '0005-list-snapshots': m0005,
   '0006-end-client-links': m0006,
+  '0009-abandonment-and-notifications': m0009,
 };
