@@ -35,7 +35,7 @@ export function registerSendNotification(app: App, deps: { tokens: AccessTokens;
   registerEndClientRoute(app, deps.tokens, {
     method: 'POST', path: '/end-clients/:endClientId/notification', summary: 'Send an e-mail notification to a lead',
     description: 'E-mails the lead a signed link to resume its run (valid 7 days), in the flow\'s language: an invitation when it is NOT_STARTED, a reminder when IN_PROGRESS. ' +
-      'For IN_PROGRESS leads the flow\'s abandonment timer restarts unless `resetAbandonmentTimer` is false. The body may be empty (`{}`). ' +
+      'For IN_PROGRESS leads the flow\'s abandonment timer restarts unless `resetAbandonmentTimer` is false. The body may be `{}` or left out. ' +
       'Errors: 400 invalid payload (4400), no recipient (4400), a language the flow lacks (4400), an ABANDONED lead (4109), a finished one (4013); ' +
       "404 end client not the caller's in this mode (4100) or its flow version gone (4000); 500 e-mail not configured (5001); 502 the mail server could not be reached or refused the e-mail (5020). " +
       'Nothing is recorded and the timer is left alone when sending fails.',
@@ -43,5 +43,8 @@ export function registerSendNotification(app: App, deps: { tokens: AccessTokens;
     body: SendEmailNotificationRequestPayload,
     response: { 200: SendEmailNotificationResponse },
     config: { errorFormat: 'plain' },
+    // Every field is optional, so a POST without any body sends with the defaults. A body that is
+    // there but empty or broken JSON is still refused by the parser (4007).
+    preValidation: async (request) => { if (request.body === undefined) request.body = {}; },
   }, (scope, { params, body }) => deps.notifications.notify(scope, params.endClientId, body ?? {}));
 }
