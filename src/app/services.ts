@@ -41,6 +41,9 @@ import { createResumeTokens, type ResumeTokens } from '../resume-links/token.js'
 import { createResumeLinks, publicBaseUrlOf, type ResumeLinks } from '../resume-links/links.js';
 import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles, type SessionFiles } from '../files/service.js';
+import { createMailer, type Mailer } from '../notifications/mailer.js';
+import { createNotifications, type Notifications } from '../notifications/service.js';
+import { createAbandonmentSweeper, type AbandonmentSweeper } from '../end-clients/abandonment.js';
 
 export interface Services {
   config: Config;
@@ -75,6 +78,12 @@ export interface Services {
   resumeTokens: ResumeTokens;
   /** Links to the hosted resume page: signed-URL API and notification e-mails (src/resume-links/links.ts). */
   resumeLinks: ResumeLinks;
+  /** SMTP for notification e-mails (ONWARD_SMTP_URL); `configured` is false without it. */
+  mailer: Mailer;
+  /** POST /end-clients/{id}/notification. */
+  notifications: Notifications;
+  /** Marks idle IN_PROGRESS end clients ABANDONED when their flow's timer runs out. */
+  abandonment: AbandonmentSweeper;
   now: () => number;
   /** Starts the background workers (service jobs); API-only processes may skip it. */
   startWorkers(): Promise<void>;
@@ -142,11 +151,14 @@ export async function createServices(config: Config, options: ServiceOptions): P
   // One limiter for every credential endpoint (flow API and enrollment API): an attacker cannot
   // spread guesses across the two.
   const authLimiter = createFailureLimiter(credentialLimits, now);
+  const mailer = createMailer(config.mail);
+  const notifications = createNotifications({ store, sessions: runtime.sessions, flows, links: resumeLinks, mailer, now });
+  const abandonment = createAbandonmentSweeper({ store, sessions: runtime.sessions, logger, now, intervalMs: config.abandonSweepMs });
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
     config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, monitoring,
-    lists, screening, businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, now,
+    lists, screening, businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, mailer, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));
@@ -157,8 +169,12 @@ export async function createServices(config: Config, options: ServiceOptions): P
       // Lists first: the first scans must see them. CLI commands never start them (no 3 s SDN load).
       await lists.start();
       await monitoring.start();
+      abandonment.start();
     },
     async close(onStep = () => {}) {
+      onStep('abandonment sweep');
+      await abandonment.stop();
+      mailer.close();
       onStep('list poller');
       await lists.stop();
       onStep('monitoring scheduler');

@@ -52,6 +52,19 @@ export interface Config {
   maxUploadBytes: number;
   /** Files one session may hold (ONWARD_MAX_FILES_PER_SESSION); more are 413. */
   maxFilesPerSession: number;
+  /** Outgoing e-mail (notification e-mails); `smtpUrl` undefined means e-mail is not configured. */
+  mail: MailConfig;
+  /** Time between sweeps of the abandonment timer (docs/notifications.md). */
+  abandonSweepMs: number;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:port` (STARTTLS when offered) or `smtps://...` (TLS from the start). */
+  smtpUrl: string | undefined;
+  /** The From header, `address` or `Name <address>`. */
+  from: string | undefined;
+  /** Connect, greeting and socket timeout, so an unreachable server answers 502 promptly. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +190,20 @@ export function loadConfig(env: Env = process.env): Config {
   if (resumeLinkTtlSeconds > resumeLinkMaxTtlSeconds) {
     problems.push(`ONWARD_RESUME_LINK_TTL_SECONDS (${resumeLinkTtlSeconds}) must not exceed ONWARD_RESUME_LINK_MAX_TTL_SECONDS (${resumeLinkMaxTtlSeconds})`);
   }
+  const smtpUrl = opt('ONWARD_SMTP_URL');
+  const mailFrom = opt('ONWARD_MAIL_FROM');
+  if (smtpUrl !== undefined) {
+    let url: URL | undefined;
+    try { url = new URL(smtpUrl); } catch { url = undefined; }
+    // The URL holds the password: never echo it back.
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
+      problems.push('ONWARD_SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://...');
+    }
+    if (mailFrom === undefined) problems.push('ONWARD_MAIL_FROM must be set with ONWARD_SMTP_URL (the From address of notification e-mails)');
+  }
+  if (mailFrom !== undefined && !/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(mailFrom.trim())) {
+    problems.push(`ONWARD_MAIL_FROM must be an address or "Name <address>", got ${JSON.stringify(mailFrom)}`);
+  }
 
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
@@ -206,6 +233,8 @@ export function loadConfig(env: Env = process.env): Config {
     // Files live in the database (session_files), so the cap bounds a row as well as a request.
     maxUploadBytes: int('ONWARD_MAX_UPLOAD_BYTES', 10 * 1_048_576, 1, 100 * 1_048_576),
     maxFilesPerSession: int('ONWARD_MAX_FILES_PER_SESSION', 20, 1, 1000),
+    mail: { smtpUrl, from: mailFrom?.trim(), timeoutMs: int('ONWARD_SMTP_TIMEOUT_MS', 10_000, 100, 120_000) },
+    abandonSweepMs: int('ONWARD_ABANDON_SWEEP_MS', 60_000, 10, 3_600_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

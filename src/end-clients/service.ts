@@ -8,6 +8,7 @@ import type { SessionRepository } from '../sessions/repository.js';
 import { ApiError, type ErrorDetail } from '../http/errors.js';
 import { canChangeStatus, manualTargets, type EndClientStatus } from './status.js';
 import { statusesIn, type Scope } from './scope.js';
+import { statusUpdate } from './set-status.js';
 
 export interface EndClientsDeps {
   store: Pick<Store, 'db'>;
@@ -56,11 +57,9 @@ export function createEndClients(deps: EndClientsDeps) {
         }
         const at = deps.now();
         for (const [from, group] of byStatus) {
-          // The revision moves too, so a flow write racing this one (a background service
-          // finishing, say) loses its compare-and-set and sees the new status.
-          const changed = await tx.updateTable('sessions')
-            .set((eb) => ({ status, updated_at: at, revision: eb('revision', '+', 1) }))
-            .where('id', 'in', group).where('status', '=', from).executeTakeFirst();
+          // set-status.ts: the revision moves too, so a flow write racing this one (a background
+          // service finishing, say) loses its compare-and-set and sees the new status.
+          const changed = await statusUpdate(tx, group, from, status, at).executeTakeFirst();
           if (Number(changed.numUpdatedRows) !== group.length) throw new ApiError(4409, 'An end client changed while its status was being set; retry');
         }
         return {

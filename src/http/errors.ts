@@ -65,6 +65,10 @@ export const ERRORS = {
   // The spec answers an expired connector token with 400, while 4012 (expired bearer token) is 401.
   4412: { status: 400, message: 'Connector token has expired' },
   5030: { status: 503, message: 'Service unavailable' },
+  // Notification e-mails (POST /end-clients/{id}/notification): the server has no SMTP set up;
+  // the mail server could not be reached or refused the message.
+  5001: { status: 500, message: 'E-mail is not configured on this server' },
+  5020: { status: 502, message: 'E-mail dispatch failed' },
 } as const satisfies Record<number, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,6 +24,11 @@ export interface SessionRecord<State> {
   updatedAt: number;
   /** A background service's failure not yet reported to the client. */
   pendingError?: { code: number; message: string } | undefined;
+  /**
+   * When this run becomes ABANDONED if nothing happens before (epoch ms; the flow's abandonment
+   * timer). Written with every state write, so the submit path needs no extra statement for it.
+   */
+  abandonAt?: number | null | undefined;
 }
 
 export interface SessionRepository<State> {
@@ -62,9 +67,9 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
   const hot = {
     get: db.selectFrom('sessions').selectAll().where('id', '=', '').compile(),
     insert: db.insertInto('sessions').values({
-      id: '', tenant_id: '', flow_id: '', mode: '', version: 0, status: '', state: '', revision: 0, created_at: 0, updated_at: 0, pending_error: null,
+      id: '', tenant_id: '', flow_id: '', mode: '', version: 0, status: '', state: '', revision: 0, created_at: 0, updated_at: 0, pending_error: null, abandon_at: null,
     }).compile(),
-    update: db.updateTable('sessions').set({ state: '', status: '', revision: 0, updated_at: 0 })
+    update: db.updateTable('sessions').set({ state: '', status: '', revision: 0, updated_at: 0, abandon_at: null })
       .where('id', '=', '').where('revision', '=', 0).compile(),
   };
 
@@ -77,6 +82,7 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
       status: row.status, state: JSON.parse(row.state) as State, stateJson: row.state, revision: row.revision,
       createdAt: row.created_at, updatedAt: row.updated_at,
       pendingError: row.pending_error ? JSON.parse(row.pending_error) as { code: number; message: string } : undefined,
+      abandonAt: row.abandon_at === null ? null : Number(row.abandon_at),
     };
   }
 
@@ -93,7 +99,7 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     async insert(executor, r) {
       cache?.changing(r.id);
       await run(executor, bindParameters(hot.insert, [
-        r.id, r.tenantId, r.flowId, r.mode, r.version, r.status, r.stateJson, r.revision, r.createdAt, r.updatedAt, null,
+        r.id, r.tenantId, r.flowId, r.mode, r.version, r.status, r.stateJson, r.revision, r.createdAt, r.updatedAt, null, r.abandonAt ?? null,
       ]));
       // Inside a transaction the row is not committed yet: the caller reports it through
       // `committed` once its transaction is.
@@ -101,7 +107,7 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     },
     async update(executor, next) {
       cache?.changing(next.id);
-      const result = await run(executor, bindParameters(hot.update, [next.stateJson, next.status, next.revision, next.updatedAt, next.id, next.revision - 1]));
+      const result = await run(executor, bindParameters(hot.update, [next.stateJson, next.status, next.revision, next.updatedAt, next.abandonAt ?? null, next.id, next.revision - 1]));
       const saved = Number(result.numAffectedRows ?? 0) === 1;
       if (saved && !executor) cache?.written(next);
       return saved;

@@ -71,6 +71,14 @@ function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['err
   return error.map(({ elementId, reason, message, ...rest }) => ({ field: elementId, reason, message, ...rest }));
 }
 
+/**
+ * Every state write of an IN_PROGRESS run restarts the flow's abandonment timer (activity); any
+ * other status has none. Computed here so the due time travels in the state write itself.
+ */
+function abandonAtAfter(flow: CompiledFlow, status: string, at: number): number | null {
+  return flow.abandonAfterMs !== undefined && status === 'IN_PROGRESS' ? at + flow.abandonAfterMs : null;
+}
+
 export function createFlowRuntime(deps: FlowRuntimeDeps) {
   const sessions = createSessionRepository<SessionState>(deps.store);
   // The engine's date validations need today's date; formatting it once per day, not per request.
@@ -155,6 +163,7 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
         : []);
       const next: SessionRecord<SessionState> = {
         ...base, state: outcome.state, stateJson, status: outcome.state.status, revision: isNew ? 0 : base.revision + 1, updatedAt: at,
+        abandonAt: abandonAtAfter(opened.published.compiled, outcome.state.status, at),
       };
       const write = async (executor: typeof deps.store.db | undefined) => {
         if (isNew) await sessions.insert(executor, next);

@@ -3,6 +3,8 @@
  * epoch milliseconds (bigint, parsed to number on PostgreSQL), booleans as 0/1 integers, so one set
  * of queries and migrations serves SQLite and PostgreSQL alike.
  */
+import type { Generated } from 'kysely';
+
 export interface TenantsTable {
   id: string;
   name: string;
@@ -74,6 +76,10 @@ export interface SessionsTable {
   created_at: number;
   updated_at: number;
   pending_error: string | null;
+  /** Migration 0009: when an idle IN_PROGRESS run becomes ABANDONED (abandonment timer). */
+  abandon_at: number | null;
+  notified_at: number | null;
+  notification_count: Generated<number>;
 }
 
 export interface EndClientLinksTable {

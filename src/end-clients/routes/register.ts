@@ -4,7 +4,7 @@
  * operation. Each route file keeps its own schemas and its one call into the service.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { FastifyContextConfig, FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { App } from '../../http/types.js';
 import { principalOf, requireBearer } from '../../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
@@ -22,6 +22,8 @@ export interface EndClientRoute<Body extends TSchema, Params extends TSchema> {
   params?: Params;
   response: Record<number, unknown>;
   config?: FastifyContextConfig;
+  /** Runs before schema validation, e.g. to read an absent body as `{}`. */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
 export function registerEndClientRoute<Body extends TSchema, Params extends TSchema>(
@@ -44,6 +46,7 @@ export function registerEndClientRoute<Body extends TSchema, Params extends TSch
       url: `${prefix}${route.path}`,
       preHandler: requireBearer(tokens),
       ...(route.config ? { config: route.config } : {}),
+      ...(route.preValidation ? { preValidation: route.preValidation } : {}),
       schema,
       handler: async (request, reply) => {
         const { tenantId } = principalOf(request);

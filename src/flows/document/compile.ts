@@ -119,5 +119,6 @@ export function compileFlow(document: FlowDocument, options: CompileOptions): Co
     nodes, nodeOrder, addedEndId: needsEnd ? ADDED_END_ID : null, elements,
     elementIdByKey: idByKey, elementIdsByRole: byRole, elementIdsByNormalizedName: byName,
     translations: document.translations ?? {},
+    ...(document.abandonmentTimer ? { abandonAfterMs: Math.round(document.abandonmentTimer.afterHours * 3_600_000) } : {}),
   };
 }

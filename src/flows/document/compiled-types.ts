@@ -54,6 +54,8 @@ export interface CompiledFlow {
   elementIdsByRole: Record<string, string[]>;
   elementIdsByNormalizedName: Record<string, string[]>;
   translations: Partial<Record<Language, LanguageTranslation>>;
+  /** The abandonment timer in ms; absent means none (also in versions compiled before it existed). */
+  abandonAfterMs?: number;
 }
 
 /** Own-property lookup, safe against keys such as `constructor` or `__proto__`. */

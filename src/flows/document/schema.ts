@@ -77,4 +77,7 @@ export const FlowDocumentSchema = Type.Object({
   translations: Type.Optional(Type.Record(Type.String(), LanguageTranslation, {
     propertyNames: { enum: [...LANGUAGES] }, description: 'By x-hf-language code',
   })),
+  abandonmentTimer: Type.Optional(Type.Object({
+    afterHours: Type.Number({ minimum: 1, maximum: 8760, description: 'Hours without activity (fractions allowed), 1 to 8760 (a year)' }),
+  }, { ...closed, description: 'An IN_PROGRESS end client with no activity for this long becomes ABANDONED; absent means never' })),
 }, { ...closed, $id: 'https://onward.dev/schemas/flow-document.json', title: 'Onward flow document' });

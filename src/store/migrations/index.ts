@@ -7,6 +7,7 @@ import * as m0004 from './0004-session-errors.js';
 import * as m0005 from './0005-list-snapshots.js';
 import * as m0006 from './0006-end-client-links.js';
 import * as m0007 from './0007-session-files.js';
+import * as m0009 from './0009-abandonment-and-notifications.js';
 import * as m0010 from './0010-flow-connections.js';
 
 export const migrations: Record<string, Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-list-snapshots': m0005,
   '0006-end-client-links': m0006,
   '0007-session-files': m0007,
+  '0009-abandonment-and-notifications': m0009,
   '0010-flow-connections': m0010,
 };

@@ -1,0 +1,95 @@
+/**
+ * The abandonment timer's sweep: IN_PROGRESS end clients whose due time (`sessions.abandon_at`,
+ * set by every state write of a flow with `abandonmentTimer` and by notifications) has passed
+ * become ABANDONED, exactly as PUT /end-clients/status makes them (set-status.ts): their flow
+ * calls then answer 4109.
+ *
+ * The sweep is one conditional UPDATE per batch, run from a timer in every worker process (as
+ * monitoring's scheduler claims due scans). It needs no job of its own: the due time in the row
+ * is the durable record, the UPDATE is idempotent and guarded, so a crash or two processes
+ * sweeping at once lose or double nothing; a sweep missed is simply done at the next tick.
+ * Races with flow writes are settled by the guards: a submit that committed first moved
+ * `abandon_at` into the future (the row no longer matches); one that comes after finds the
+ * revision moved, re-reads, and answers 4109.
+ */
+import type { Logger } from 'pino';
+import type { Store } from '../store/database.js';
+import type { SessionRepository } from '../sessions/repository.js';
+import { statusUpdate } from './set-status.js';
+
+export interface AbandonmentDeps {
+  store: Pick<Store, 'db'>;
+  sessions: Pick<SessionRepository<unknown>, 'rewriting'>;
+  logger: Pick<Logger, 'error' | 'info'>;
+  now: () => number;
+  /** Time between sweeps (ONWARD_ABANDON_SWEEP_MS). */
+  intervalMs: number;
+  batchSize?: number;
+}
+
+export interface AbandonmentSweeper {
+  /** Marks every due end client ABANDONED; resolves to how many were. */
+  sweep(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSweeper {
+  const { db } = deps.store;
+  const batchSize = deps.batchSize ?? 500;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let sweeping: Promise<number> | undefined;
+
+  async function sweepBatch(at: number): Promise<{ found: number; abandoned: number }> {
+    // Served by the partial index sessions_abandon_due (migration 0009).
+    const due = await db.selectFrom('sessions').select('id')
+      .where('abandon_at', '<=', at).where('status', '=', 'IN_PROGRESS')
+      .orderBy('abandon_at').limit(batchSize).execute();
+    if (due.length === 0) return { found: 0, abandoned: 0 };
+    const ids = due.map((r) => r.id);
+    const result = await deps.sessions.rewriting(ids, () =>
+      statusUpdate(db, ids, 'IN_PROGRESS', 'ABANDONED', at).where('abandon_at', '<=', at).executeTakeFirst());
+    return { found: ids.length, abandoned: Number(result.numUpdatedRows) };
+  }
+
+  async function sweepAll(): Promise<number> {
+    const at = deps.now();
+    let total = 0;
+    for (;;) {
+      const { found, abandoned } = await sweepBatch(at);
+      total += abandoned;
+      if (found < batchSize) break;
+    }
+    if (total > 0) deps.logger.info({ abandoned: total }, 'idle end clients marked abandoned');
+    return total;
+  }
+
+  const sweep = () => {
+    // One sweep at a time per process: a slow one is joined rather than run twice.
+    sweeping ??= sweepAll().finally(() => { sweeping = undefined; });
+    return sweeping;
+  };
+
+  const tick = () => {
+    if (!running) return;
+    timer = setTimeout(() => {
+      sweep().catch((err: unknown) => { if (running) deps.logger.error({ err }, 'abandonment sweep failed'); }).finally(tick);
+    }, deps.intervalMs);
+    timer.unref();
+  };
+
+  return {
+    sweep,
+    start() {
+      if (running) return;
+      running = true;
+      tick();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await sweeping?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * E-mail notification to a lead (POST /end-clients/{id}/notification): a signed link to resume
+ * the run, in the flow's language, to the lead's address; for an IN_PROGRESS lead the flow's
+ * abandonment timer restarts unless the caller says not to.
+ *
+ * Order matters: read the run, send the e-mail (no transaction is open while the SMTP server is
+ * talked to), then record the notification and the new due time. A failed send records nothing.
+ */
+import type { Store } from '../store/database.js';
+import type { SessionRepository } from '../sessions/repository.js';
+import type { FlowPublicationService } from '../flows/publication/service.js';
+import type { CompiledFlow } from '../flows/document/compiled-types.js';
+import type { Language } from '../flows/document/constants.js';
+import type { SessionState } from '../engine/types.js';
+import type { ResumeLinks } from '../resume-links/links.js';
+import type { Scope } from '../end-clients/scope.js';
+import { ApiError } from '../http/errors.js';
+import { MailError, type Mailer } from './mailer.js';
+import { valueWithRole } from './lead.js';
+import { composeNotification } from './texts.js';
+
+export interface NotificationRequest {
+  resetAbandonmentTimer?: boolean;
+  email?: string;
+  language?: Language;
+}
+
+export interface NotificationResult {
+  endClientId: string;
+  status: 'NOT_STARTED' | 'IN_PROGRESS';
+  sentTo: string;
+  language: Language;
+  /** ISO 8601. */
+  linkExpiresAt: string;
+  abandonmentTimerReset: boolean;
+  /** ISO 8601, or null when the run has no abandonment due time. */
+  abandonAt: string | null;
+  notificationCount: number;
+}
+
+export interface NotificationsDeps {
+  store: Pick<Store, 'db'>;
+  sessions: Pick<SessionRepository<SessionState>, 'get' | 'rewriting'>;
+  flows: Pick<FlowPublicationService<CompiledFlow>, 'version'>;
+  links: ResumeLinks;
+  mailer: Pick<Mailer, 'configured' | 'send'>;
+  now: () => number;
+}
+
+/** ajv-formats' "email" (what the payload's `email` is checked with), for addresses the lead typed. */
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function createNotifications(deps: NotificationsDeps) {
+  const { db } = deps.store;
+
+  /** The flow languages a caller may ask for: the default and every translated one. */
+  const languagesOf = (flow: CompiledFlow): Language[] => [flow.defaultLanguage, ...(Object.keys(flow.translations) as Language[]).filter((l) => l !== flow.defaultLanguage)];
+
+  function refuseStatus(status: string): never {
+    const detail = { field: 'path/endClientId', reason: 'status', status, message: `A ${status} end client cannot be notified: only NOT_STARTED and IN_PROGRESS ones can` };
+    // The real API's codes for the two reasons a run cannot be resumed: closed as abandoned, or over.
+    if (status === 'ABANDONED') throw new ApiError(4109, 'End client marked as abandoned: it cannot be notified', [detail]);
+    throw new ApiError(4013, `End client is ${status}: its flow is finished and cannot be resumed`, [detail]);
+  }
+
+  return {
+    async notify(scope: Scope, endClientId: string, request: NotificationRequest): Promise<NotificationResult> {
+      if (!deps.mailer.configured) {
+        throw new ApiError(5001, 'E-mail is not configured on this server: the operator sets ONWARD_SMTP_URL and ONWARD_MAIL_FROM');
+      }
+      const session = await deps.sessions.get(endClientId);
+      // Another tenant's or mode's end client reads as not found, as in every end-client operation.
+      if (!session || session.tenantId !== scope.tenantId || session.mode !== scope.mode) throw new ApiError(4100, 'End client not found');
+      const published = await deps.flows.version(session.flowId, session.version);
+      if (!published) throw new ApiError(4000, "The end client's flow version no longer exists");
+      const flow = published.compiled;
+      const status = session.status;
+      if (status !== 'NOT_STARTED' && status !== 'IN_PROGRESS') refuseStatus(status);
+
+      const languages = languagesOf(flow);
+      if (request.language !== undefined && !languages.includes(request.language)) {
+        throw new ApiError(4400, `The flow has no ${request.language} texts`, [{
+          field: 'body/language', reason: 'unsupported_language', message: `Languages of this flow: ${languages.join(', ')}`,
+        }]);
+      }
+      const language = request.language ?? flow.defaultLanguage;
+      const to = request.email ?? valueWithRole(flow, session.state, 'email');
+      if (to === undefined) {
+        throw new ApiError(4400, 'No recipient: the end client has given no e-mail address', [{
+          field: 'body/email', reason: 'required', message: 'The run holds no value for an element with role "email"; give the address in `email`',
+        }]);
+      }
+      if (!EMAIL.test(to)) {
+        throw new ApiError(4400, 'The end client\'s e-mail address is not valid', [{ field: 'body/email', reason: 'format', message: 'The address the run holds is not a valid e-mail address; give one in `email`' }]);
+      }
+
+      const link = deps.links.linkFor({ sessionId: session.id, mode: session.mode });
+      const content = composeNotification({
+        language, kind: status === 'NOT_STARTED' ? 'start' : 'resume', flowName: flow.name, url: link.url, expiresAt: link.expiresAt,
+        firstName: valueWithRole(flow, session.state, 'first_name'),
+      });
+      try {
+        await deps.mailer.send({ to, ...content });
+      } catch (err) {
+        if (err instanceof MailError) throw new ApiError(5020, err.message, [{ field: 'smtp', reason: err.reason, message: err.message }]);
+        throw err;
+      }
+
+      // Sent: record it. The timer restarts only for a run still IN_PROGRESS with a timer, and
+      // not when the caller asked to keep it (NOT_STARTED runs have none: the option is ignored).
+      const at = deps.now();
+      const reset = status === 'IN_PROGRESS' && flow.abandonAfterMs !== undefined && request.resetAbandonmentTimer !== false;
+      const row = await deps.sessions.rewriting([session.id], async () => {
+        let recorded = false;
+        if (reset) {
+          const r = await db.updateTable('sessions')
+            .set((eb) => ({ notified_at: at, notification_count: eb('notification_count', '+', 1), abandon_at: at + (flow.abandonAfterMs ?? 0) }))
+            .where('id', '=', session.id).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
+          recorded = Number(r.numUpdatedRows) === 1;
+        }
+        // No reset asked for, or the run left IN_PROGRESS while the e-mail went out (the sweep,
+        // a status change): the notification is recorded all the same, the due time left alone.
+        if (!recorded) {
+          await db.updateTable('sessions').set((eb) => ({ notified_at: at, notification_count: eb('notification_count', '+', 1) }))
+            .where('id', '=', session.id).execute();
+        }
+        const current = await db.selectFrom('sessions').select(['abandon_at', 'notification_count']).where('id', '=', session.id).executeTakeFirst();
+        return { reset: recorded, abandonAt: current?.abandon_at ?? null, count: current?.notification_count ?? 0 };
+      });
+      return {
+        endClientId: session.id, status, sentTo: to, language, linkExpiresAt: iso(link.expiresAt * 1000),
+        abandonmentTimerReset: row.reset, abandonAt: row.abandonAt === null ? null : iso(Number(row.abandonAt)),
+        notificationCount: Number(row.count),
+      };
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;
