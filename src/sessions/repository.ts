@@ -39,7 +39,7 @@ export interface SessionRepository<State> {
    * Writes `next` if the stored row is still at the revision before `next.revision`; false when
    * someone else wrote first. Within `executor`'s transaction, or on its own without one.
    */
-  update(executor: Kysely<Database> | undefined, next: SessionRecord<State>): Promise<boolean>;
+  update(executor: Kysely<Database> | undefined, next: SessionRecord<State>, options?: { withPendingError?: boolean }): Promise<boolean>;
   /** Records that `record` was committed by the caller's own transaction (see `executor` above). */
   committed(record: SessionRecord<State>): void;
   setPendingError(id: string, error: { code: number; message: string }): Promise<void>;
@@ -70,6 +70,10 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
       id: '', tenant_id: '', flow_id: '', mode: '', version: 0, status: '', state: '', revision: 0, created_at: 0, updated_at: 0, pending_error: null, abandon_at: null,
     }).compile(),
     update: db.updateTable('sessions').set({ state: '', status: '', revision: 0, updated_at: 0, abandon_at: null })
+      .where('id', '=', '').where('revision', '=', 0).compile(),
+    // A failed service's state and its error in one statement: between two writes a poll would
+    // see the step the failure returned to without the error, and never report it.
+    updateWithError: db.updateTable('sessions').set({ state: '', status: '', revision: 0, updated_at: 0, abandon_at: null, pending_error: null })
       .where('id', '=', '').where('revision', '=', 0).compile(),
   };
 
@@ -105,9 +109,12 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
       // `committed` once its transaction is.
       if (!executor) cache?.written(r);
     },
-    async update(executor, next) {
+    async update(executor, next, options) {
       cache?.changing(next.id);
-      const result = await run(executor, bindParameters(hot.update, [next.stateJson, next.status, next.revision, next.updatedAt, next.abandonAt ?? null, next.id, next.revision - 1]));
+      const query = options?.withPendingError
+        ? bindParameters(hot.updateWithError, [next.stateJson, next.status, next.revision, next.updatedAt, next.abandonAt ?? null, next.pendingError ? JSON.stringify(next.pendingError) : null, next.id, next.revision - 1])
+        : bindParameters(hot.update, [next.stateJson, next.status, next.revision, next.updatedAt, next.abandonAt ?? null, next.id, next.revision - 1]);
+      const result = await run(executor, query);
       const saved = Number(result.numAffectedRows ?? 0) === 1;
       if (saved && !executor) cache?.written(next);
       return saved;

@@ -165,9 +165,12 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
         ...base, state: outcome.state, stateJson, status: outcome.state.status, revision: isNew ? 0 : base.revision + 1, updatedAt: at,
         abandonAt: abandonAtAfter(opened.published.compiled, outcome.state.status, at),
       };
+      // A background service's failure is stored with the state it leaves, for the next poll to report.
+      const failure = event.type === 'service_failed' && !outcome.ok && !isNew;
+      if (failure) next.pendingError = { code: outcome.error.code, message: outcome.error.message };
       const write = async (executor: typeof deps.store.db | undefined) => {
         if (isNew) await sessions.insert(executor, next);
-        else if (!(await sessions.update(executor, next))) return false;
+        else if (!(await sessions.update(executor, next, { withPendingError: failure }))) return false;
         for (const data of jobs) await deps.queue.enqueue(executor ?? deps.store.db, { name: SERVICE_JOB, data });
         return true;
       };
@@ -281,14 +284,16 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       const published = await deps.flows.version(session.flowId, session.version);
       if (!published) return;
       let outcome: EngineOutcome;
+      let after: SessionRecord<SessionState>;
       try {
-        ({ outcome } = await apply({ mode: session.mode, published, session }, event, undefined));
+        ({ outcome, session: after } = await apply({ mode: session.mode, published, session }, event, undefined));
       } catch (err) {
         // Abandoned (apply refuses it) or deleted while the service ran: its result has nowhere to go.
         if (err instanceof ApiError && (err.code === 4109 || err.code === 4100)) return;
         throw err;
       }
-      if (!outcome.ok && event.type === 'service_failed') await sessions.setPendingError(sessionId, { code: outcome.error.code, message: outcome.error.message });
+      // Normally stored with the state by apply(); this covers a failure that left the state as it was.
+      if (!outcome.ok && event.type === 'service_failed' && !after.pendingError) await sessions.setPendingError(sessionId, { code: outcome.error.code, message: outcome.error.message });
       await deps.signals.notify(sessionId);
     },
 
