@@ -187,7 +187,7 @@ for (const dialect of DIALECTS) {
       const flipped = `${token!.slice(0, 10)}${token![10] === 'A' ? 'B' : 'A'}${token!.slice(11)}`;
       for (const bad of [flipped, 'not-a-token', 'A'.repeat(60)]) {
         const answer = await redeem(bad);
-        assert.deepEqual([answer.status, answer.body.code], [404, 4102], bad);
+        assert.deepEqual([answer.status, answer.body.code], [400, 4102], bad);
       }
       assert.equal((await redeem('x'.repeat(600))).body.code, 4400);
       skewMs = 601_000;
@@ -231,7 +231,7 @@ for (const dialect of DIALECTS) {
       const issued = await issue(test, 'kyc', '/test');
       assert.equal(issued.body.connectUrl, `/test/flow-connect/${issued.body.token}`);
       const wrongMode = await redeem(issued.body.token!);
-      assert.deepEqual([wrongMode.status, wrongMode.body.code], [404, 4102]);
+      assert.deepEqual([wrongMode.status, wrongMode.body.code], [400, 4102]);
       const liveToken = (await issue(live, 'kyc')).body.token!;
       assert.equal((await redeem(liveToken, '/test')).body.code, 4102);
       const connected = await redeem(issued.body.token!, '/test');

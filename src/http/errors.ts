@@ -25,7 +25,7 @@ export const ERRORS = {
   4050: { status: 401, message: 'Invalid credentials' },
   4100: { status: 404, message: 'Client not found' },
   4101: { status: 404, message: 'Client has no flow with the given id' },
-  4102: { status: 404, message: 'Subsequent token not found' },
+  4102: { status: 400, message: 'Subsequent token not found' },
   4103: { status: 400, message: 'Illegal back action' },
   4105: { status: 400, message: 'Create linked leads: invalid request' },
   4106: { status: 400, message: 'Delete linked leads: invalid request' },

@@ -11,11 +11,13 @@ import { errorResponses } from '../../http/responses.js';
 import { MODES } from '../../flows/execution/request-context.js';
 import type { Connector } from '../service.js';
 import { ConnectorParams, FlowConnectorResponse, REPLACEMENT } from './schemas.js';
+import { patternOnlyLog } from '../../http/route-log.js';
 
 export function registerIssueConnector(app: App, deps: { tokens: AccessTokens; connector: Pick<Connector, 'issue'>; publicBaseUrl: string | undefined; now: () => number }): void {
   const base = (deps.publicBaseUrl ?? '').replace(/\/+$/, '');
   for (const { mode, prefix } of MODES) {
     app.get(`${prefix}/connector/:clientId/:flowId`, {
+      logSerializers: patternOnlyLog,
       preHandler: requireBearer(deps.tokens),
       schema: {
         tags: ['flow'],

@@ -12,10 +12,12 @@ import { LanguageHeader } from '../../flows/execution/schemas.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { Connector } from '../service.js';
 import { ConnectParams, FlowConnectResponse, REPLACEMENT } from './schemas.js';
+import { patternOnlyLog } from '../../http/route-log.js';
 
 export function registerRedeemConnector(app: App, deps: { tokens: AccessTokens; connector: Pick<Connector, 'redeem'>; runtime: Pick<FlowRuntime, 'open' | 'current'> }): void {
   for (const { mode, prefix } of MODES) {
     app.get(`${prefix}/flow-connect/:token`, {
+      logSerializers: patternOnlyLog,
       // The step is open-ended (see get-step.ts): serialised as it is.
       serializerCompiler: rawSerializer,
       schema: {
@@ -25,7 +27,7 @@ export function registerRedeemConnector(app: App, deps: { tokens: AccessTokens; 
         description: `${REPLACEMENT} Returns the end client\u2019s session of the token\u2019s flow with its current step, ` +
           'starting it on the first redemption: prefilled with the end client\u2019s values that the flow\u2019s prefillable fields accept ' +
           '(matched by role, else normalizedName) and linked to it. Redeeming again while the token is valid returns the same session. ' +
-          'Expired token: 400 code 4412. Malformed, tampered, or issued for the other mode: 404 code 4102. ' +
+          'Expired token: 400 code 4412. Malformed, tampered, or issued for the other mode: 400 code 4102. ' +
           'End client deleted since: 404 code 4100. Flow unpublished since: 404 code 4000.',
         params: ConnectParams,
         headers: Type.Object({ 'x-hf-language': Type.Optional(LanguageHeader) }),

@@ -9,6 +9,7 @@ import type { App } from '../../http/types.js';
 import { principalOf, requireBearer } from '../../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { errorResponses } from '../../http/responses.js';
+import { patternOnlyLog } from '../../http/route-log.js';
 import { MODES } from '../../flows/execution/request-context.js';
 import type { Scope } from '../scope.js';
 
@@ -45,6 +46,8 @@ export function registerEndClientRoute<Body extends TSchema, Params extends TSch
       method: route.method,
       url: `${prefix}${route.path}`,
       preHandler: requireBearer(tokens),
+      // End-client ids in paths drive unauthenticated flows: the log names the route instead.
+      logSerializers: patternOnlyLog,
       ...(route.config ? { config: route.config } : {}),
       ...(route.preValidation ? { preValidation: route.preValidation } : {}),
       schema,

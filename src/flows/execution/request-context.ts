@@ -60,8 +60,9 @@ function viewJson(view: StepView): string {
   return json;
 }
 
-export function sendStep(reply: FastifyReply, result: StepResult) {
-  reply.header('x-hf-session', result.sessionId);
+/** `sessionHeader: false` for answers to holders of an expiring capability (the resume API), who must not learn the lasting session id. */
+export function sendStep(reply: FastifyReply, result: StepResult, options: { sessionHeader?: boolean } = {}) {
+  if (options.sessionHeader !== false) reply.header('x-hf-session', result.sessionId);
   if (result.retryAfterSeconds !== undefined) reply.header('retry-after', String(result.retryAfterSeconds));
   return reply.type('application/json; charset=utf-8').send(viewJson(result.view));
 }

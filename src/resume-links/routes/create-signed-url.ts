@@ -22,6 +22,7 @@ import { FlowParams } from '../../flows/execution/schemas.js';
 import { MODES } from '../../flows/execution/request-context.js';
 import { withBusinessPrefill } from '../../flows/execution/routes/init.js';
 import type { ResumeLinks } from '../links.js';
+import { patternOnlyLog } from '../../http/route-log.js';
 
 export const CreateSignedUrlResponse = Type.Object({
   url: Type.String({ description: 'The signed link to the hosted resume page, at most 256 characters; the token in it is opaque' }),
@@ -52,6 +53,7 @@ function lifetimeOf(raw: string | undefined, config: SignedUrlDeps['config']): n
 export function registerCreateSignedUrl(app: App, deps: SignedUrlDeps): void {
   for (const { mode, prefix } of MODES) {
     app.post(`${prefix}/signed-url/:flowId`, {
+      logSerializers: patternOnlyLog,
       schema: {
         tags: ['resume links'],
         summary: mode === 'live' ? 'Create a signed URL that resumes a session' : 'Create a signed URL that resumes a test session (test version)',

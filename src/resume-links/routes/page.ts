@@ -10,6 +10,7 @@
  * (the URL holds the token; the end step's redirect link must not receive it), no caching.
  */
 import { readFileSync } from 'node:fs';
+import { patternOnlyLog } from '../../http/route-log.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/types.js';
@@ -100,9 +101,7 @@ export function registerResumePage(app: App, deps: ResumePageDeps): void {
 
   app.get('/resume/:token', {
     // The token is a bearer capability: the request log names the route, never the URL that holds it.
-    logSerializers: {
-      req: (req) => ({ method: req.method, url: '/resume/[token]', host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
-    },
+    logSerializers: patternOnlyLog,
     schema: {
       tags: ['resume links'],
       summary: 'The hosted resume page a signed URL opens (HTML)',

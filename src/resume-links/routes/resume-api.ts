@@ -20,6 +20,10 @@ import { LanguageHeader, StepResponse } from '../../flows/execution/schemas.js';
 import { languageOf, sendStep } from '../../flows/execution/request-context.js';
 import type { ResumeTokens } from '../token.js';
 
+// The link expires, the session id does not: a link's holder never learns it (for an unauthenticated
+// flow it would drive the run for ever).
+const HIDDEN = { sessionHeader: false };
+
 export interface ResumeApiDeps {
   resumeTokens: Pick<ResumeTokens, 'verify'>;
   runtime: Pick<FlowRuntime, 'open' | 'current' | 'submit' | 'back' | 'sessions'>;
@@ -62,7 +66,7 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   }, async (request, reply) => {
     const language = languageOf(request);
     const opened = await openResumed(deps, request);
-    return sendStep(reply, await deps.runtime.current(opened, language));
+    return sendStep(reply, await deps.runtime.current(opened, language), HIDDEN);
   });
 
   app.post('/resume/api/submit', {
@@ -76,7 +80,7 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   }, async (request, reply) => {
     const language = languageOf(request);
     const opened = await openResumed(deps, request);
-    return sendStep(reply, await deps.runtime.submit(opened, request.body, language ? { language } : {}));
+    return sendStep(reply, await deps.runtime.submit(opened, request.body, language ? { language } : {}), HIDDEN);
   });
 
   app.get('/resume/api/back', {
@@ -85,6 +89,6 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   }, async (request, reply) => {
     const language = languageOf(request);
     const opened = await openResumed(deps, request);
-    return sendStep(reply, await deps.runtime.back(opened, language));
+    return sendStep(reply, await deps.runtime.back(opened, language), HIDDEN);
   });
 }
