@@ -9,7 +9,7 @@ import type { Store } from '../store/database.js';
 import type { FlowRuntime, OpenedFlow } from '../sessions/runtime.js';
 import type { FlowMode } from '../sessions/repository.js';
 import type { EndClientLinks } from '../end-clients/links.js';
-import type { Scope } from '../end-clients/scope.js';
+import { endClientIn, type Scope } from '../end-clients/scope.js';
 import { ApiError } from '../http/errors.js';
 import { carryOver } from './carry-over.js';
 import type { ConnectorTokens } from './token.js';
@@ -94,9 +94,8 @@ export function createConnector(deps: ConnectorDeps) {
   return {
     /** GET /connector/{clientId}/{flowId}: a token for the caller's end client and flow. */
     async issue(scope: Scope, clientId: string, flowId: string): Promise<IssuedConnector> {
-      const source = await runtime.sessions.get(clientId);
       // Another tenant's or mode's end client reads as absent, as in every end-client operation.
-      if (!source || source.tenantId !== scope.tenantId || source.mode !== scope.mode) throw new ApiError(4100);
+      const source = await endClientIn(runtime.sessions, scope, clientId);
       await openTarget(scope.mode, flowId, scope.tenantId);
       const { token, expiresAt } = deps.tokens.issue({ sourceId: source.id, flowId, mode: scope.mode });
       return { token, expiresAt, clientId: source.id, flowId };

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { FlowMode } from '../sessions/repository.js';
+import { ApiError } from '../http/errors.js';
 
 export interface Scope { tenantId: string; mode: FlowMode }
 
@@ -14,4 +15,13 @@ export async function statusesIn(executor: Kysely<Database>, scope: Scope, ids: 
   const rows = await executor.selectFrom('sessions').select(['id', 'status'])
     .where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+/** One end client's record read through the session store, if it is the scope's; else 4100. */
+export async function endClientIn<R extends { tenantId: string; mode: FlowMode }>(
+  sessions: { get(id: string): Promise<R | undefined> }, scope: Scope, id: string,
+): Promise<R> {
+  const record = await sessions.get(id);
+  if (!record || record.tenantId !== scope.tenantId || record.mode !== scope.mode) throw new ApiError(4100, 'End client not found');
+  return record;
 }

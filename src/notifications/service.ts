@@ -13,7 +13,7 @@ import type { CompiledFlow } from '../flows/document/compiled-types.js';
 import type { Language } from '../flows/document/constants.js';
 import type { SessionState } from '../engine/types.js';
 import type { ResumeLinks } from '../resume-links/links.js';
-import type { Scope } from '../end-clients/scope.js';
+import { endClientIn, type Scope } from '../end-clients/scope.js';
 import { ApiError } from '../http/errors.js';
 import { MailError, type Mailer } from './mailer.js';
 import { valueWithRole } from './lead.js';
@@ -70,9 +70,8 @@ export function createNotifications(deps: NotificationsDeps) {
       if (!deps.mailer.configured) {
         throw new ApiError(5001, 'E-mail is not configured on this server: the operator sets ONWARD_SMTP_URL and ONWARD_MAIL_FROM');
       }
-      const session = await deps.sessions.get(endClientId);
       // Another tenant's or mode's end client reads as not found, as in every end-client operation.
-      if (!session || session.tenantId !== scope.tenantId || session.mode !== scope.mode) throw new ApiError(4100, 'End client not found');
+      const session = await endClientIn(deps.sessions, scope, endClientId);
       const published = await deps.flows.version(session.flowId, session.version);
       if (!published) throw new ApiError(4000, "The end client's flow version no longer exists");
       const flow = published.compiled;
