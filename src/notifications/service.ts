@@ -111,23 +111,20 @@ export function createNotifications(deps: NotificationsDeps) {
       // not when the caller asked to keep it (NOT_STARTED runs have none: the option is ignored).
       const at = deps.now();
       const reset = status === 'IN_PROGRESS' && flow.abandonAfterMs !== undefined && request.resetAbandonmentTimer !== false;
-      const row = await deps.sessions.rewriting([session.id], async () => {
-        let recorded = false;
-        if (reset) {
-          const r = await db.updateTable('sessions')
-            .set((eb) => ({ notified_at: at, notification_count: eb('notification_count', '+', 1), abandon_at: at + (flow.abandonAfterMs ?? 0) }))
-            .where('id', '=', session.id).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
-          recorded = Number(r.numUpdatedRows) === 1;
-        }
-        // No reset asked for, or the run left IN_PROGRESS while the e-mail went out (the sweep,
-        // a status change): the notification is recorded all the same, the due time left alone.
-        if (!recorded) {
-          await db.updateTable('sessions').set((eb) => ({ notified_at: at, notification_count: eb('notification_count', '+', 1) }))
-            .where('id', '=', session.id).execute();
-        }
-        const current = await db.selectFrom('sessions').select(['abandon_at', 'notification_count']).where('id', '=', session.id).executeTakeFirst();
-        return { reset: recorded, abandonAt: current?.abandon_at ?? null, count: current?.notification_count ?? 0 };
-      });
+      const due = at + (flow.abandonAfterMs ?? 0);
+      // One statement records the notification and, for a run still IN_PROGRESS, restarts the timer:
+      // a run that left IN_PROGRESS while the e-mail went out (the sweep, a status change) keeps
+      // its due time, and the answer says the timer was not reset.
+      const stored = await deps.sessions.rewriting([session.id], () => db.updateTable('sessions')
+        .set((eb) => ({
+          notified_at: at,
+          notification_count: eb('notification_count', '+', 1),
+          ...(reset ? { abandon_at: eb.case().when('status', '=', 'IN_PROGRESS').then(due).else(eb.ref('abandon_at')).end() } : {}),
+        }))
+        .where('id', '=', session.id)
+        .returning(['status', 'abandon_at', 'notification_count'])
+        .executeTakeFirst());
+      const row = { reset: reset && stored?.status === 'IN_PROGRESS', abandonAt: stored?.abandon_at ?? null, count: stored?.notification_count ?? 0 };
       return {
         endClientId: session.id, status, sentTo: to, language, linkExpiresAt: iso(link.expiresAt * 1000),
         abandonmentTimerReset: row.reset, abandonAt: row.abandonAt === null ? null : iso(Number(row.abandonAt)),
