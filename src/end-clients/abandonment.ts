@@ -39,6 +39,8 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
   const batchSize = deps.batchSize ?? 500;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  // Set by stop(): a backlog sweep ends after its current batch; the next sweep picks up the rest.
+  let stopping = false;
   let sweeping: Promise<number> | undefined;
 
   async function sweepBatch(at: number): Promise<{ found: number; abandoned: number }> {
@@ -59,7 +61,7 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
     for (;;) {
       const { found, abandoned } = await sweepBatch(at);
       total += abandoned;
-      if (found < batchSize) break;
+      if (found < batchSize || stopping) break;
     }
     if (total > 0) deps.logger.info({ abandoned: total }, 'idle end clients marked abandoned');
     return total;
@@ -73,6 +75,8 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
 
   const tick = () => {
     if (!running) return;
+    // A sweep that outlived stop() re-arms here after a new start(): one timer chain, never two.
+    clearTimeout(timer);
     timer = setTimeout(() => {
       sweep().catch((err: unknown) => { if (running) deps.logger.error({ err }, 'abandonment sweep failed'); }).finally(tick);
     }, deps.intervalMs);
@@ -84,10 +88,12 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
     start() {
       if (running) return;
       running = true;
+      stopping = false;
       tick();
     },
     async stop() {
       running = false;
+      stopping = true;
       if (timer) clearTimeout(timer);
       await sweeping?.catch(() => undefined);
     },
