@@ -5,6 +5,7 @@
  * in progress.
  */
 import type { Language } from '../flows/document/constants.js';
+import { escapeHtml } from '../http/html.js';
 
 interface Catalogue {
   hello: string;
@@ -124,7 +125,6 @@ export interface NotificationContent {
   firstName?: string | undefined;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // Replacements are functions: a flow name such as `$&` must not be read as a replacement pattern.
 // A flow name is free text: it must not break the subject line or the layout.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();

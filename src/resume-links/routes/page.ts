@@ -17,6 +17,7 @@ import type { App } from '../../http/types.js';
 import { ApiError } from '../../http/errors.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { ResumeTokens } from '../token.js';
+import { escapeHtml } from '../../http/html.js';
 
 // Resolved against the source tree from both src/ and dist/ (the assets are not compiled).
 const ASSETS = new URL('../../../src/resume-links/page/', import.meta.url);
@@ -36,7 +37,6 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Relative asset paths: the page works under any path prefix a proxy puts in ONWARD_PUBLIC_URL.
 function document(body: string, title: string, withScript: boolean): string {
