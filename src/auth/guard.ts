@@ -17,9 +17,14 @@ const challenge = (error?: string) => ({
   'www-authenticate': error ? `Bearer realm="onward", error="${error}"` : 'Bearer realm="onward"',
 });
 
+/** The 401 for a call that needs the tenant's bearer token and came without one. */
+export function bearerRequired(message = 'A bearer token is required'): ApiError {
+  return new ApiError(4031, message, undefined, challenge());
+}
+
 export async function authenticateBearer(tokens: AccessTokens, request: FastifyRequest): Promise<Principal> {
   const token = parseBearerAuthorization(request.headers.authorization);
-  if (!token) throw new ApiError(4031, 'A bearer token is required', undefined, challenge());
+  if (!token) throw bearerRequired();
   const check = await tokens.verify(token);
   if (!check.ok) throw new ApiError(check.code, undefined, undefined, challenge('invalid_token'));
   request.principal = check.principal;

@@ -17,6 +17,9 @@ import { stateJson as serialiseState } from './state-json.js';
 import type { EndClientStatus } from '../end-clients/status.js';
 import type { SessionFiles } from '../files/service.js';
 import { fileNodesOf } from './file-nodes.js';
+import { INTEGRATION_NODE_TYPES } from '../flows/document/constants.js';
+import { lookup as own } from '../flows/document/compiled-types.js';
+import { bearerRequired } from '../auth/guard.js';
 
 /** The pure engine, as the runtime uses it. */
 export interface FlowEngine {
@@ -124,6 +127,19 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     return position.kind === 'step' && nodes.has(position.nodeId);
   }
 
+  /**
+   * A submit to a provider step Onward does not run (INTEGRATION_NODE_TYPES) from anyone but the
+   * tenant's integration. Decided per attempt, on the state the event is applied to: a submit
+   * that loses a race is applied to the newer state, which may have moved to such a step.
+   */
+  function refuseUntrusted(flow: CompiledFlow, base: SessionRecord<SessionState>, event: EngineEvent, integration: boolean): void {
+    if (integration || event.type !== 'submit' || base.state.position.kind !== 'step') return;
+    const type = own(flow.nodes, base.state.position.nodeId)?.type;
+    if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type)) {
+      throw bearerRequired(`A ${type} step is completed by the tenant's integration: its submit needs a bearer token of the flow's tenant`);
+    }
+  }
+
   function fresh(published: PublishedFlow<CompiledFlow>, mode: FlowMode): SessionRecord<SessionState> {
     const at = deps.now();
     const state = deps.engine.newState(published.compiled);
@@ -137,13 +153,14 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
    * Applies one event with compare-and-set: on a lost race the session is re-read and the event
    * applied to the newer state. Effects' jobs are enqueued in the same transaction as the state.
    */
-  async function apply(opened: OpenedFlow, event: EngineEvent, language: string | undefined): Promise<{ session: SessionRecord<SessionState>; outcome: EngineOutcome }> {
+  async function apply(opened: OpenedFlow, event: EngineEvent, language: string | undefined, integration = false): Promise<{ session: SessionRecord<SessionState>; outcome: EngineOutcome }> {
     let current = opened.session;
     for (let attempt = 0; attempt < 5; attempt++) {
       const isNew = current === undefined;
       const base = current ?? fresh(opened.published, opened.mode);
       // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
       if (base.status === ABANDONED) throw new ApiError(4109);
+      refuseUntrusted(opened.published.compiled, base, event, integration);
       const ctx: EngineContext = { today: today(), ...(language ? { language } : {}) };
       const flow = opened.published.compiled;
       // Awaited only when a query runs: every other event keeps its synchronous path.
@@ -256,10 +273,11 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       return result(o.published.compiled, session, outcome);
     },
 
-    async submit(o: OpenedFlow, data: unknown, options: { language?: string; retryOnPending?: boolean } = {}): Promise<StepResult> {
+    /** `integration`: the caller is the tenant's own integration (see refuseUntrusted). */
+    async submit(o: OpenedFlow, data: unknown, options: { language?: string; retryOnPending?: boolean; integration?: boolean } = {}): Promise<StepResult> {
       await dropPendingError(o);
       const event: EngineEvent = { type: 'submit', data, ...(o.session === undefined ? { direct: true } : {}) };
-      const { session, outcome } = await apply(o, event, options.language);
+      const { session, outcome } = await apply(o, event, options.language, options.integration);
       const first = result(o.published.compiled, session, outcome);
       return options.retryOnPending ? awaitReady(o, first, options.language) : first;
     },

@@ -19,6 +19,15 @@ export const PROVIDER_NODE_TYPES = [
 ] as const;
 export type ProviderNodeType = (typeof PROVIDER_NODE_TYPES)[number];
 
+/**
+ * Provider steps whose submit carries a verification result from an outside provider (identity
+ * document, electronic ID, OCR). Onward runs none of these providers itself, so the result has
+ * to come from the tenant's own integration: their submit needs a bearer token of the flow's
+ * tenant, even on a flow published without authentication. Otherwise an end user could pass a
+ * document check by submitting `{}` from the browser.
+ */
+export const INTEGRATION_NODE_TYPES: readonly ProviderNodeType[] = ['provider_doc_v', 'provider_electronic_id', 'person_ocr', 'business_ocr'];
+
 export const NODE_TYPES = ['form', 'condition', 'service', 'end', ...PROVIDER_NODE_TYPES] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -43,11 +43,26 @@ export function retryOnPendingOf(request: FastifyRequest): boolean {
   return v === 'true' || v === '1';
 }
 
-/** A flow published as authenticated needs a bearer token of the flow's own tenant on every call. */
-export async function authorizeFlow(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<void> {
-  if (!opened.published.compiled.authenticated) return;
+async function checkFlowTenant(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<void> {
   const principal = await authenticateBearer(tokens, request);
   if (principal.tenantId !== opened.published.tenantId) throw new ApiError(4011, 'The token is not valid for this flow');
+}
+
+/** A flow published as authenticated needs a bearer token of the flow's own tenant on every call. */
+export async function authorizeFlow(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<void> {
+  if (opened.published.compiled.authenticated) await checkFlowTenant(tokens, request, opened);
+}
+
+/**
+ * authorizeFlow for submits, which also tells whether the caller is the tenant's own integration
+ * (it presented a valid bearer token of the flow's tenant): only such a caller may submit the
+ * result of a provider step Onward does not run itself (INTEGRATION_NODE_TYPES). On a flow
+ * without authentication a token is optional, but one that is sent must be valid.
+ */
+export async function authorizeSubmit(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<{ integration: boolean }> {
+  if (!opened.published.compiled.authenticated && request.headers.authorization === undefined) return { integration: false };
+  await checkFlowTenant(tokens, request, opened);
+  return { integration: true };
 }
 
 // The JSON of views the engine shares between sessions (see isSharedView), kept with them.

@@ -4,7 +4,7 @@ import type { App } from '../../../http/types.js';
 import type { AccessTokens } from '../../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../../sessions/runtime.js';
 import { FlowParams, LanguageHeader, SessionHeader, StepResponse } from '../schemas.js';
-import { MODES, authorizeFlow, languageOf, retryOnPendingOf, sendStep, sessionIdOf } from '../request-context.js';
+import { MODES, authorizeSubmit, languageOf, retryOnPendingOf, sendStep, sessionIdOf } from '../request-context.js';
 import { errorResponses, rawSerializer } from '../../../http/responses.js';
 
 export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime }): void {
@@ -15,7 +15,8 @@ export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: 
         tags: ['flow'],
         summary: mode === 'live' ? 'Submit the current step' : 'Submit the current step (test version)',
         description: 'Body: a flat JSON object of element id (or role / normalizedName where unambiguous) to value. ' +
-          'Without x-hf-session only when the flow starts with a form. With x-hf-retry-on-pending: true the answer waits up to 30 s for the next interactive or end step.',
+          'Without x-hf-session only when the flow starts with a form. With x-hf-retry-on-pending: true the answer waits up to 30 s for the next interactive or end step. ' +
+          'The result of a provider_doc_v, provider_electronic_id, person_ocr or business_ocr step is accepted only from the tenant\'s integration: with a bearer token of the flow\'s tenant, also on flows published without authentication (401 4031 without one).',
         params: FlowParams,
         headers: Type.Object({
           'x-hf-session': Type.Optional(SessionHeader),
@@ -30,9 +31,9 @@ export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: 
       const sessionId = sessionIdOf(request);
       const language = languageOf(request);
       const opened = await deps.runtime.open(mode, request.params.flowId, sessionId);
-      await authorizeFlow(deps.tokens, request, opened);
+      const { integration } = await authorizeSubmit(deps.tokens, request, opened);
       const result = await deps.runtime.submit(opened, request.body, {
-        ...(language ? { language } : {}), retryOnPending: retryOnPendingOf(request),
+        ...(language ? { language } : {}), retryOnPending: retryOnPendingOf(request), integration,
       });
       return sendStep(reply, result);
     });
