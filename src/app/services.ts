@@ -41,6 +41,7 @@ import { createResumeTokens, type ResumeTokens } from '../resume-links/token.js'
 import { createResumeLinks, publicBaseUrlOf, type ResumeLinks } from '../resume-links/links.js';
 import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles, type SessionFiles } from '../files/service.js';
+import { createEndClientDetails, type EndClientDetailsService } from '../end-clients/details.js';
 import { createMailer, type Mailer } from '../notifications/mailer.js';
 import { createNotifications, type Notifications } from '../notifications/service.js';
 import { createAbandonmentSweeper, type AbandonmentSweeper } from '../end-clients/abandonment.js';
@@ -63,6 +64,8 @@ export interface Services {
   connector: Connector;
   /** Files uploaded to sessions (POST /file/{flowId}), read back by submits of file elements. */
   sessionFiles: SessionFiles;
+  /** GET /end-clients/{id} and its file downloads: what a run collected, for the tenant. */
+  endClientDetails: EndClientDetailsService;
   /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
   monitoring: Monitoring;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
@@ -123,13 +126,15 @@ export async function createServices(config: Config, options: ServiceOptions): P
     : await createPostgresSignals(config.databaseUrl, logger, store.schema ?? '');
   const outbound = createOutboundClient({ allow: config.outboundAllow });
   const timings = createServiceTimings();
-  const sessionFiles = createSessionFiles({ files: createSessionFileRepository(store), now, maxFilesPerSession: config.maxFilesPerSession });
+  const fileRepository = createSessionFileRepository(store);
+  const sessionFiles = createSessionFiles({ files: fileRepository, now, maxFilesPerSession: config.maxFilesPerSession });
   const runtime = createFlowRuntime({
     store, flows, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
     files: sessionFiles,
   });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now });
   const links = createEndClientLinks({ store, now });
+  const endClientDetails = createEndClientDetails({ sessions: runtime.sessions, flows, files: fileRepository });
   const connectorKey = await keys.current('flow-connector');
   const connector = createConnector({
     store, runtime, links, now,
@@ -157,7 +162,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, monitoring,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, monitoring,
     lists, screening, businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, mailer, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {

@@ -36,6 +36,28 @@ export function createSessionFileRepository(store: Pick<Store, 'db' | 'write'>) 
       return Number(row?.n ?? 0);
     },
 
+    /** A session's files without their content, oldest first (the end-client details). */
+    async listFor(sessionId: string): Promise<Array<Omit<StoredFile, 'content'>>> {
+      const rows = await db.selectFrom('session_files')
+        .select(['id', 'session_id', 'element_id', 'name', 'media_type', 'size', 'sha256', 'created_at'])
+        .where('session_id', '=', sessionId).orderBy('created_at').orderBy('id').execute();
+      return rows.map((r) => ({
+        id: r.id, sessionId: r.session_id, elementId: r.element_id, name: r.name, mediaType: r.media_type,
+        size: Number(r.size), sha256: r.sha256, createdAt: Number(r.created_at),
+      }));
+    },
+
+    /** One file of one session with its content; undefined when the session has no such file. */
+    async read(sessionId: string, fileId: string): Promise<StoredFile | undefined> {
+      const r = await db.selectFrom('session_files').selectAll()
+        .where('session_id', '=', sessionId).where('id', '=', fileId).executeTakeFirst();
+      if (!r) return undefined;
+      return {
+        id: r.id, sessionId: r.session_id, elementId: r.element_id, name: r.name, mediaType: r.media_type,
+        size: Number(r.size), sha256: r.sha256, content: Buffer.from(r.content), createdAt: Number(r.created_at),
+      };
+    },
+
     /** What the engine needs to check submitted file ids: metadata by id, never the content. */
     async infoFor(sessionId: string): Promise<Record<string, FileInfo>> {
       const { rows } = await db.executeQuery<{ id: string; name: string; media_type: string; size: number }>(bindParameters(listInfo, [sessionId]));

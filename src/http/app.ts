@@ -32,6 +32,8 @@ import { registerDeleteEndClients } from '../end-clients/routes/delete-manually.
 import { registerCreateLink } from '../end-clients/routes/create-link.js';
 import { registerDeleteLink } from '../end-clients/routes/delete-link.js';
 import { registerListLinks } from '../end-clients/routes/list-links.js';
+import { registerGetEndClient } from '../end-clients/routes/get-end-client.js';
+import { registerDownloadFile } from '../end-clients/routes/download-file.js';
 import { registerSendNotification } from '../end-clients/routes/send-notification.js';
 import { stepSchemas } from '../flows/execution/schemas.js';
 import cors from '@fastify/cors';
@@ -114,6 +116,8 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerCreateLink(app, services);
   registerDeleteLink(app, services);
   registerListLinks(app, services);
+  registerGetEndClient(app, services);
+  registerDownloadFile(app, services);
   registerSendNotification(app, services);
   const screening = { tokens: services.tokens, screening: () => services.screening };
   registerScreenIndividual(app, screening);
