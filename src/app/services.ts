@@ -42,6 +42,7 @@ import { createResumeLinks, publicBaseUrlOf, type ResumeLinks } from '../resume-
 import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles, type SessionFiles } from '../files/service.js';
 import { createEndClientDetails, type EndClientDetailsService } from '../end-clients/details.js';
+import { createStatusEvents } from '../end-clients/status-events.js';
 import { createMailer, type Mailer } from '../notifications/mailer.js';
 import { createNotifications, type Notifications } from '../notifications/service.js';
 import { createAbandonmentSweeper, type AbandonmentSweeper } from '../end-clients/abandonment.js';
@@ -131,8 +132,11 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const runtime = createFlowRuntime({
     store, flows, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
     files: sessionFiles,
+    // The dispatcher belongs to monitoring (created below); flow events share its outbox.
+    wakeOutbox: () => monitoring.dispatcher.wake(),
   });
-  const endClients = createEndClients({ store, sessions: runtime.sessions, now });
+  const statusEvents = createStatusEvents({ db: store.db, flows, wake: () => monitoring.dispatcher.wake() });
+  const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
   const links = createEndClientLinks({ store, now });
   const endClientDetails = createEndClientDetails({ sessions: runtime.sessions, flows, files: fileRepository });
   const connectorKey = await keys.current('flow-connector');
@@ -158,7 +162,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const authLimiter = createFailureLimiter(credentialLimits, now);
   const mailer = createMailer(config.mail);
   const notifications = createNotifications({ store, sessions: runtime.sessions, flows, links: resumeLinks, mailer, now });
-  const abandonment = createAbandonmentSweeper({ store, sessions: runtime.sessions, logger, now, intervalMs: config.abandonSweepMs });
+  const abandonment = createAbandonmentSweeper({ store, sessions: runtime.sessions, logger, now, intervalMs: config.abandonSweepMs, events: statusEvents });
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {

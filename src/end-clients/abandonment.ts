@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Store } from '../store/database.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import { statusUpdate } from './set-status.js';
+import { recordStatusMessages, type StatusEvents } from './status-events.js';
 
 export interface AbandonmentDeps {
   store: Pick<Store, 'db'>;
@@ -25,6 +26,8 @@ export interface AbandonmentDeps {
   /** Time between sweeps (ONWARD_ABANDON_SWEEP_MS). */
   intervalMs: number;
   batchSize?: number;
+  /** end_client.status_changed webhooks of the flows that have one. */
+  events: Pick<StatusEvents, 'targetsOf' | 'messages' | 'wake'>;
 }
 
 export interface AbandonmentSweeper {
@@ -50,9 +53,21 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
       .orderBy('abandon_at').limit(batchSize).execute();
     if (due.length === 0) return { found: 0, abandoned: 0 };
     const ids = due.map((r) => r.id);
-    const result = await deps.sessions.rewriting(ids, () =>
-      statusUpdate(db, ids, 'IN_PROGRESS', 'ABANDONED', at).where('abandon_at', '<=', at).executeTakeFirst());
-    return { found: ids.length, abandoned: Number(result.numUpdatedRows) };
+    const targets = await deps.events.targetsOf(ids);
+    const change = (executor: typeof db) => statusUpdate(executor, ids, 'IN_PROGRESS', 'ABANDONED', at).where('abandon_at', '<=', at);
+    if (targets.size === 0) {
+      const result = await deps.sessions.rewriting(ids, () => change(db).executeTakeFirst());
+      return { found: ids.length, abandoned: Number(result.numUpdatedRows) };
+    }
+    // Some of them have a webhook: their events are written in the same transaction as the change,
+    // for exactly the rows it moved (a submit that came first keeps its run, and sends nothing).
+    const moved = await deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
+      const rows = await change(tx).returning('id').execute();
+      await recordStatusMessages(tx, deps.events.messages(rows.map((r) => r.id), targets, { from: 'IN_PROGRESS', to: 'ABANDONED', source: 'abandonment' }, at), at);
+      return rows.length;
+    }));
+    deps.events.wake();
+    return { found: ids.length, abandoned: moved };
   }
 
   async function sweepAll(): Promise<number> {

@@ -9,11 +9,14 @@ import { ApiError, type ErrorDetail } from '../http/errors.js';
 import { canChangeStatus, manualTargets, type EndClientStatus } from './status.js';
 import { statusesIn, type Scope } from './scope.js';
 import { statusUpdate } from './set-status.js';
+import { recordStatusMessages, type StatusEvents } from './status-events.js';
 
 export interface EndClientsDeps {
   store: Pick<Store, 'db'>;
   sessions: Pick<SessionRepository<unknown>, 'rewriting'>;
   now: () => number;
+  /** end_client.status_changed webhooks of the flows that have one. */
+  events: Pick<StatusEvents, 'targetsOf' | 'messages' | 'wake'>;
 }
 
 export interface StatusChange { updated: string[]; unchanged: string[]; notFound: string[] }
@@ -30,7 +33,9 @@ export function createEndClients(deps: EndClientsDeps) {
      */
     async changeStatus(scope: Scope, requested: readonly string[], status: EndClientStatus): Promise<StatusChange> {
       const ids = unique(requested);
-      return deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
+      const targets = await deps.events.targetsOf(ids);
+      let messages = 0;
+      const result = await deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
         const current = await statusesIn(tx, scope, ids);
         // In the request's order, so answers and details read like the request.
         const found = ids.flatMap((id) => { const from = current.get(id); return from === undefined ? [] : [[id, from] as const]; });
@@ -61,6 +66,8 @@ export function createEndClients(deps: EndClientsDeps) {
           // service finishing, say) loses its compare-and-set and sees the new status.
           const changed = await statusUpdate(tx, group, from, status, at).executeTakeFirst();
           if (Number(changed.numUpdatedRows) !== group.length) throw new ApiError(4409, 'An end client changed while its status was being set; retry');
+          // With the change it reports, in the same transaction: the event exists exactly when the change does.
+          messages += await recordStatusMessages(tx, deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at), at);
         }
         return {
           updated: moving.map(([id]) => id),
@@ -68,6 +75,8 @@ export function createEndClients(deps: EndClientsDeps) {
           notFound: ids.filter((id) => !current.has(id)),
         };
       }));
+      if (messages > 0) deps.events.wake();
+      return result;
     },
 
     /** Deletes every found end client with its flow state; the rest are reported as not found. */

@@ -8,7 +8,7 @@ import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { FlowPublicationService, PublishedFlow } from '../flows/publication/service.js';
 import type { CompiledFlow } from '../flows/prepare.js';
-import type { EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
+import type { Effect, EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
 import { ApiError, isErrorCode, type ErrorDetail } from '../http/errors.js';
 import { createSessionRepository, type FlowMode, type SessionRecord } from './repository.js';
 import type { SessionSignals } from './signals.js';
@@ -20,6 +20,8 @@ import { fileNodesOf } from './file-nodes.js';
 import { INTEGRATION_NODE_TYPES } from '../flows/document/constants.js';
 import { lookup as own } from '../flows/document/compiled-types.js';
 import { bearerRequired } from '../auth/guard.js';
+import { recordStatusMessages, statusMessage } from '../end-clients/status-events.js';
+import type { OutboxMessage } from '../webhooks/outbox.js';
 
 /** The pure engine, as the runtime uses it. */
 export interface FlowEngine {
@@ -68,6 +70,8 @@ export interface FlowRuntimeDeps {
   pendingWaitMs: number;
   /** Uploaded files, read only when the submitted form has file elements. */
   files: Pick<SessionFiles, 'infoFor'>;
+  /** Wakes the webhook outbox's dispatcher after status events were committed. */
+  wakeOutbox: () => void;
 }
 
 function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['error']['details']>): ErrorDetail[] {
@@ -78,6 +82,16 @@ function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['err
  * Every state write of an IN_PROGRESS run restarts the flow's abandonment timer (activity); any
  * other status has none. Computed here so the due time travels in the state write itself.
  */
+/** end_client.status_changed webhooks for the status changes of one event, when the flow has a webhook. */
+function statusMessagesOf(flow: CompiledFlow, session: SessionRecord<SessionState>, effects: readonly Effect[], at: number): OutboxMessage[] {
+  const url = flow.webhookUrl;
+  if (url === undefined) return [];
+  return effects.flatMap((e) => e.type !== 'status_changed' ? [] : [statusMessage(url, {
+    tenantId: session.tenantId, endClientId: session.id, flowId: session.flowId, flowVersion: session.version, mode: session.mode,
+    from: e.from, to: e.to, ...(e.endNodeId ? { endNodeId: e.endNodeId } : {}), source: 'flow',
+  }, at)]);
+}
+
 function abandonAtAfter(flow: CompiledFlow, status: string, at: number): number | null {
   return flow.abandonAfterMs !== undefined && status === 'IN_PROGRESS' ? at + flow.abandonAfterMs : null;
 }
@@ -185,19 +199,23 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A background service's failure is stored with the state it leaves, for the next poll to report.
       const failure = event.type === 'service_failed' && !outcome.ok && !isNew;
       if (failure) next.pendingError = { code: outcome.error.code, message: outcome.error.message };
+      const messages = statusMessagesOf(opened.published.compiled, next, outcome.effects, at);
       const write = async (executor: typeof deps.store.db | undefined) => {
         if (isNew) await sessions.insert(executor, next);
         else if (!(await sessions.update(executor, next, { withPendingError: failure }))) return false;
         for (const data of jobs) await deps.queue.enqueue(executor ?? deps.store.db, { name: SERVICE_JOB, data });
+        if (executor) await recordStatusMessages(executor, messages, at);
         return true;
       };
       // One statement is atomic on its own (and group-committed with its neighbours on SQLite);
-      // a transaction is needed only to tie jobs to the state.
-      const saved = jobs.length === 0 ? await write(undefined) : await deps.store.db.transaction().execute(write);
+      // a transaction is needed only to tie jobs and status events to the state.
+      const single = jobs.length === 0 && messages.length === 0;
+      const saved = single ? await write(undefined) : await deps.store.db.transaction().execute(write);
       if (saved) {
-        if (jobs.length > 0) {
+        if (!single) {
           sessions.committed(next);
-          deps.queue.wake();
+          if (jobs.length > 0) deps.queue.wake();
+          if (messages.length > 0) deps.wakeOutbox();
         }
         return { session: next, outcome };
       }

@@ -120,5 +120,6 @@ export function compileFlow(document: FlowDocument, options: CompileOptions): Co
     elementIdByKey: idByKey, elementIdsByRole: byRole, elementIdsByNormalizedName: byName,
     translations: document.translations ?? {},
     ...(document.abandonmentTimer ? { abandonAfterMs: Math.round(document.abandonmentTimer.afterHours * 3_600_000) } : {}),
+    ...(document.webhook ? { webhookUrl: document.webhook.url } : {}),
   };
 }

@@ -56,6 +56,8 @@ export interface CompiledFlow {
   translations: Partial<Record<Language, LanguageTranslation>>;
   /** The abandonment timer in ms; absent means none (also in versions compiled before it existed). */
   abandonAfterMs?: number;
+  /** Receives end_client.status_changed events (src/end-clients/status-events.ts); absent: none. */
+  webhookUrl?: string;
 }
 
 /** Own-property lookup, safe against keys such as `constructor` or `__proto__`. */

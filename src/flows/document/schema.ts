@@ -80,4 +80,7 @@ export const FlowDocumentSchema = Type.Object({
   abandonmentTimer: Type.Optional(Type.Object({
     afterHours: Type.Number({ minimum: 1, maximum: 8760, description: 'Hours without activity (fractions allowed), 1 to 8760 (a year)' }),
   }, { ...closed, description: 'An IN_PROGRESS end client with no activity for this long becomes ABANDONED; absent means never' })),
+  webhook: Type.Optional(Type.Object({
+    url: Type.String({ maxLength: 2048, pattern: '^https?://[^\\s/?#]+[^\\s]*$', description: 'Absolute http(s) URL that receives this flow\'s end_client.status_changed events' }),
+  }, { ...closed, description: "Where this flow's end-client status changes are sent (signed, retried; docs/webhooks.md); absent means nowhere" })),
 }, { ...closed, $id: 'https://onward.dev/schemas/flow-document.json', title: 'Onward flow document' });
