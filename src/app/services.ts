@@ -174,7 +174,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
         logger.info({ file, source: meta.source, version: meta.version, records: meta.recordCount }, 'business index loaded');
       }
       if (config.demo && businessRegistry.active().length === 0) await loadDemoBusinesses(businessRegistry);
-      await startServiceWorker({ queue, runtime, services: createFlowServices({ outbound }), timings, logger });
+      await startServiceWorker({ queue, runtime, services: createFlowServices({ outbound, screening, businesses, businessRegistry }), timings, logger });
       // Lists first: the first scans must see them. CLI commands never start them (no 3 s SDN load).
       await lists.start();
       await monitoring.start();

@@ -90,7 +90,7 @@ test('service failure: error with the code, back at the submitting step, nothing
 });
 
 test('a failing service at the root is retried by the next get', () => {
-  const f = compile({ name: 'svc', nodes: [{ id: 's', type: 'service', service: 'http_request', next: 'f' }, { id: 'f', type: 'form', elements: [] }] });
+  const f = compile({ name: 'svc', nodes: [{ id: 's', type: 'service', service: 'http_request', config: { url: 'https://example.com/check' }, next: 'f' }, { id: 'f', type: 'form', elements: [] }] });
   const s = new Session(f);
   const first = s.send({ type: 'get' });
   assert.ok(first.ok && first.effects[0]?.type === 'start_service');

@@ -47,7 +47,11 @@ export interface FileInfo {
   name?: string;
 }
 
-export type ServiceErrorCode = 4009 | 6504 | 6505;
+/**
+ * Codes a service run may fail with: 4009 failed, 4200 not configured, 4201 not configured for the
+ * country, 4202 country not set, 4205 data the node needs is missing from the session, 6504 timed out, 6505 unavailable.
+ */
+export type ServiceErrorCode = 4009 | 4200 | 4201 | 4202 | 4205 | 6504 | 6505;
 
 export type EngineEvent =
   | { type: 'get' }
@@ -106,7 +110,7 @@ export interface ProviderView { id: string; type: string; title: string | null; 
 export type StepView = FormView | PendingView | EndView | ProviderView;
 
 /** Numeric codes from the spec's error table that the engine can produce. */
-export type EngineErrorCode = 4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | 6504 | 6505;
+export type EngineErrorCode = 4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | ServiceErrorCode;
 
 export interface FieldIssue {
   elementId: string;

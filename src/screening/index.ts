@@ -10,7 +10,7 @@ export { createListRegistry, type ListRegistry } from './registry.js';
 export type { ListIndex } from './match/listIndex.js';
 export {
   createScreeningService, DEFAULT_THRESHOLDS, MAX_AM_HITS,
-  type ScreeningService, type ScreeningSubject, type ScreeningResult, type Thresholds,
+  type ScreeningService, type ScreeningSubject, type ScreenOptions, type ScreeningResult, type Thresholds,
 } from './service.js';
 export type { WLResult, PEPResult, AMResult } from './results.js';
 export { loadDemoLists, watchlistsDir, DEMO_LISTS } from './demo.js';

@@ -39,8 +39,15 @@ export const DEFAULT_THRESHOLDS: Thresholds = { watchlist: 0.85, pep: 0.85, adve
 /** The spec caps adverse media at the top 100 hits. */
 export const MAX_AM_HITS = 100;
 
+/** Per-call narrowing: flows choose their own threshold and list kinds (docs/services.md). */
+export interface ScreenOptions {
+  thresholds?: Partial<Thresholds>;
+  /** Only lists of these kinds are searched (and named in Provenance); default every kind. */
+  kinds?: readonly ListKind[];
+}
+
 export interface ScreeningService {
-  screenIndividual(subject: ScreeningSubject): ScreeningResult;
+  screenIndividual(subject: ScreeningSubject, options?: ScreenOptions): ScreeningResult;
   screenBatch(subjects: readonly ScreeningSubject[]): ScreeningResult[];
 }
 
@@ -59,12 +66,14 @@ export function buildQuery(subject: ScreeningSubject): MatchQuery {
 export function createScreeningService(deps: { registry: ListRegistry; thresholds?: Partial<Thresholds> }): ScreeningService {
   const thresholds: Thresholds = { ...DEFAULT_THRESHOLDS, ...deps.thresholds };
 
-  function screenIndividual(subject: ScreeningSubject): ScreeningResult {
-    const lists = deps.registry.active();
+  function screenIndividual(subject: ScreeningSubject, options: ScreenOptions = {}): ScreeningResult {
+    const kinds = options.kinds;
+    const lists = kinds ? deps.registry.active().filter((l) => kinds.includes(l.meta.kind)) : deps.registry.active();
+    const t: Thresholds = options.thresholds ? { ...thresholds, ...options.thresholds } : thresholds;
     const query = buildQuery(subject);
     const hits: Record<ListKind, Hit[]> = { sanction: [], pep: [], 'adverse-media': [] };
     for (const list of lists) {
-      hits[list.meta.kind].push(...matchList(list, query, thresholdFor(list.meta.kind, thresholds)));
+      hits[list.meta.kind].push(...matchList(list, query, thresholdFor(list.meta.kind, t)));
     }
     const byScore = (a: Hit, b: Hit): number => b.score - a.score;
     const wl = hits.sanction.sort(byScore).map(toWLResult).filter((r): r is WLResult => r !== null);
@@ -84,6 +93,6 @@ export function createScreeningService(deps: { registry: ListRegistry; threshold
 
   return {
     screenIndividual,
-    screenBatch: (subjects) => subjects.map(screenIndividual),
+    screenBatch: (subjects) => subjects.map((s) => screenIndividual(s)),
   };
 }

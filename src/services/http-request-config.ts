@@ -4,6 +4,9 @@
  * a failed session later; it returns issues and never throws. See docs/services.md.
  */
 import { parsePointer, placeholders, type JsonValue } from './template.js';
+import { checkInt, checkKnownFields, esc, isRecord, type ConfigIssue } from './config-common.js';
+
+export type { ConfigIssue } from './config-common.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -29,18 +32,12 @@ export interface HttpRequestConfig {
 
 export const HTTP_REQUEST_DEFAULTS = { timeoutMs: 10_000, retries: 2, retryBackoffMs: 500 } as const;
 
-/** Same shape as the flow document validator's issues; paths are JSON pointers inside `config`. */
-export interface ConfigIssue { code: 'missing_field' | 'unknown_field' | 'invalid_value'; path: string; message: string }
-
 export type ParsedConfig = { ok: true; config: HttpRequestConfig } | { ok: false; issues: ConfigIssue[] };
 
 const KNOWN = new Set(['url', 'method', 'headers', 'body', 'timeoutMs', 'retries', 'retryBackoffMs', 'responseMapping']);
 // Framing headers are computed by the client; letting a flow set them would break or smuggle requests.
 const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'upgrade', 'te', 'trailer', 'keep-alive']);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const esc = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function checkTemplate(text: string, path: string, out: ConfigIssue[]): void {
   for (const p of placeholders(text)) {
@@ -58,14 +55,6 @@ function checkJsonTemplate(value: unknown, path: string, out: ConfigIssue[], dep
   }
   if (value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return;
   out.push({ code: 'invalid_value', path, message: 'body must be JSON' });
-}
-
-function checkInt(raw: Record<string, unknown>, name: string, min: number, max: number, out: ConfigIssue[]): void {
-  const v = raw[name];
-  if (v === undefined) return;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    out.push({ code: 'invalid_value', path: `/${name}`, message: `${name} must be an integer from ${min} to ${max}` });
-  }
 }
 
 function checkUrlTemplate(url: unknown, out: ConfigIssue[]): void {
@@ -92,7 +81,7 @@ function checkUrlTemplate(url: unknown, out: ConfigIssue[]): void {
 export function validateHttpRequestConfig(raw: unknown): ConfigIssue[] {
   const out: ConfigIssue[] = [];
   if (!isRecord(raw)) return [{ code: 'invalid_value', path: '', message: 'config must be an object' }];
-  for (const k of Object.keys(raw)) if (!KNOWN.has(k)) out.push({ code: 'unknown_field', path: `/${esc(k)}`, message: `unknown field \`${k}\`` });
+  checkKnownFields(raw, KNOWN, out);
   checkUrlTemplate(raw.url, out);
   const method = raw.method;
   if (method !== undefined && !HTTP_METHODS.includes(method as HttpMethod)) {

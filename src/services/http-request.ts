@@ -6,6 +6,7 @@
 import type { OutboundClient, OutboundOutcome } from '../outbound/client.js';
 import { classifyOutcome, retryAfterMs } from '../outbound/classify.js';
 import { HTTP_REQUEST_DEFAULTS, parseHttpRequestConfig, type HttpRequestConfig } from './http-request-config.js';
+import { describeIssues } from './config-common.js';
 import { follow, parsePointer, renderJson, renderText, type SessionValues } from './template.js';
 
 export type { HttpRequestConfig } from './http-request-config.js';
@@ -88,8 +89,7 @@ function failure(outcome: OutboundOutcome, retryableKind: boolean, attempts: num
 export async function runHttpRequest(rawConfig: unknown, values: SessionValues, deps: HttpRequestDeps): Promise<HttpRequestResult> {
   const parsed = parseHttpRequestConfig(rawConfig);
   if (!parsed.ok) {
-    const message = `invalid http_request config: ${parsed.issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ')}`;
-    return { ok: false, code: 4009, retryable: false, message, attempts: 0 };
+    return { ok: false, code: 4009, retryable: false, message: describeIssues(SERVICE_NAME, parsed.issues), attempts: 0 };
   }
   const config = parsed.config;
   const retries = config.retries ?? HTTP_REQUEST_DEFAULTS.retries;

@@ -1,14 +1,24 @@
 /**
  * The registry of non-interactive services that service nodes name. Each adapter turns the
  * engine's ServiceInput into what its service reads and its result into a ServiceOutcome.
+ * Config validators for publication are registered apart (src/services/config-validators.ts).
  */
 import type { ServiceInput } from '../engine/types.js';
 import type { OutboundClient } from '../outbound/client.js';
 import { runHttpRequest, SERVICE_NAME as HTTP_REQUEST } from '../services/http-request.js';
+import { runScreening, SERVICE_NAME as SCREENING, type ScreeningServiceDeps } from '../services/screening-service.js';
+import {
+  runBusinessVerification, SERVICE_NAME as BUSINESS_VERIFICATION, type BusinessVerificationDeps,
+} from '../services/business-verification.js';
 import type { FlowService } from './service-jobs.js';
 
 export interface FlowServiceDeps {
   outbound: OutboundClient;
+  /** The matcher over the active screening lists. */
+  screening: ScreeningServiceDeps['screening'];
+  /** Verification over the active business registry snapshots. */
+  businesses: BusinessVerificationDeps['businesses'];
+  businessRegistry: BusinessVerificationDeps['registry'];
 }
 
 function sessionValues(input: unknown) {
@@ -24,5 +34,9 @@ export function createFlowServices(deps: FlowServiceDeps): Map<string, FlowServi
       ? { ok: true, data: result.data }
       : { ok: false, code: result.code, message: result.message, retryable: result.retryable };
   });
+  // Both are CPU-only and synchronous over in-memory indexes (well under a millisecond per call).
+  services.set(SCREENING, async (config, input) => runScreening(config, sessionValues(input), { screening: deps.screening }));
+  services.set(BUSINESS_VERIFICATION, async (config, input) =>
+    runBusinessVerification(config, sessionValues(input), { businesses: deps.businesses, registry: deps.businessRegistry }));
   return services;
 }

@@ -9,7 +9,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { FlowPublicationService, PublishedFlow } from '../flows/publication/service.js';
 import type { CompiledFlow } from '../flows/prepare.js';
 import type { Effect, EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
-import { ApiError, isErrorCode, type ErrorDetail } from '../http/errors.js';
+import { ApiError, isErrorCode, statusOf, type ErrorDetail } from '../http/errors.js';
 import { createSessionRepository, type FlowMode, type SessionRecord } from './repository.js';
 import type { SessionSignals } from './signals.js';
 import type { ServiceTimings } from './service-timings.js';
@@ -239,12 +239,14 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     return { sessionId: session.id, view, retryAfterSeconds: deps.timings.estimateSeconds(service) };
   }
 
-  /** A service that failed in the background is reported once, as the 503 its code maps to. */
+  /** A service that failed in the background is reported once, with the status its code maps to. */
   async function reportServiceFailure(o: OpenedFlow): Promise<void> {
     const failure = o.session?.pendingError;
     if (!failure || !o.session || !(await sessions.takePendingError(o.session.id))) return;
     const code = isErrorCode(failure.code) ? failure.code : 4009;
-    throw new ApiError(code, failure.message, undefined, { 'retry-after': '1', 'x-hf-session': o.session.id });
+    // Only a 503 invites a retry; a 422 (data the service needs is missing) needs a new submit.
+    const headers: Record<string, string> = statusOf(code) === 503 ? { 'retry-after': '1', 'x-hf-session': o.session.id } : { 'x-hf-session': o.session.id };
+    throw new ApiError(code, failure.message, undefined, headers);
   }
 
   /** A new action supersedes an unreported failure of the previous one. */

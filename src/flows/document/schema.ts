@@ -27,7 +27,7 @@ export const ConditionNode = Type.Object({
 
 export const ServiceNode = Type.Object({
   id: NodeId, type: Type.Literal('service'),
-  service: Type.String({ minLength: 1, description: 'Registered service name, e.g. http_request' }),
+  service: Type.String({ minLength: 1, description: 'Registered service name: http_request, screening or business_verification (docs/services.md); another name is a warning' }),
   config: Type.Optional(Config), next,
 }, { ...closed, title: 'service' });
 

@@ -93,7 +93,7 @@ export function flowDocumentArb(opts: ArbOptions = {}): fc.Arbitrary<Obj> {
           const id = ids[i] ?? 'x';
           if (type === 'form') return fc.tuple(formArb(id, 2, firstKeys), target(i)).map(([f, next]) => (next ? { ...f, next } : f));
           if (type === 'end') return fc.constantFrom('ACCEPTED', 'PENDING_REVIEW', 'DECLINED').map((status) => ({ id, type, text: 'Bye', status }));
-          if (type === 'service') return target(i).map((next) => ({ id, type, service: 'http_request', config: {}, ...(next ? { next } : {}) }));
+          if (type === 'service') return target(i).map((next) => ({ id, type, service: 'http_request', config: { url: 'https://example.com/check' }, ...(next ? { next } : {}) }));
           if (type === 'condition') {
             if (firstKeys.length === 0) return target(i).map((next) => ({ id, type: 'sms', ...(next ? { next } : {}) }));
             return fc.tuple(conditionOn(firstKeys, false), target(i), target(i)).map(([condition, a, b]) => ({

@@ -1,0 +1,41 @@
+// Service nodes: each registered service validates its own config (against the document, so a
+// screening node in a flow without any name field is refused at publication). An unknown service
+// name is only a warning: the service may be registered by the time the flow runs, and until then
+// its node fails with 4009 (docs/services.md).
+import { SERVICE_CONFIG_VALIDATORS, type DocumentFields } from '../../services/config-validators.js';
+import type { DocumentIssue, FlowDocument } from './types.js';
+
+function documentFields(doc: FlowDocument): DocumentFields {
+  const keys = new Set<string>();
+  const roles = new Set<string>();
+  const services = new Set<string>();
+  for (const n of doc.nodes) {
+    if (n.type === 'service') services.add(n.id);
+    if (n.type !== 'form') continue;
+    for (const el of n.elements) {
+      keys.add(el.key);
+      if ('role' in el && typeof el.role === 'string') roles.add(el.role);
+    }
+  }
+  return { keys, roles, services };
+}
+
+export function checkServices(doc: FlowDocument, issues: DocumentIssue[], warnings: DocumentIssue[]): void {
+  let fields: DocumentFields | undefined;
+  doc.nodes.forEach((n, i) => {
+    if (n.type !== 'service') return;
+    const validate = SERVICE_CONFIG_VALIDATORS.get(n.service);
+    if (!validate) {
+      warnings.push({
+        code: 'unknown_service', path: `/nodes/${i}/service`, nodeId: n.id, field: 'service',
+        message: `service \`${n.service}\` is not registered here (known: ${[...SERVICE_CONFIG_VALIDATORS.keys()].join(', ')})`,
+      });
+      return;
+    }
+    fields ??= documentFields(doc);
+    for (const issue of validate(n.config ?? {}, fields)) {
+      const field = issue.path.split('/').filter((s) => s !== '' && !/^\d+$/.test(s)).pop() ?? 'config';
+      issues.push({ code: issue.code, path: `/nodes/${i}/config${issue.path}`, nodeId: n.id, field, message: `${n.service}: ${issue.message}` });
+    }
+  });
+}
