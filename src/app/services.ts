@@ -29,6 +29,8 @@ import { createEndClientLinks, type EndClientLinks } from '../end-clients/links.
 import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
 import { createFlowServices } from '../sessions/flow-services.js';
+import { createSmsGateway } from '../sms/gateway.js';
+import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient, type OutboundClient } from '../outbound/client.js';
 import { createMonitoring, type Monitoring } from '../monitoring/service.js';
 import {
@@ -175,6 +177,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
       }
       if (config.demo && businessRegistry.active().length === 0) await loadDemoBusinesses(businessRegistry);
       await startServiceWorker({ queue, runtime, services: createFlowServices({ outbound, screening, businesses, businessRegistry }), timings, logger });
+      await startSmsWorker({ queue, runtime, gateway: createSmsGateway(config.sms, { outbound, logger }), logger, now });
       // Lists first: the first scans must see them. CLI commands never start them (no 3 s SDN load).
       await lists.start();
       await monitoring.start();

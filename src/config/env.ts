@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from '../webhooks/policy.js';
 import { parseListsEnv, type ConfiguredListEntry } from './lists-env.js';
+import { parseSmsEnv, type SmsGatewayConfig } from './sms-env.js';
 
 export interface Config {
   port: number;
@@ -56,6 +57,8 @@ export interface Config {
   mail: MailConfig;
   /** Time between sweeps of the abandonment timer (docs/notifications.md). */
   abandonSweepMs: number;
+  /** Gateway of sms steps' codes (docs/sms.md); kind `none` makes sms steps fail with 5302. */
+  sms: SmsGatewayConfig;
 }
 
 export interface MailConfig {
@@ -205,6 +208,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`ONWARD_MAIL_FROM must be an address or "Name <address>", got ${JSON.stringify(mailFrom)}`);
   }
 
+  const smsEnv = parseSmsEnv(env, int('ONWARD_SMS_TIMEOUT_MS', 10_000, 100, 60_000));
+  problems.push(...smsEnv.problems);
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     host: opt('HOST') ?? '0.0.0.0',
@@ -235,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxFilesPerSession: int('ONWARD_MAX_FILES_PER_SESSION', 20, 1, 1000),
     mail: { smtpUrl, from: mailFrom?.trim(), timeoutMs: int('ONWARD_SMTP_TIMEOUT_MS', 10_000, 100, 120_000) },
     abandonSweepMs: int('ONWARD_ABANDON_SWEEP_MS', 60_000, 10, 3_600_000),
+    sms: smsEnv.sms,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

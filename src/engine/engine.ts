@@ -5,6 +5,7 @@ import { handleBack, handleGet, handleInit, handleService, start } from './handl
 import { handleSubmit } from './handle-submit.js';
 import { resolveLanguage, textsFor } from './language.js';
 import { attach } from './session.js';
+import { armSms, handleSmsEvent } from './sms.js';
 import { stepView } from './views.js';
 import type { EngineContext, EngineEvent, EngineOutcome, SessionState } from './types.js';
 
@@ -21,19 +22,29 @@ export function handleEvent(flow: CompiledFlow, input: SessionState, event: Engi
     case 'back': result = handleBack(flow, state); break;
     case 'init': result = handleInit(flow, state, event.data); break;
     case 'service_finished': case 'service_failed': result = handleService(flow, state, event, ctx); break;
+    case 'sms_sent': case 'sms_failed': { const r = handleSmsEvent(flow, state, event); result = 'ok' in r ? r : { ok: true as const, ...r }; break; }
     case 'submit': {
       if (event.direct && state.position.kind === 'new' && own(flow.nodes, flow.start)?.type !== 'form') {
         return { ok: false, error: { code: 4015, message: 'Invalid direct submit: the first node is not a form' }, state, effects: [] };
       }
       const started = start(flow, state, ctx.today);
       if (!started.ok) return started;
-      return withView(flow, handleSubmit(flow, started.state, event, ctx, texts, started.effects), texts, true);
+      result = handleSubmit(flow, started.state, event, ctx, texts, started.effects);
+      break;
     }
   }
-  return withView(flow, result, texts, event.type !== 'init');
+  return withView(flow, arrive(flow, result, texts), texts, event.type !== 'init', ctx.now);
 }
 
-function withView(flow: CompiledFlow, result: EngineOutcome | { ok: true; state: SessionState; effects: EngineOutcome['effects'] }, texts: ReturnType<typeof textsFor>, show: boolean): EngineOutcome {
+type Result = EngineOutcome | { ok: true; state: SessionState; effects: EngineOutcome['effects'] };
+
+/** Whatever moved the session (submit, back, get, a failed service) onto an sms step, a code is sent there. */
+function arrive(flow: CompiledFlow, result: Result, texts: ReturnType<typeof textsFor>): Result {
+  const armed = armSms(flow, result.state, texts);
+  return armed ? { ...result, state: armed.state, effects: [...result.effects, ...armed.effects] } : result;
+}
+
+function withView(flow: CompiledFlow, result: Result, texts: ReturnType<typeof textsFor>, show: boolean, now: number | undefined): EngineOutcome {
   if (!result.ok) return result;
-  return { ok: true, state: result.state, effects: result.effects, view: show ? stepView(flow, result.state, texts) : null };
+  return { ok: true, state: result.state, effects: result.effects, view: show ? stepView(flow, result.state, texts, now) : null };
 }

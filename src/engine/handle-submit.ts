@@ -5,6 +5,7 @@ import type { Texts } from './language.js';
 import { pathLookup } from './path-values.js';
 import { isPlainObject } from './resolve-keys.js';
 import { submitForm } from './submit-form.js';
+import { submitSms } from './sms.js';
 import type { Effect, EngineContext, EngineOutcome, FileInfo, SessionState, Submission } from './types.js';
 
 export function handleSubmit(
@@ -21,6 +22,10 @@ export function handleSubmit(
     const env = { today: ctx.today, texts, prefill: state.prefill, ...(event.files ? { files: event.files } : {}) };
     const result = submitForm(node, event.data, pathLookup(state), env, (id) => own(flow.elements, id)?.key ?? id);
     if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
+    submission = result.submission;
+  } else if (node?.type === 'sms') {
+    const result = submitSms(flow, state, node, event.data, ctx.now, texts);
+    if (result.kind === 'outcome') return { ...result.outcome, effects: [...earlier, ...result.outcome.effects] };
     submission = result.submission;
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
     // Provider steps are executed by their integrations; the engine keeps what they submit.

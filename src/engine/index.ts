@@ -21,6 +21,8 @@
  * - `init` `{data}`: prefill values by element id, role or normalizedName (no move; view null).
  * - `service_finished` `{nodeId, runId, result, prefill?}` / `service_failed` `{nodeId, runId, code}`:
  *   the outcome of a `start_service` effect. Outcomes of runs the session has left are ignored.
+ * - `sms_sent` `{nodeId, sendId, hash, salt, at}` / `sms_failed` `{nodeId, sendId, code: 5301|5302}`:
+ *   the outcome of a `send_sms` effect (docs/sms.md); `ctx.now` (ms) is needed by sms steps.
  *
  * Outcome (`EngineOutcome`): `{ok: true, state, view, effects}` or `{ok: false, error, state, effects}`.
  * Always persist `state` when it differs from the input (it does on a failed service: the
@@ -29,13 +31,14 @@
  *
  * Effects: `start_service` (run the service job for that node with `input`, then send
  * `service_finished`/`service_failed` with the same `runId`), `cancel_service` (the session
- * left a running service), `status_changed` (end client status; `endNodeId` when finished).
+ * left a running service), `send_sms` (make a code, send it, answer sms_sent/sms_failed with
+ * the same `sendId`; emitted whenever the session arrives at an sms step), `status_changed` (end client status; `endNodeId` when finished).
  *
  * Errors (`EngineError`, spec codes): 4002 node not found (republished version lacks it),
  * 4006 missing required, 4007 malformed (also an unknown x-hf-language, which the HTTP
  * layer answers with 400), 4008 failed validation, 4009/6504/6505 service failures, 4013
  * flow finished, 4014 submit while a service is pending, 4015 direct submit on a non-form
- * root, 4103 back at the root, 5000 internal. Field problems are in `details`.
+ * root, 4103 back at the root, 5000 internal, 5300 wrong/expired SMS code, 5301/5302 SMS not sent. Field problems are in `details`.
  *
  * Other pure helpers: `prefillableFields(flow)` (GET /init), `resolveLanguage(flow, code)`,
  * `stateProblems(flow, state)` (consistency check of a stored state), `stepView`.

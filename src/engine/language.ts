@@ -7,7 +7,7 @@ import type { EngineError } from './types.js';
 
 export interface Texts {
   language: Language;
-  node(nodeId: string, field: 'title' | 'subtitle' | 'text', fallback: string | undefined): string | undefined;
+  node(nodeId: string, field: 'title' | 'subtitle' | 'text' | 'message', fallback: string | undefined): string | undefined;
   element(key: string, field: 'name' | 'placeholder' | 'supportingText', fallback: string | undefined): string | undefined;
   option(key: string, option: string, fallback: string): string;
   validation(key: string, type: string, fallback: string | undefined): string | undefined;

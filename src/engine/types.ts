@@ -8,7 +8,7 @@ export type SessionStatus = 'NOT_STARTED' | 'IN_PROGRESS' | EndStatus;
 /** Where the session stands. `new`: created, not yet advanced to its first step. */
 export type Position =
   | { kind: 'new' }
-  | { kind: 'step'; nodeId: string }
+  | { kind: 'step'; nodeId: string; sms?: SmsChallenge }
   | { kind: 'service'; nodeId: string; runId: number }
   | { kind: 'failed'; nodeId: string; error: EngineError }
   | { kind: 'end'; nodeId: string };
@@ -35,9 +35,23 @@ export interface SessionState {
   prefill: Record<string, unknown>;
   /** Last result of each service node, read by `service:<nodeId>.<path>` rules. */
   serviceResults: Record<string, unknown>;
-  /** Increases with every service run, so late results of abandoned runs are recognised. */
+  /** Increases with every service run and SMS send, so late results of abandoned ones are recognised. */
   nextRunId: number;
+  /** Codes sent per sms node, kept across `back` so going back cannot renew the send budget. */
+  smsSends?: Record<string, number>;
 }
+
+export type SmsErrorCode = 5301 | 5302;
+
+/**
+ * The code of the sms step the session stands on (it lives in the position, so leaving the step
+ * drops it). Only a salted hash of the code is kept; the code itself exists in the send job and
+ * the SMS. `phoneNumber` is E.164, or null when the session holds none to send to.
+ */
+export type SmsChallenge =
+  | { state: 'sending'; sendId: number; phoneNumber: string }
+  | { state: 'sent'; sendId: number; phoneNumber: string; hash: string; salt: string; sentAt: number; expiresAt: number; attempts: number }
+  | { state: 'failed'; sendId: number; phoneNumber: string | null; error: { code: SmsErrorCode; message: string } };
 
 /** Metadata of an uploaded file, supplied by the HTTP layer with a submit. */
 export interface FileInfo {
@@ -59,7 +73,10 @@ export type EngineEvent =
   | { type: 'back' }
   | { type: 'init'; data: unknown }
   | { type: 'service_finished'; nodeId: string; runId: number; result: unknown; prefill?: Record<string, unknown> }
-  | { type: 'service_failed'; nodeId: string; runId: number; code: ServiceErrorCode; message?: string };
+  | { type: 'service_failed'; nodeId: string; runId: number; code: ServiceErrorCode; message?: string }
+  /** A `send_sms` effect's code was handed to the gateway at `at` (ms); hash = smsCodeHash(salt, code). */
+  | { type: 'sms_sent'; nodeId: string; sendId: number; hash: string; salt: string; at: number }
+  | { type: 'sms_failed'; nodeId: string; sendId: number; code: SmsErrorCode; message: string };
 
 /** What the engine needs from outside besides flow and state (it reads no clock). */
 export interface EngineContext {
@@ -67,6 +84,8 @@ export interface EngineContext {
   today: string;
   /** An `x-hf-language` code; absent means the flow's default language. */
   language?: string;
+  /** Current time in ms; sms steps need it (code expiry, resend cooldown). */
+  now?: number;
 }
 
 /** Session data handed to a service: values by element key and role, and earlier results. */
@@ -80,6 +99,8 @@ export interface ServiceInput {
 export type Effect =
   | { type: 'start_service'; nodeId: string; runId: number; service: string; config: Record<string, unknown>; input: ServiceInput }
   | { type: 'cancel_service'; nodeId: string; runId: number }
+  /** Generate a `codeLength`-digit code, send `message` with {code} replaced, answer sms_sent/sms_failed. */
+  | { type: 'send_sms'; nodeId: string; sendId: number; phoneNumber: string; message: string; codeLength: number }
   | { type: 'status_changed'; from: SessionStatus; to: SessionStatus; endNodeId?: string };
 
 export interface ElementView {
@@ -107,10 +128,19 @@ export interface FormView { id: string; type: 'form'; title: string | null; subt
 export interface PendingView { type: 'pending' }
 export interface EndView { id: string; type: 'end'; text: string | null; redirectUrl: string | null }
 export interface ProviderView { id: string; type: string; title: string | null; canGoBack: boolean; shortCode?: string | null }
-export type StepView = FormView | PendingView | EndView | ProviderView;
+/** `status`: code_sent (type it), expired / locked (request a new one), send_failed (see `error`). */
+export interface SmsView {
+  id: string; type: 'sms'; title: string | null; canGoBack: boolean;
+  phoneNumber: string | null; codeLength: number;
+  status: 'code_sent' | 'expired' | 'locked' | 'send_failed';
+  expiresAt: string | null; attemptsLeft: number; resendsLeft: number;
+  canResendAt: string | null; resendAvailableInSeconds: number | null;
+  error?: { code: SmsErrorCode; message: string };
+}
+export type StepView = FormView | PendingView | EndView | SmsView | ProviderView;
 
 /** Numeric codes from the spec's error table that the engine can produce. */
-export type EngineErrorCode = 4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | ServiceErrorCode;
+export type EngineErrorCode = 4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | 5300 | 5301 | 5302 | ServiceErrorCode;
 
 export interface FieldIssue {
   elementId: string;
@@ -122,6 +152,8 @@ export interface FieldIssue {
   /** Owner records: index of the record and id of the field inside it. */
   index?: number;
   fieldId?: string;
+  /** sms steps: wrong codes the current code still accepts. */
+  attemptsLeft?: number;
 }
 
 export interface EngineError {

@@ -34,6 +34,8 @@ export type { PrefillableField as PrefillField } from '../engine/index.js';
 import type { PrefillableField as PrefillField } from '../engine/index.js';
 
 export const SERVICE_JOB = 'flow.service';
+/** Sends an sms step's code (src/sms/send-job.ts). */
+export const SMS_JOB = 'flow.sms';
 const ABANDONED: EndClientStatus = 'ABANDONED';
 
 export interface ServiceJobData {
@@ -44,6 +46,19 @@ export interface ServiceJobData {
   config: Record<string, unknown>;
   input: unknown;
 }
+
+export interface SmsJobData {
+  sessionId: string;
+  nodeId: string;
+  sendId: number;
+  phoneNumber: string;
+  /** Text with a {code} placeholder; the code is made by the job and never stored. */
+  message: string;
+  codeLength: number;
+}
+
+/** Outcomes of background work fed back to the engine. */
+export type BackgroundEvent = Extract<EngineEvent, { type: 'service_finished' | 'service_failed' | 'sms_sent' | 'sms_failed' }>;
 
 export interface StepResult {
   sessionId: string;
@@ -175,7 +190,7 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
       if (base.status === ABANDONED) throw new ApiError(4109);
       refuseUntrusted(opened.published.compiled, base, event, integration);
-      const ctx: EngineContext = { today: today(), ...(language ? { language } : {}) };
+      const ctx: EngineContext = { today: today(), now: deps.now(), ...(language ? { language } : {}) };
       const flow = opened.published.compiled;
       // Awaited only when a query runs: every other event keeps its synchronous path.
       const stepEvent = event.type === 'submit' && needsFiles(flow, base, isNew)
@@ -189,21 +204,23 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A rejected submit to a new session stores nothing: there is no state worth keeping.
       if (isNew && !outcome.ok) return { session: base, outcome };
       const at = deps.now();
-      const jobs = outcome.effects.flatMap((effect): ServiceJobData[] => effect.type === 'start_service'
-        ? [{ sessionId: base.id, nodeId: effect.nodeId, runId: effect.runId, service: effect.service, config: effect.config, input: effect.input }]
-        : []);
+      const jobs = outcome.effects.flatMap((effect): Array<{ name: string; data: ServiceJobData | SmsJobData }> => {
+        if (effect.type === 'start_service') return [{ name: SERVICE_JOB, data: { sessionId: base.id, nodeId: effect.nodeId, runId: effect.runId, service: effect.service, config: effect.config, input: effect.input } }];
+        if (effect.type === 'send_sms') return [{ name: SMS_JOB, data: { sessionId: base.id, nodeId: effect.nodeId, sendId: effect.sendId, phoneNumber: effect.phoneNumber, message: effect.message, codeLength: effect.codeLength } }];
+        return [];
+      });
       const next: SessionRecord<SessionState> = {
         ...base, state: outcome.state, stateJson, status: outcome.state.status, revision: isNew ? 0 : base.revision + 1, updatedAt: at,
         abandonAt: abandonAtAfter(opened.published.compiled, outcome.state.status, at),
       };
       // A background service's failure is stored with the state it leaves, for the next poll to report.
-      const failure = event.type === 'service_failed' && !outcome.ok && !isNew;
+      const failure = (event.type === 'service_failed' || event.type === 'sms_failed') && !outcome.ok && !isNew;
       if (failure) next.pendingError = { code: outcome.error.code, message: outcome.error.message };
       const messages = statusMessagesOf(opened.published.compiled, next, outcome.effects, at);
       const write = async (executor: typeof deps.store.db | undefined) => {
         if (isNew) await sessions.insert(executor, next);
         else if (!(await sessions.update(executor, next, { withPendingError: failure }))) return false;
-        for (const data of jobs) await deps.queue.enqueue(executor ?? deps.store.db, { name: SERVICE_JOB, data });
+        for (const job of jobs) await deps.queue.enqueue(executor ?? deps.store.db, job);
         if (executor) await recordStatusMessages(executor, messages, at);
         return true;
       };
@@ -316,7 +333,7 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     },
 
     /** Applies a service's outcome (called by the service job worker) and wakes waiting requests. */
-    async finishService(sessionId: string, event: Extract<EngineEvent, { type: 'service_finished' | 'service_failed' }>): Promise<void> {
+    async finishService(sessionId: string, event: BackgroundEvent): Promise<void> {
       const session = await sessions.get(sessionId);
       if (!session) return;
       const published = await deps.flows.version(session.flowId, session.version);
@@ -331,7 +348,7 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
         throw err;
       }
       // Normally stored with the state by apply(); this covers a failure that left the state as it was.
-      if (!outcome.ok && event.type === 'service_failed' && !after.pendingError) await sessions.setPendingError(sessionId, { code: outcome.error.code, message: outcome.error.message });
+      if (!outcome.ok && (event.type === 'service_failed' || event.type === 'sms_failed') && !after.pendingError) await sessions.setPendingError(sessionId, { code: outcome.error.code, message: outcome.error.message });
       await deps.signals.notify(sessionId);
     },
 

@@ -64,3 +64,6 @@ export interface CompiledFlow {
 export function lookup<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/** An `sms` node as the engine runs it (config defaults are applied by the engine, see engine/sms.ts). */
+export type CompiledSmsNode = Extract<CompiledProviderNode, { type: 'sms' }>;

@@ -2,9 +2,10 @@
 // docs/flow-document.schema.json is generated from FlowDocumentSchema by gen-schema.ts and
 // a test keeps the two identical.
 import { Type, type TObject } from '@sinclair/typebox';
-import { END_STATUSES, LANGUAGES, PROVIDER_NODE_TYPES } from './constants.js';
+import { END_STATUSES, LANGUAGES, PROVIDER_NODE_TYPES, type ProviderNodeType } from './constants.js';
 import { FormElement } from './schema-elements.js';
 import { Condition, Config, NodeId, literals } from './schema-common.js';
+import { SmsNode } from './schema-sms.js';
 
 const closed = { additionalProperties: false } as const;
 const next = Type.Optional(Type.String({ minLength: 1, description: 'Next node id; absent means the END step' }));
@@ -43,7 +44,9 @@ function providerNode<T extends string>(type: T) {
     config: Type.Optional(Config), next,
   }, { ...closed, title: type });
 }
-export const ProviderNode = Type.Union(PROVIDER_NODE_TYPES.map((t) => providerNode(t)));
+// `sms` has a typed config of its own (schema-sms.ts); the other provider steps keep an opaque one.
+const opaqueProviders = PROVIDER_NODE_TYPES.filter((t): t is Exclude<ProviderNodeType, 'sms'> => t !== 'sms');
+export const ProviderNode = Type.Union([SmsNode, ...opaqueProviders.map((t) => providerNode(t))]);
 
 export const FlowNode = Type.Union([FormNode, ConditionNode, ServiceNode, EndNode, ...ProviderNode.anyOf], { title: 'FlowNode' });
 
@@ -58,7 +61,7 @@ export const ElementTranslation = Type.Object({
   options: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Option label by option name' })),
   validations: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Error message by validation type' })),
 }, closed);
-export const NodeTranslation = Type.Object({ title: text, subtitle: text, text }, closed);
+export const NodeTranslation = Type.Object({ title: text, subtitle: text, text, message: Type.Optional(Type.String({ description: 'SMS text of an sms node, with {code}' })) }, closed);
 export const LanguageTranslation = Type.Object({
   nodes: Type.Optional(Type.Record(Type.String(), NodeTranslation, { description: 'By node id' })),
   elements: Type.Optional(Type.Record(Type.String(), ElementTranslation, {

@@ -33,15 +33,29 @@ export const PendingStep = Type.Object({ type: Type.Literal('pending') }, { $id:
 export const EndStep = Type.Object({ id: Type.String(), type: Type.Literal('end'), text: Nullable(Type.String()), redirectUrl: Nullable(Type.String()) }, { $id: 'EndStep' });
 export const ProviderStep = Type.Object({
   id: Type.String(),
-  type: Type.String({ description: 'subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr' }),
+  type: Type.String({ description: 'subsequent, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr' }),
   title: Nullable(Type.String()), canGoBack: Type.Boolean(), shortCode: Type.Optional(Nullable(Type.String())),
 }, { $id: 'ProviderStep', additionalProperties: true });
 
-export const StepResponse = Type.Union([Type.Ref('FormStep'), Type.Ref('PendingStep'), Type.Ref('EndStep'), Type.Ref('ProviderStep')], {
+const iso = (description: string) => Nullable(Type.String({ format: 'date-time', description }));
+export const SmsStep = Type.Object({
+  id: Type.String(), type: Type.Literal('sms'), title: Nullable(Type.String()), canGoBack: Type.Boolean(),
+  phoneNumber: Nullable(Type.String({ description: 'Masked number the code went to, e.g. +47 ** ** *5 67' })),
+  codeLength: Type.Integer({ description: 'Digits to type' }),
+  status: Type.Union(['code_sent', 'expired', 'locked', 'send_failed'].map((s) => Type.Literal(s)), { description: 'code_sent: submit {code}; expired, locked (no attempts left), send_failed: submit {resend: true}' }),
+  expiresAt: iso('When the current code stops being accepted'),
+  attemptsLeft: Type.Integer({ description: 'Wrong codes the current code still accepts' }),
+  resendsLeft: Type.Integer({ description: 'New codes that can still be requested' }),
+  canResendAt: iso('When {resend: true} is accepted; null when no resends are left'),
+  resendAvailableInSeconds: Type.Union([Type.Integer(), Type.Null()]),
+  error: Type.Optional(Type.Object({ code: Type.Integer({ description: '5301 or 5302' }), message: Type.String() })),
+}, { $id: 'SmsStep', description: 'One-time code verification (docs/sms.md). Shown once a code is out; while it is being sent the answer is pending.' });
+
+export const StepResponse = Type.Union([Type.Ref('FormStep'), Type.Ref('PendingStep'), Type.Ref('EndStep'), Type.Ref('SmsStep'), Type.Ref('ProviderStep')], {
   description: 'Exactly one step type; `type` tells which',
 });
 
-export const stepSchemas = [FormElement, FormStep, PendingStep, EndStep, ProviderStep];
+export const stepSchemas = [FormElement, FormStep, PendingStep, EndStep, SmsStep, ProviderStep];
 
 export const FlowParams = Type.Object({ flowId: Type.String({ minLength: 1, maxLength: 64 }) });
 
