@@ -45,3 +45,15 @@ export function loadCrossScript(): NamePair[] {
   return parse(readFileSync(join(evalDir(), 'cross_script_pairs.csv'), 'utf8'), { comment: '#', skip_empty_lines: true, relax_column_count: true })
     .map((r: string[]) => ({ schema: 'Person', a: r[0] ?? '', b: r[1] ?? '', match: true }));
 }
+
+export interface GeneratedPair extends NamePair {
+  split: 'dev' | 'test';
+  script: string;
+}
+
+/** The generated cross-script set (see crossScriptGen.ts and SOURCES.md): dev rows for tuning, test rows for reporting. */
+export function loadCrossScriptGenerated(): GeneratedPair[] {
+  return rows('cross_script_generated.csv').map((r) => ({
+    split: r.split === 'dev' ? 'dev' : 'test', script: r.script ?? '', schema: 'Person', a: r.query ?? '', b: r.candidate ?? '', match: r.is_match === 'true',
+  }));
+}

@@ -7,7 +7,7 @@ import { matchList } from '../match/matchList.js';
 import { buildQuery, type ScreeningSubject } from '../service.js';
 import { jaroWinkler } from '../match/jaroWinkler.js';
 import { buildBaseline, baselineScores, foldWhole, type BaselineIndex } from './baseline.js';
-import { loadCases, loadCrossScript, loadNegatives, type Negative } from './datasets.js';
+import { loadCases, loadCrossScript, loadCrossScriptGenerated, loadNegatives, type Negative } from './datasets.js';
 import { bestF1, f1, pct, rate, thresholdForFpr } from './metrics.js';
 import { createRng } from './rng.js';
 import { buildNearMisses, buildVariants, type LabelledQuery } from './variants.js';
@@ -101,6 +101,16 @@ const cross = loadCrossScript();
 const xOurs = cross.map((c) => compareNames(c.a, c.b));
 const xBase = cross.map((c) => jaroWinkler(foldWhole(c.a), foldWhole(c.b)));
 console.log(`cross_script_pairs (${cross.length}): matched at threshold: ours ${pct(rate(xOurs, T))}, JW@0.90 ${pct(rate(xBase, 0.9))}`);
+const gen = loadCrossScriptGenerated();
+for (const split of ['test', 'dev'] as const) {
+  const parts = [...new Set(gen.map((g) => g.script))].map((script) => {
+    const rowsOf = gen.filter((g) => g.split === split && g.script === script);
+    const pos = rowsOf.filter((g) => g.match).map((g) => compareNames(g.a, g.b));
+    const neg = rowsOf.filter((g) => !g.match).map((g) => compareNames(g.a, g.b));
+    return `${script} recall ${pct(rate(pos, T))} FPR ${pct(rate(neg, T))} (${pos.length}+${neg.length})`;
+  });
+  console.log(`cross_script_generated ${split}${split === 'dev' ? ' (tuned on)' : ''}: ${parts.join('; ')}`);
+}
 
 const missed = variants.filter((_, i) => (vOurs[i] as number) < T).slice(0, Number(process.env.EVAL_SHOW ?? 0));
 for (const m of missed) console.log(`  missed ${m.kind}: "${fullName(m)}" (${m.DateOfBirth ?? '-'}) from "${m.source}" score ${(vOurs[variants.indexOf(m)] as number).toFixed(3)}`);

@@ -4,6 +4,8 @@
 // IDF-weighted votes over the postings of its own keys and keeps the top K names, so it
 // touches only names sharing a key, never the whole list.
 import type { PreparedName, PreparedToken } from './prepare.js';
+import { koreanKey } from '../normalize/korean.js';
+import { skeletonKey } from '../normalize/phonetic.js';
 
 export interface IndexedName {
   record: number;
@@ -15,7 +17,7 @@ export interface IndexedName {
 }
 
 /** Relative trust in each key family when voting. */
-const KEY_WEIGHT: Readonly<Record<string, number>> = { d: 1, j: 1, p: 0.6, s: 0.5, g: 0.9, x: 0.5 };
+const KEY_WEIGHT: Readonly<Record<string, number>> = { d: 1, j: 1, p: 0.6, s: 0.5, g: 0.9, x: 0.5, k: 0.8 };
 const MIN_DELETION_LEN = 4;
 
 function deletions(t: string): string[] {
@@ -38,7 +40,12 @@ export function keyGroups(name: PreparedName, query: boolean): string[][] {
     const t = toks[i] as PreparedToken;
     const next = toks[i + 1];
     if (next !== undefined && (indexable(t) || t.role === 'particle') && indexable(next)) {
-      groups.push([`d:${t.text}${next.text}`]);
+      const g = [`d:${t.text}${next.text}`];
+      // Two Hangul syllables may be one romanised word on the list ("Jongun"), two abjad
+      // words one vowelled word ("Abdullah"): the joined keys of the query find them.
+      if (query && t.hangul && next.hangul) g.push(`k:${koreanKey(t.text + next.text)}`);
+      if (query && t.abjad && next.abjad) g.push(`s:${skeletonKey(t.text + next.text)}`);
+      groups.push(g);
     }
     if (!indexable(t)) continue;
     const g = [`d:${t.text}`];
@@ -48,6 +55,8 @@ export function keyGroups(name: PreparedName, query: boolean): string[][] {
     // Skeleton keys are only looked up for abjad-script query tokens, but every list token
     // carries one, so "mhmd" finds Muhammad.
     if (t.skel.length >= 2 && (!query || t.abjad)) g.push(`s:${t.skel}`);
+    // Same for the Korean key: every list token carries one, only Hangul query tokens look it up.
+    if (t.kor !== '' && (!query || t.hangul)) g.push(`k:${t.kor}`);
     groups.push(g);
   }
   // Token plus the initial of another token of the name: lets "M. Husayn" (or a common

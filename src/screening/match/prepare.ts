@@ -2,12 +2,17 @@
 // at index build and once per query.
 import { normalizeName, type TokenRole } from '../normalize/text.js';
 import { givenNameClass, phoneticKey, skeletonKey } from '../normalize/phonetic.js';
+import { koreanKey } from '../normalize/korean.js';
 
 export interface PreparedToken {
   text: string;
   role: TokenRole;
   abjad: boolean;
+  /** Written in Hangul: compared with other tokens through `kor`. */
+  hangul: boolean;
   phon: string;
+  /** Romanisation-insensitive Korean key ("" for long tokens); used only against Hangul tokens. */
+  kor: string;
   skel: string;
   /** Given-name equivalence class key, when the token belongs to one. */
   cls: string | undefined;
@@ -42,7 +47,9 @@ export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
     text: t.text,
     role: t.role,
     abjad: t.abjad,
+    hangul: t.hangul,
     phon: phoneticKey(t.text),
+    kor: t.role === 'name' || t.role === 'particle' ? koreanKey(t.text) : '',
     skel: skeletonKey(t.text),
     cls: givenNameClass(t.text),
     weight: tokenWeight(t.text, t.role),

@@ -54,6 +54,13 @@ function unmatchedCost(name: PreparedName, i: number): number {
 
 const joinable = (t: PreparedToken): boolean => t.role === 'name' || t.role === 'particle';
 
+/** The script of a two-token side when the one-token side was written otherwise, for joinedSim. */
+function crossScript(one: PreparedToken, a: PreparedToken, b: PreparedToken): 'hangul' | 'abjad' | undefined {
+  if (a.hangul !== one.hangul || b.hangul !== one.hangul) return 'hangul';
+  if (a.abjad !== one.abjad || b.abjad !== one.abjad) return 'abjad';
+  return undefined;
+}
+
 function collectPairs(q: PreparedToken[], c: PreparedToken[]): Pair[] {
   const pairs: Pair[] = [];
   for (let i = 0; i < q.length; i++) {
@@ -72,11 +79,11 @@ function collectPairs(q: PreparedToken[], c: PreparedToken[]): Pair[] {
       const ct = c[j] as PreparedToken;
       const cn = c[j + 1];
       if (cn !== undefined && joinable(ct) && joinable(cn) && qt.role === 'name') {
-        const sim = joinedSim(qt.text, ct.text + cn.text);
+        const sim = joinedSim(qt.text, ct.text + cn.text, crossScript(qt, ct, cn));
         if (sim >= MIN_PAIR_SIM) pairs.push({ sim, q0: i, q1: i, c0: j, c1: j + 1, w: qt.weight + ct.weight + cn.weight });
       }
       if (qn !== undefined && joinable(qt) && joinable(qn) && ct.role === 'name') {
-        const sim = joinedSim(ct.text, qt.text + qn.text);
+        const sim = joinedSim(ct.text, qt.text + qn.text, crossScript(ct, qt, qn));
         if (sim >= MIN_PAIR_SIM) pairs.push({ sim, q0: i, q1: i + 1, c0: j, c1: j, w: qt.weight + qn.weight + ct.weight });
       }
     }

@@ -2,12 +2,16 @@
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
 import type { PreparedToken } from './prepare.js';
+import { koreanKey } from '../normalize/korean.js';
+import { skeletonKey } from '../normalize/phonetic.js';
 
 export const SIM = {
   /** Same given-name class (Mohammed / Muhammad, Sergei / Sergey). */
   givenClass: 0.93,
   /** An initial against a name with that first letter. */
   initial: 0.8,
+  /** Same Korean key when one side was written in Hangul (Gim / Kim, Jeong / Jong / Jung). */
+  korean: 0.93,
   /** Same phonetic key: floor for the Jaro-Winkler value. */
   phonetic: 0.9,
   /** Same consonant skeleton when one side came from an abjad (Arabic, Hebrew). */
@@ -37,6 +41,7 @@ export function tokenSim(q: PreparedToken, c: PreparedToken): number {
     return q.text.charCodeAt(0) === c.text.charCodeAt(0) ? SIM.initial : 0;
   }
   if (q.cls !== undefined && q.cls === c.cls) return SIM.givenClass;
+  if (q.hangul !== c.hangul && q.kor !== '' && q.kor === c.kor) return SIM.korean;
   let s = textSim(q.text, c.text);
   // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.
   if (q.phon === c.phon && q.phon.length >= 2 && s >= 0.7 && Math.min(q.text.length, c.text.length) >= 5) s = Math.max(s, SIM.phonetic);
@@ -48,9 +53,21 @@ export function tokenSim(q: PreparedToken, c: PreparedToken): number {
   return s;
 }
 
-/** Similarity of a token written as one word on one side and as two on the other. */
-export function joinedSim(one: string, two: string): number {
+/**
+ * Similarity of a token written as one word on one side and as two on the other. `script`
+ * says how the two-word side was written when the one-word side was not: Hangul syllables
+ * ("Jongun" / 정은) are compared by Korean key, abjad words by consonant skeleton
+ * ("Abdullah" / عبد الله).
+ */
+export function joinedSim(one: string, two: string, script?: 'hangul' | 'abjad'): number {
   if (one === two) return 1;
+  if (script === 'hangul') {
+    const k = koreanKey(one);
+    if (k !== '' && k === koreanKey(two)) return SIM.korean;
+  } else if (script === 'abjad') {
+    const s = skeletonKey(one);
+    if (s.length >= 2 && s === skeletonKey(two)) return SIM.skeleton;
+  }
   if (Math.abs(one.length - two.length) > 2) return 0;
   return textSim(one, two);
 }

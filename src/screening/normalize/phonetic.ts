@@ -45,8 +45,11 @@ export function phoneticKey(token: string): string {
 export function skeletonKey(token: string): string {
   const t = applyDigraphs(token);
   let out = '';
-  for (const ch of t) {
-    const code = CONSONANT_CLASS[ch] ?? '';
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i] as string;
+    // Inside a word, Arabic and Hebrew write long u/o with waw ("mhmwd" for Mahmoud) and
+    // Latin spellings use w as a vowel glide (Marwan); only a word-initial w is a consonant.
+    const code = ch === 'w' && i > 0 ? '' : (CONSONANT_CLASS[ch] ?? '');
     if (code !== '' && out[out.length - 1] !== code) out += code;
   }
   return out;

@@ -11,19 +11,38 @@ export interface NameToken {
   role: TokenRole;
   /** True when the source letters came from an abjad (Arabic, Hebrew, Syriac...) without vowels. */
   abjad: boolean;
+  /** True when the source letters were Hangul: compared with the Korean key (korean.ts). */
+  hangul: boolean;
 }
 
 // Arabic, Hebrew, Syriac, Thaana and N'Ko are written without short vowels, so their
 // transliteration is a consonant skeleton and must be compared as one.
 const ABJAD = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 const NON_ASCII = /[^\x00-\x7F]/;
+const HANGUL = /[\uAC00-\uD7A3]/u;
+// One Hangul or Han character is one syllable, and so one token.
+const SYLLABLE = /[\uAC00-\uD7A3\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/gu;
+// An abjad word that starts with alef, hamza or ain starts with a vowel sound that every
+// romanisation writes (Usama, Umar, Ali, Ibrahim), while any-ascii writes a quote or nothing.
+const ABJAD_VOWEL_START = /^[\u0621-\u0625\u0627\u0639\u0671\u05D0\u05E2]/u;
 
-/** Transliterates one whitespace-free chunk; CJK/Hangul output is camel-cased per syllable. */
+/** Transliterates one whitespace-free chunk; CJK/Hangul syllables come out space-separated. */
 function transliterate(chunk: string): string {
   if (!NON_ASCII.test(chunk)) return chunk;
-  // any-ascii writes CJK syllables as "XiJinPing"; the camel split below turns that into
-  // tokens, and the matcher re-joins adjacent tokens when the other side wrote them as one.
-  return anyAscii(chunk.normalize('NFC'));
+  let c = chunk.normalize('NFC');
+  // Spaces around each syllable: camel case alone cannot split vowel-initial syllables
+  // ("IMinHo" for 이민호); the matcher re-joins adjacent tokens when the other side wrote them as one.
+  c = c.replace(SYLLABLE, (ch) => ` ${anyAscii(ch)} `);
+  if (ABJAD_VOWEL_START.test(c)) c = `a${anyAscii(c.slice(1))}`;
+  return anyAscii(c);
+}
+
+/**
+ * The Arabic article written onto the word (الرحمن -> "alrhmn") is split off as the particle it is,
+ * so the name part meets "Rahman" or "al-Rahman"; short remainders stay whole ("allh", Allah).
+ */
+function splitArticle(word: string): string[] {
+  return /^al[^aeiou]{3}/.test(word) ? ['al', word.slice(2)] : [word];
 }
 
 function deLeet(token: string): string {
@@ -34,11 +53,12 @@ function deLeet(token: string): string {
 }
 
 /** Lower-case ASCII words of a raw string, before any name-specific rule. */
-export function asciiWords(raw: string): { word: string; abjad: boolean }[] {
-  const out: { word: string; abjad: boolean }[] = [];
+export function asciiWords(raw: string): { word: string; abjad: boolean; hangul: boolean }[] {
+  const out: { word: string; abjad: boolean; hangul: boolean }[] = [];
   for (const chunk of raw.split(/\s+/u)) {
     if (chunk === '') continue;
     const abjad = ABJAD.test(chunk);
+    const hangul = HANGUL.test(chunk);
     // Dotted initialisms are one word: "p.l.c." is "plc", "S.C." is "SC".
     let t = transliterate(chunk).replace(/(?:^|(?<=[^A-Za-z]))((?:[A-Za-z]\.){2,}[A-Za-z]?)(?![A-Za-z])/g, (m) => m.replace(/\./g, ''));
     t = t.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -46,7 +66,10 @@ export function asciiWords(raw: string): { word: string; abjad: boolean }[] {
     t = t.replace(/['`\u2019\u02bc\u02bb"]/g, '');
     t = t.replace(/&/g, ' and ');
     t = t.replace(/[^a-z0-9]+/g, ' ');
-    for (const w of t.split(' ')) if (w !== '') out.push({ word: deLeet(w), abjad });
+    for (const w of t.split(' ')) {
+      if (w === '') continue;
+      for (const part of abjad ? splitArticle(w) : [w]) out.push({ word: deLeet(part), abjad, hangul });
+    }
   }
   return out;
 }
@@ -62,10 +85,17 @@ export function normalizeName(raw: string): NameToken[] {
   for (const [re, rep] of LEGAL_PHRASES) joined = joined.replace(re, rep);
   if (joined !== words.map((w) => w.word).join(' ')) {
     const abjad = words.some((w) => w.abjad);
-    words = joined.split(' ').filter((w) => w !== '').map((word) => ({ word, abjad }));
+    const hangul = words.some((w) => w.hangul);
+    words = joined.split(' ').filter((w) => w !== '').map((word) => ({ word, abjad, hangul }));
   }
   const tokens: NameToken[] = [];
-  words.forEach(({ word, abjad }, i) => {
+  words.forEach(({ word, abjad, hangul }, i) => {
+    // The lexicons are Latin-script words: a Hangul syllable that spells one ("an", "do", "sa")
+    // is a name syllable all the same.
+    if (hangul) {
+      tokens.push({ text: word, role: 'name', abjad, hangul });
+      return;
+    }
     if (HONORIFICS.has(word)) return;
     const legal = LEGAL_FORMS.get(word);
     let role: TokenRole = 'name';
@@ -74,11 +104,11 @@ export function normalizeName(raw: string): NameToken[] {
     if (PARTICLES.has(word) && (word.length > 1 || inner)) role = 'particle';
     else if (legal !== undefined) role = 'legal';
     else if (word.length === 1) role = 'initial';
-    tokens.push({ text: legal ?? word, role, abjad });
+    tokens.push({ text: legal ?? word, role, abjad, hangul });
   });
   // A name made only of honorifics ("Sheikh") keeps them rather than becoming empty.
   if (tokens.length === 0) {
-    return words.map(({ word, abjad }) => ({ text: word, role: 'name' as const, abjad }));
+    return words.map(({ word, abjad, hangul }) => ({ text: word, role: 'name' as const, abjad, hangul }));
   }
   return tokens;
 }
