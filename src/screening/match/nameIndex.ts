@@ -3,7 +3,7 @@
 // consonant skeleton, given-name class, adjacent words joined). A query accumulates
 // IDF-weighted votes over the postings of its own keys and keeps the top K names, so it
 // touches only names sharing a key, never the whole list.
-import type { PreparedName, PreparedToken } from './prepare.js';
+import { korOf, type PreparedName, type PreparedToken } from './prepare.js';
 import { koreanKey } from '../normalize/korean.js';
 import { skeletonKey } from '../normalize/phonetic.js';
 
@@ -56,7 +56,7 @@ export function keyGroups(name: PreparedName, query: boolean): string[][] {
     // carries one, so "mhmd" finds Muhammad.
     if (t.skel.length >= 2 && (!query || t.abjad)) g.push(`s:${t.skel}`);
     // Same for the Korean key: every list token carries one, only Hangul query tokens look it up.
-    if (t.kor !== '' && (!query || t.hangul)) g.push(`k:${t.kor}`);
+    if (!query || t.hangul) { const k = korOf(t); if (k !== '') g.push(`k:${k}`); }
     groups.push(g);
   }
   // Token plus the initial of another token of the name: lets "M. Husayn" (or a common

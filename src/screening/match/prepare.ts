@@ -11,9 +11,20 @@ export interface PreparedToken {
   /** Written in Hangul: compared with other tokens through `kor`. */
   hangul: boolean;
   phon: string;
-  /** Romanisation-insensitive Korean key ("" for long tokens); used only against Hangul tokens. */
-  kor: string;
+  /**
+   * Romanisation-insensitive Korean key ("" for long tokens), read through `korOf`: it is only
+   * compared across scripts (a Hangul token against a Latin one), so a Latin query against Latin
+   * lists never pays for it; list tokens get theirs at index build.
+   */
+  kor: string | undefined;
   skel: string;
+  /**
+   * This token written together with the next one ("jong" + "un"), with that word's Korean key and
+   * skeleton, when both can be joined (names, particles): the scorer compares one word on one side
+   * with two on the other for every pair of a query and a list name, so the keys are made here,
+   * once per name, not per comparison.
+   */
+  joined: JoinedTokens | undefined;
   /** Given-name equivalence class key, when the token belongs to one. */
   cls: string | undefined;
   weight: number;
@@ -49,12 +60,40 @@ export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
     abjad: t.abjad,
     hangul: t.hangul,
     phon: phoneticKey(t.text),
-    kor: t.role === 'name' || t.role === 'particle' ? koreanKey(t.text) : '',
+    kor: undefined,
     skel: skeletonKey(t.text),
     cls: givenNameClass(t.text),
     weight: tokenWeight(t.text, t.role),
     surname,
+    joined: undefined,
   }));
+}
+
+export const joinable = (t: PreparedToken): boolean => t.role === 'name' || t.role === 'particle';
+
+/** Two adjacent tokens as one word; its keys are made on first use, like `kor` (see there). */
+export interface JoinedTokens { text: string; kor: string | undefined; skel: string | undefined }
+
+export function korOf(t: PreparedToken): string {
+  return t.kor ??= joinable(t) ? koreanKey(t.text) : '';
+}
+
+export function joinedKor(j: JoinedTokens): string {
+  return j.kor ??= koreanKey(j.text);
+}
+
+export function joinedSkel(j: JoinedTokens): string {
+  return j.skel ??= skeletonKey(j.text);
+}
+
+function withJoins(tokens: PreparedToken[]): PreparedToken[] {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i] as PreparedToken;
+    const next = tokens[i + 1] as PreparedToken;
+    if (!joinable(t) || !joinable(next)) continue;
+    t.joined = { text: t.text + next.text, kor: undefined, skel: undefined };
+  }
+  return tokens;
 }
 
 /**
@@ -65,8 +104,8 @@ export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
 export function prepareName(given: string, surname?: string): PreparedName {
   // The scorer tracks aligned tokens in 31-bit masks; longer names are organisation names
   // whose tail adds nothing to identity.
-  const tokens = [...prepareTokens(given, false), ...(surname ? prepareTokens(surname, true) : [])]
-    .slice(0, MAX_TOKENS);
+  const tokens = withJoins([...prepareTokens(given, false), ...(surname ? prepareTokens(surname, true) : [])]
+    .slice(0, MAX_TOKENS));
   const structured = tokens.some((t) => t.surname) && tokens.some((t) => !t.surname);
   if (!structured) for (const t of tokens) t.surname = false;
   return { tokens, folded: tokens.map((t) => t.text).join(' '), structured };

@@ -52,8 +52,6 @@ function unmatchedCost(name: PreparedName, i: number): number {
   return i === 0 ? UNMATCHED_LIST_COST.firstGiven : UNMATCHED_LIST_COST.middle;
 }
 
-const joinable = (t: PreparedToken): boolean => t.role === 'name' || t.role === 'particle';
-
 /** The script of a two-token side when the one-token side was written otherwise, for joinedSim. */
 function crossScript(one: PreparedToken, a: PreparedToken, b: PreparedToken): 'hangul' | 'abjad' | undefined {
   if (a.hangul !== one.hangul || b.hangul !== one.hangul) return 'hangul';
@@ -78,12 +76,13 @@ function collectPairs(q: PreparedToken[], c: PreparedToken[]): Pair[] {
     for (let j = 0; j < c.length; j++) {
       const ct = c[j] as PreparedToken;
       const cn = c[j + 1];
-      if (cn !== undefined && joinable(ct) && joinable(cn) && qt.role === 'name') {
-        const sim = joinedSim(qt.text, ct.text + cn.text, crossScript(qt, ct, cn));
+      // `joined` is set exactly when the token and the next one can be joined (prepare.ts).
+      if (cn !== undefined && ct.joined !== undefined && qt.role === 'name') {
+        const sim = joinedSim(qt, ct.joined, crossScript(qt, ct, cn));
         if (sim >= MIN_PAIR_SIM) pairs.push({ sim, q0: i, q1: i, c0: j, c1: j + 1, w: qt.weight + ct.weight + cn.weight });
       }
-      if (qn !== undefined && joinable(qt) && joinable(qn) && ct.role === 'name') {
-        const sim = joinedSim(ct.text, qt.text + qn.text, crossScript(ct, qt, qn));
+      if (qn !== undefined && qt.joined !== undefined && ct.role === 'name') {
+        const sim = joinedSim(ct, qt.joined, crossScript(ct, qt, qn));
         if (sim >= MIN_PAIR_SIM) pairs.push({ sim, q0: i, q1: i + 1, c0: j, c1: j, w: qt.weight + qn.weight + ct.weight });
       }
     }

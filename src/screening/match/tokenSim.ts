@@ -1,9 +1,7 @@
 // Similarity of two name tokens in [0, 1]. The rules, in order, are documented in
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
-import type { PreparedToken } from './prepare.js';
-import { koreanKey } from '../normalize/korean.js';
-import { skeletonKey } from '../normalize/phonetic.js';
+import { joinedKor, joinedSkel, korOf, type JoinedTokens, type PreparedToken } from './prepare.js';
 
 export const SIM = {
   /** Same given-name class (Mohammed / Muhammad, Sergei / Sergey). */
@@ -41,7 +39,7 @@ export function tokenSim(q: PreparedToken, c: PreparedToken): number {
     return q.text.charCodeAt(0) === c.text.charCodeAt(0) ? SIM.initial : 0;
   }
   if (q.cls !== undefined && q.cls === c.cls) return SIM.givenClass;
-  if (q.hangul !== c.hangul && q.kor !== '' && q.kor === c.kor) return SIM.korean;
+  if (q.hangul !== c.hangul) { const k = korOf(q); if (k !== '' && k === korOf(c)) return SIM.korean; }
   let s = textSim(q.text, c.text);
   // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.
   if (q.phon === c.phon && q.phon.length >= 2 && s >= 0.7 && Math.min(q.text.length, c.text.length) >= 5) s = Math.max(s, SIM.phonetic);
@@ -59,15 +57,14 @@ export function tokenSim(q: PreparedToken, c: PreparedToken): number {
  * ("Jongun" / 정은) are compared by Korean key, abjad words by consonant skeleton
  * ("Abdullah" / عبد الله).
  */
-export function joinedSim(one: string, two: string, script?: 'hangul' | 'abjad'): number {
-  if (one === two) return 1;
+export function joinedSim(one: PreparedToken, two: JoinedTokens, script?: 'hangul' | 'abjad'): number {
+  if (one.text === two.text) return 1;
   if (script === 'hangul') {
-    const k = koreanKey(one);
-    if (k !== '' && k === koreanKey(two)) return SIM.korean;
+    const k = korOf(one);
+    if (k !== '' && k === joinedKor(two)) return SIM.korean;
   } else if (script === 'abjad') {
-    const s = skeletonKey(one);
-    if (s.length >= 2 && s === skeletonKey(two)) return SIM.skeleton;
+    if (one.skel.length >= 2 && one.skel === joinedSkel(two)) return SIM.skeleton;
   }
-  if (Math.abs(one.length - two.length) > 2) return 0;
-  return textSim(one, two);
+  if (Math.abs(one.text.length - two.text.length) > 2) return 0;
+  return textSim(one.text, two.text);
 }
