@@ -1,7 +1,7 @@
 // Evaluation of FormElementConditions: the operators exactly as docs/flow-document.md
 // describes them. Values come from a lookup function so the same code serves element
 // visibility (values being submitted) and condition nodes (values on the path so far).
-import { SERVICE_REF_PREFIX } from '../flows/document/constants.js';
+import { SERVICE_REF_PREFIX, STEP_REF_PREFIX } from '../flows/document/constants.js';
 import { isIsoDate, resolveDateBound } from '../flows/document/dates.js';
 import type { FormElementCondition, Rule } from '../flows/document/types.js';
 
@@ -94,10 +94,11 @@ export function isVisible(cond: FormElementCondition | undefined, lookup: ValueL
 }
 
 /** Reads `service:<nodeId>.<path>` from service results; undefined when absent. */
-export function serviceValue(fieldId: string, results: Readonly<Record<string, unknown>>): unknown {
-  const rest = fieldId.slice(SERVICE_REF_PREFIX.length);
+/** The value `<prefix><nodeId>.<path>` names in `byNode` (service results, or provider steps' submitted values). */
+export function nodeValue(fieldId: string, prefix: string, byNode: Readonly<Record<string, unknown>>): unknown {
+  const rest = fieldId.slice(prefix.length);
   const [nodeId = '', ...path] = rest.split('.');
-  let cur: unknown = Object.hasOwn(results, nodeId) ? results[nodeId] : undefined;
+  let cur: unknown = Object.hasOwn(byNode, nodeId) ? byNode[nodeId] : undefined;
   for (const segment of path) {
     if (typeof cur !== 'object' || cur === null || !Object.hasOwn(cur, segment)) return undefined;
     cur = (cur as Record<string, unknown>)[segment];
@@ -105,6 +106,14 @@ export function serviceValue(fieldId: string, results: Readonly<Record<string, u
   return cur;
 }
 
+export function serviceValue(fieldId: string, results: Readonly<Record<string, unknown>>): unknown {
+  return nodeValue(fieldId, SERVICE_REF_PREFIX, results);
+}
+
 export function isServiceRef(fieldId: string): boolean {
   return fieldId.startsWith(SERVICE_REF_PREFIX);
+}
+
+export function isStepRef(fieldId: string): boolean {
+  return fieldId.startsWith(STEP_REF_PREFIX);
 }

@@ -1,7 +1,8 @@
 // The data a session holds on its current path: values submitted to the interactive
 // nodes in its history (not to nodes left behind by `back`) and service results.
 import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
-import { isServiceRef, serviceValue, type ValueLookup } from './conditions.js';
+import { STEP_REF_PREFIX } from '../flows/document/constants.js';
+import { isServiceRef, isStepRef, nodeValue, serviceValue, type ValueLookup } from './conditions.js';
 import type { ServiceInput, SessionState } from './types.js';
 
 export function pathValues(state: SessionState): Map<string, unknown> {
@@ -13,10 +14,24 @@ export function pathValues(state: SessionState): Map<string, unknown> {
   return values;
 }
 
+/** What the steps on the current path received, by node id (`step:<nodeId>.<path>` rules). */
+function stepValues(state: SessionState): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const nodeId of state.history) {
+    const s = own(state.submissions, nodeId);
+    if (s) out[nodeId] = s.values;
+  }
+  return out;
+}
+
 /** Lazy: most steps read no earlier value (no conditions), so the map is built on first use. */
 export function pathLookup(state: SessionState): ValueLookup {
   let values: Map<string, unknown> | undefined;
-  return (fieldId) => (isServiceRef(fieldId) ? serviceValue(fieldId, state.serviceResults) : (values ??= pathValues(state)).get(fieldId));
+  return (fieldId) => {
+    if (isServiceRef(fieldId)) return serviceValue(fieldId, state.serviceResults);
+    if (isStepRef(fieldId)) return nodeValue(fieldId, STEP_REF_PREFIX, stepValues(state));
+    return (values ??= pathValues(state)).get(fieldId);
+  };
 }
 
 /** What a service receives: path values by element key, role and id, and earlier results. */

@@ -1,6 +1,6 @@
 // Compiles a validated flow document into the CompiledFlow the engine runs: generated
 // element ids, rules rewritten from keys to ids, the added END, lookup tables.
-import { ADDED_END_ID, DEFAULT_LANGUAGE, SERVICE_REF_PREFIX } from './constants.js';
+import { ADDED_END_ID, DEFAULT_LANGUAGE, isNodeRef } from './constants.js';
 import { elementId } from './element-id.js';
 import type {
   CompiledElement, CompiledFlow, CompiledNode, CompiledOwnerGroupElement, ElementLocation,
@@ -18,7 +18,7 @@ function rewrite(cond: FormElementCondition | undefined, resolve: KeyToId): Form
   if (!cond) return undefined;
   return {
     type: cond.type,
-    rules: cond.rules.map((r) => ({ ...r, fieldId: r.fieldId.startsWith(SERVICE_REF_PREFIX) ? r.fieldId : resolve(r.fieldId) ?? r.fieldId })),
+    rules: cond.rules.map((r) => ({ ...r, fieldId: isNodeRef(r.fieldId) ? r.fieldId : resolve(r.fieldId) ?? r.fieldId })),
   };
 }
 

@@ -75,5 +75,16 @@ export const FILE_TYPES = [
 /** Prefix of a rule `fieldId` that reads a service result instead of a form value. */
 export const SERVICE_REF_PREFIX = 'service:';
 
+/**
+ * Prefix of a rule `fieldId` that reads what a provider step (sms, provider_doc_v, ...) on the
+ * path received: `step:<nodeId>.<path>`, e.g. the verdict a document check's integration submitted.
+ */
+export const STEP_REF_PREFIX = 'step:';
+
+/** Whether a rule `fieldId` names a node's data (service result or provider step) rather than an element. */
+export function isNodeRef(fieldId: string): boolean {
+  return fieldId.startsWith(SERVICE_REF_PREFIX) || fieldId.startsWith(STEP_REF_PREFIX);
+}
+
 /** Id given to the END node the compiler adds when a path has no explicit end. */
 export const ADDED_END_ID = '_end';

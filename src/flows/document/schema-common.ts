@@ -42,7 +42,7 @@ export const Comparable = Type.Object({
 
 export const Rule = Type.Object({
   action: Type.Optional(literals(['show', 'hide'] as const)),
-  fieldId: Type.String({ minLength: 1, description: 'Element key, or service:<nodeId>.<path>' }),
+  fieldId: Type.String({ minLength: 1, description: 'Element key, service:<nodeId>.<path> (a service result) or step:<nodeId>.<path> (what a provider step received)' }),
   operator: literals(['null', 'hv', '=', '!=', 'cv', 'nc', '<', '>', 'in', 'nin'] as const),
   comparable: Type.Optional(Comparable),
 }, { additionalProperties: false });

@@ -1,8 +1,8 @@
 // Rules of element conditions and condition nodes: operators get the comparable they need,
 // and every fieldId names a value that is known when the rule is evaluated: an element of
-// the same form, an element of a form on every path before, or a service run on every
-// path before (`service:<nodeId>.<path>`).
-import { SERVICE_REF_PREFIX } from './constants.js';
+// the same form, an element of a form on every path before, a service run on every path
+// before (`service:<nodeId>.<path>`) or a provider step on every path before (`step:<nodeId>.<path>`).
+import { PROVIDER_NODE_TYPES, SERVICE_REF_PREFIX, STEP_REF_PREFIX } from './constants.js';
 import { cyclicNodes } from './graph.js';
 import type { DocumentIssue, FlowDocument, FormElementCondition, Rule } from './types.js';
 
@@ -22,12 +22,16 @@ export interface RuleContext {
   dominators: Map<string, Set<string>>;
 }
 
-function serviceTarget(fieldId: string): string | undefined {
-  if (!fieldId.startsWith(SERVICE_REF_PREFIX)) return undefined;
-  const rest = fieldId.slice(SERVICE_REF_PREFIX.length);
+/** The node a `service:` or `step:` reference names, with the kind of node it must be. */
+function nodeTarget(fieldId: string): { nodeId: string; kind: 'service' | 'step' } | undefined {
+  const kind = fieldId.startsWith(SERVICE_REF_PREFIX) ? 'service' : fieldId.startsWith(STEP_REF_PREFIX) ? 'step' : undefined;
+  if (kind === undefined) return undefined;
+  const rest = fieldId.slice(kind === 'service' ? SERVICE_REF_PREFIX.length : STEP_REF_PREFIX.length);
   const dot = rest.indexOf('.');
-  return dot < 0 ? rest : rest.slice(0, dot);
+  return { nodeId: dot < 0 ? rest : rest.slice(0, dot), kind };
 }
+
+const isProviderType = (type: string): boolean => (PROVIDER_NODE_TYPES as readonly string[]).includes(type);
 
 function checkComparable(rule: Rule, path: string, nodeId: string, issues: DocumentIssue[]): void {
   const op = rule.operator;
@@ -54,11 +58,12 @@ function checkCondition(
       if (rule.action === undefined) issue('missing_action', 'action', 'an element condition rule needs `action` (show or hide)');
       else actions.add(rule.action);
     }
-    const service = serviceTarget(rule.fieldId);
-    if (service !== undefined) {
-      const target = ctx.doc.nodes.find((n) => n.id === service);
-      if (!target || target.type !== 'service') issue('unknown_field_reference', 'fieldId', `\`${rule.fieldId}\` names no service node`);
-      else if (!scope.before.has(service)) issue('reference_not_before', 'fieldId', `service \`${service}\` does not run on every path before this rule`);
+    const ref = nodeTarget(rule.fieldId);
+    if (ref !== undefined) {
+      const target = ctx.doc.nodes.find((n) => n.id === ref.nodeId);
+      const fits = target !== undefined && (ref.kind === 'service' ? target.type === 'service' : isProviderType(target.type));
+      if (!fits) issue('unknown_field_reference', 'fieldId', `\`${rule.fieldId}\` names no ${ref.kind === 'service' ? 'service node' : 'provider step (sms, provider_doc_v, ...)'}`);
+      else if (!scope.before.has(ref.nodeId)) issue('reference_not_before', 'fieldId', `${ref.kind === 'service' ? 'service' : 'step'} \`${ref.nodeId}\` does not run on every path before this rule`);
       return;
     }
     if (rule.fieldId === scope.self) { issue('self_reference', 'fieldId', `the condition of \`${scope.self}\` refers to the element itself`); return; }

@@ -152,6 +152,27 @@ test('service result references name a service run before', () => {
   expectIssue(exampleWith(['/nodes/1/branches/0/condition/rules/0/fieldId', 'service:about.status']), 'unknown_field_reference');
 });
 
+test('step references name a provider step run before, not a form or a service', () => {
+  const flow = (fieldId: string, order: 'before' | 'after' = 'before') => {
+    const check = { id: 'check', type: 'provider_doc_v', title: 'Your ID', next: 'route' };
+    const route = { id: 'route', type: 'condition', otherwise: 'ok', branches: [{ next: 'no', condition: { type: 'AND', rules: [{ fieldId, operator: '=', comparable: { value: 'rejected' } }] } }] };
+    return {
+      name: 'Checked', start: 'about',
+      nodes: [
+        { id: 'about', type: 'form', title: 'About', next: order === 'before' ? 'check' : 'route', elements: [{ key: 'first', type: 'text', name: 'First name' }] },
+        ...(order === 'before' ? [check, route] : [{ ...route, otherwise: 'check' }, { ...check, next: 'ok' }]),
+        { id: 'ok', type: 'end', text: 'Welcome' },
+        { id: 'no', type: 'end', text: 'Sorry', status: 'DECLINED' },
+      ],
+    };
+  };
+  const ok = validateFlowDocument(flow('step:check.verdict'));
+  assert.ok(ok.ok, JSON.stringify(ok));
+  expectIssue(flow('step:about.first'), 'unknown_field_reference');
+  expectIssue(flow('step:nowhere.verdict'), 'unknown_field_reference');
+  expectIssue(flow('step:check.verdict', 'after'), 'reference_not_before');
+});
+
 test('operators get the comparable they need; element rules need one action', () => {
   expectIssue(exampleWith(['/nodes/1/branches/0/condition/rules/0/comparable', undefined]), 'missing_comparable');
   expectIssue(exampleWith(['/nodes/1/branches/0/condition/rules/0/comparable/value', 'US']), 'invalid_comparable');

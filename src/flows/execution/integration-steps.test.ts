@@ -72,6 +72,32 @@ for (const dialect of DIALECTS) {
       });
     }
 
+    it("a condition branches on what the integration submitted (step:<nodeId>.<path>)", async () => {
+      const tenantId = server.tenants.a.tenantId;
+      await server.services.flows.putDraft({ tenantId, flowId: 'routed', actor: 'test', document: {
+        name: 'Routed by the document check', start: 'about',
+        nodes: [
+          { id: 'about', type: 'form', title: 'About you', next: 'check', elements: [{ key: 'first', type: 'text', name: 'First name', role: 'first_name' }] },
+          { id: 'check', type: 'provider_doc_v', title: 'Your identity', next: 'route' },
+          { id: 'route', type: 'condition', otherwise: 'welcome', branches: [
+            { next: 'declined', condition: { type: 'OR', rules: [{ fieldId: 'step:check.verdict', operator: '!=', comparable: { value: 'approved' } }] } },
+          ] },
+          { id: 'welcome', type: 'end', text: 'Welcome' },
+          { id: 'declined', type: 'end', text: 'Sorry', status: 'DECLINED' },
+        ],
+      } });
+      await server.services.flows.publish({ tenantId, flowId: 'routed', target: 'live', actor: 'test' });
+      for (const [verdict, end, status] of [['approved', 'welcome', 'ACCEPTED'], ['rejected', 'declined', 'DECLINED']] as const) {
+        const { session } = await atProviderStep('routed');
+        const done = await api().submit('routed', session, { verdict, documentType: 'passport' }, bearer(tokenA));
+        assert.deepEqual([done.status, done.body.id, done.body.type], [200, end, 'end']);
+        const details = await fetch(`${server.baseUrl}/end-clients/${session}`, { headers: bearer(tokenA) });
+        const body = await details.json() as { status: string; providerSteps: unknown[] };
+        assert.equal(body.status, status);
+        assert.deepEqual(body.providerSteps, [{ nodeId: 'check', type: 'provider_doc_v', submitted: { verdict, documentType: 'passport' } }]);
+      }
+    });
+
     it('a resume link cannot complete such a step: its holder is the end user', async () => {
       const { session } = await atProviderStep('provider-doc-v');
       const link = await fetch(`${server.baseUrl}/signed-url/provider-doc-v?endClientId=${session}`, { method: 'POST', headers: bearer(tokenA) });
