@@ -1,4 +1,5 @@
 import { describe, it } from 'node:test';
+import pg from 'pg';
 import assert from 'node:assert/strict';
 import { migrateToLatest } from './database.js';
 import { createKeyRing } from '../auth/keys.js';
@@ -67,3 +68,35 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe('store on postgres: introspection sees its own schema only', () => {
+  it("lists the store's own tables, and keeps working while other schemas come and go", async () => {
+    const mine = await openTestStore('postgres');
+    const other = await openTestStore('postgres');
+    try {
+      const tables = await mine.store.db.introspection.getTables();
+      assert.ok(tables.some((t) => t.name === 'sessions'));
+      assert.deepEqual([...new Set(tables.map((t) => t.schema))], [mine.schema]);
+      assert.deepEqual((await mine.store.db.introspection.getSchemas()).map((s) => s.name), [mine.schema]);
+      // Another process dropping its schemas meanwhile (what parallel test files do) must not
+      // break this store's migrations: the stock introspector resolved every schema by name.
+      const churn = (async () => {
+        const c = new pg.Client({ connectionString: mine.url });
+        await c.connect();
+        try {
+          for (let i = 0; i < 20; i++) {
+            const name = `churn_${process.pid}_${i}`;
+            await c.query(`create schema ${name}; create table ${name}.t (id int); drop schema ${name} cascade`);
+          }
+        } finally {
+          await c.end();
+        }
+      })();
+      for (let i = 0; i < 20; i++) assert.deepEqual(await migrateToLatest(mine.store), []);
+      await churn;
+    } finally {
+      await mine.dispose();
+      await other.dispose();
+    }
+  });
+});

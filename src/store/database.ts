@@ -7,11 +7,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type MigrationProvider, type QueryResult } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type CompiledQuery, type MigrationProvider, type QueryResult } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
 import { createWriteBatcher } from './write-batcher.js';
+import { OwnSchemaPostgresDialect } from './pg-dialect.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -113,7 +114,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
     types: pgTypes,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, options.schema) });
   return {
     db,
     dialect: 'postgres',
