@@ -11,6 +11,7 @@ import { getToken, startTestServer, type TestServer } from '../../test/support/s
 import { createResumeTokens } from './token.js';
 import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
 import { serviceFlow } from '../../test/fixtures/service-flow.js';
+import { startServer, type TestServer as Receiver } from '../outbound/test-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps trying to reach Google on the closed
@@ -57,9 +58,20 @@ const flow = {
   translations: { sv: { nodes: { a: { title: 'Om dig' } } } },
 };
 
+// A phone number, then a one-time code sent through the SMS webhook gateway (src/sms).
+const otpFlow = {
+  name: 'Phone check', start: 'phone',
+  nodes: [
+    { id: 'phone', type: 'form', title: 'Your phone', next: 'otp', elements: [{ key: 'mobile', type: 'phone_number', name: 'Mobile phone', role: 'mobile_number', validations: [{ type: 'required' }] }] },
+    { id: 'otp', type: 'sms', title: 'Confirm your phone', next: 'done', config: { resendCooldownSeconds: 2 } },
+    { id: 'done', type: 'end', text: 'Phone confirmed.' },
+  ],
+};
+
 describe('hosted resume page in Chromium', () => {
   let server: TestServer;
   let target: HttpTarget;
+  let smsGateway: Receiver;
   let browser: Browser;
   let token: string;
   const problems: string[] = [];
@@ -88,9 +100,10 @@ describe('hosted resume page in Chromium', () => {
       throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
     }
     target = await startHttpTarget();
-    server = await startTestServer('sqlite');
+    smsGateway = await startServer((_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }).end('{}'); });
+    server = await startTestServer('sqlite', { ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: `${smsGateway.url}/sms` });
     token = await getToken(server, server.tenants.a);
-    for (const [flowId, document] of [['browser', flow], ['svc', serviceFlow(target.url)]] as const) {
+    for (const [flowId, document] of [['browser', flow], ['svc', serviceFlow(target.url)], ['otp', otpFlow]] as const) {
       await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
       await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: 'live', actor: 'test' });
     }
@@ -100,6 +113,7 @@ describe('hosted resume page in Chromium', () => {
     await browser?.close();
     await target?.close();
     await server?.close();
+    await smsGateway?.close();
   });
 
   it('runs a flow from a signed URL: field errors, a conditional field, back, forward, the end step', async () => {
@@ -190,6 +204,44 @@ describe('hosted resume page in Chromium', () => {
     assert.ok(target.calls.some((c) => c.url.includes('delay=1500')));
     await page.close();
     assert.deepEqual(problems, []);
+  });
+
+  it('confirms a phone number with the code the SMS gateway got, after a wrong code and a resend', async () => {
+    const { href } = await signedUrl('otp');
+    const { page } = await open(href);
+    await page.getByLabel('Mobile phone').fill('+46701234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Confirm your phone' }).waitFor();
+    assert.match((await page.locator('.subtitle').textContent()) ?? '', /^We sent a 6-digit code to \+46[ *\d]+67\.$/);
+    const codes = () => smsGateway.received.map((r) => /\d{6}/.exec((JSON.parse(r.body) as { body: string }).body)?.[0] ?? '');
+    assert.equal(codes().length, 1);
+    const first = codes()[0]!;
+
+    // A wrong code: the server's 5300 message shows, with the attempts left.
+    await page.getByLabel('Verification code').fill(first.endsWith('0') ? `${first.slice(0, 5)}1` : `${first.slice(0, 5)}0`);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.locator('.form-error').filter({ hasText: /4 attempts left/ }).waitFor();
+
+    // A new code once the cooldown is over; the first one no longer counts.
+    const resend = page.getByRole('button', { name: 'Send a new code' });
+    await page.locator('[data-action="resend"]:not([disabled])').waitFor();
+    const shown = await page.locator('form[data-sms-status]').elementHandle();
+    await resend.click();
+    // The page shows the step anew (after a pending answer) once the new code is out.
+    await page.waitForFunction((form: { isConnected: boolean } | null) => form === null || !form.isConnected, shown);
+    await page.locator('form[data-sms-status="code_sent"]').waitFor();
+    assert.equal(codes().length, 2);
+    const second = codes()[1]!;
+    if (second !== first) {
+      await page.getByLabel('Verification code').fill(first);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.locator('.form-error').filter({ hasText: /attempts left/ }).waitFor();
+    }
+    await page.getByLabel('Verification code').fill(second);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'All done' }).waitFor();
+    assert.equal(await page.locator('.end-text').textContent(), 'Phone confirmed.');
+    await page.close();
   });
 
   it('shows the flow in the language the link asks for', async () => {

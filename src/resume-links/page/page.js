@@ -94,6 +94,7 @@ import { el, field, visible } from './elements.js';
       case 'form': return renderForm(step);
       case 'pending': return renderPending(retryAfter);
       case 'end': return renderEnd(step);
+      case 'sms': return renderSms(step);
       default: return renderUnsupported(step);
     }
   }
@@ -129,6 +130,50 @@ import { el, field, visible } from './elements.js';
       el('h1', { text: step.title || 'This step cannot be completed here' }),
       el('p', { text: 'This step needs an app or device this page cannot provide. Contact the sender to complete it.' }),
       el('div', { class: 'actions' }, back)));
+  }
+
+  // An sms step: the code that was sent to the (masked) number, and a new code once the
+  // cooldown allows. The server checks everything; the page only shows what the step says.
+  function renderSms(step) {
+    const input = el('input', {
+      id: 'sms-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code',
+      maxlength: String(step.codeLength || 10), 'aria-describedby': 'sms-code-error', required: true,
+    });
+    const codeField = el('div', { class: 'field', 'data-field': 'code', 'data-kind': 'sms_code' },
+      el('label', { for: 'sms-code', text: 'Verification code' }),
+      input,
+      el('p', { class: 'field-error', id: 'sms-code-error', 'data-error-for': 'code' }));
+    const intro = step.status === 'send_failed'
+      ? 'We could not send a code. Request a new one.'
+      : `We sent a ${step.codeLength}-digit code to ${step.phoneNumber || 'your phone'}.`;
+    const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
+    const back = step.canGoBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack }) : null;
+    const resend = step.resendsLeft > 0
+      ? el('button', { type: 'button', class: 'secondary', text: 'Send a new code', 'data-action': 'resend', onclick: () => { if (!busy) act(form, () => call('POST', 'submit', { resend: true })); } })
+      : null;
+    const verify = step.status === 'code_sent' ? el('button', { type: 'submit', class: 'primary', text: 'Verify', 'data-action': 'submit' }) : null;
+    const form = el('form', { novalidate: true, 'data-step': step.id, 'data-sms-status': step.status },
+      el('h1', { text: step.title || 'Confirm your phone number' }),
+      el('p', { class: 'subtitle', text: intro }),
+      step.status === 'code_sent' ? codeField : null,
+      status,
+      el('div', { class: 'actions' }, back, resend, verify));
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      if (busy || !verify) return;
+      await act(form, () => call('POST', 'submit', { code: input.value.trim() }));
+    });
+    // The resend button waits out the cooldown the step announced, then enables itself.
+    if (resend && step.resendAvailableInSeconds > 0) {
+      resend.disabled = true;
+      resend.dataset.cooldown = 'true';
+      setTimeout(() => { if (resend.isConnected) { resend.disabled = false; delete resend.dataset.cooldown; } }, step.resendAvailableInSeconds * 1000);
+    }
+    show(form);
+    if (step.status === 'expired' || step.status === 'locked') {
+      status.textContent = step.status === 'expired' ? 'The code has expired. Request a new one.' : 'Too many wrong codes. Request a new one.';
+    }
+    if (verify) input.focus();
   }
 
   function renderForm(step) {
@@ -176,7 +221,7 @@ import { el, field, visible } from './elements.js';
       handle(await request(), form);
     } finally {
       busy = false;
-      if (form && form.isConnected) { form.removeAttribute('aria-busy'); for (const b of form.querySelectorAll('button')) b.disabled = false; }
+      if (form && form.isConnected) { form.removeAttribute('aria-busy'); for (const b of form.querySelectorAll('button')) if (!b.dataset.cooldown) b.disabled = false; }
     }
   }
 
