@@ -131,8 +131,9 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const timings = createServiceTimings();
   const fileRepository = createSessionFileRepository(store);
   const sessionFiles = createSessionFiles({ files: fileRepository, now, maxFilesPerSession: config.maxFilesPerSession });
+  const smsCodeKey = (await keys.current('sms-code')).secret;
   const runtime = createFlowRuntime({
-    store, flows, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
+    store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
     files: sessionFiles,
     // The dispatcher belongs to monitoring (created below); flow events share its outbox.
     wakeOutbox: () => monitoring.dispatcher.wake(),
@@ -177,7 +178,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
       }
       if (config.demo && businessRegistry.active().length === 0) await loadDemoBusinesses(businessRegistry);
       await startServiceWorker({ queue, runtime, services: createFlowServices({ outbound, screening, businesses, businessRegistry }), timings, logger });
-      await startSmsWorker({ queue, runtime, gateway: createSmsGateway(config.sms, { outbound, logger }), logger, now });
+      await startSmsWorker({ queue, runtime, gateway: createSmsGateway(config.sms, { outbound, logger }), logger, now, codeKey: smsCodeKey });
       // Lists first: the first scans must see them. CLI commands never start them (no 3 s SDN load).
       await lists.start();
       await monitoring.start();

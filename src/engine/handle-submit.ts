@@ -24,7 +24,7 @@ export function handleSubmit(
     if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
     submission = result.submission;
   } else if (node?.type === 'sms') {
-    const result = submitSms(flow, state, node, event.data, ctx.now, texts);
+    const result = submitSms(flow, state, node, event.data, ctx, texts);
     if (result.kind === 'outcome') return { ...result.outcome, effects: [...earlier, ...result.outcome.effects] };
     submission = result.submission;
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {

@@ -1,17 +1,22 @@
 // Pure helpers of sms steps shared with the send job: the stored hash of a code, its constant-time
 // check, and the masked phone number a step view shows.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
-/** SHA-256 over a per-code random salt and the code; the salt stops one table cracking every session. */
-export function smsCodeHash(salt: string, code: string): string {
-  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+/**
+ * HMAC-SHA256 under the service's sms-code key over a per-code random salt and the code. A plain
+ * hash of a 6-digit code is cracked offline in a moment by whoever reads the database; keyed, the
+ * stored value says nothing without the key, which lives in the key ring (or ONWARD_SIGNING_SECRET).
+ * The salt still makes equal codes of two sessions look different.
+ */
+export function smsCodeHash(key: Uint8Array, salt: string, code: string): string {
+  return createHmac('sha256', key).update(`${salt}:${code}`).digest('hex');
 }
 
 /** Whether `code` is the one hashed; the digests have a fixed length, so the comparison is constant-time. */
-export function smsCodeMatches(salt: string, hash: string, code: string): boolean {
+export function smsCodeMatches(key: Uint8Array, salt: string, hash: string, code: string): boolean {
   const expected = Buffer.from(hash, 'hex');
-  const actual = Buffer.from(smsCodeHash(salt, code), 'hex');
+  const actual = Buffer.from(smsCodeHash(key, salt, code), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Session, compile, errorOf } from './test-support/harness.js';
+import { Session, TEST_SMS_KEY, compile, errorOf } from './test-support/harness.js';
 import { smsCodeHash } from './sms-code.js';
 import type { EngineOutcome, SmsView } from './types.js';
 
@@ -34,7 +34,7 @@ function atSmsStep(config: Record<string, unknown> = {}, language?: string) {
 function deliver(s: Session, code: string, at = s.ctx.now ?? T0): EngineOutcome {
   const pos = s.state.position;
   assert.ok(pos.kind === 'step' && pos.sms);
-  return s.send({ type: 'sms_sent', nodeId: pos.nodeId, sendId: pos.sms.sendId, salt: 'salt', hash: smsCodeHash('salt', code), at });
+  return s.send({ type: 'sms_sent', nodeId: pos.nodeId, sendId: pos.sms.sendId, salt: 'salt', hash: smsCodeHash(TEST_SMS_KEY, 'salt', code), at });
 }
 
 function smsView(out: EngineOutcome): SmsView {
@@ -120,7 +120,7 @@ test('malformed sms submits are 4007; a code while sending is 4014; stale report
   for (const body of [{}, { code: 123456 }, { code: '1', resend: true }, { resend: false }, [], 'x']) assert.equal(errorOf(s.submit(body)).code, 4007);
   assert.equal(errorOf(s.submit({ code: '123456' })).code, 4014);
   const before = s.state;
-  const stale = s.send({ type: 'sms_sent', nodeId: 'verify', sendId: 999, salt: 's', hash: smsCodeHash('s', '1'), at: T0 });
+  const stale = s.send({ type: 'sms_sent', nodeId: 'verify', sendId: 999, salt: 's', hash: smsCodeHash(TEST_SMS_KEY, 's', '1'), at: T0 });
   assert.ok(stale.ok);
   assert.equal(s.state, before);
 });

@@ -7,7 +7,7 @@ import type { Texts } from './language.js';
 import { pathValues } from './path-values.js';
 import { isPlainObject } from './resolve-keys.js';
 import { maskPhoneNumber, smsCodeMatches } from './sms-code.js';
-import type { Effect, EngineError, EngineEvent, EngineOutcome, SessionState, SmsChallenge, SmsView, StepView, Submission } from './types.js';
+import type { Effect, EngineContext, EngineError, EngineEvent, EngineOutcome, SessionState, SmsChallenge, SmsView, StepView, Submission } from './types.js';
 
 export const SMS_DEFAULTS = {
   codeLength: 6, ttlSeconds: 600, maxAttempts: 5, resendCooldownSeconds: 30, maxSends: 5,
@@ -91,9 +91,10 @@ export function handleSmsEvent(flow: CompiledFlow, state: SessionState, event: S
 export type SmsSubmit = { kind: 'verified'; submission: Submission } | { kind: 'outcome'; outcome: EngineOutcome };
 
 /** `{code}` checks the code; `{resend: true}` sends a new one when cooldown and budget allow. */
-export function submitSms(flow: CompiledFlow, state: SessionState, node: CompiledSmsNode, data: unknown, now: number | undefined, texts: Texts): SmsSubmit {
+export function submitSms(flow: CompiledFlow, state: SessionState, node: CompiledSmsNode, data: unknown, ctx: Pick<EngineContext, 'now' | 'smsCodeKey'>, texts: Texts): SmsSubmit {
+  const { now, smsCodeKey } = ctx;
   const fail = (error: EngineError, next: SessionState = state): SmsSubmit => ({ kind: 'outcome', outcome: { ok: false, error, state: next, effects: [] } });
-  if (now === undefined) return fail({ code: 5000, message: 'Internal error: sms steps need the current time' });
+  if (now === undefined || smsCodeKey === undefined) return fail({ code: 5000, message: 'Internal error: sms steps need the current time and the code key' });
   const keys = isPlainObject(data) ? Object.keys(data) : [];
   const isResend = isPlainObject(data) && keys.length === 1 && data.resend === true;
   const code = isPlainObject(data) && keys.length === 1 && typeof data.code === 'string' ? data.code : undefined;
@@ -116,7 +117,7 @@ export function submitSms(flow: CompiledFlow, state: SessionState, node: Compile
   if (challenge.state === 'failed') return fail({ code: 5300, message: 'Invalid SMS verification code: no code was sent; request a new one', details: [issue('code', 'no_code', challenge.error.message)] });
   if (now >= challenge.expiresAt) return fail({ code: 5300, message: 'Invalid SMS verification code: the code has expired; request a new one', details: [issue('code', 'code_expired', 'the code has expired', { attemptsLeft: 0 })] });
   if (challenge.attempts >= settings.maxAttempts) return fail({ code: 5300, message: 'Invalid SMS verification code: too many wrong codes; request a new one', details: [issue('code', 'too_many_attempts', 'too many wrong codes', { attemptsLeft: 0 })] });
-  if (!smsCodeMatches(challenge.salt, challenge.hash, code ?? '')) {
+  if (!smsCodeMatches(smsCodeKey, challenge.salt, challenge.hash, code ?? '')) {
     const attempts = challenge.attempts + 1;
     const attemptsLeft = settings.maxAttempts - attempts;
     const next: SessionState = { ...state, position: { kind: 'step', nodeId: node.id, sms: { ...challenge, attempts } } };

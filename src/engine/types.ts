@@ -74,7 +74,7 @@ export type EngineEvent =
   | { type: 'init'; data: unknown }
   | { type: 'service_finished'; nodeId: string; runId: number; result: unknown; prefill?: Record<string, unknown> }
   | { type: 'service_failed'; nodeId: string; runId: number; code: ServiceErrorCode; message?: string }
-  /** A `send_sms` effect's code was handed to the gateway at `at` (ms); hash = smsCodeHash(salt, code). */
+  /** A `send_sms` effect's code was handed to the gateway at `at` (ms); hash = smsCodeHash(key, salt, code). */
   | { type: 'sms_sent'; nodeId: string; sendId: number; hash: string; salt: string; at: number }
   | { type: 'sms_failed'; nodeId: string; sendId: number; code: SmsErrorCode; message: string };
 
@@ -86,6 +86,8 @@ export interface EngineContext {
   language?: string;
   /** Current time in ms; sms steps need it (code expiry, resend cooldown). */
   now?: number;
+  /** The key sms codes are hashed under (sms-code.ts); sms steps need it to check a code. */
+  smsCodeKey?: Uint8Array;
 }
 
 /** Session data handed to a service: values by element key and role, and earlier results. */

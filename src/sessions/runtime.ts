@@ -83,6 +83,8 @@ export interface FlowRuntimeDeps {
   timings: ServiceTimings;
   now: () => number;
   pendingWaitMs: number;
+  /** The key sms codes are hashed under (src/engine/sms-code.ts), shared with the send job. */
+  smsCodeKey: Uint8Array;
   /** Uploaded files, read only when the submitted form has file elements. */
   files: Pick<SessionFiles, 'infoFor'>;
   /** Wakes the webhook outbox's dispatcher after status events were committed. */
@@ -190,7 +192,7 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
       if (base.status === ABANDONED) throw new ApiError(4109);
       refuseUntrusted(opened.published.compiled, base, event, integration);
-      const ctx: EngineContext = { today: today(), now: deps.now(), ...(language ? { language } : {}) };
+      const ctx: EngineContext = { today: today(), now: deps.now(), smsCodeKey: deps.smsCodeKey, ...(language ? { language } : {}) };
       const flow = opened.published.compiled;
       // Awaited only when a query runs: every other event keeps its synchronous path.
       const stepEvent = event.type === 'submit' && needsFiles(flow, base, isNew)

@@ -17,6 +17,8 @@ export interface SmsJobDeps {
   gateway: SmsGateway;
   logger: Logger;
   now: () => number;
+  /** The key codes are hashed under; the engine checks submitted codes with the same one. */
+  codeKey: Uint8Array;
 }
 
 export function makeCode(length: number): string {
@@ -31,7 +33,7 @@ export async function startSmsWorker(deps: SmsJobDeps, concurrency = 4): Promise
     const result = await deps.gateway.send(phoneNumber, message.replaceAll('{code}', code));
     if (!result.ok) deps.logger.warn({ sessionId, nodeId, code: result.code, reason: result.message }, 'SMS code not sent');
     await deps.runtime.finishService(sessionId, result.ok
-      ? { type: 'sms_sent', nodeId, sendId, hash: smsCodeHash(salt, code), salt, at: deps.now() }
+      ? { type: 'sms_sent', nodeId, sendId, hash: smsCodeHash(deps.codeKey, salt, code), salt, at: deps.now() }
       : { type: 'sms_failed', nodeId, sendId, code: result.code, message: result.message });
   }, { concurrency });
 }

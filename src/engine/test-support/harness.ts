@@ -22,6 +22,9 @@ export function exampleFlow(name = 'example', flowId = 'flow-1'): CompiledFlow {
 }
 
 /** A session driven event by event; `last` is the latest outcome. */
+/** The key sms codes are hashed under in engine tests (the service takes its own from the key ring). */
+export const TEST_SMS_KEY = Buffer.from('engine-tests-sms-code-key');
+
 export class Session {
   state: SessionState;
   last: EngineOutcome | undefined;
@@ -29,7 +32,7 @@ export class Session {
     this.state = newSession(flow);
   }
   send(event: EngineEvent): EngineOutcome {
-    const out = handleEvent(this.flow, this.state, event, { today: TODAY, ...this.ctx });
+    const out = handleEvent(this.flow, this.state, event, { today: TODAY, smsCodeKey: TEST_SMS_KEY, ...this.ctx });
     this.last = out;
     this.state = out.state;
     // On 4002 the state is, by definition, not one this flow version can run.
