@@ -177,10 +177,11 @@ export async function createServices(config: Config, options: ServiceOptions): P
         logger.info({ file, source: meta.source, version: meta.version, records: meta.recordCount }, 'business index loaded');
       }
       if (config.demo && businessRegistry.active().length === 0) await loadDemoBusinesses(businessRegistry);
+      // Lists first: the first scans and screening service jobs must see them (a screening job
+      // before would answer 6505, no list loaded). CLI commands never start them (no 3 s SDN load).
+      await lists.start();
       await startServiceWorker({ queue, runtime, services: createFlowServices({ outbound, screening, businesses, businessRegistry }), timings, logger });
       await startSmsWorker({ queue, runtime, gateway: createSmsGateway(config.sms, { outbound, logger }), logger, now, codeKey: smsCodeKey });
-      // Lists first: the first scans must see them. CLI commands never start them (no 3 s SDN load).
-      await lists.start();
       await monitoring.start();
       abandonment.start();
     },
