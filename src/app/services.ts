@@ -45,6 +45,7 @@ import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles, type SessionFiles } from '../files/service.js';
 import { createEndClientDetails, type EndClientDetailsService } from '../end-clients/details.js';
 import { createStatusEvents } from '../end-clients/status-events.js';
+import { createEndClientList, type EndClientList } from '../end-clients/list.js';
 import { createMailer, type Mailer } from '../notifications/mailer.js';
 import { createNotifications, type Notifications } from '../notifications/service.js';
 import { createAbandonmentSweeper, type AbandonmentSweeper } from '../end-clients/abandonment.js';
@@ -69,6 +70,8 @@ export interface Services {
   sessionFiles: SessionFiles;
   /** GET /end-clients/{id} and its file downloads: what a run collected, for the tenant. */
   endClientDetails: EndClientDetailsService;
+  /** GET /end-clients: a tenant's end clients newest first, by status and flow. */
+  endClientList: EndClientList;
   /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
   monitoring: Monitoring;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
@@ -169,7 +172,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, monitoring,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientList: createEndClientList(store.db), monitoring,
     lists, screening, businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, mailer, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {

@@ -13,7 +13,7 @@ import { patternOnlyLog } from '../../http/route-log.js';
 import { MODES } from '../../flows/execution/request-context.js';
 import type { Scope } from '../scope.js';
 
-export interface EndClientRoute<Body extends TSchema, Params extends TSchema> {
+export interface EndClientRoute<Body extends TSchema, Params extends TSchema, Query extends TSchema = TSchema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** The live route's summary; the /test one adds "(test version)". */
@@ -21,15 +21,16 @@ export interface EndClientRoute<Body extends TSchema, Params extends TSchema> {
   description: string;
   body?: Body;
   params?: Params;
+  querystring?: Query;
   response: Record<number, unknown>;
   config?: FastifyContextConfig;
   /** Runs before schema validation, e.g. to read an absent body as `{}`. */
   preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
-export function registerEndClientRoute<Body extends TSchema, Params extends TSchema>(
-  app: App, tokens: AccessTokens, route: EndClientRoute<Body, Params>,
-  handle: (scope: Scope, input: { body: Static<Body>; params: Static<Params> }, reply: FastifyReply) => Promise<unknown>,
+export function registerEndClientRoute<Body extends TSchema, Params extends TSchema, Query extends TSchema = TSchema>(
+  app: App, tokens: AccessTokens, route: EndClientRoute<Body, Params, Query>,
+  handle: (scope: Scope, input: { body: Static<Body>; params: Static<Params>; query: Static<Query> }, reply: FastifyReply) => Promise<unknown>,
 ): void {
   for (const { mode, prefix } of MODES) {
     // Typed as a plain schema: the handler's input is typed by the generics above instead.
@@ -40,6 +41,7 @@ export function registerEndClientRoute<Body extends TSchema, Params extends TSch
       security: [{ bearer: [] }],
       ...(route.body ? { body: route.body } : {}),
       ...(route.params ? { params: route.params } : {}),
+      ...(route.querystring ? { querystring: route.querystring } : {}),
       response: { ...route.response, ...errorResponses },
     };
     app.route({
@@ -53,7 +55,7 @@ export function registerEndClientRoute<Body extends TSchema, Params extends TSch
       schema,
       handler: async (request, reply) => {
         const { tenantId } = principalOf(request);
-        return handle({ tenantId, mode }, { body: request.body as Static<Body>, params: request.params as Static<Params> }, reply);
+        return handle({ tenantId, mode }, { body: request.body as Static<Body>, params: request.params as Static<Params>, query: request.query as Static<Query> }, reply);
       },
     });
   }

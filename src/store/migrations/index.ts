@@ -9,6 +9,7 @@ import * as m0006 from './0006-end-client-links.js';
 import * as m0007 from './0007-session-files.js';
 import * as m0009 from './0009-abandonment-and-notifications.js';
 import * as m0010 from './0010-flow-connections.js';
+import * as m0011 from './0011-end-client-listing.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-session-files': m0007,
   '0009-abandonment-and-notifications': m0009,
   '0010-flow-connections': m0010,
+  '0011-end-client-listing': m0011,
 };
