@@ -44,6 +44,7 @@ import { createResumeLinks, publicBaseUrlOf, type ResumeLinks } from '../resume-
 import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles, type SessionFiles } from '../files/service.js';
 import { createEndClientDetails, type EndClientDetailsService } from '../end-clients/details.js';
+import { createEndClientExport, type EndClientExportService } from '../end-clients/export.js';
 import { createStatusEvents } from '../end-clients/status-events.js';
 import { createEndClientList, type EndClientList } from '../end-clients/list.js';
 import { createMailer, type Mailer } from '../notifications/mailer.js';
@@ -70,6 +71,7 @@ export interface Services {
   sessionFiles: SessionFiles;
   /** GET /end-clients/{id} and its file downloads: what a run collected, for the tenant. */
   endClientDetails: EndClientDetailsService;
+  endClientExport: EndClientExportService;
   /** GET /end-clients: a tenant's end clients newest first, by status and flow. */
   endClientList: EndClientList;
   /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
@@ -145,6 +147,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
   const links = createEndClientLinks({ store, now });
   const endClientDetails = createEndClientDetails({ sessions: runtime.sessions, flows, files: fileRepository });
+  const endClientExport = createEndClientExport({ db: store.db, details: endClientDetails, flows });
   const connectorKey = await keys.current('flow-connector');
   const connector = createConnector({
     store, runtime, links, now,
@@ -172,7 +175,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientList: createEndClientList(store.db), monitoring,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring,
     lists, screening, businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, mailer, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {

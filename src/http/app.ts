@@ -33,6 +33,7 @@ import { registerCreateLink } from '../end-clients/routes/create-link.js';
 import { registerDeleteLink } from '../end-clients/routes/delete-link.js';
 import { registerListLinks } from '../end-clients/routes/list-links.js';
 import { registerGetEndClient } from '../end-clients/routes/get-end-client.js';
+import { registerExportEndClient } from '../end-clients/routes/export-end-client.js';
 import { registerListEndClients } from '../end-clients/routes/list-end-clients.js';
 import { registerDownloadFile } from '../end-clients/routes/download-file.js';
 import { registerSendNotification } from '../end-clients/routes/send-notification.js';
@@ -118,6 +119,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerDeleteLink(app, services);
   registerListLinks(app, services);
   registerGetEndClient(app, services);
+  registerExportEndClient(app, services);
   registerListEndClients(app, services);
   registerDownloadFile(app, services);
   registerSendNotification(app, services);
