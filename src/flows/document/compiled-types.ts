@@ -67,3 +67,6 @@ export function lookup<T>(record: Readonly<Record<string, T>>, key: string): T |
 
 /** An `sms` node as the engine runs it (config defaults are applied by the engine, see engine/sms.ts). */
 export type CompiledSmsNode = Extract<CompiledProviderNode, { type: 'sms' }>;
+
+/** A `provider_kyb_search` node as the engine runs it (src/engine/kyb-search.ts). */
+export type CompiledKybSearchNode = Extract<CompiledProviderNode, { type: 'provider_kyb_search' }>;

@@ -6,6 +6,7 @@ import { END_STATUSES, LANGUAGES, PROVIDER_NODE_TYPES, type ProviderNodeType } f
 import { FormElement } from './schema-elements.js';
 import { Condition, Config, NodeId, literals } from './schema-common.js';
 import { SmsNode } from './schema-sms.js';
+import { KybSearchNode } from './schema-kyb-search.js';
 
 const closed = { additionalProperties: false } as const;
 const next = Type.Optional(Type.String({ minLength: 1, description: 'Next node id; absent means the END step' }));
@@ -44,9 +45,11 @@ function providerNode<T extends string>(type: T) {
     config: Type.Optional(Config), next,
   }, { ...closed, title: type });
 }
-// `sms` has a typed config of its own (schema-sms.ts); the other provider steps keep an opaque one.
-const opaqueProviders = PROVIDER_NODE_TYPES.filter((t): t is Exclude<ProviderNodeType, 'sms'> => t !== 'sms');
-export const ProviderNode = Type.Union([SmsNode, ...opaqueProviders.map((t) => providerNode(t))]);
+// `sms` and `provider_kyb_search` have typed configs of their own (schema-sms.ts,
+// schema-kyb-search.ts); the other provider steps keep an opaque one.
+type TypedProvider = 'sms' | 'provider_kyb_search';
+const opaqueProviders = PROVIDER_NODE_TYPES.filter((t): t is Exclude<ProviderNodeType, TypedProvider> => t !== 'sms' && t !== 'provider_kyb_search');
+export const ProviderNode = Type.Union([SmsNode, KybSearchNode, ...opaqueProviders.map((t) => providerNode(t))]);
 
 export const FlowNode = Type.Union([FormNode, ConditionNode, ServiceNode, EndNode, ...ProviderNode.anyOf], { title: 'FlowNode' });
 

@@ -54,3 +54,5 @@ export type ValidationResult =
 
 export type SmsConfig = Static<typeof import('./schema-sms.js').SmsConfig>;
 export type SmsNode = Static<typeof import('./schema-sms.js').SmsNode>;
+export type KybSearchConfig = Static<typeof import('./schema-kyb-search.js').KybSearchConfig>;
+export type KybSearchNode = Static<typeof import('./schema-kyb-search.js').KybSearchNode>;

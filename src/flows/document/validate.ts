@@ -10,6 +10,7 @@ import { checkRules } from './validate-rules.js';
 import { checkTranslations } from './validate-translations.js';
 import { checkServices } from './validate-services.js';
 import { checkSmsNodes } from './validate-sms.js';
+import { checkKybSearchNodes } from './validate-kyb-search.js';
 import type { DocumentIssue, FlowDocument, ValidationResult } from './types.js';
 
 /** Adds the node id and field name to issues found by the structural check. */
@@ -32,6 +33,7 @@ function semantic(doc: FlowDocument): ValidationResult {
   checkTranslations(doc, issues);
   checkServices(doc, issues, warnings);
   checkSmsNodes(doc, issues);
+  checkKybSearchNodes(doc, issues);
   // Rule scopes need dominators, which only mean something on a sound graph.
   if (!issues.some((i) => i.code === 'unknown_node_reference' || i.code === 'duplicate_node_id' || i.code === 'self_reference')) {
     const keyHome = new Map<string, [string, boolean]>();
