@@ -33,7 +33,7 @@ export function handleEvent(flow: CompiledFlow, input: SessionState, event: Engi
       break;
     }
   }
-  return withView(flow, arrive(flow, result, texts), texts, event.type !== 'init', ctx.now);
+  return withView(flow, arrive(flow, result, texts), texts, event.type !== 'init', ctx);
 }
 
 type Result = EngineOutcome | { ok: true; state: SessionState; effects: EngineOutcome['effects'] };
@@ -44,7 +44,7 @@ function arrive(flow: CompiledFlow, result: Result, texts: ReturnType<typeof tex
   return armed ? { ...result, state: armed.state, effects: [...result.effects, ...armed.effects] } : result;
 }
 
-function withView(flow: CompiledFlow, result: Result, texts: ReturnType<typeof textsFor>, show: boolean, now: number | undefined): EngineOutcome {
+function withView(flow: CompiledFlow, result: Result, texts: ReturnType<typeof textsFor>, show: boolean, ctx: EngineContext): EngineOutcome {
   if (!result.ok) return result;
-  return { ok: true, state: result.state, effects: result.effects, view: show ? stepView(flow, result.state, texts, now) : null };
+  return { ok: true, state: result.state, effects: result.effects, view: show ? stepView(flow, result.state, texts, ctx) : null };
 }

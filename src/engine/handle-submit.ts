@@ -6,10 +6,11 @@ import { pathLookup } from './path-values.js';
 import { isPlainObject } from './resolve-keys.js';
 import { submitForm } from './submit-form.js';
 import { submitSms } from './sms.js';
-import type { Effect, EngineContext, EngineOutcome, FileInfo, SessionState, Submission } from './types.js';
+import { submitKybSearch } from './kyb-search.js';
+import type { Effect, EngineContext, EngineOutcome, FileInfo, KybPick, SessionState, Submission } from './types.js';
 
 export function handleSubmit(
-  flow: CompiledFlow, state: SessionState, event: { data: unknown; files?: Record<string, FileInfo> },
+  flow: CompiledFlow, state: SessionState, event: { data: unknown; files?: Record<string, FileInfo>; kybPick?: KybPick },
   ctx: EngineContext, texts: Texts, earlier: Effect[],
 ): EngineOutcome {
   const fail = (code: 4013 | 4014, message: string): EngineOutcome => ({ ok: false, error: { code, message }, state, effects: earlier });
@@ -18,6 +19,8 @@ export function handleSubmit(
   if (pos.kind !== 'step') return fail(4014, 'Invalid submit data: the session is waiting for a service, not for input');
   const node = own(flow.nodes, pos.nodeId);
   let submission: Submission;
+  // What the submission is stored on: the state, or a kyb pick's state with the prefill it adds.
+  let base = state;
   if (node?.type === 'form') {
     const env = { today: ctx.today, texts, prefill: state.prefill, ...(event.files ? { files: event.files } : {}) };
     const result = submitForm(node, event.data, pathLookup(state), env, (id) => own(flow.elements, id)?.key ?? id);
@@ -27,6 +30,10 @@ export function handleSubmit(
     const result = submitSms(flow, state, node, event.data, ctx, texts);
     if (result.kind === 'outcome') return { ...result.outcome, effects: [...earlier, ...result.outcome.effects] };
     submission = result.submission;
+  } else if (node?.type === 'provider_kyb_search') {
+    const result = submitKybSearch(flow, state, node, event.data, event.kybPick);
+    if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
+    ({ submission, state: base } = result);
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
     // Provider steps are executed by their integrations; the engine keeps what they submit.
     if (!isPlainObject(event.data)) return { ok: false, error: { code: 4007, message: 'Submitted data is malformed: expected an object' }, state, effects: earlier };
@@ -35,7 +42,7 @@ export function handleSubmit(
 
   const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
   const stored: SessionState = {
-    ...state, status: started,
+    ...base, status: started,
     submissions: { ...state.submissions, [pos.nodeId]: submission },
     history: [...state.history, pos.nodeId],
   };

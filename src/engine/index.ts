@@ -13,16 +13,19 @@
  * Events (`EngineEvent`):
  * - `get`: the current step; advances a `new` session to its first step; retries a service
  *   that failed before any step was shown.
- * - `submit` `{data, files?, direct?}`: data is a flat map keyed by element id, role or
+ * - `submit` `{data, files?, direct?, kybPick?}`: data is a flat map keyed by element id, role or
  *   normalizedName (form) or the provider's payload object. `files` gives metadata of
  *   uploaded file ids (size, type) for max_file_size/accept checks. `direct: true` for a
- *   submit without session: 4015 unless the first node is a form.
+ *   submit without session: 4015 unless the first node is a form. `kybPick`: for a
+ *   provider_kyb_search step's `{PrefillId}`, the business the integrator resolved it to (or
+ *   why not); the engine cannot check a PrefillId (docs/kyb-search.md).
  * - `back`: the previous interactive step with its values; 4103 at the root.
  * - `init` `{data}`: prefill values by element id, role or normalizedName (no move; view null).
  * - `service_finished` `{nodeId, runId, result, prefill?}` / `service_failed` `{nodeId, runId, code}`:
  *   the outcome of a `start_service` effect. Outcomes of runs the session has left are ignored.
  * - `sms_sent` `{nodeId, sendId, hash, salt, at}` / `sms_failed` `{nodeId, sendId, code: 5301|5302}`:
  *   the outcome of a `send_sms` effect (docs/sms.md); `ctx.now` (ms) is needed by sms steps.
+ *   `ctx.kybSearchPath` is shown by provider_kyb_search steps as the path to search at.
  *
  * Outcome (`EngineOutcome`): `{ok: true, state, view, effects}` or `{ok: false, error, state, effects}`.
  * Always persist `state` when it differs from the input (it does on a failed service: the
@@ -38,7 +41,9 @@
  * 4006 missing required, 4007 malformed (also an unknown x-hf-language, which the HTTP
  * layer answers with 400), 4008 failed validation, 4009/6504/6505 service failures, 4013
  * flow finished, 4014 submit while a service is pending, 4015 direct submit on a non-form
- * root, 4103 back at the root, 5000 internal, 5300 wrong/expired SMS code, 5301/5302 SMS not sent. Field problems are in `details`.
+ * root, 4103 back at the root, 5000 internal, 5300 wrong/expired SMS code, 5301/5302 SMS not sent.
+ * A provider_kyb_search submit: 4007 neither `{PrefillId}` nor `{notFound: true}`, 4008 a refused
+ * PrefillId (`details[0].reason`) or a notFound the node does not allow. Field problems are in `details`.
  *
  * Other pure helpers: `prefillableFields(flow)` (GET /init), `resolveLanguage(flow, code)`,
  * `stateProblems(flow, state)` (consistency check of a stored state), `stepView`.

@@ -1,6 +1,6 @@
 // Types of the pure engine: session state, events, effects, step views and errors.
 // Everything here is plain JSON so the integrator can store it as is.
-import type { EndStatus, Language } from '../flows/document/constants.js';
+import type { EndStatus, Language, ProviderNodeType } from '../flows/document/constants.js';
 import type { FormElementCondition, Validation } from '../flows/document/types.js';
 
 export type SessionStatus = 'NOT_STARTED' | 'IN_PROGRESS' | EndStatus;
@@ -18,6 +18,11 @@ export interface Submission {
   values: Record<string, unknown>;
   /** Combined `YYYY-MM-DD` of date_part_select groups, by compositeGroup. */
   composites?: Record<string, string>;
+  /**
+   * provider_kyb_search: the prefill this pick added, by element id, so that a new pick of the
+   * same step (after `back`) takes back exactly these values, and none the tenant set meanwhile.
+   */
+  prefilled?: Record<string, unknown>;
 }
 
 export interface SessionState {
@@ -62,6 +67,47 @@ export interface FileInfo {
 }
 
 /**
+ * The business a provider_kyb_search step stores for its pick (as `{found: true, ...business}`;
+ * rules read it as `step:<nodeId>.<field>`). Compact and plain: text fields the registry lacks are
+ * absent rather than empty, so `hv` / `null` rules say what the registry knows.
+ */
+export interface KybBusiness {
+  /** The registry's id of the record (`<source>:<id>`), the ProviderID of the search results. */
+  providerId: string;
+  name: string;
+  /** ISO 3166-1 alpha-2 country of registration. */
+  country: string;
+  registrationNumber?: string;
+  /** The address on one line. */
+  address?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+  legalForm?: string;
+  status: 'active' | 'inactive' | 'dissolved' | 'unknown';
+  /** A branch or overseas establishment rather than the legal entity itself. */
+  branch: boolean;
+  lei?: string;
+  incorporationDate?: string;
+  identifiers?: Array<{ type: string; number: string }>;
+}
+
+/** Why the runtime could not turn a submitted PrefillId into a business. */
+export type KybRefusal = 'invalid_prefill_id' | 'expired' | 'unknown_business';
+
+/**
+ * What the runtime made of the PrefillId of a submit to a provider_kyb_search step
+ * (src/sessions/kyb-pick.ts): the engine cannot check the token's signature nor read the registry.
+ * `roleValues`: the business's values by form-element role (company_name, company_nr, ...), for
+ * the later fields the pick prefills.
+ */
+export type KybPick =
+  | { ok: true; business: KybBusiness; roleValues: Readonly<Record<string, string>> }
+  | { ok: false; reason: KybRefusal };
+
+/**
  * Codes a service run may fail with: 4009 failed, 4200 not configured, 4201 not configured for the
  * country, 4202 country not set, 4205 data the node needs is missing from the session, 6504 timed out, 6505 unavailable.
  */
@@ -69,7 +115,7 @@ export type ServiceErrorCode = 4009 | 4200 | 4201 | 4202 | 4205 | 6504 | 6505;
 
 export type EngineEvent =
   | { type: 'get' }
-  | { type: 'submit'; data: unknown; files?: Record<string, FileInfo>; direct?: boolean }
+  | { type: 'submit'; data: unknown; files?: Record<string, FileInfo>; direct?: boolean; kybPick?: KybPick }
   | { type: 'back' }
   | { type: 'init'; data: unknown }
   | { type: 'service_finished'; nodeId: string; runId: number; result: unknown; prefill?: Record<string, unknown> }
@@ -88,6 +134,8 @@ export interface EngineContext {
   now?: number;
   /** The key sms codes are hashed under (sms-code.ts); sms steps need it to check a code. */
   smsCodeKey?: Uint8Array;
+  /** Where this session's provider_kyb_search steps are searched (`/test/kyb-search/<flowId>`); shown in their views. */
+  kybSearchPath?: string;
 }
 
 /** Session data handed to a service: values by element key and role, and earlier results. */
@@ -129,7 +177,19 @@ export interface ElementView {
 export interface FormView { id: string; type: 'form'; title: string | null; subtitle: string | null; canGoBack: boolean; elements: ElementView[] }
 export interface PendingView { type: 'pending' }
 export interface EndView { id: string; type: 'end'; text: string | null; redirectUrl: string | null }
-export interface ProviderView { id: string; type: string; title: string | null; canGoBack: boolean; shortCode?: string | null }
+export interface ProviderView { id: string; type: Exclude<ProviderNodeType, 'sms' | 'provider_kyb_search'>; title: string | null; canGoBack: boolean; shortCode?: string | null }
+/** Search with GET `searchPath`?q=..., then submit a result's PrefillId (docs/kyb-search.md). */
+export interface KybSearchView {
+  id: string; type: 'provider_kyb_search'; title: string | null; canGoBack: boolean;
+  /** The registry searched: ISO 3166-1 alpha-2. */
+  country: string;
+  /** Whether `{"notFound": true}` is accepted. */
+  allowNotFound: boolean;
+  /** Null only when the engine runs without a search endpoint (ctx.kybSearchPath unset). */
+  searchPath: string | null;
+  /** The business picked at an earlier visit of the step (it is shown again after `back`). */
+  selected?: KybBusiness;
+}
 /** `status`: code_sent (type it), expired / locked (request a new one), send_failed (see `error`). */
 export interface SmsView {
   id: string; type: 'sms'; title: string | null; canGoBack: boolean;
@@ -139,7 +199,7 @@ export interface SmsView {
   canResendAt: string | null; resendAvailableInSeconds: number | null;
   error?: { code: SmsErrorCode; message: string };
 }
-export type StepView = FormView | PendingView | EndView | SmsView | ProviderView;
+export type StepView = FormView | PendingView | EndView | SmsView | KybSearchView | ProviderView;
 
 /** Numeric codes from the spec's error table that the engine can produce. */
 export type EngineErrorCode = 4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | 5300 | 5301 | 5302 | ServiceErrorCode;

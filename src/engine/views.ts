@@ -6,7 +6,8 @@ import type { Validation } from '../flows/document/types.js';
 import { isLocked, prefillFor } from './field-check.js';
 import type { Texts } from './language.js';
 import { smsView } from './sms.js';
-import type { ElementView, SessionState, StepView } from './types.js';
+import { kybSearchView } from './kyb-search.js';
+import type { ElementView, EngineContext, ProviderView, SessionState, StepView } from './types.js';
 
 type AnyElement = CompiledElement | CompiledOwnerGroupElement;
 
@@ -80,8 +81,8 @@ function formView(node: CompiledFormNode, state: SessionState, texts: Texts, can
   return view;
 }
 
-/** `now` (ms) is needed for sms steps (expiry, resend cooldown). */
-export function stepView(flow: CompiledFlow, state: SessionState, texts: Texts, now?: number): StepView {
+/** `ctx.now` (ms) is needed for sms steps (expiry, resend cooldown), `ctx.kybSearchPath` by provider_kyb_search steps. */
+export function stepView(flow: CompiledFlow, state: SessionState, texts: Texts, ctx: Pick<EngineContext, 'now' | 'kybSearchPath'> = {}): StepView {
   const pos = state.position;
   if (pos.kind === 'service' || pos.kind === 'new' || pos.kind === 'failed') return { type: 'pending' };
   const node = own(flow.nodes, pos.nodeId);
@@ -92,8 +93,9 @@ export function stepView(flow: CompiledFlow, state: SessionState, texts: Texts, 
   }
   if (node.type === 'form') return formView(node, state, texts, canGoBack);
   if (node.type === 'condition' || node.type === 'service') return { type: 'pending' };
-  if (node.type === 'sms') return smsView(node, state, texts, canGoBack, now);
-  const view: StepView = { id: node.id, type: node.type, title: texts.node(node.id, 'title', node.title) ?? null, canGoBack };
+  if (node.type === 'sms') return smsView(node, state, texts, canGoBack, ctx.now);
+  if (node.type === 'provider_kyb_search') return kybSearchView(node, state, texts, canGoBack, ctx.kybSearchPath);
+  const view: ProviderView = { id: node.id, type: node.type, title: texts.node(node.id, 'title', node.title) ?? null, canGoBack };
   // The capture SDK code is issued by the DocV integration; until then there is none.
   if (node.type === 'provider_doc_v') view.shortCode = null;
   return view;
