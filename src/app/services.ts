@@ -137,9 +137,12 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const fileRepository = createSessionFileRepository(store);
   const sessionFiles = createSessionFiles({ files: fileRepository, now, maxFilesPerSession: config.maxFilesPerSession });
   const smsCodeKey = (await keys.current('sms-code')).secret;
+  const businessRegistry = createBusinessRegistry();
+  const prefillKey = await keys.current('prefill');
+  const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
   const runtime = createFlowRuntime({
     store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
-    files: sessionFiles,
+    files: sessionFiles, businesses,
     // The dispatcher belongs to monitoring (created below); flow events share its outbox.
     wakeOutbox: () => monitoring.dispatcher.wake(),
   });
@@ -155,9 +158,6 @@ export async function createServices(config: Config, options: ServiceOptions): P
   });
   const registry = createListRegistry();
   const screening = createScreeningService({ registry });
-  const businessRegistry = createBusinessRegistry();
-  const prefillKey = await keys.current('prefill');
-  const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
   const resumeKey = await keys.current('resume-link');
   const resumeTokens = createResumeTokens({ secret: resumeKey.secret, ttlSeconds: config.resumeLinkTtlSeconds, now });
   const resumeLinks = createResumeLinks({ tokens: resumeTokens, publicBaseUrl: publicBaseUrlOf(config) });

@@ -22,6 +22,9 @@ import { lookup as own } from '../flows/document/compiled-types.js';
 import { bearerRequired } from '../auth/guard.js';
 import { recordStatusMessages, statusMessage } from '../end-clients/status-events.js';
 import type { OutboxMessage } from '../webhooks/outbox.js';
+import type { BusinessSearch } from '../businesses/business-search.js';
+import { kybSearchPath } from '../flows/execution/paths.js';
+import { kybPickFor } from './kyb-pick.js';
 
 /** The pure engine, as the runtime uses it. */
 export interface FlowEngine {
@@ -89,6 +92,8 @@ export interface FlowRuntimeDeps {
   files: Pick<SessionFiles, 'infoFor'>;
   /** Wakes the webhook outbox's dispatcher after status events were committed. */
   wakeOutbox: () => void;
+  /** Resolves the PrefillId a provider_kyb_search step is submitted with (kyb-pick.ts). */
+  businesses: Pick<BusinessSearch, 'resolvePrefill'>;
 }
 
 function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['error']['details']>): ErrorDetail[] {
@@ -171,6 +176,13 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     }
   }
 
+  /** A PrefillId submitted to a provider_kyb_search step, resolved for the engine (kyb-pick.ts); other events pass as they are. */
+  function withKybPick(flow: CompiledFlow, base: SessionRecord<SessionState>, event: EngineEvent): EngineEvent {
+    if (event.type !== 'submit') return event;
+    const kybPick = kybPickFor(deps.businesses, flow, base.tenantId, event.data);
+    return kybPick ? { ...event, kybPick } : event;
+  }
+
   function fresh(published: PublishedFlow<CompiledFlow>, mode: FlowMode): SessionRecord<SessionState> {
     const at = deps.now();
     const state = deps.engine.newState(published.compiled);
@@ -192,12 +204,15 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
       if (base.status === ABANDONED) throw new ApiError(4109);
       refuseUntrusted(opened.published.compiled, base, event, integration);
-      const ctx: EngineContext = { today: today(), now: deps.now(), smsCodeKey: deps.smsCodeKey, ...(language ? { language } : {}) };
       const flow = opened.published.compiled;
+      const ctx: EngineContext = {
+        today: today(), now: deps.now(), smsCodeKey: deps.smsCodeKey, kybSearchPath: kybSearchPath(opened.mode, flow.flowId), ...(language ? { language } : {}),
+      };
       // Awaited only when a query runs: every other event keeps its synchronous path.
-      const stepEvent = event.type === 'submit' && needsFiles(flow, base, isNew)
+      const withFiles = event.type === 'submit' && needsFiles(flow, base, isNew)
         ? { ...event, files: isNew ? {} : await deps.files.infoFor(base.id) }
         : event;
+      const stepEvent = withKybPick(flow, base, withFiles);
       const outcome = deps.engine.step(flow, base.state, stepEvent, ctx);
       // The engine hands back the same object when nothing changed; else compare what would be stored.
       const stateJson = outcome.state === base.state ? base.stateJson : serialiseState(outcome.state);

@@ -6,12 +6,8 @@ import { authenticateBearer } from '../../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { OpenedFlow, StepResult } from '../../sessions/runtime.js';
 import { isSharedView, type StepView } from '../../engine/index.js';
-import type { FlowMode } from '../../sessions/repository.js';
 
-export const MODES: ReadonlyArray<{ mode: FlowMode; prefix: string }> = [
-  { mode: 'live', prefix: '' },
-  { mode: 'test', prefix: '/test' },
-];
+export { MODES } from './paths.js';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
