@@ -24,6 +24,7 @@ import { createSqliteQueue } from '../jobs/sqlite-queue.js';
 import { createPgBossQueue } from '../jobs/pgboss-queue.js';
 import { createLocalSignals, createPostgresSignals, type SessionSignals } from '../sessions/signals.js';
 import { createFlowRuntime, type FlowRuntime } from '../sessions/runtime.js';
+import { createKybSearch, type KybSearch } from '../sessions/kyb-search.js';
 import { createEndClients, type EndClients } from '../end-clients/service.js';
 import { createEndClientLinks, type EndClientLinks } from '../end-clients/links.js';
 import { createServiceTimings } from '../sessions/service-timings.js';
@@ -78,6 +79,8 @@ export interface Services {
   monitoring: Monitoring;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
   businesses: BusinessSearch;
+  /** The search of provider_kyb_search steps (GET /kyb-search/{flowId}). */
+  kybSearch: KybSearch;
   businessRegistry: BusinessRegistry;
   /** Refuses an account or IP after repeated credential failures (in memory, per process). */
   authLimiter: FailureLimiter;
@@ -176,7 +179,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
 
   return {
     config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring,
-    lists, screening, businesses, businessRegistry, authLimiter, resumeTokens, resumeLinks, mailer, notifications, abandonment, now,
+    lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, mailer, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));

@@ -2,8 +2,8 @@
 // normalised request or every field error at once (the HTTP layer turns them into a 400).
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
-const MAX_NAME = 200;
-const MAX_LOCATION = 100;
+export const MAX_NAME = 200;
+export const MAX_LOCATION = 100;
 
 export interface AutocompleteRequest {
   countryCode: string;

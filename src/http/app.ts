@@ -26,6 +26,7 @@ import { registerGetStep } from '../flows/execution/routes/get-step.js';
 import { registerSubmit } from '../flows/execution/routes/submit.js';
 import { registerBack } from '../flows/execution/routes/back.js';
 import { registerInit } from '../flows/execution/routes/init.js';
+import { registerKybSearch } from '../flows/execution/routes/kyb-search.js';
 import { registerUploadFile } from '../files/routes/upload.js';
 import { registerUpdateEndClientsStatus } from '../end-clients/routes/update-status.js';
 import { registerDeleteEndClients } from '../end-clients/routes/delete-manually.js';
@@ -112,6 +113,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerSubmit(app, services);
   registerBack(app, services);
   registerInit(app, services);
+  registerKybSearch(app, services);
   registerUploadFile(app, services);
   registerUpdateEndClientsStatus(app, services);
   registerDeleteEndClients(app, services);

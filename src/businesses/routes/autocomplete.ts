@@ -7,6 +7,7 @@ import { errorResponses, rawSerializer } from '../../http/responses.js';
 import type { BusinessSearch } from '../business-search.js';
 import { validateAutocompleteRequest, DEFAULT_LIMIT, MAX_LIMIT } from '../request.js';
 import { invalidRequest } from './errors.js';
+import { AutocompleteResponse } from './schemas.js';
 
 export function registerAutocomplete(app: App, deps: { tokens: AccessTokens; businesses: BusinessSearch }): void {
   app.post('/v3/business/autocomplete', {
@@ -19,16 +20,7 @@ export function registerAutocomplete(app: App, deps: { tokens: AccessTokens; bus
       security: [{ bearer: [] }],
       // Checked by the module's own validator so every problem is listed with its field.
       body: Type.Unknown({ description: '{PackageId?, CountryCode, CompanyName, State?, City?, Limit?, Explain?}' }),
-      response: {
-        200: Type.Object({ results: Type.Array(Type.Object({
-          ProviderID: Type.String(), CompanyName: Type.String(), BusinessRegistrationNumber: Type.String(), Address: Type.String(),
-          Address1: Type.String(), Region: Type.String(), City: Type.String(), PostalCode: Type.String(), PrefillId: Type.String(),
-          NumberOfDuplicates: Type.Integer(), Ranking: Type.Number({ minimum: 0, maximum: 1 }),
-          BusinessIdentifiers: Type.Array(Type.Object({ Number: Type.String(), Type: Type.String() })),
-          Explanation: Type.Optional(Type.Unknown()),
-        })) }),
-        ...errorResponses,
-      },
+      response: { 200: AutocompleteResponse, ...errorResponses },
     },
   }, async (request) => {
     const v = validateAutocompleteRequest(request.body);

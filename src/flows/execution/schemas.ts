@@ -33,7 +33,7 @@ export const PendingStep = Type.Object({ type: Type.Literal('pending') }, { $id:
 export const EndStep = Type.Object({ id: Type.String(), type: Type.Literal('end'), text: Nullable(Type.String()), redirectUrl: Nullable(Type.String()) }, { $id: 'EndStep' });
 export const ProviderStep = Type.Object({
   id: Type.String(),
-  type: Type.String({ description: 'subsequent, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr' }),
+  type: Type.String({ description: 'subsequent, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr' }),
   title: Nullable(Type.String()), canGoBack: Type.Boolean(), shortCode: Type.Optional(Nullable(Type.String())),
 }, { $id: 'ProviderStep', additionalProperties: true });
 
@@ -51,11 +51,31 @@ export const SmsStep = Type.Object({
   error: Type.Optional(Type.Object({ code: Type.Integer({ description: '5301 or 5302' }), message: Type.String() })),
 }, { $id: 'SmsStep', description: 'One-time code verification (docs/sms.md). Shown once a code is out; while it is being sent the answer is pending.' });
 
-export const StepResponse = Type.Union([Type.Ref('FormStep'), Type.Ref('PendingStep'), Type.Ref('EndStep'), Type.Ref('SmsStep'), Type.Ref('ProviderStep')], {
+const opt = (description: string) => Type.Optional(Type.String({ description }));
+export const KybBusiness = Type.Object({
+  providerId: Type.String({ description: 'The registry’s id (ProviderID of the search results)' }),
+  name: Type.String(), country: Type.String({ description: 'ISO 3166-1 alpha-2 country of registration' }),
+  registrationNumber: opt('Registration number'), address: opt('The address on one line'), address1: opt('First address line'),
+  address2: opt('Second address line'), city: opt('City'), region: opt('Region or state'), postalCode: opt('Postal code'),
+  legalForm: opt('ISO 20275 code or the registry’s wording'), lei: opt('Legal Entity Identifier'), incorporationDate: opt('YYYY-MM-DD'),
+  status: Type.Union(['active', 'inactive', 'dissolved', 'unknown'].map((v) => Type.Literal(v))),
+  branch: Type.Boolean({ description: 'A branch rather than the legal entity itself' }),
+  identifiers: Type.Optional(Type.Array(Type.Object({ type: Type.String(), number: Type.String() }))),
+}, { $id: 'KybBusiness', description: 'A business as a provider_kyb_search step stores it (and rules read it as step:<nodeId>.<field>); fields the registry lacks are absent' });
+
+export const KybSearchStep = Type.Object({
+  id: Type.String(), type: Type.Literal('provider_kyb_search'), title: Nullable(Type.String()), canGoBack: Type.Boolean(),
+  country: Type.String({ description: 'ISO 3166-1 alpha-2 code of the registry searched' }),
+  allowNotFound: Type.Boolean({ description: 'Whether {"notFound": true} is accepted' }),
+  searchPath: Nullable(Type.String({ description: 'GET this path with ?q=<name typed> and the x-hf-session header; `/test/...` for test versions' })),
+  selected: Type.Optional(Type.Ref('KybBusiness', { description: 'The business picked at an earlier visit of the step (after back)' })),
+}, { $id: 'KybSearchStep', description: 'Business registry search (docs/kyb-search.md): search at searchPath, then submit {"PrefillId": "<a result’s PrefillId>"}, or {"notFound": true} when allowNotFound.' });
+
+export const StepResponse = Type.Union([Type.Ref('FormStep'), Type.Ref('PendingStep'), Type.Ref('EndStep'), Type.Ref('SmsStep'), Type.Ref('KybSearchStep'), Type.Ref('ProviderStep')], {
   description: 'Exactly one step type; `type` tells which',
 });
 
-export const stepSchemas = [FormElement, FormStep, PendingStep, EndStep, SmsStep, ProviderStep];
+export const stepSchemas = [FormElement, FormStep, PendingStep, EndStep, SmsStep, KybBusiness, KybSearchStep, ProviderStep];
 
 export const FlowParams = Type.Object({ flowId: Type.String({ minLength: 1, maxLength: 64 }) });
 

@@ -24,7 +24,7 @@ export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: 
           'x-hf-retry-on-pending': Type.Optional(Type.String({ enum: ['true', 'false'] })),
         }),
         // Any JSON passes here: the engine checks the payload so every problem gets the flow API's codes (4006/4007/4008).
-        body: Type.Unknown({ description: 'form_submit: a JSON object of values by element id, role or normalizedName. sms_submit: {"code": "123456"} to verify, {"resend": true} for a new code (docs/sms.md)' }),
+        body: Type.Unknown({ description: 'form_submit: a JSON object of values by element id, role or normalizedName. sms_submit: {"code": "123456"} to verify, {"resend": true} for a new code (docs/sms.md). provider_kyb_search_submit: {"PrefillId": "<from the step\u2019s search>"}, or {"notFound": true} when the step allows it (docs/kyb-search.md)' }),
         response: { 200: StepResponse, ...errorResponses },
       },
     }, async (request, reply) => {
