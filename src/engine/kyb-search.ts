@@ -10,7 +10,13 @@ import type { Texts } from './language.js';
 import { parseValue } from './parse-value.js';
 import { hasValue } from './conditions.js';
 import { isPlainObject } from './resolve-keys.js';
+import type { KybStepField } from '../flows/document/schema-kyb-search.js';
 import type { EngineError, KybBusiness, KybPick, KybSearchView, SessionState, Submission } from './types.js';
+
+// Compile-time check: the fields a rule may name (checked at publish) are exactly what a pick stores.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const STORED_FIELDS_ARE_RULE_FIELDS: Same<keyof KybBusiness | 'found', KybStepField> = true;
+void STORED_FIELDS_ARE_RULE_FIELDS;
 
 const MALFORMED = 'Submitted data is malformed: a provider_kyb_search step takes {"PrefillId": "<a search result\'s PrefillId>"} or {"notFound": true}';
 

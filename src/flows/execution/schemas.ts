@@ -2,7 +2,9 @@
  * OpenAPI schemas of the flow execution API's step responses and headers. Responses are serialised
  * with JSON.stringify (see routes), so these document the wire shape without filtering it.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { KybBusiness as EngineKybBusiness } from '../../engine/types.js';
+import { literals } from '../document/schema-common.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -58,10 +60,15 @@ export const KybBusiness = Type.Object({
   registrationNumber: opt('Registration number'), address: opt('The address on one line'), address1: opt('First address line'),
   address2: opt('Second address line'), city: opt('City'), region: opt('Region or state'), postalCode: opt('Postal code'),
   legalForm: opt('ISO 20275 code or the registry’s wording'), lei: opt('Legal Entity Identifier'), incorporationDate: opt('YYYY-MM-DD'),
-  status: Type.Union(['active', 'inactive', 'dissolved', 'unknown'].map((v) => Type.Literal(v))),
+  status: literals(['active', 'inactive', 'dissolved', 'unknown'] as const),
   branch: Type.Boolean({ description: 'A branch rather than the legal entity itself' }),
   identifiers: Type.Optional(Type.Array(Type.Object({ type: Type.String(), number: Type.String() }))),
 }, { $id: 'KybBusiness', description: 'A business as a provider_kyb_search step stores it (and rules read it as step:<nodeId>.<field>); fields the registry lacks are absent' });
+
+// Compile-time check: the documented record is the engine's (src/engine/types.ts).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const DOCUMENTED_AS_STORED: [Same<Static<typeof KybBusiness>, EngineKybBusiness>, Same<keyof Static<typeof KybBusiness>, keyof EngineKybBusiness>] = [true, true];
+void DOCUMENTED_AS_STORED;
 
 export const KybSearchStep = Type.Object({
   id: Type.String(), type: Type.Literal('provider_kyb_search'), title: Nullable(Type.String()), canGoBack: Type.Boolean(),
