@@ -34,12 +34,16 @@ export function pathLookup(state: SessionState): ValueLookup {
   };
 }
 
-/** What a service receives: path values by element key, role and id, and earlier results. */
+/** What a service receives: path values by element key, role and id, provider steps' submissions and earlier results. */
 export function serviceInput(flow: CompiledFlow, state: SessionState): ServiceInput {
-  const input: ServiceInput = { byKey: {}, byRole: {}, byId: {}, serviceResults: { ...state.serviceResults } };
+  const input: ServiceInput = { byKey: {}, byRole: {}, byId: {}, serviceResults: { ...state.serviceResults }, steps: {} };
   for (const nodeId of state.history) {
     const s = own(state.submissions, nodeId);
     if (!s) continue;
+    if (own(flow.nodes, nodeId)?.type !== 'form') {
+      (input.steps ??= {})[nodeId] = s.values;
+      continue;
+    }
     for (const [id, v] of Object.entries(s.values)) {
       const loc = own(flow.elements, id);
       if (!loc) continue;

@@ -144,6 +144,8 @@ export interface ServiceInput {
   byRole: Record<string, unknown>;
   byId: Record<string, unknown>;
   serviceResults: Record<string, unknown>;
+  /** What the provider steps on the path received, by node id (`step:<nodeId>/<pointer>`). Absent in jobs queued before it existed. */
+  steps?: Record<string, unknown>;
 }
 
 export type Effect =

@@ -16,6 +16,8 @@ export interface DocumentFields {
   roles: ReadonlySet<string>;
   /** Ids of service nodes (their results can be referenced). */
   services: ReadonlySet<string>;
+  /** Ids of interactive non-form nodes (sms, provider_kyb_search, provider steps): what they received can be referenced. */
+  steps: ReadonlySet<string>;
 }
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -54,8 +56,8 @@ export function checkInputs(raw: unknown, names: readonly string[], out: ConfigI
     }
     for (const r of refs as string[]) {
       const ref = parseReference(r);
-      // Session facts are not handed to these services (ServiceInput has none), so only key/role/service.
-      if (!ref || ref.namespace === 'session') out.push({ code: 'invalid_value', path, message: `\`${r}\` is not a reference like key:email, role:last_name or service:<node>/<pointer>` });
+      // Session facts are not handed to these services (ServiceInput has none), so only key/role/service/step.
+      if (!ref || ref.namespace === 'session') out.push({ code: 'invalid_value', path, message: `\`${r}\` is not a reference like key:email, role:last_name, service:<node>/<pointer> or step:<node>/<pointer>` });
       else if (ref.namespace === 'role' && !isRole(ref.name)) out.push({ code: 'invalid_value', path, message: `\`${ref.name}\` is not a role` });
     }
   }
@@ -78,7 +80,13 @@ export function documentHas(refs: readonly string[], doc: DocumentFields): boole
   return refs.some((r) => {
     const ref = parseReference(r);
     if (!ref) return false;
-    return ref.namespace === 'key' ? doc.keys.has(ref.name) : ref.namespace === 'role' ? doc.roles.has(ref.name) : ref.namespace === 'service' && doc.services.has(ref.name);
+    switch (ref.namespace) {
+      case 'key': return doc.keys.has(ref.name);
+      case 'role': return doc.roles.has(ref.name);
+      case 'service': return doc.services.has(ref.name);
+      case 'step': return doc.steps.has(ref.name);
+      case 'session': return false;
+    }
   });
 }
 

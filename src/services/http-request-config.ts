@@ -41,7 +41,7 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 function checkTemplate(text: string, path: string, out: ConfigIssue[]): void {
   for (const p of placeholders(text)) {
-    if (!p.ref) out.push({ code: 'invalid_value', path, message: `placeholder {{${p.raw}}} is not a reference like key:email, role:first_name or service:<node>/<pointer>` });
+    if (!p.ref) out.push({ code: 'invalid_value', path, message: `placeholder {{${p.raw}}} is not a reference like key:email, role:first_name, service:<node>/<pointer> or step:<node>/<pointer>` });
   }
 }
 

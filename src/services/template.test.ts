@@ -6,6 +6,7 @@ const values: SessionValues = {
   key: { 'a/b': { 'c~d': 1 }, list: [10, 20], when: new Date('2024-01-02T03:04:05Z') },
   role: { first_name: 'Zoë' },
   service: {},
+  step: { kyb: { found: true, name: 'A TASTE OF TUSCANY LTD', identifiers: [{ type: 'LEI', number: '213800ABC' }] } },
 };
 
 describe('mapping templates', () => {
@@ -28,5 +29,8 @@ describe('mapping templates', () => {
       { n: 20, s: 'x10', d: '2024-01-02T03:04:05.000Z', m: null, t: 'ab' });
     assert.equal(renderText('/p/{{role:first_name}}', values, encodeURIComponent), '/p/Zo%C3%AB');
     assert.equal(renderText('{{key:list/5}}|{{key:list/x}}', values), '|');
+    // What a provider step received: a provider_kyb_search pick here.
+    assert.deepEqual(renderJson({ name: '{{step:kyb/name}}', lei: '{{step:kyb/identifiers/0/number}}', none: '{{step:sms/verified}}' }, values),
+      { name: 'A TASTE OF TUSCANY LTD', lei: '213800ABC', none: null });
   });
 });

@@ -5,6 +5,8 @@
  *   key:email                 value of the element with key `email`
  *   role:first_name           value of the element carrying the role `first_name`
  *   service:risk/fields/score result of the earlier service node `risk`, pointer /fields/score
+ *   step:kyb/registrationNumber what the step `kyb` received (a provider_kyb_search pick, an sms
+ *                             step's verified number, a provider step's submission), pointer inside
  *   key:owners/0/last_name    pointers reach into owner groups and other structured values
  *   session:id                session facts (id, flowId, language, ...)
  *
@@ -16,7 +18,7 @@
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: string]: JsonValue };
 
-export const NAMESPACES = ['key', 'role', 'service', 'session'] as const;
+export const NAMESPACES = ['key', 'role', 'service', 'step', 'session'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What a service sees of the session: values by element key and role, earlier results by node. */
@@ -24,12 +26,14 @@ export interface SessionValues {
   key: Record<string, unknown>;
   role: Record<string, unknown>;
   service: Record<string, unknown>;
+  /** What the interactive non-form steps on the path received, by node id. */
+  step?: Record<string, unknown>;
   session?: Record<string, unknown>;
 }
 
 export interface Reference { namespace: Namespace; name: string; pointer: string[] }
 
-const REF = /^(key|role|service|session):([A-Za-z0-9_.-]+)((?:\/[^/]*)*)$/;
+const REF = /^(key|role|service|step|session):([A-Za-z0-9_.-]+)((?:\/[^/]*)*)$/;
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 export function parseReference(text: string): Reference | undefined {

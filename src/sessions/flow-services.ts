@@ -23,7 +23,7 @@ export interface FlowServiceDeps {
 
 function sessionValues(input: unknown) {
   const i = (input ?? {}) as Partial<ServiceInput>;
-  return { key: i.byKey ?? {}, role: i.byRole ?? {}, service: i.serviceResults ?? {} };
+  return { key: i.byKey ?? {}, role: i.byRole ?? {}, service: i.serviceResults ?? {}, step: i.steps ?? {} };
 }
 
 export function createFlowServices(deps: FlowServiceDeps): Map<string, FlowService> {

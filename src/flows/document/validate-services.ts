@@ -9,15 +9,17 @@ function documentFields(doc: FlowDocument): DocumentFields {
   const keys = new Set<string>();
   const roles = new Set<string>();
   const services = new Set<string>();
+  const steps = new Set<string>();
   for (const n of doc.nodes) {
     if (n.type === 'service') services.add(n.id);
+    if (n.type !== 'form' && n.type !== 'service' && n.type !== 'condition' && n.type !== 'end') steps.add(n.id);
     if (n.type !== 'form') continue;
     for (const el of n.elements) {
       keys.add(el.key);
       if ('role' in el && typeof el.role === 'string') roles.add(el.role);
     }
   }
-  return { keys, roles, services };
+  return { keys, roles, services, steps };
 }
 
 export function checkServices(doc: FlowDocument, issues: DocumentIssue[], warnings: DocumentIssue[]): void {

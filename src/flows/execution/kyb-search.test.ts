@@ -31,6 +31,22 @@ function kybFlow(options: { allowNotFound?: boolean; authenticated?: boolean } =
   };
 }
 
+/** The pick feeds a business_verification node directly (step: references), with no company form between. */
+const verifyFlow = {
+  name: 'Verified pick', start: 'kyb',
+  nodes: [
+    { id: 'kyb', type: 'provider_kyb_search', title: 'Find your company', config: { country: 'GB' }, next: 'verify' },
+    { id: 'verify', type: 'service', service: 'business_verification', next: 'route', config: {
+      inputs: { companyName: 'step:kyb/name', registrationNumber: 'step:kyb/registrationNumber', country: ['role:company_country', 'step:kyb/country'] },
+    } },
+    { id: 'route', type: 'condition', otherwise: 'review', branches: [
+      { next: 'ok', condition: { type: 'AND', rules: [{ fieldId: 'service:verify.match', operator: '=', comparable: { value: 'match' } }] } },
+    ] },
+    { id: 'ok', type: 'end', text: 'Verified' },
+    { id: 'review', type: 'end', text: 'We will check', status: 'PENDING_REVIEW' },
+  ],
+};
+
 interface Result { ProviderID: string; CompanyName: string; BusinessRegistrationNumber: string; PrefillId: string; Ranking: number; BusinessIdentifiers: unknown[] }
 interface Answer { status: number; body: { results?: Result[]; code?: number; details?: Array<{ field?: string; reason: string }> } }
 
@@ -49,7 +65,7 @@ for (const dialect of DIALECTS) {
       tokenA = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
       const tenantId = server.tenants.a.tenantId;
-      const flows: Array<[string, ReturnType<typeof kybFlow>]> = [['kyb', kybFlow()], ['kyb-strict', kybFlow({ allowNotFound: false })], ['kyb-auth', kybFlow({ authenticated: true })]];
+      const flows: Array<[string, unknown]> = [['kyb', kybFlow()], ['kyb-strict', kybFlow({ allowNotFound: false })], ['kyb-auth', kybFlow({ authenticated: true })], ['kyb-verify', verifyFlow]];
       for (const [flowId, document] of flows) {
         await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
         for (const target of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target, actor: 'test' });
@@ -92,6 +108,22 @@ for (const dialect of DIALECTS) {
       assert.equal(few.body.results!.length, 2);
       // Searching changes nothing: the session still stands on the step.
       assert.equal((await api().get('kyb', session)).body.type, 'provider_kyb_search');
+    });
+
+    it('a service node reads the pick with step: references, and a config naming a step the flow lacks is refused', async () => {
+      const start = await api().get('kyb-verify');
+      assert.equal(start.body.type, 'provider_kyb_search');
+      const prefillId = await firstPrefillId(start.session!, 'taste of tus', '/kyb-search/kyb-verify');
+      const end = await api().submit('kyb-verify', start.session, { PrefillId: prefillId }, { 'x-hf-retry-on-pending': 'true' });
+      assert.deepEqual([end.body.type, end.body.id], ['end', 'ok'], JSON.stringify(end.body));
+      const details = await (await fetch(`${server.baseUrl}/end-clients/${start.session}`, { headers: bearer(tokenA) })).json() as { serviceResults: { verify?: { match?: string; record?: { providerId?: string } } } };
+      assert.equal(details.serviceResults.verify?.match, 'match');
+      assert.equal(details.serviceResults.verify?.record?.providerId, TUSCANY.providerId);
+
+      const broken = { ...verifyFlow, nodes: verifyFlow.nodes.map((n) => (n.id === 'verify' ? { ...n, config: { inputs: { companyName: 'step:nowhere/name' }, defaultCountry: 'GB' } } : n)) };
+      await assert.rejects(server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'kyb-broken', document: broken, actor: 'test' })
+        .then(() => server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId: 'kyb-broken', target: 'live', actor: 'test' })),
+      (err: unknown) => /needs a company name or registration number/.test(JSON.stringify(err)));
     });
 
     it('the OpenAPI document has both search paths and the step’s view', async () => {
