@@ -16,6 +16,7 @@ import type { SessionFileRepository } from '../files/repository.js';
 import type { SessionState } from '../engine/types.js';
 import { ApiError } from '../http/errors.js';
 import { endClientIn, type Scope } from './scope.js';
+import type { EndClientSummary } from './list.js';
 
 export interface EndClientValue {
   nodeId: string;
@@ -41,13 +42,8 @@ export interface EndClientFile {
   createdAt: string;
 }
 
-export interface EndClientDetails {
-  endClientId: string;
-  flowId: string;
-  flowVersion: number;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
+/** A list row (list.ts) with everything the run collected. */
+export interface EndClientDetails extends EndClientSummary {
   /** The node the run waits at (`pending` while a service runs); null once it reached its end. */
   currentStep: { nodeId: string; type: string } | null;
   /** The END node reached, when the run is over. */
