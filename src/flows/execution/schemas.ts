@@ -74,7 +74,7 @@ export const KybSearchStep = Type.Object({
   id: Type.String(), type: Type.Literal('provider_kyb_search'), title: Nullable(Type.String()), canGoBack: Type.Boolean(),
   country: Type.String({ description: 'ISO 3166-1 alpha-2 code of the registry searched' }),
   allowNotFound: Type.Boolean({ description: 'Whether {"notFound": true} is accepted' }),
-  searchPath: Nullable(Type.String({ description: 'GET this path with ?q=<name typed> and the x-hf-session header; `/test/...` for test versions' })),
+  searchPath: Nullable(Type.String({ description: 'GET this path with ?q=<name typed> and the x-hf-session header; `/test/...` for test versions. Through the resume API: /resume/api/kyb-search, with the resume token' })),
   selected: Type.Optional(Type.Ref('KybBusiness', { description: 'The business picked at an earlier visit of the step (after back)' })),
 }, { $id: 'KybSearchStep', description: 'Business registry search (docs/kyb-search.md): search at searchPath, then submit {"PrefillId": "<a result’s PrefillId>"}, or {"notFound": true} when allowNotFound.' });
 

@@ -1,5 +1,6 @@
 /**
- * The hosted resume page's API: GET /resume/api/step, POST /resume/api/submit, GET /resume/api/back.
+ * The hosted resume page's API: GET /resume/api/step, POST /resume/api/submit, GET /resume/api/back,
+ * and GET /resume/api/kyb-search, the search of a provider_kyb_search step.
  *
  * A browser holding a resume link has no client-credentials token, and for a flow published as
  * authenticated the session id alone must not be enough. So these three routes take the resume
@@ -7,7 +8,8 @@
  * access logs) and act only on the session and mode it names: there is no flowId or x-hf-session
  * to point them elsewhere. The token is accepted nowhere else; every other route verifies bearer
  * tokens as access tokens, which a resume token is not (401 4011). Same engine calls and answers as
- * GET /flow, POST /submit and GET /back.
+ * GET /flow, POST /submit, GET /back and GET /kyb-search, except that a provider_kyb_search step
+ * names this API's search as its searchPath: the page has no x-hf-session to search the other with.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -15,18 +17,34 @@ import type { App } from '../../http/types.js';
 import { ApiError } from '../../http/errors.js';
 import { errorResponses, rawSerializer } from '../../http/responses.js';
 import { parseBearerAuthorization } from '../../auth/basic.js';
-import type { FlowRuntime, OpenedFlow } from '../../sessions/runtime.js';
+import type { FlowRuntime, OpenedFlow, StepResult } from '../../sessions/runtime.js';
+import type { KybSearch } from '../../sessions/kyb-search.js';
 import { LanguageHeader, StepResponse } from '../../flows/execution/schemas.js';
 import { languageOf, sendStep } from '../../flows/execution/request-context.js';
+import { KybSearchQuery, kybQueryOf } from '../../flows/execution/routes/kyb-search.js';
+import { AutocompleteResponse } from '../../businesses/routes/schemas.js';
 import type { ResumeTokens } from '../token.js';
 
 // The link expires, the session id does not: a link's holder never learns it (for an unauthenticated
 // flow it would drive the run for ever).
 const HIDDEN = { sessionHeader: false };
 
+/** The provider_kyb_search step's search for a resume link's holder (the step view's searchPath here). */
+export const RESUME_KYB_SEARCH_PATH = '/resume/api/kyb-search';
+
 export interface ResumeApiDeps {
   resumeTokens: Pick<ResumeTokens, 'verify'>;
   runtime: Pick<FlowRuntime, 'open' | 'current' | 'submit' | 'back' | 'sessions'>;
+  kybSearch: Pick<KybSearch, 'search'>;
+}
+
+/**
+ * The runtime names the flow route's search (x-hf-session), which a link's holder cannot use: a
+ * provider_kyb_search step is shown with this API's search instead. Other views pass as they are.
+ */
+function forLinkHolder(result: StepResult): StepResult {
+  if (result.view.type !== 'provider_kyb_search') return result;
+  return { ...result, view: { ...result.view, searchPath: RESUME_KYB_SEARCH_PATH } };
 }
 
 const challenge = (error: string) => ({ 'www-authenticate': `Bearer realm="onward-resume", error="${error}"` });
@@ -47,11 +65,9 @@ export async function openResumed(deps: ResumeApiDeps, request: FastifyRequest):
   return deps.runtime.open(mode, session.flowId, sessionId);
 }
 
-const headers = Type.Object({
-  // Optional in the schema so a missing token is the 401 it is, not a 400 schema failure.
-  authorization: Type.Optional(Type.String({ description: 'Bearer <resume token>: the token of the signed URL' })),
-  'x-hf-language': Type.Optional(LanguageHeader),
-});
+// Optional in the schema so a missing token is the 401 it is, not a 400 schema failure.
+const authorization = Type.Optional(Type.String({ description: 'Bearer <resume token>: the token of the signed URL' }));
+const headers = Type.Object({ authorization, 'x-hf-language': Type.Optional(LanguageHeader) });
 
 export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   const common = {
@@ -66,7 +82,7 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   }, async (request, reply) => {
     const language = languageOf(request);
     const opened = await openResumed(deps, request);
-    return sendStep(reply, await deps.runtime.current(opened, language), HIDDEN);
+    return sendStep(reply, forLinkHolder(await deps.runtime.current(opened, language)), HIDDEN);
   });
 
   app.post('/resume/api/submit', {
@@ -80,7 +96,7 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   }, async (request, reply) => {
     const language = languageOf(request);
     const opened = await openResumed(deps, request);
-    return sendStep(reply, await deps.runtime.submit(opened, request.body, language ? { language } : {}), HIDDEN);
+    return sendStep(reply, forLinkHolder(await deps.runtime.submit(opened, request.body, language ? { language } : {})), HIDDEN);
   });
 
   app.get('/resume/api/back', {
@@ -89,6 +105,23 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   }, async (request, reply) => {
     const language = languageOf(request);
     const opened = await openResumed(deps, request);
-    return sendStep(reply, await deps.runtime.back(opened, language), HIDDEN);
+    return sendStep(reply, forLinkHolder(await deps.runtime.back(opened, language)), HIDDEN);
+  });
+
+  app.get(RESUME_KYB_SEARCH_PATH, {
+    serializerCompiler: rawSerializer,
+    schema: {
+      tags: ['resume links'],
+      summary: 'Resume page: search the business registry of the link\'s provider_kyb_search step',
+      description: 'As GET /kyb-search/{flowId}, for the session the resume token names (the step view\u2019s searchPath on this API): the registry of the step\u2019s country, ' +
+        'with PrefillIds to submit through POST /resume/api/submit. Another current step: 400 4014 (finished: 4013). A blank q or a limit out of range: 400 4400.',
+      querystring: KybSearchQuery,
+      headers: Type.Object({ authorization }),
+      response: { 200: AutocompleteResponse, ...errorResponses },
+    },
+  }, async (request) => {
+    // The token first, as on the other routes of this API; then what the schema could not check.
+    const opened = await openResumed(deps, request);
+    return deps.kybSearch.search(opened, kybQueryOf(request.query), 'headers/authorization');
   });
 }

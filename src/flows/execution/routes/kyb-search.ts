@@ -16,7 +16,8 @@ import { FlowParams } from '../schemas.js';
 import { KYB_SEARCH_ROUTE } from '../paths.js';
 import { MODES, authorizeFlow, requireSessionId } from '../request-context.js';
 
-const Query = Type.Object({
+/** The search's query parameters, shared with the resume page's search (src/resume-links/routes/resume-api.ts). */
+export const KybSearchQuery = Type.Object({
   q: Type.String({ minLength: 1, maxLength: MAX_NAME, description: 'The business name as typed so far; the last word is a prefix unless it ends with a space' }),
   // A string: query values are never coerced (app.ts); the range is checked below.
   limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: `Results, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})` })),
@@ -26,7 +27,8 @@ const Query = Type.Object({
 
 type RawQuery = { q: string; limit?: string; city?: string; state?: string };
 
-function queryOf(raw: RawQuery): KybQuery {
+/** The checks the schema cannot express: a q of blanks only (4400), the limit's range. */
+export function kybQueryOf(raw: RawQuery): KybQuery {
   const bad = (field: string, reason: string, message: string) => new ApiError(4400, 'Invalid request querystring', [{ field: `querystring/${field}`, reason, message }]);
   const q = raw.q.replace(/^\s+/, '');
   if (q.trim() === '') throw bad('q', 'blank', 'type at least one letter or digit of the business name');
@@ -46,12 +48,12 @@ export function registerKybSearch(app: App, deps: { tokens: AccessTokens; runtim
           'Submit a result\u2019s PrefillId to the step (valid 30 minutes, for this flow\u2019s tenant only). The step view\u2019s searchPath names this path. ' +
           'Another current step: 400 4014 (finished: 4013). A blank q or a limit out of range: 400 4400. An authenticated flow needs its tenant\u2019s bearer token.',
         params: FlowParams,
-        querystring: Query,
+        querystring: KybSearchQuery,
         headers: Type.Object({ 'x-hf-session': Type.Optional(Type.String({ description: 'Required: the session standing on the provider_kyb_search step' })) }),
         response: { 200: AutocompleteResponse, ...errorResponses },
       },
     }, async (request) => {
-      const query = queryOf(request.query);
+      const query = kybQueryOf(request.query);
       const opened = await deps.runtime.open(mode, request.params.flowId, requireSessionId(request));
       await authorizeFlow(deps.tokens, request, opened);
       return deps.kybSearch.search(opened, query);
