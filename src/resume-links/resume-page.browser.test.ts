@@ -1,6 +1,7 @@
 // The hosted resume page end to end in real headless Chromium: a signed URL made over HTTP opens
 // the page, which runs a two-form flow (field errors, a conditional field, Back, forward) to its
-// end step; tampered and expired links show the error page. One browser for the whole file.
+// end step, a pending service step, an sms step and the example flow's registry search;
+// tampered and expired links show the error page. One browser for the whole file.
 // Chromium must be installed (Debian: apt-get install -y chromium; .ci/run does it): a missing
 // browser fails this file instead of skipping it, so CI can never pass without running it.
 import { after, before, describe, it } from 'node:test';
@@ -12,6 +13,8 @@ import { createResumeTokens } from './token.js';
 import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
 import { serviceFlow } from '../../test/fixtures/service-flow.js';
 import { startServer, type TestServer as Receiver } from '../outbound/test-server.js';
+import { loadDemoBusinesses } from '../businesses/demo.js';
+import { loadExample } from '../flows/document/test-support/example.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps trying to reach Google on the closed
@@ -74,6 +77,8 @@ describe('hosted resume page in Chromium', () => {
   let smsGateway: Receiver;
   let browser: Browser;
   let token: string;
+  // The service's clock runs ahead by `skew` ms when a test needs a PrefillId to expire.
+  let skew = 0;
   const problems: string[] = [];
 
   /** A signed URL made over HTTP, pointed at the test server (ONWARD_PUBLIC_URL is not set here). */
@@ -101,9 +106,10 @@ describe('hosted resume page in Chromium', () => {
     }
     target = await startHttpTarget();
     smsGateway = await startServer((_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }).end('{}'); });
-    server = await startTestServer('sqlite', { ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: `${smsGateway.url}/sms` });
+    server = await startTestServer('sqlite', { ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: `${smsGateway.url}/sms` }, { now: () => Date.now() + skew });
+    await loadDemoBusinesses(server.services.businessRegistry);
     token = await getToken(server, server.tenants.a);
-    for (const [flowId, document] of [['browser', flow], ['svc', serviceFlow(target.url)], ['otp', otpFlow]] as const) {
+    for (const [flowId, document] of [['browser', flow], ['svc', serviceFlow(target.url)], ['otp', otpFlow], ['kyb', loadExample('onboarding-kyb')]] as const) {
       await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
       await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: 'live', actor: 'test' });
     }
@@ -242,6 +248,85 @@ describe('hosted resume page in Chromium', () => {
     await page.getByRole('heading', { name: 'All done' }).waitFor();
     assert.equal(await page.locator('.end-text').textContent(), 'Phone confirmed.');
     await page.close();
+  });
+
+  it('finds the company in the registry search, picks it, keeps it after back, and says it is not listed', async () => {
+    const tuscany = '"A TASTE OF TUSCANY" LTD';
+    const { href, endClientId } = await signedUrl('kyb');
+    const { page } = await open(href);
+    await page.getByRole('heading', { name: 'Find your company' }).waitFor();
+    assert.match((await page.locator('.subtitle').textContent()) ?? '', /United Kingdom/);
+    assert.equal(await page.getByRole('button', { name: 'Back' }).count(), 0);
+    const box = page.getByLabel('Company name');
+    const results = page.locator('.kyb-results button[data-action="pick"]');
+
+    await box.fill('zzqxv');
+    await page.locator('form[data-search="empty"]').waitFor();
+    assert.match((await page.locator('.kyb-status').textContent()) ?? '', /No companies found for “zzqxv”/);
+
+    // A slow answer to an earlier query must not replace the results of a later one.
+    const searched = (q: string) => (url: URL) => url.pathname.endsWith('/resume/api/kyb-search') && url.searchParams.get('q') === q;
+    await page.route(searched('limited'), async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    const slow = page.waitForResponse((res) => searched('limited')(new URL(res.url())));
+    await box.fill('limited');
+    await page.locator('form[data-search="loading"]').waitFor();
+    await box.fill('taste of tus');
+    await results.first().filter({ hasText: tuscany }).waitFor();
+    await slow;
+    await page.waitForTimeout(100);
+    assert.equal(await results.first().locator('.kyb-name').textContent(), tuscany);
+    assert.equal(await page.locator('form').getAttribute('data-search'), 'done');
+    const first = results.first();
+    assert.equal(await first.locator('.kyb-number').textContent(), 'Registration number 06473722');
+    assert.match((await first.locator('.kyb-address').textContent()) ?? '', /BOREHAMWOOD/);
+
+    // A PrefillId that expired while the page was open: the server's 4008 shows at the search, and
+    // the page searches again, so the fresh result can be picked (with the keyboard).
+    skew = 31 * 60_000;
+    try {
+      await first.click();
+      await page.locator('[data-error-for="PrefillId"]').filter({ hasText: 'This search result has expired' }).waitFor();
+      assert.equal(await box.getAttribute('aria-invalid'), 'true');
+      assert.equal(await page.locator('.form-error').textContent(), 'Your company was not picked.');
+      await page.locator('form[data-search="done"]').waitFor();
+      await results.first().focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Your company', exact: true }).waitFor();
+    } finally {
+      skew = 0;
+    }
+
+    // The company form, filled from the registry; the registration number read-only.
+    assert.equal(await page.getByLabel('Company name').inputValue(), tuscany);
+    assert.equal(await page.getByLabel('Registration number').inputValue(), '06473722');
+    assert.equal(await page.getByLabel('Registration number').isDisabled(), true);
+    assert.equal(await page.getByLabel('Country of incorporation').inputValue(), 'GB');
+    assert.equal(await page.getByLabel('City').inputValue(), 'BOREHAMWOOD');
+    assert.equal(await page.getByLabel('Postcode').inputValue(), 'WD6 1JD');
+
+    // Back: the earlier pick is shown, and kept without searching for it by hand.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Find your company' }).waitFor();
+    assert.equal(await page.locator('.kyb-selected .kyb-name').textContent(), tuscany);
+    await page.getByRole('button', { name: 'Continue with this company' }).click();
+    await page.getByRole('heading', { name: 'Your company', exact: true }).waitFor();
+    assert.equal(await page.getByLabel('Registration number').inputValue(), '06473722');
+
+    // Back again, searching on: the earlier pick is marked; then the company is not listed after all.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Search for another company').fill('tuscany');
+    await page.locator('.kyb-result', { hasText: 'Your earlier choice' }).waitFor();
+    await page.getByRole('button', { name: 'My company is not listed' }).click();
+    await page.getByText('We could not find it in the registry: tell us about it').waitFor();
+    assert.equal(await page.getByLabel('Company name').inputValue(), '');
+    await page.getByLabel('Company name').fill('Acme Trading Ltd');
+    await page.getByLabel('Company e-mail').fill('hello@acme.example');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.end-text').filter({ hasText: /we will review your company/ }).waitFor();
+    const row = await server.store.store.db.selectFrom('sessions').select(['status']).where('id', '=', endClientId).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'PENDING_REVIEW');
+    await page.close();
+    assert.deepEqual(problems, []);
   });
 
   it('shows the flow in the language the link asks for', async () => {

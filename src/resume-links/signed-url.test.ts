@@ -278,7 +278,7 @@ for (const dialect of DIALECTS) {
       assert.equal(ok.headers.get('cache-control'), 'no-store');
       assert.match(String(ok.body.html), /<script type="module" src="assets\/page.js"><\/script>/);
       assert.doesNotMatch(String(ok.body.html), /<script>|\son\w+=/);
-      for (const [asset, type] of [['page.js', 'text/javascript'], ['elements.js', 'text/javascript'], ['page.css', 'text/css']]) {
+      for (const [asset, type] of [['page.js', 'text/javascript'], ['elements.js', 'text/javascript'], ['kyb.js', 'text/javascript'], ['page.css', 'text/css']]) {
         const res = await fetch(`${server.baseUrl}/resume/assets/${asset}`);
         assert.equal(res.status, 200);
         assert.match(res.headers.get('content-type') ?? '', new RegExp(`^${type}`));

@@ -24,6 +24,11 @@ const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNa
 const currencyNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([navigator.language || 'en'], { type: 'currency' }) : undefined;
 const CURRENCIES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['EUR', 'GBP', 'USD', 'SEK', 'NOK', 'DKK', 'CHF', 'CAD', 'AUD', 'JPY'];
 
+/** An ISO 3166-1 alpha-2 code's name in the browser's language, or the code where the browser has no names. */
+export function countryName(code) {
+  return regionNames ? regionNames.of(code) || code : code;
+}
+
 function isRequired(element) {
   return Array.isArray(element.validations) && element.validations.some((v) => v && v.type === 'required');
 }
@@ -63,7 +68,7 @@ export function field(element, key = element.id) {
       read = () => control.value;
       break;
     case 'country_select': {
-      const list = COUNTRIES.map((c) => ({ name: c, label: regionNames ? regionNames.of(c) : c })).sort((a, b) => a.label.localeCompare(b.label));
+      const list = COUNTRIES.map((c) => ({ name: c, label: countryName(c) })).sort((a, b) => a.label.localeCompare(b.label));
       control = el('select', common, ...options(list, scalar(element.value), element.placeholder || 'Choose a country…'));
       read = () => control.value;
       break;

@@ -2,9 +2,10 @@
 // module with elements.js), no build step, served from the project (src/resume-links/routes/page.ts)
 // under a strict CSP, so it builds every node with the DOM API (no innerHTML) and never evaluates
 // server text as markup.
-// It talks only to the resume API (GET step, POST submit, GET back) with the link's token as its
-// bearer token; the token never goes into a request URL.
+// It talks only to the resume API (GET step, POST submit, GET back, and a provider_kyb_search
+// step's search) with the link's token as its bearer token; the token never goes into a request URL.
 import { el, field, visible } from './elements.js';
+import { kybAnswer, kybSearchForm } from './kyb.js';
 
 (function main() {
   const app = document.getElementById('app');
@@ -15,13 +16,22 @@ import { el, field, visible } from './elements.js';
   let pollTimer;
 
   // ---------- API ----------
-  async function call(method, path, body) {
+  function call(method, path, body) {
+    return request(method, `api/${path}`, body);
+  }
+  // A path the server names (a step's searchPath is absolute), under whatever prefix a proxy puts
+  // in front of /resume/ (ONWARD_PUBLIC_URL), as the page's own relative paths are.
+  function serverUrl(path) {
+    const at = location.pathname.lastIndexOf('/resume/');
+    return `${at > 0 ? location.pathname.slice(0, at) : ''}${path}`;
+  }
+  async function request(method, url, body) {
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (language) headers['x-hf-language'] = language;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res;
     try {
-      res = await fetch(`api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store', credentials: 'omit' });
+      res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store', credentials: 'omit' });
     } catch {
       return { status: 0, body: { code: 0, message: 'The server could not be reached. Check your connection and try again.' } };
     }
@@ -47,7 +57,6 @@ import { el, field, visible } from './elements.js';
     return undefined;
   }
 
-  // ---------- small DOM helpers ----------
   // ---------- small DOM helpers (el comes from elements.js) ----------
   function show(...nodes) {
     clearTimeout(pollTimer);
@@ -95,8 +104,25 @@ import { el, field, visible } from './elements.js';
       case 'pending': return renderPending(retryAfter);
       case 'end': return renderEnd(step);
       case 'sms': return renderSms(step);
+      case 'provider_kyb_search': return /^\/(?!\/)/.test(step.searchPath || '') ? renderKybSearch(step) : renderUnsupported(step);
       default: return renderUnsupported(step);
     }
+  }
+
+  // A registry search step (kyb.js): it searches at the step's searchPath and submits like a form.
+  function renderKybSearch(step) {
+    show(kybSearchForm(step, {
+      search: (params) => request('GET', `${serverUrl(step.searchPath)}?${params}`),
+      submit: async (form, body) => { if (!busy) await act(form, async () => kybAnswer(await call('POST', 'submit', body))); },
+      goBack: step.canGoBack ? goBack : undefined,
+      takeOver(answer) {
+        const code = answer.body && answer.body.code;
+        if (FINAL[code]) { notice(...FINAL[code]); return true; }
+        // The run moved on elsewhere (another tab, the flow API): show where it stands now.
+        if (code === 4014) { load(); return true; }
+        return false;
+      },
+    }));
   }
 
   function renderPending(retryAfter) {

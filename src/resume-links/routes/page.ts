@@ -25,6 +25,7 @@ const ASSETS = new URL('../../../src/resume-links/page/', import.meta.url);
 const ASSET_TYPES: Readonly<Record<string, string>> = {
   'page.js': 'text/javascript; charset=utf-8',
   'elements.js': 'text/javascript; charset=utf-8',
+  'kyb.js': 'text/javascript; charset=utf-8',
   'page.css': 'text/css; charset=utf-8',
 };
 

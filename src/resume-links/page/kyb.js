@@ -1,0 +1,156 @@
+// The provider_kyb_search step of the hosted resume page: the user searches the business registry
+// of the step's country as they type and picks their company, or says it is not listed when the
+// step allows it. The server decides everything (the PrefillId's signature, age and country, what
+// the pick prefills): the page only searches, lists what was found and submits the pick. Built with
+// the DOM API only, every registry text set as textContent. Imported by page.js.
+import { el, countryName } from './elements.js';
+
+// Searching once the user pauses rather than at every keystroke keeps a typed name to a few requests.
+const DEBOUNCE_MS = 250;
+// The search's own bounds on q (GET /kyb-search): 1 to 200 characters, not only blanks.
+const MAX_QUERY = 200;
+// The earlier pick is found again by its name: enough results that namesakes cannot push it out.
+const KEEP_LIMIT = 50;
+
+// The server's refusals of a pick (4008, by details[].reason) are worded for developers ("the
+// PrefillId ..."); the person at the page is told what to do instead. Other reasons keep the
+// server's message.
+const REFUSALS = {
+  expired: 'This search result has expired. Pick your company again from the new results.',
+  invalid_prefill_id: 'This search result cannot be used. Search again and pick your company.',
+  unknown_business: 'This company is no longer in the registry. Search again.',
+  wrong_country: 'This company is registered in another country. Search again.',
+  not_found_not_allowed: 'Pick your company from the search results.',
+};
+
+/** The answer to a pick, with the server's refusals worded for the end user (see REFUSALS). */
+export function kybAnswer(answer) {
+  const { code, details } = answer.body || {};
+  if (code !== 4008 || !Array.isArray(details)) return answer;
+  const worded = details.map((d) => (REFUSALS[d.reason] ? { ...d, message: REFUSALS[d.reason] } : d));
+  return { ...answer, body: { ...answer.body, message: 'Your company was not picked.', details: worded } };
+}
+
+/** The company's lines: name, registration number, where it is (the one-line address, else the city). */
+function companyLines(name, number, address, city) {
+  const where = address || city;
+  return [
+    el('span', { class: 'kyb-name', text: name }),
+    number ? el('span', { class: 'kyb-number', text: `Registration number ${number}` }) : null,
+    where ? el('span', { class: 'kyb-address', text: where }) : null,
+  ];
+}
+
+/**
+ * The step as a form. `page` is what it needs from the page around it:
+ * - `search(params)`: GET the step's searchPath with these query parameters; resolves to an answer
+ *   `{status, body}`.
+ * - `submit(form, body)`: submits the body to the step and handles the answer, passed through
+ *   kybAnswer (the next step, or the server's errors on this form).
+ * - `goBack`: only when the step can go back.
+ * - `takeOver(answer)`: true when a failed search's answer has replaced the page (the link
+ *   expired, or the run is no longer on this step).
+ */
+export function kybSearchForm(step, page) {
+  const input = el('input', {
+    id: 'kyb-q', name: 'q', type: 'search', maxlength: String(MAX_QUERY), autocomplete: 'off', spellcheck: 'false',
+    'aria-describedby': 'kyb-q-help kyb-q-error', 'aria-controls': 'kyb-results',
+  });
+  const status = el('p', { class: 'kyb-status', id: 'kyb-status', role: 'status' });
+  const list = el('ul', { class: 'kyb-results', id: 'kyb-results', 'aria-label': 'Companies found' });
+  const formError = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
+  const selected = step.selected;
+  const keep = selected ? el('button', { type: 'button', class: 'primary', text: 'Continue with this company', 'data-action': 'keep', onclick: () => keepEarlier() }) : null;
+  const notListed = step.allowNotFound
+    ? el('button', { type: 'button', class: 'secondary', text: 'My company is not listed', 'data-action': 'not-found', onclick: () => pick({ notFound: true }) })
+    : null;
+  const back = page.goBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: page.goBack }) : null;
+
+  const form = el('form', { novalidate: true, 'data-step': step.id, 'data-kind': 'provider_kyb_search' },
+    el('h1', { text: step.title || 'Find your company' }),
+    el('p', { class: 'subtitle', text: `Search the business registry of ${countryName(step.country)} by company name.` }),
+    selected ? el('section', { class: 'kyb-selected', 'aria-labelledby': 'kyb-selected-title', 'data-provider-id': selected.providerId },
+      el('h2', { id: 'kyb-selected-title', text: 'Your earlier choice' }),
+      el('p', { class: 'kyb-company' }, ...companyLines(selected.name, selected.registrationNumber, selected.address, selected.city)),
+      el('div', { class: 'actions' }, keep),
+      el('p', { class: 'help', text: 'Or search below to choose another company.' })) : null,
+    el('div', { class: 'field', 'data-field': 'q', 'data-kind': 'kyb_query' },
+      el('label', { for: 'kyb-q', text: selected ? 'Search for another company' : 'Company name' }),
+      input,
+      el('p', { class: 'help', id: 'kyb-q-help', text: 'Results appear as you type.' }),
+      // Where the server's refusal of a pick lands (4008 on PrefillId: expired, no longer listed, ...).
+      el('p', { class: 'field-error', id: 'kyb-q-error', role: 'alert', 'data-error-for': 'PrefillId' })),
+    status,
+    list,
+    formError,
+    el('div', { class: 'actions' }, back, notListed));
+
+  let timer;
+  // Answers can overtake each other: only the latest search may fill the list.
+  let latest = 0;
+
+  function setStatus(text, state) {
+    status.textContent = text;
+    status.classList.toggle('error', state === 'error');
+    if (state) form.dataset.search = state; else delete form.dataset.search;
+  }
+
+  function result(item) {
+    const earlier = selected && item.ProviderID === selected.providerId;
+    const button = el('button', { type: 'button', class: 'kyb-result', 'data-action': 'pick', 'data-provider-id': item.ProviderID },
+      ...companyLines(item.CompanyName, item.BusinessRegistrationNumber, item.Address, item.City),
+      earlier ? el('span', { class: 'kyb-tag', text: 'Your earlier choice' }) : null);
+    button.addEventListener('click', () => pick({ PrefillId: item.PrefillId }));
+    return el('li', {}, button);
+  }
+
+  async function search() {
+    clearTimeout(timer);
+    if (!form.isConnected) return;
+    const seq = ++latest;
+    // Leading blanks mean nothing; a trailing space does (it completes the last word).
+    const q = input.value.replace(/^\s+/, '').slice(0, MAX_QUERY);
+    if (q.trim() === '') { list.replaceChildren(); setStatus('', undefined); return; }
+    setStatus('Searching…', 'loading');
+    const answer = await page.search(new URLSearchParams({ q }));
+    if (seq !== latest || !form.isConnected) return;
+    if (answer.status !== 200) {
+      if (page.takeOver(answer)) return;
+      list.replaceChildren();
+      setStatus((answer.body && answer.body.message) || 'The search failed. Please try again.', 'error');
+      return;
+    }
+    const results = Array.isArray(answer.body.results) ? answer.body.results : [];
+    list.replaceChildren(...results.map(result));
+    if (results.length === 0) setStatus(`No companies found for “${q.trim()}”. Check the spelling or try fewer words.`, 'empty');
+    else setStatus(results.length === 1 ? '1 company found.' : `${results.length} companies found.`, 'done');
+  }
+
+  async function pick(body) {
+    formError.textContent = '';
+    await page.submit(form, body);
+    // Still here: the server refused it (an expired PrefillId, say). Fresh results carry fresh PrefillIds.
+    if (form.isConnected && input.value.trim() !== '') await search();
+  }
+
+  // A PrefillId is short-lived and not part of the stored pick, so the earlier company is found
+  // again by its name and submitted with the fresh PrefillId of the same registry record.
+  async function keepEarlier() {
+    keep.disabled = true;
+    const answer = await page.search(new URLSearchParams({ q: selected.name.slice(0, MAX_QUERY), limit: String(KEEP_LIMIT) }));
+    if (!form.isConnected) return;
+    keep.disabled = false;
+    if (answer.status !== 200 && page.takeOver(answer)) return;
+    const again = answer.status === 200 && Array.isArray(answer.body.results) ? answer.body.results.find((r) => r.ProviderID === selected.providerId) : undefined;
+    if (!again) {
+      formError.textContent = answer.status === 200 ? 'This company is no longer in the registry. Search for your company again.' : ((answer.body && answer.body.message) || 'The search failed. Please try again.');
+      return;
+    }
+    await pick({ PrefillId: again.PrefillId });
+  }
+
+  input.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(search, DEBOUNCE_MS); });
+  // Enter searches at once instead of submitting anything: a pick is always a button.
+  form.addEventListener('submit', (event) => { event.preventDefault(); search(); });
+  return form;
+}
