@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { DIALECTS } from '../../test/support/stores.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { flowClient } from '../../test/support/flow-client.js';
+import { httpCall, type HttpAnswer } from '../../test/support/http-call.js';
 import { loadDemoBusinesses } from '../businesses/demo.js';
 import { loadExample } from '../flows/document/test-support/example.js';
 
@@ -14,11 +15,7 @@ const TUSCANY = { providerId: 'gb-ch:06473722', name: '"A TASTE OF TUSCANY" LTD'
 const SEARCH = '/resume/api/kyb-search';
 
 interface Result { ProviderID: string; CompanyName: string; BusinessRegistrationNumber: string; City: string; PrefillId: string }
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Record<string, unknown> & { code?: number; type?: string; id?: string; results?: Result[]; details?: Array<{ field?: string; reason: string }> };
-}
+type Answer = HttpAnswer<Record<string, unknown> & { code?: number; type?: string; id?: string; results?: Result[]; details?: Array<{ field?: string; reason: string }> }>;
 
 for (const dialect of DIALECTS) {
   describe(`the resume page's registry search (${dialect})`, () => {
@@ -28,18 +25,8 @@ for (const dialect of DIALECTS) {
     let skew = 0;
     const api = (prefix = '') => flowClient(server.baseUrl, prefix);
 
-    async function call(method: string, path: string, token: string | null, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
-      const res = await fetch(`${server.baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...options.headers,
-        },
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      });
-      return { status: res.status, headers: res.headers, body: await res.json() as Answer['body'] };
-    }
+    const call = (method: string, path: string, token: string | null, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> =>
+      httpCall(server.baseUrl, method, path, { ...options, token });
     /** A resume link to a new session of `flowId`: its token and the session id. */
     async function link(flowId = 'onboarding-kyb', options: { prefix?: string; ttl?: number } = {}): Promise<{ token: string; session: string }> {
       const made = await call('POST', `${options.prefix ?? ''}/signed-url/${flowId}${options.ttl ? `?ttlSeconds=${options.ttl}` : ''}`, tokenA);

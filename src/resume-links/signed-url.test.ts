@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { DIALECTS } from '../../test/support/stores.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { flowClient } from '../../test/support/flow-client.js';
+import { httpCall, type HttpAnswer, type HttpCallOptions } from '../../test/support/http-call.js';
 import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
 import { serviceFlow } from '../../test/fixtures/service-flow.js';
 import { Writable } from 'node:stream';
@@ -25,7 +26,7 @@ const twoForms = (authenticated = false) => ({
   ],
 });
 
-interface Answer { status: number; headers: Headers; body: Record<string, unknown> & { code?: number; type?: string; url?: string; endClientId?: string; expiresAt?: string } }
+type Answer = HttpAnswer<Record<string, unknown> & { code?: number; type?: string; url?: string; endClientId?: string; expiresAt?: string }>;
 
 for (const dialect of DIALECTS) {
   describe(`signed URLs and the resume page (${dialect})`, () => {
@@ -37,21 +38,9 @@ for (const dialect of DIALECTS) {
     let skew = 0;
     const api = (prefix = '') => flowClient(server.baseUrl, prefix);
 
-    async function call(method: string, path: string, options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {}): Promise<Answer> {
-      const token = options.token === undefined ? tokenA : options.token;
-      const res = await fetch(`${server.baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...options.headers,
-        },
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      });
-      const text = await res.text();
-      const isJson = (res.headers.get('content-type') ?? '').includes('json');
-      return { status: res.status, headers: res.headers, body: isJson && text ? JSON.parse(text) : { html: text } };
-    }
+    /** A call with tenant a's token unless `token` says otherwise (null: none). */
+    const call = (method: string, path: string, options: HttpCallOptions = {}): Promise<Answer> =>
+      httpCall(server.baseUrl, method, path, { ...options, token: options.token === undefined ? tokenA : options.token });
     const signedUrl = (flowId: string, query = '', options: Parameters<typeof call>[2] = {}, prefix = '') =>
       call('POST', `${prefix}/signed-url/${flowId}${query}`, options);
     /** The resume token at the end of a signed URL. */
