@@ -8,7 +8,7 @@ import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { FlowPublicationService, PublishedFlow } from '../flows/publication/service.js';
 import type { CompiledFlow } from '../flows/prepare.js';
-import type { Effect, EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
+import type { EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
 import { ApiError, isErrorCode, statusOf, type ErrorDetail } from '../http/errors.js';
 import { createSessionRepository, type FlowMode, type SessionRecord } from './repository.js';
 import type { SessionSignals } from './signals.js';
