@@ -232,6 +232,23 @@ for (const dialect of DIALECTS) {
       assert.ok((await eventsOf('/cb/late', id, 3)).every((e) => e.token === rotated.body.token));
     });
 
+    it("handshakes and events carry the tenant's webhook authentication", async () => {
+      const put = (body: unknown) => fetch(`${server.baseUrl}/admin/webhook-auth`, {
+        method: 'PUT', headers: { ...bearer(), 'content-type': 'application/json' }, body: JSON.stringify(body),
+      });
+      assert.equal((await put({ mode: 'basic', username: 'acme', password: 's3cret' })).status, 200);
+      try {
+        await publish('authed', oneForm(callback(`${receiver.url}/cb/authed`)));
+        const id = await runOneForm('authed');
+        await eventsOf('/cb/authed', id, 3);
+        const basic = `Basic ${Buffer.from('acme:s3cret').toString('base64')}`;
+        assert.deepEqual([...new Set(at('/cb/authed').map((r) => r.headers.authorization))], [basic]);
+        assert.equal(JSON.parse(at('/cb/authed')[0]!.body).type, 'URL_VERIFICATION');
+      } finally {
+        assert.equal((await put({ mode: 'none' })).status, 200);
+      }
+    });
+
     it('standard flows send end_client.status_changed as before, with no handshake', async () => {
       const id = await runOneForm('std');
       const got = await waitFor(() => { const r = at('/cb/std').filter((q) => q.body.includes(id)); return r.length >= 2 && r; }, 'two status events');
