@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 
-export type KeyPurpose = 'access-token' | 'resume-link' | 'prefill' | 'webhook-secrets' | 'flow-connector' | 'sms-code';
+export type KeyPurpose = 'access-token' | 'resume-link' | 'prefill' | 'webhook-secrets' | 'flow-connector' | 'sms-code' | 'event-callback-token';
 
 export interface SigningKey {
   kid: string;

@@ -9,7 +9,7 @@ import { ApiError, type ErrorDetail } from '../http/errors.js';
 import { canChangeStatus, manualTargets, type EndClientStatus } from './status.js';
 import { statusesIn, type Scope } from './scope.js';
 import { statusUpdate } from './set-status.js';
-import { recordStatusMessages, type StatusEvents } from './status-events.js';
+import { recordWebhookMessages, type StatusEvents } from './status-events.js';
 
 export interface EndClientsDeps {
   store: Pick<Store, 'db'>;
@@ -67,7 +67,7 @@ export function createEndClients(deps: EndClientsDeps) {
           const changed = await statusUpdate(tx, group, from, status, at).executeTakeFirst();
           if (Number(changed.numUpdatedRows) !== group.length) throw new ApiError(4409, 'An end client changed while its status was being set; retry');
           // With the change it reports, in the same transaction: the event exists exactly when the change does.
-          messages += await recordStatusMessages(tx, deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at), at);
+          messages += await recordWebhookMessages(tx, deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at), at);
         }
         return {
           updated: moving.map(([id]) => id),

@@ -1,20 +1,27 @@
 /**
- * `end_client.status_changed` webhooks: when an end client's status changes (its flow reached an
- * END or its first submit, a reviewer set it by hand, or the abandonment timer ran out), a flow
- * published with `webhook.url` gets a signed, retried POST through the webhook outbox
- * (src/webhooks, docs/webhooks.md).
+ * The webhooks of a flow published with `webhook.url`: a signed, retried POST through the webhook
+ * outbox (src/webhooks, docs/webhooks.md) when an end client's status changes (its flow reached
+ * an END or its first submit, a reviewer set it by hand, or the abandonment timer ran out), in
+ * the flow's format:
+ * - `standard`: one `end_client.status_changed` per change, in the Standard Webhooks shape (`type`,
+ *   `timestamp`, `data`), carrying ids, not personal data: the receiver reads what the run
+ *   collected with GET /end-clients/{id}.
+ * - `event_callback`: the real API's envelope (flow-events.ts), which also reports the run's start
+ *   and every step and service it completes.
  *
- * The outbox row is written in the same transaction as the status, so the event exists exactly
- * when the change committed; delivery happens later, outside any transaction. The body follows
- * the Standard Webhooks shape (`type`, `timestamp`, `data`) and carries ids, not personal data:
- * the receiver reads what the run collected with GET /end-clients/{id}.
+ * The outbox rows are written in the same transaction as the change, so an event exists exactly
+ * when the change committed; delivery happens later, outside any transaction.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { CompiledFlow } from '../flows/prepare.js';
 import type { FlowPublicationService } from '../flows/publication/service.js';
-import type { FlowMode } from '../sessions/repository.js';
+import type { WebhookFormat } from '../flows/document/constants.js';
+import type { Effect, SessionState } from '../engine/types.js';
+import type { FlowMode, SessionRecord } from '../sessions/repository.js';
 import { addToOutbox, type OutboxMessage } from '../webhooks/outbox.js';
+import { addEventCallbacks, type EventCallbackMessage } from '../webhooks/url-verification.js';
+import { runEventCallbacks, statusEventCallbacks } from './flow-events.js';
 
 export const STATUS_CHANGED = 'end_client.status_changed';
 
@@ -39,14 +46,44 @@ export function statusMessage(url: string, change: StatusChange, at: number): Ou
   return { tenantId, eventType: STATUS_CHANGED, url, body: JSON.stringify({ type: STATUS_CHANGED, timestamp: new Date(at).toISOString(), data }) };
 }
 
-/** Writes the messages within `executor` (the caller's transaction); resolves to how many. */
-export async function recordStatusMessages(executor: Kysely<Database>, messages: readonly OutboxMessage[], at: number): Promise<number> {
-  for (const message of messages) await addToOutbox(executor, message, at);
-  return messages.length;
+/** Where an end client's events go, in which format, and what they say about its run. */
+export interface EventTarget { url: string; format: WebhookFormat; tenantId: string; flowId: string; flowVersion: number; mode: FlowMode }
+
+export function targetOf(flow: CompiledFlow, session: Pick<SessionRecord<SessionState>, 'tenantId' | 'flowId' | 'version' | 'mode'>): EventTarget | undefined {
+  const url = flow.webhookUrl;
+  return url === undefined ? undefined : {
+    url, format: flow.webhookFormat ?? 'standard', tenantId: session.tenantId, flowId: session.flowId, flowVersion: session.version, mode: session.mode,
+  };
 }
 
-/** Where an end client's status events go, and what they say about its run. */
-export interface EventTarget { url: string; tenantId: string; flowId: string; flowVersion: number; mode: FlowMode }
+type Change = { endClientId: string; from: string; to: string; endNodeId?: string; source: StatusSource };
+
+/** The messages of one end client's status change, in its target's format. */
+function changeMessages(t: EventTarget, change: Change, at: number): OutboxMessage[] {
+  if (t.format === 'event_callback') return statusEventCallbacks(t, change, at);
+  return [statusMessage(t.url, { tenantId: t.tenantId, flowId: t.flowId, flowVersion: t.flowVersion, mode: t.mode, ...change }, at)];
+}
+
+/** The messages of one engine step of a run (runtime.ts); none, at the cost of one check, for flows without a webhook. */
+export function runMessages(flow: CompiledFlow, session: SessionRecord<SessionState>, effects: readonly Effect[], isNew: boolean, at: number): OutboxMessage[] {
+  const t = targetOf(flow, session);
+  if (t === undefined) return [];
+  if (t.format === 'event_callback') return runEventCallbacks(t, session.id, session.state, effects, isNew, at);
+  return effects.flatMap((e) => e.type !== 'status_changed' ? [] : changeMessages(t, {
+    endClientId: session.id, from: e.from, to: e.to, ...(e.endNodeId ? { endNodeId: e.endNodeId } : {}), source: 'flow',
+  }, at));
+}
+
+/** Writes the messages within `executor` (the caller's transaction); resolves to how many. */
+export async function recordWebhookMessages(executor: Kysely<Database>, messages: readonly OutboxMessage[], at: number): Promise<number> {
+  const callbacks: EventCallbackMessage[] = [];
+  for (const message of messages) {
+    if (message.format === 'event_callback') callbacks.push(message);
+    else await addToOutbox(executor, message, at);
+  }
+  if (callbacks.length > 0) await addEventCallbacks(executor, callbacks, at);
+  return messages.length;
+}
 
 export interface StatusEventsDeps {
   db: Kysely<Database>;
@@ -67,12 +104,13 @@ export function createStatusEvents(deps: StatusEventsDeps) {
       const targets = new Map<string, EventTarget>();
       if (ids.length === 0) return targets;
       const rows = await deps.db.selectFrom('sessions').select(['id', 'tenant_id', 'flow_id', 'version', 'mode']).where('id', 'in', ids).execute();
-      const urls = new Map<string, string | undefined>();
+      const flows = new Map<string, CompiledFlow | undefined>();
       for (const row of rows) {
         const key = `${row.flow_id}\n${row.version}`;
-        if (!urls.has(key)) urls.set(key, (await deps.flows.version(row.flow_id, Number(row.version)))?.compiled.webhookUrl);
-        const url = urls.get(key);
-        if (url) targets.set(row.id, { url, tenantId: row.tenant_id, flowId: row.flow_id, flowVersion: Number(row.version), mode: row.mode as FlowMode });
+        if (!flows.has(key)) flows.set(key, (await deps.flows.version(row.flow_id, Number(row.version)))?.compiled);
+        const flow = flows.get(key);
+        const target = flow && targetOf(flow, { tenantId: row.tenant_id, flowId: row.flow_id, version: Number(row.version), mode: row.mode as FlowMode });
+        if (target) targets.set(row.id, target);
       }
       return targets;
     },
@@ -81,7 +119,7 @@ export function createStatusEvents(deps: StatusEventsDeps) {
     messages(moved: readonly string[], targets: ReadonlyMap<string, EventTarget>, change: { from: string; to: string; source: StatusSource }, at: number): OutboxMessage[] {
       return moved.flatMap((id) => {
         const t = targets.get(id);
-        return t ? [statusMessage(t.url, { tenantId: t.tenantId, endClientId: id, flowId: t.flowId, flowVersion: t.flowVersion, mode: t.mode, ...change }, at)] : [];
+        return t ? changeMessages(t, { endClientId: id, ...change }, at) : [];
       });
     },
 

@@ -26,7 +26,10 @@ test('the first submit makes the session IN_PROGRESS; the end sets the end statu
   s.get();
   const out = s.submit(aboutData(s));
   assert.ok(out.ok);
-  assert.deepEqual(out.effects, [{ type: 'status_changed', from: 'NOT_STARTED', to: 'IN_PROGRESS' }]);
+  assert.deepEqual(out.effects, [
+    { type: 'step_submitted', nodeId: 'about', stepType: 'form' },
+    { type: 'status_changed', from: 'NOT_STARTED', to: 'IN_PROGRESS' },
+  ]);
   assert.equal(s.state.status, 'IN_PROGRESS');
   assert.equal(form(out.view).id, 'na', 'US goes to the North America branch');
   assert.equal(form(out.view).canGoBack, true);
@@ -62,6 +65,10 @@ test('service nodes: effect, pending, result stored, then the next step; end sta
   assert.equal(errorOf(s.submit({})).code, 4014);
   const done = s.finish({ status: 'ok' });
   assert.deepEqual(done.ok && done.view, { id: 'done', type: 'end', text: 'Thank you', redirectUrl: 'https://example.com/done' });
+  assert.deepEqual(done.effects, [
+    { type: 'service_completed', nodeId: 'check', service: 'http_request' },
+    { type: 'status_changed', from: 'IN_PROGRESS', to: 'ACCEPTED', endNodeId: 'done' },
+  ]);
   assert.equal(s.state.status, 'ACCEPTED');
   assert.deepEqual(s.state.serviceResults.check, { status: 'ok' });
   assert.equal(errorOf(s.submit({})).code, 4013);
@@ -133,6 +140,9 @@ test('back from a pending service cancels it; going forward runs the service aga
   const again = s.submit({ email: 'a@b.se', [s.id('terms')]: ['accept'] });
   const run2 = again.effects.find((e) => e.type === 'start_service');
   assert.ok(run1?.type === 'start_service' && run2?.type === 'start_service' && run2.runId > run1.runId);
+  // The late result of the abandoned run changes nothing and reports no completion.
+  const late = s.send({ type: 'service_finished', nodeId: run1.nodeId, runId: run1.runId, result: {} });
+  assert.deepEqual(late.effects, []);
 });
 
 test('direct submit: allowed when the first node is a form, else 4015', () => {
@@ -199,4 +209,20 @@ test('translated validation messages', () => {
   s.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'SE', legal_form: 'sole' });
   const out = s.submit({ full_name: 'Ann', owner_day_of_birth: 1, owner_month_of_birth: 2, owner_year_of_birth: 2020, [s.id('id_document')]: 'f' });
   assert.ok(!out.ok && out.error.details?.some((d) => d.message === 'Du måste vara minst 18 år'));
+});
+
+test('a provider step reports its submit with its step type; a refused submit reports nothing', () => {
+  const f = compile({ name: 'doc', nodes: [
+    { id: 'check', type: 'provider_doc_v', next: 'done' },
+    { id: 'done', type: 'end', status: 'PENDING_REVIEW' },
+  ] });
+  const s = new Session(f);
+  s.get();
+  assert.deepEqual(errorOf(s.submit('not an object')).code, 4007);
+  const out = s.submit({ verdict: 'approved' });
+  assert.deepEqual(out.effects, [
+    { type: 'step_submitted', nodeId: 'check', stepType: 'provider_doc_v' },
+    { type: 'status_changed', from: 'NOT_STARTED', to: 'IN_PROGRESS' },
+    { type: 'status_changed', from: 'IN_PROGRESS', to: 'PENDING_REVIEW', endNodeId: 'done' },
+  ]);
 });

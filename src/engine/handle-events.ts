@@ -67,5 +67,5 @@ export function handleService(flow: CompiledFlow, state: SessionState, event: Se
   }
   const moved = advance(flow, stored, node.next, ctx.today);
   if (isEngineError(moved)) return { ok: false, error: moved, state, effects: [] };
-  return { ok: true, ...moved };
+  return { ok: true, state: moved.state, effects: [{ type: 'service_completed', nodeId: pos.nodeId, service: node.service }, ...moved.effects] };
 }

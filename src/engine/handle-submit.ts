@@ -19,6 +19,7 @@ export function handleSubmit(
   if (pos.kind !== 'step') return fail(4014, 'Invalid submit data: the session is waiting for a service, not for input');
   const node = own(flow.nodes, pos.nodeId);
   let submission: Submission;
+  let stepType: Extract<Effect, { type: 'step_submitted' }>['stepType'];
   // What the submission is stored on: the state, or a kyb pick's state with the prefill it adds.
   let base = state;
   if (node?.type === 'form') {
@@ -26,18 +27,22 @@ export function handleSubmit(
     const result = submitForm(node, event.data, pathLookup(state), env, (id) => own(flow.elements, id)?.key ?? id);
     if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
     submission = result.submission;
+    stepType = node.type;
   } else if (node?.type === 'sms') {
     const result = submitSms(flow, state, node, event.data, ctx, texts);
     if (result.kind === 'outcome') return { ...result.outcome, effects: [...earlier, ...result.outcome.effects] };
     submission = result.submission;
+    stepType = node.type;
   } else if (node?.type === 'provider_kyb_search') {
     const result = submitKybSearch(flow, state, node, event.data, event.kybPick);
     if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
     ({ submission, state: base } = result);
+    stepType = node.type;
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
     // Provider steps are executed by their integrations; the engine keeps what they submit.
     if (!isPlainObject(event.data)) return { ok: false, error: { code: 4007, message: 'Submitted data is malformed: expected an object' }, state, effects: earlier };
     submission = { values: { ...event.data } };
+    stepType = node.type;
   } else return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: earlier };
 
   const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
@@ -48,5 +53,6 @@ export function handleSubmit(
   };
   const moved = advance(flow, stored, node.next, ctx.today);
   if (isEngineError(moved)) return { ok: false, error: moved, state, effects: earlier };
-  return { ok: true, state: moved.state, view: null, effects: [...earlier, ...statusEffect(state.status, started), ...moved.effects] };
+  const submitted: Effect = { type: 'step_submitted', nodeId: pos.nodeId, stepType };
+  return { ok: true, state: moved.state, view: null, effects: [...earlier, submitted, ...statusEffect(state.status, started), ...moved.effects] };
 }

@@ -35,7 +35,9 @@
  * Effects: `start_service` (run the service job for that node with `input`, then send
  * `service_finished`/`service_failed` with the same `runId`), `cancel_service` (the session
  * left a running service), `send_sms` (make a code, send it, answer sms_sent/sms_failed with
- * the same `sendId`; emitted whenever the session arrives at an sms step), `status_changed` (end client status; `endNodeId` when finished).
+ * the same `sendId`; emitted whenever the session arrives at an sms step), `status_changed` (end client status; `endNodeId` when finished),
+ * `step_submitted` (a form or provider step on the path took its submit) and `service_completed`
+ * (a service node's result was stored): the last three only report, for webhooks.
  *
  * Errors (`EngineError`, spec codes): 4002 node not found (republished version lacks it),
  * 4006 missing required, 4007 malformed (also an unknown x-hf-language, which the HTTP

@@ -153,7 +153,11 @@ export type Effect =
   | { type: 'cancel_service'; nodeId: string; runId: number }
   /** Generate a `codeLength`-digit code, send `message` with {code} replaced, answer sms_sent/sms_failed. */
   | { type: 'send_sms'; nodeId: string; sendId: number; phoneNumber: string; message: string; codeLength: number }
-  | { type: 'status_changed'; from: SessionStatus; to: SessionStatus; endNodeId?: string };
+  | { type: 'status_changed'; from: SessionStatus; to: SessionStatus; endNodeId?: string }
+  /** An interactive step on the path took its submit (stored in `submissions`); reported by flow events. */
+  | { type: 'step_submitted'; nodeId: string; stepType: 'form' | ProviderNodeType }
+  /** A service node's run finished and its result is stored (`serviceResults`); reported by flow events. */
+  | { type: 'service_completed'; nodeId: string; service: string };
 
 export interface ElementView {
   id: string;

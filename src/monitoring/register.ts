@@ -8,6 +8,7 @@ import type { Monitoring } from './service.js';
 import { registerPutWebhookAuth } from '../webhooks/routes/put-webhook-auth.js';
 import { registerGetWebhookAuth } from '../webhooks/routes/get-webhook-auth.js';
 import { registerListDeliveries } from '../webhooks/routes/list-deliveries.js';
+import { registerEventCallbackToken } from '../webhooks/routes/event-callback-token.js';
 
 export { envelopeErrorFormatter, ENVELOPE_FORMAT } from './envelope.js';
 
@@ -19,5 +20,6 @@ export function registerMonitoringRoutes(app: App, services: {
   const admin = { tokens: services.tokens, webhookSettings: monitoring.webhookSettings, allow: monitoring.allow };
   registerPutWebhookAuth(app, admin);
   registerGetWebhookAuth(app, admin);
+  registerEventCallbackToken(app, admin);
   registerListDeliveries(app, { tokens: services.tokens, db: services.store.db });
 }

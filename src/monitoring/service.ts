@@ -73,7 +73,11 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     box ??= (async () => createSecretBox(o.config.webhookEncryptionKey ?? (await o.keys.current('webhook-secrets')).secret))();
     return box;
   };
-  const webhookSettings = createWebhookSettings(o.store.db, secretBox, o.now);
+  let tokenKey: Promise<Uint8Array> | undefined;
+  const webhookSettings = createWebhookSettings({
+    db: o.store.db, box: secretBox, now: o.now,
+    tokenKey: () => (tokenKey ??= o.keys.current('event-callback-token').then((k) => k.secret)),
+  });
   const dispatcher = createWebhookDispatcher({
     store: o.store, client: o.outbound, settings: webhookSettings, scheduleMs: o.config.webhookRetryScheduleMs,
     logger: o.logger, now: o.now, ...o.dispatcher,

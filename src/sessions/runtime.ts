@@ -8,7 +8,7 @@ import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { FlowPublicationService, PublishedFlow } from '../flows/publication/service.js';
 import type { CompiledFlow } from '../flows/prepare.js';
-import type { Effect, EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
+import type { EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
 import { ApiError, isErrorCode, statusOf, type ErrorDetail } from '../http/errors.js';
 import { createSessionRepository, type FlowMode, type SessionRecord } from './repository.js';
 import type { SessionSignals } from './signals.js';
@@ -20,8 +20,7 @@ import { fileNodesOf } from './file-nodes.js';
 import { INTEGRATION_NODE_TYPES } from '../flows/document/constants.js';
 import { lookup as own } from '../flows/document/compiled-types.js';
 import { bearerRequired } from '../auth/guard.js';
-import { recordStatusMessages, statusMessage } from '../end-clients/status-events.js';
-import type { OutboxMessage } from '../webhooks/outbox.js';
+import { recordWebhookMessages, runMessages } from '../end-clients/status-events.js';
 import type { BusinessSearch } from '../businesses/business-search.js';
 import { kybSearchPath } from '../flows/execution/paths.js';
 import { kybPickFor } from './kyb-pick.js';
@@ -90,7 +89,7 @@ export interface FlowRuntimeDeps {
   smsCodeKey: Uint8Array;
   /** Uploaded files, read only when the submitted form has file elements. */
   files: Pick<SessionFiles, 'infoFor'>;
-  /** Wakes the webhook outbox's dispatcher after status events were committed. */
+  /** Wakes the webhook outbox's dispatcher after webhook events were committed. */
   wakeOutbox: () => void;
   /** Resolves the PrefillId a provider_kyb_search step is submitted with (kyb-pick.ts). */
   businesses: Pick<BusinessSearch, 'resolvePrefill'>;
@@ -104,16 +103,6 @@ function toDetails(error: NonNullable<Extract<EngineOutcome, { ok: false }>['err
  * Every state write of an IN_PROGRESS run restarts the flow's abandonment timer (activity); any
  * other status has none. Computed here so the due time travels in the state write itself.
  */
-/** end_client.status_changed webhooks for the status changes of one event, when the flow has a webhook. */
-function statusMessagesOf(flow: CompiledFlow, session: SessionRecord<SessionState>, effects: readonly Effect[], at: number): OutboxMessage[] {
-  const url = flow.webhookUrl;
-  if (url === undefined) return [];
-  return effects.flatMap((e) => e.type !== 'status_changed' ? [] : [statusMessage(url, {
-    tenantId: session.tenantId, endClientId: session.id, flowId: session.flowId, flowVersion: session.version, mode: session.mode,
-    from: e.from, to: e.to, ...(e.endNodeId ? { endNodeId: e.endNodeId } : {}), source: 'flow',
-  }, at)]);
-}
-
 function abandonAtAfter(flow: CompiledFlow, status: string, at: number): number | null {
   return flow.abandonAfterMs !== undefined && status === 'IN_PROGRESS' ? at + flow.abandonAfterMs : null;
 }
@@ -233,16 +222,16 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       // A background service's failure is stored with the state it leaves, for the next poll to report.
       const failure = (event.type === 'service_failed' || event.type === 'sms_failed') && !outcome.ok && !isNew;
       if (failure) next.pendingError = { code: outcome.error.code, message: outcome.error.message };
-      const messages = statusMessagesOf(opened.published.compiled, next, outcome.effects, at);
+      const messages = runMessages(opened.published.compiled, next, outcome.effects, isNew, at);
       const write = async (executor: typeof deps.store.db | undefined) => {
         if (isNew) await sessions.insert(executor, next);
         else if (!(await sessions.update(executor, next, { withPendingError: failure }))) return false;
         for (const job of jobs) await deps.queue.enqueue(executor ?? deps.store.db, job);
-        if (executor) await recordStatusMessages(executor, messages, at);
+        if (executor) await recordWebhookMessages(executor, messages, at);
         return true;
       };
       // One statement is atomic on its own (and group-committed with its neighbours on SQLite);
-      // a transaction is needed only to tie jobs and status events to the state.
+      // a transaction is needed only to tie jobs and webhook events to the state.
       const single = jobs.length === 0 && messages.length === 0;
       const saved = single ? await write(undefined) : await deps.store.db.transaction().execute(write);
       if (saved) {

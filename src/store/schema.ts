@@ -161,7 +161,10 @@ export interface WebhookOutboxTable {
   event_type: string;
   url: string;
   body: string;
+  /** pending, waiting (an event_callback URL not yet verified), delivered, dead or cancelled. */
   status: string;
+  /** standard, event_callback or url_verification (migration 0012); see src/webhooks/outbox.ts. */
+  format: Generated<string>;
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
@@ -189,6 +192,15 @@ export interface WebhookSettingsTable {
   auth_sealed: string;
   signing_secret_sealed: string;
   updated_at: number;
+  /** Bumped by a rotation of the tenant's flow-event verification token (src/webhooks/settings.ts). */
+  event_token_generation: Generated<number>;
+}
+
+/** (tenant, URL) pairs whose URL_VERIFICATION handshake succeeded (migration 0012). */
+export interface WebhookVerifiedUrlsTable {
+  tenant_id: string;
+  url: string;
+  verified_at: number;
 }
 
 export interface EnrollmentRefreshTokensTable {
@@ -238,6 +250,7 @@ export interface Database {
   webhook_outbox: WebhookOutboxTable;
   webhook_attempts: WebhookAttemptsTable;
   webhook_settings: WebhookSettingsTable;
+  webhook_verified_urls: WebhookVerifiedUrlsTable;
   enrollment_refresh_tokens: EnrollmentRefreshTokensTable;
   list_snapshots: ListSnapshotsTable;
 }

@@ -29,6 +29,11 @@ export interface DeliverWebhookInput {
   timeoutMs?: number;
   /** Extra headers, e.g. an attempt counter. */
   headers?: Record<string, string>;
+  /**
+   * Checks a 2xx answer's body (a handshake must echo its challenge): a problem makes the attempt
+   * fail, retryable, with the problem as its error.
+   */
+  check?: (answer: Buffer) => string | undefined;
 }
 
 export interface DeliveryAttempt {
@@ -95,5 +100,7 @@ export async function deliverWebhook(input: DeliverWebhookInput): Promise<Delive
   const snippet = outcome.body.subarray(0, SNIPPET_CHARS * 4).toString('utf8').slice(0, SNIPPET_CHARS);
   if (snippet !== '') attempt.responseSnippet = snippet;
   if (!attempt.ok) attempt.error = `HTTP ${outcome.status}`;
+  const problem = attempt.ok && input.check ? input.check(outcome.body) : undefined;
+  if (problem !== undefined) return { ...attempt, ok: false, retry: true, error: problem };
   return attempt;
 }

@@ -6,6 +6,10 @@
  * expire, and the message is sent again with the same webhook-id. On PostgreSQL the claim uses
  * FOR UPDATE SKIP LOCKED, so several processes share the outbox without claiming a row twice; the
  * result is recorded only while the lease is still ours.
+ *
+ * Flow events in the real API's envelope get their per-attempt fields here (event-callback.ts),
+ * and a URL_VERIFICATION handshake that succeeds releases its URL's waiting events in the
+ * transaction that records it (url-verification.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -17,6 +21,9 @@ import { createWebhookAuthorizer } from './auth.js';
 import { deliverWebhook, type DeliveryAttempt } from './deliver.js';
 import { decideAfterAttempt } from './policy.js';
 import type { TenantWebhookSettings, WebhookSettingsStore } from './settings.js';
+import { outgoing } from './event-callback.js';
+import type { OutboxFormat } from './outbox.js';
+import { markVerified, urlKey, verifiedAmong } from './url-verification.js';
 
 export interface DispatcherOptions {
   store: Store;
@@ -46,7 +53,10 @@ export interface WebhookDispatcher {
   halt(): void;
 }
 
-interface Claimed { id: string; tenant_id: string; url: string; body: string; attempts: number; locked_until: number | null }
+interface Claimed { id: string; tenant_id: string; url: string; body: string; format: OutboxFormat; attempts: number; locked_until: number | null }
+
+/** A second handshake (see url-verification.ts) to a URL verified meanwhile: nothing to send, its events to release. */
+const ALREADY_VERIFIED: DeliveryAttempt = { ok: true, retry: false, durationMs: 0, error: 'not sent: the URL is already verified' };
 
 async function claim(store: Store, at: number, lease: number, limit: number): Promise<Claimed[]> {
   return store.db.transaction().execute(async (tx) => {
@@ -57,13 +67,17 @@ async function claim(store: Store, at: number, lease: number, limit: number): Pr
     if (store.dialect === 'postgres') pick = pick.forUpdate().skipLocked();
     const ids = (await pick.execute()).map((r) => r.id);
     if (ids.length === 0) return [];
-    return tx.updateTable('webhook_outbox')
+    const rows = await tx.updateTable('webhook_outbox')
       .set((eb) => ({ locked_until: lease, attempts: eb('attempts', '+', 1), updated_at: at }))
       .where('id', 'in', ids)
-      .returning(['id', 'tenant_id', 'url', 'body', 'attempts', 'locked_until'])
+      .returning(['id', 'tenant_id', 'url', 'body', 'format', 'attempts', 'locked_until'])
       .execute();
+    return rows.map((r) => ({ ...r, format: r.format as OutboxFormat }));
   });
 }
+
+const keyOf = (row: Pick<Claimed, 'tenant_id' | 'url'>): string => urlKey({ tenantId: row.tenant_id, url: row.url });
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -95,7 +109,10 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   async function record(db: Kysely<Database>, outcomes: readonly Outcome[]): Promise<void> {
     if (outcomes.length === 0) return;
     const at = now();
-    const decided = outcomes.map((o) => ({ ...o, decision: decideAfterAttempt(o.row.attempts, o.attempt, at, options.scheduleMs) }));
+    const decided = outcomes.map((o) => ({ ...o, decision: decideAfterAttempt(o.row.attempts, o.attempt, at, options.scheduleMs) }))
+      // The lock order of event transactions (url-verification.ts): the two never deadlock.
+      .sort((a, b) => compare(keyOf(a.row), keyOf(b.row)));
+    let released = 0;
     await db.transaction().execute(async (tx) => {
       for (const { row, attempt, attemptedAt, decision } of decided) {
         const status = decision.state === 'delivered' ? 'delivered' : decision.state === 'dead' ? 'dead' : 'pending';
@@ -111,11 +128,27 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
           id: randomUUID(), delivery_id: row.id, attempt: row.attempts, status_code: attempt.status ?? null,
           error: attempt.error ?? null, duration_ms: attempt.durationMs, attempted_at: attemptedAt,
         }).execute();
+        if (row.format === 'url_verification' && decision.state === 'delivered') released += await markVerified(tx, row.tenant_id, row.url, at);
       }
     });
+    // Released events are due now: look again at once instead of at the next poll.
+    if (released > 0) again = true;
     for (const { row, decision } of decided) {
       if (decision.state === 'dead') options.logger.warn({ deliveryId: row.id, reason: decision.reason }, 'webhook dead-lettered');
     }
+  }
+
+  async function send(row: Claimed, s: TenantWebhookSettings): Promise<DeliveryAttempt> {
+    const out = outgoing(row, s.eventToken);
+    const attempt = await deliverWebhook({
+      url: row.url, body: out.body, id: row.id, signingSecret: s.signingSecret, auth: s.auth,
+      client: options.client, authorizer, headers: { 'webhook-attempt': String(row.attempts) },
+      ...(out.check ? { check: out.check } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
+    // A handshake answered with any status is retried: an endpoint being set up often answers
+    // 404 until its handler is deployed, and giving up would hold its events until the next one.
+    return row.format === 'url_verification' && attempt.status !== undefined && !attempt.ok ? { ...attempt, retry: true } : attempt;
   }
 
   async function batch(): Promise<number> {
@@ -128,18 +161,15 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       if (!s) { s = options.settings.get(tenantId); settings.set(tenantId, s); }
       return s;
     };
+    const handshakes = claimed.filter((r) => r.format === 'url_verification');
+    const verified = await verifiedAmong(options.store.db, handshakes.map((r) => ({ tenantId: r.tenant_id, url: r.url })));
     const outcomes: Outcome[] = [];
     await pool(claimed, concurrency, async (row) => {
       if (halted) return;
       const attemptedAt = now();
       let attempt: DeliveryAttempt;
       try {
-        const s = await settingsOf(row.tenant_id);
-        attempt = await deliverWebhook({
-          url: row.url, body: row.body, id: row.id, signingSecret: s.signingSecret, auth: s.auth,
-          client: options.client, authorizer, headers: { 'webhook-attempt': String(row.attempts) },
-          ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-        });
+        attempt = row.format === 'url_verification' && verified.has(keyOf(row)) ? ALREADY_VERIFIED : await send(row, await settingsOf(row.tenant_id));
       } catch (err) {
         attempt = { ok: false, retry: true, durationMs: 0, error: `internal: ${(err as Error).message}` };
       }

@@ -1,17 +1,24 @@
 /**
  * The webhook outbox: a message is a row written in the same transaction as the event that
- * produced it (a scan result), so it exists exactly when the event committed. Its id is the
- * Standard Webhooks `webhook-id` and never changes across retries, so receivers can deduplicate.
+ * produced it (a scan result, a status change, a flow event), so it exists exactly when the event
+ * committed. Its id is the Standard Webhooks `webhook-id` and never changes across retries, so
+ * receivers can deduplicate.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 
-export type OutboxStatus = 'pending' | 'delivered' | 'dead' | 'cancelled';
+/** `waiting`: a flow event whose URL has not passed its handshake yet (url-verification.ts). */
+export type OutboxStatus = 'pending' | 'waiting' | 'delivered' | 'dead' | 'cancelled';
 
-export interface OutboxMessage {
+/**
+ * How a row is sent: `standard` as stored; `event_callback` with its per-attempt fields (id, token,
+ * retry) set at delivery (event-callback.ts); `url_verification` made anew for each attempt.
+ */
+export type OutboxFormat = 'standard' | 'event_callback' | 'url_verification';
+
+interface MessageBase {
   tenantId: string;
-  enrollmentId?: string | null;
   eventType: string;
   url: string;
   body: string;
@@ -19,14 +26,26 @@ export interface OutboxMessage {
   dueAt?: number;
 }
 
-export async function addToOutbox(executor: Kysely<Database>, msg: OutboxMessage, now: number): Promise<string> {
-  const id = `msg_${randomUUID().replace(/-/g, '')}`;
-  await executor.insertInto('webhook_outbox').values({
-    id, tenant_id: msg.tenantId, enrollment_id: msg.enrollmentId ?? null, event_type: msg.eventType, url: msg.url,
-    body: msg.body, status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, last_status: null,
-    last_error: null, due_at: msg.dueAt ?? now, created_at: now, updated_at: now, delivered_at: null,
-  }).execute();
-  return id;
+export type OutboxMessage =
+  | MessageBase & { format?: 'standard'; enrollmentId?: string | null }
+  /** `body` is the stored envelope of event-callback.ts; written by addEventCallbacks only. */
+  | MessageBase & { format: 'event_callback' };
+
+type Written = OutboxMessage | (MessageBase & { format: 'url_verification' });
+
+/** The row of a new message; `waiting` only for flow events of a URL not yet verified. */
+export function outboxRow(msg: Written, now: number, status: Extract<OutboxStatus, 'pending' | 'waiting'> = 'pending') {
+  return {
+    id: `msg_${randomUUID().replace(/-/g, '')}`, tenant_id: msg.tenantId, enrollment_id: 'enrollmentId' in msg ? msg.enrollmentId ?? null : null,
+    event_type: msg.eventType, url: msg.url, body: msg.body, format: msg.format ?? 'standard', status, attempts: 0, next_attempt_at: now,
+    locked_until: null, last_status: null, last_error: null, due_at: msg.dueAt ?? now, created_at: now, updated_at: now, delivered_at: null,
+  };
+}
+
+export async function addToOutbox(executor: Kysely<Database>, msg: Written, now: number, status?: Extract<OutboxStatus, 'pending' | 'waiting'>): Promise<string> {
+  const row = outboxRow(msg, now, status);
+  await executor.insertInto('webhook_outbox').values(row).execute();
+  return row.id;
 }
 
 /** Stops messages of an enrollment that have not gone out yet (the enrollment was deleted). */

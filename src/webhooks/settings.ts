@@ -1,15 +1,27 @@
 /**
- * Per-tenant webhook settings: the authentication mode (spec, Authentication item 4) and the
- * Standard Webhooks signing secret. Secrets are sealed with the secret box, bound to the tenant
- * (associated data), so a row copied into another tenant does not open.
+ * Per-tenant webhook settings: the authentication mode (spec, Authentication item 4), the
+ * Standard Webhooks signing secret and the verification token of flow events in the real API's
+ * envelope. Secrets are sealed with the secret box, bound to the tenant (associated data), so a
+ * row copied into another tenant does not open.
+ *
+ * The token is not stored: it is an HMAC, under the key ring's `event-callback-token` key, of the
+ * tenant id and a generation number that a rotation increments. It is no secret in the signing
+ * sense (it travels in every body; the signature is what proves Onward sent it), so deriving it
+ * beats keeping one more sealed value, and a rotation cannot leave two processes disagreeing.
  */
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { WebhookAuth } from './auth.js';
 import type { SecretBox } from './secret-box.js';
 import { generateWebhookSecret } from './signature.js';
 
-export interface TenantWebhookSettings { auth: WebhookAuth; signingSecret: string }
+export interface TenantWebhookSettings {
+  auth: WebhookAuth;
+  signingSecret: string;
+  /** The `token` of flow events in the real API's envelope (event-callback.ts). */
+  eventToken: string;
+}
 
 /** What the management API shows: everything but passwords and client secrets. */
 export type WebhookAuthView =
@@ -21,6 +33,21 @@ export interface WebhookSettingsStore {
   /** The tenant's settings; a tenant that never configured any gets `none` and a new secret. */
   get(tenantId: string): Promise<TenantWebhookSettings>;
   putAuth(tenantId: string, auth: WebhookAuth): Promise<TenantWebhookSettings>;
+  /** A new flow-event token; the old one is never sent again, not even on retries of queued events. */
+  rotateEventToken(tenantId: string): Promise<TenantWebhookSettings>;
+}
+
+export interface WebhookSettingsDeps {
+  db: Kysely<Database>;
+  box: () => Promise<SecretBox>;
+  /** The key ring's `event-callback-token` key. */
+  tokenKey: () => Promise<Uint8Array>;
+  now?: () => number;
+}
+
+/** 43 base64url characters; the same for every process holding the key ring. */
+export function deriveEventToken(key: Uint8Array, tenantId: string, generation: number): string {
+  return createHmac('sha256', key).update(`${tenantId}\n${generation}`).digest('base64url');
 }
 
 export function viewOf(auth: WebhookAuth): WebhookAuthView {
@@ -31,18 +58,19 @@ export function viewOf(auth: WebhookAuth): WebhookAuthView {
   }
 }
 
-export function createWebhookSettings(db: Kysely<Database>, box: () => Promise<SecretBox>, now: () => number = Date.now): WebhookSettingsStore {
+export function createWebhookSettings({ db, box, tokenKey, now = Date.now }: WebhookSettingsDeps): WebhookSettingsStore {
   const secretAad = (tenantId: string) => `${tenantId}:signing-secret`;
   const authAad = (tenantId: string) => `${tenantId}:webhook-auth`;
 
   async function read(tenantId: string): Promise<TenantWebhookSettings | undefined> {
-    const row = await db.selectFrom('webhook_settings').select(['auth_sealed', 'signing_secret_sealed'])
+    const row = await db.selectFrom('webhook_settings').select(['auth_sealed', 'signing_secret_sealed', 'event_token_generation'])
       .where('tenant_id', '=', tenantId).executeTakeFirst();
     if (!row) return undefined;
     const b = await box();
     return {
       auth: JSON.parse(b.open(row.auth_sealed, authAad(tenantId))) as WebhookAuth,
       signingSecret: b.open(row.signing_secret_sealed, secretAad(tenantId)),
+      eventToken: deriveEventToken(await tokenKey(), tenantId, Number(row.event_token_generation)),
     };
   }
 
@@ -55,14 +83,18 @@ export function createWebhookSettings(db: Kysely<Database>, box: () => Promise<S
     }).onConflict((oc) => oc.column('tenant_id').doNothing()).execute();
   }
 
+  async function readBack(tenantId: string): Promise<TenantWebhookSettings> {
+    const saved = await read(tenantId);
+    if (!saved) throw new Error(`webhook settings for ${tenantId} vanished`);
+    return saved;
+  }
+
   return {
     async get(tenantId) {
       const found = await read(tenantId);
       if (found) return found;
       await insertDefault(tenantId);
-      const created = await read(tenantId);
-      if (!created) throw new Error(`webhook settings for ${tenantId} could not be created`);
-      return created;
+      return readBack(tenantId);
     },
     async putAuth(tenantId, auth) {
       await insertDefault(tenantId);
@@ -70,9 +102,14 @@ export function createWebhookSettings(db: Kysely<Database>, box: () => Promise<S
       await db.updateTable('webhook_settings')
         .set({ auth_mode: auth.mode, auth_sealed: b.seal(JSON.stringify(auth), authAad(tenantId)), updated_at: now() })
         .where('tenant_id', '=', tenantId).execute();
-      const saved = await read(tenantId);
-      if (!saved) throw new Error(`webhook settings for ${tenantId} vanished`);
-      return saved;
+      return readBack(tenantId);
+    },
+    async rotateEventToken(tenantId) {
+      await insertDefault(tenantId);
+      await db.updateTable('webhook_settings')
+        .set((eb) => ({ event_token_generation: eb('event_token_generation', '+', 1), updated_at: now() }))
+        .where('tenant_id', '=', tenantId).execute();
+      return readBack(tenantId);
     },
   };
 }

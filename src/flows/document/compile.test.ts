@@ -103,3 +103,15 @@ test('the compiled flow survives a JSON round trip unchanged', () => {
   const flow = compiled();
   assert.deepEqual(JSON.parse(JSON.stringify(flow)), flow);
 });
+
+test('webhook.format: event_callback is compiled in; standard and no format compile exactly as before formats existed', () => {
+  const hook = (webhook: unknown) => compiled(exampleWith(['/webhook', webhook]));
+  const callback = hook({ url: 'https://example.com/events', format: 'event_callback' });
+  assert.equal(callback.webhookUrl, 'https://example.com/events');
+  assert.equal(callback.webhookFormat, 'event_callback');
+  for (const webhook of [{ url: 'https://example.com/events' }, { url: 'https://example.com/events', format: 'standard' }]) {
+    const standard = hook(webhook);
+    assert.equal(standard.webhookUrl, 'https://example.com/events');
+    assert.equal('webhookFormat' in standard, false);
+  }
+});

@@ -121,5 +121,6 @@ export function compileFlow(document: FlowDocument, options: CompileOptions): Co
     translations: document.translations ?? {},
     ...(document.abandonmentTimer ? { abandonAfterMs: Math.round(document.abandonmentTimer.afterHours * 3_600_000) } : {}),
     ...(document.webhook ? { webhookUrl: document.webhook.url } : {}),
+    ...(document.webhook?.format === 'event_callback' ? { webhookFormat: 'event_callback' as const } : {}),
   };
 }

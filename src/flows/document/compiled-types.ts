@@ -1,7 +1,7 @@
 // The compiled form of a published flow version: what the engine runs. Plain JSON (no
 // Maps, no functions) because it is stored per published version. Look records up with
 // `Object.hasOwn` (see `lookup`), never by plain indexing with user-supplied keys.
-import type { EndStatus, Language } from './constants.js';
+import type { EndStatus, Language, WebhookFormat } from './constants.js';
 import type {
   ConditionNode, EndNode, FormElement, FormNode, LanguageTranslation, OwnerElement, OwnerGroupElement,
   ProviderNode, ServiceNode,
@@ -56,8 +56,13 @@ export interface CompiledFlow {
   translations: Partial<Record<Language, LanguageTranslation>>;
   /** The abandonment timer in ms; absent means none (also in versions compiled before it existed). */
   abandonAfterMs?: number;
-  /** Receives end_client.status_changed events (src/end-clients/status-events.ts); absent: none. */
+  /** Receives this flow's events (src/end-clients/status-events.ts, flow-events.ts); absent: none. */
   webhookUrl?: string;
+  /**
+   * Present only for `event_callback` (the real API's envelope, src/end-clients/flow-events.ts);
+   * absent means `standard`, so versions compiled before formats existed keep their behaviour.
+   */
+  webhookFormat?: Exclude<WebhookFormat, 'standard'>;
 }
 
 /** Own-property lookup, safe against keys such as `constructor` or `__proto__`. */

@@ -30,6 +30,14 @@ export type ProviderNodeType = (typeof PROVIDER_NODE_TYPES)[number];
  */
 export const INTEGRATION_NODE_TYPES: readonly ProviderNodeType[] = ['provider_doc_v', 'provider_electronic_id', 'person_ocr', 'business_ocr'];
 
+/**
+ * How a flow's webhook is sent (docs/webhooks.md): `standard` (Onward's end_client.status_changed
+ * events, the default) or `event_callback` (the real API's EVENT_CALLBACK envelope behind a
+ * URL_VERIFICATION handshake, so integrations written for it receive Onward's events unchanged).
+ */
+export const WEBHOOK_FORMATS = ['standard', 'event_callback'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
 export const NODE_TYPES = ['form', 'condition', 'service', 'end', ...PROVIDER_NODE_TYPES] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -2,7 +2,7 @@
 // docs/flow-document.schema.json is generated from FlowDocumentSchema by gen-schema.ts and
 // a test keeps the two identical.
 import { Type, type TObject } from '@sinclair/typebox';
-import { END_STATUSES, LANGUAGES, PROVIDER_NODE_TYPES, type ProviderNodeType } from './constants.js';
+import { END_STATUSES, LANGUAGES, PROVIDER_NODE_TYPES, WEBHOOK_FORMATS, type ProviderNodeType } from './constants.js';
 import { FormElement } from './schema-elements.js';
 import { Condition, Config, NodeId, literals } from './schema-common.js';
 import { SmsNode } from './schema-sms.js';
@@ -87,6 +87,9 @@ export const FlowDocumentSchema = Type.Object({
     afterHours: Type.Number({ minimum: 1, maximum: 8760, description: 'Hours without activity (fractions allowed), 1 to 8760 (a year)' }),
   }, { ...closed, description: 'An IN_PROGRESS end client with no activity for this long becomes ABANDONED; absent means never' })),
   webhook: Type.Optional(Type.Object({
-    url: Type.String({ maxLength: 2048, pattern: '^https?://[^\\s/?#]+[^\\s]*$', description: 'Absolute http(s) URL that receives this flow\'s end_client.status_changed events' }),
-  }, { ...closed, description: "Where this flow's end-client status changes are sent (signed, retried; docs/webhooks.md); absent means nowhere" })),
+    url: Type.String({ maxLength: 2048, pattern: '^https?://[^\\s/?#]+[^\\s]*$', description: 'Absolute http(s) URL that receives this flow\'s events' }),
+    format: Type.Optional(literals(WEBHOOK_FORMATS, {
+      description: 'standard (default): end_client.status_changed events; event_callback: the real API\'s EVENT_CALLBACK envelope after a URL_VERIFICATION handshake',
+    })),
+  }, { ...closed, description: "Where this flow's events are sent and in which format (signed, retried; docs/webhooks.md); absent means nowhere" })),
 }, { ...closed, $id: 'https://onward.dev/schemas/flow-document.json', title: 'Onward flow document' });

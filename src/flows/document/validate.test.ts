@@ -198,3 +198,12 @@ test('translations use spec languages and name existing things', () => {
   expectIssue(exampleWith(['/translations', { sv: { elements: { first: { validations: { regex: 'x' } } } } }]), 'unknown_translation_target');
   expectIssue(exampleWith(['/translations', { sv: { nodes: { about: { colour: 'x' } } } }]), 'unknown_field');
 });
+
+test('webhook.format is one of standard or event_callback, and the webhook object stays closed', () => {
+  for (const format of ['standard', 'event_callback']) {
+    assert.ok(validateFlowDocument(exampleWith(['/webhook', { url: 'https://example.com/hook', format }])).ok, format);
+  }
+  expectIssue(exampleWith(['/webhook', { url: 'https://example.com/hook', format: 'EVENT_CALLBACK' }]), 'invalid_value', '/webhook/format');
+  expectIssue(exampleWith(['/webhook', { url: 'https://example.com/hook', format: 1 }]), 'invalid_value', '/webhook/format');
+  expectIssue(exampleWith(['/webhook', { url: 'https://example.com/hook', token: 'x' }]), 'unknown_field', '/webhook/token');
+});

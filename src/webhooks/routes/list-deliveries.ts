@@ -1,7 +1,8 @@
 /**
  * GET /admin/webhook-deliveries: the tenant's webhook messages, newest first, each with its
- * attempts (status code, error, duration). Filter by status (pending, delivered, dead,
- * cancelled) or enrollment; dead letters are the ones with status `dead`.
+ * attempts (status code, error, duration). Filter by status (pending, waiting, delivered, dead,
+ * cancelled) or enrollment; dead letters are the ones with status `dead`, and `waiting` flow
+ * events wait for their URL's handshake (eventType URL_VERIFICATION).
  */
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
@@ -18,7 +19,9 @@ export function registerListDeliveries(app: App, deps: { tokens: AccessTokens; d
     schema: {
       tags: ['management'], summary: 'Webhook deliveries and their attempts', security: [{ bearer: [] }],
       querystring: Type.Object({
-        status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('dead'), Type.Literal('cancelled')])),
+        status: Type.Optional(Type.Union([
+          Type.Literal('pending'), Type.Literal('waiting'), Type.Literal('delivered'), Type.Literal('dead'), Type.Literal('cancelled'),
+        ])),
         enrollmentId: Type.Optional(Type.String({ maxLength: 64 })),
         limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
       }, { additionalProperties: false }),
