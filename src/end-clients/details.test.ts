@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { DIALECTS } from '../../test/support/stores.js';
-import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
+import { getToken, publishFlow, startTestServer, type TestServer } from '../../test/support/server.js';
 import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
 import { flowClient, idOf } from '../../test/support/flow-client.js';
 import { png } from '../../test/support/file-samples.js';
@@ -56,9 +56,7 @@ for (const dialect of DIALECTS) {
       server = await startTestServer(dialect, { ONWARD_PENDING_WAIT_MS: '5000' });
       tokenA = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
-      const tenantId = server.tenants.a.tenantId;
-      await server.services.flows.putDraft({ tenantId, flowId: 'reviewed', document: reviewFlow(target.url), actor: 'test' });
-      for (const t of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId: 'reviewed', target: t, actor: 'test' });
+      await publishFlow(server, server.tenants.a.tenantId, 'reviewed', reviewFlow(target.url));
     });
     after(async () => { await target.close(); await server.close(); });
 

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIALECTS } from '../../test/support/stores.js';
-import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
+import { getToken, publishFlow, startTestServer, type TestServer } from '../../test/support/server.js';
 import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
 import { flowClient, idOf } from '../../test/support/flow-client.js';
 
@@ -59,11 +59,8 @@ for (const dialect of DIALECTS) {
       server = await startTestServer(dialect, { ONWARD_PENDING_WAIT_MS: '5000' });
       tokenA = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
-      const tenantId = server.tenants.a.tenantId;
-      for (const [flowId, document] of [['person', person(target.url)], ['kyc', kyc]] as const) {
-        await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
-        for (const t of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target: t, actor: 'test' });
-      }
+      await publishFlow(server, server.tenants.a.tenantId, 'person', person(target.url));
+      await publishFlow(server, server.tenants.a.tenantId, 'kyc', kyc);
     });
     after(async () => { await target.close(); await server.close(); });
 

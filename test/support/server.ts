@@ -77,3 +77,9 @@ export async function getToken(server: TestServer, creds: TenantCreds): Promise<
   if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
+
+/** Uploads `document` as the flow's draft and publishes it to live and test, as most route tests need. */
+export async function publishFlow(server: TestServer, tenantId: string, flowId: string, document: unknown): Promise<void> {
+  await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
+  for (const target of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target, actor: 'test' });
+}
