@@ -7,7 +7,6 @@ import { getToken, startTestServer, type TestServer } from '../../test/support/s
 import { flowClient } from '../../test/support/flow-client.js';
 import { startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink.js';
 
-const HOUR = 3_600_000;
 const form = (id: string, next: string, key: string, role: string) => ({
   id, type: 'form', title: id.toUpperCase(), next, elements: [{ key, type: 'text', name: key, role, validations: [{ type: 'required' }] }],
 });

@@ -5,7 +5,7 @@ import { exampleWith } from '../flows/document/test-support/example.js';
 import type { FormView } from './types.js';
 
 const flow = exampleFlow();
-function aboutData(s: Session, country = 'US'): Record<string, unknown> {
+function aboutData(country = 'US'): Record<string, unknown> {
   return { first_name: 'Ada', last_name: 'Lovelace', dob: '1990-01-01', address_country: country, ...(country === 'SE' ? { national_id_nr: '199001011234' } : {}) };
 }
 function form(v: unknown): FormView { assert.equal((v as FormView).type, 'form'); return v as FormView; }
@@ -24,7 +24,7 @@ test('a new session shows the first form, NOT_STARTED, no back', () => {
 test('the first submit makes the session IN_PROGRESS; the end sets the end status', () => {
   const s = new Session(flow);
   s.get();
-  const out = s.submit(aboutData(s));
+  const out = s.submit(aboutData());
   assert.ok(out.ok);
   assert.deepEqual(out.effects, [
     { type: 'step_submitted', nodeId: 'about', stepType: 'form' },
@@ -38,24 +38,24 @@ test('the first submit makes the session IN_PROGRESS; the end sets the end statu
 test('condition nodes branch on submitted values', () => {
   const s = new Session(flow);
   s.get();
-  assert.equal(form(s.view(s.submit(aboutData(s, 'SE')))).id, 'contact');
+  assert.equal(form(s.view(s.submit(aboutData('SE')))).id, 'contact');
 });
 
 test('hidden elements are neither required nor stored', () => {
   const s = new Session(flow);
   s.get();
   // National ID is shown only for SE: for US it is hidden, so it is not required and a value is dropped.
-  assert.ok(s.submit({ ...aboutData(s, 'US'), national_id_nr: 'garbage' }).ok);
+  assert.ok(s.submit({ ...aboutData('US'), national_id_nr: 'garbage' }).ok);
   assert.equal(s.state.submissions.about?.values[s.id('nin')], undefined);
   const t = new Session(flow);
   t.get();
-  assert.deepEqual(errorOf(t.submit({ ...aboutData(t, 'US'), address_country: 'SE' })), { code: 4006, reasons: ['required'] });
+  assert.deepEqual(errorOf(t.submit({ ...aboutData('US'), address_country: 'SE' })), { code: 4006, reasons: ['required'] });
 });
 
 test('service nodes: effect, pending, result stored, then the next step; end status', () => {
   const s = new Session(flow);
   s.get();
-  s.submit(aboutData(s, 'SE'));
+  s.submit(aboutData('SE'));
   const out = s.submit({ email: 'a@b.se', [s.id('terms')]: ['accept'] });
   assert.ok(out.ok);
   assert.deepEqual(out.view, { type: 'pending' });
@@ -78,7 +78,7 @@ test('service nodes: effect, pending, result stored, then the next step; end sta
 test('service failure: error with the code, back at the submitting step, nothing lost; stale outcomes ignored', () => {
   const s = new Session(flow);
   s.get();
-  s.submit(aboutData(s, 'SE'));
+  s.submit(aboutData('SE'));
   s.submit({ email: 'a@b.se', [s.id('terms')]: ['accept'] });
   const pos = s.state.position;
   assert.equal(pos.kind, 'service');
@@ -114,7 +114,7 @@ test('back returns earlier steps with their values, to the root, then 4103', () 
   const s = new Session(flow);
   s.get();
   assert.equal(errorOf(s.send({ type: 'back' })).code, 4103);
-  s.submit(aboutData(s, 'US'));
+  s.submit(aboutData('US'));
   s.submit({ social_service_number: '123-45-6789' });
   const na = form(s.view(s.send({ type: 'back' })));
   assert.equal(na.id, 'na');
@@ -125,14 +125,14 @@ test('back returns earlier steps with their values, to the root, then 4103', () 
   assert.equal(about.elements.find((e) => e.role === 'address_country')?.value, 'US');
   assert.equal(errorOf(s.send({ type: 'back' })).code, 4103);
   // Forward again on another branch: the condition is decided anew.
-  assert.equal(form(s.view(s.submit(aboutData(s, 'SE')))).id, 'contact');
+  assert.equal(form(s.view(s.submit(aboutData('SE')))).id, 'contact');
   assert.deepEqual(s.state.history, ['about']);
 });
 
 test('back from a pending service cancels it; going forward runs the service again', () => {
   const s = new Session(flow);
   s.get();
-  s.submit(aboutData(s, 'SE'));
+  s.submit(aboutData('SE'));
   const first = s.submit({ email: 'a@b.se', [s.id('terms')]: ['accept'] });
   const run1 = first.effects.find((e) => e.type === 'start_service');
   const back = s.send({ type: 'back' });
@@ -147,7 +147,7 @@ test('back from a pending service cancels it; going forward runs the service aga
 
 test('direct submit: allowed when the first node is a form, else 4015', () => {
   const s = new Session(flow);
-  assert.ok(s.send({ type: 'submit', data: aboutData(s), direct: true }).ok);
+  assert.ok(s.send({ type: 'submit', data: aboutData(), direct: true }).ok);
   const f = compile({ name: 'svc', nodes: [{ id: 's', type: 'service', service: 'x', next: 'f' }, { id: 'f', type: 'form', elements: [] }] });
   assert.equal(errorOf(new Session(f).send({ type: 'submit', data: {}, direct: true })).code, 4015);
 });
@@ -178,7 +178,7 @@ test('condition nodes branch on service results', () => {
 test('republishing: a session continues on a version that has its node, else 4002', () => {
   const s = new Session(flow);
   s.get();
-  s.submit(aboutData(s, 'US'));
+  s.submit(aboutData('US'));
   const v2 = compile(exampleWith(['/nodes/0/title', 'Changed']), 'flow-1', 2);
   s.flow = v2;
   assert.equal(form(s.get()).id, 'na');

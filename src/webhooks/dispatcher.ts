@@ -12,7 +12,7 @@
  * transaction that records it (url-verification.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Store } from '../store/database.js';
 import type { Database } from '../store/schema.js';

@@ -56,7 +56,7 @@ export function registerInit(app: App, deps: { tokens: AccessTokens; runtime: Fl
         params: FlowParams,
         response: { 200: Type.Object({ fields: Type.Array(InitField) }, { $id: 'GetInitDataResponse' }), ...errorResponses },
       },
-    }, async (request, reply) => {
+    }, async (request) => {
       const opened = await deps.runtime.open(mode, request.params.flowId, undefined);
       await requireTenantToken(deps.tokens, request, opened);
       return { fields: deps.runtime.initFields(opened) };
