@@ -42,6 +42,7 @@ import { createConnector, type Connector } from '../connector/service.js';
 import { createConnectorTokens } from '../connector/token.js';
 import { createResumeTokens, type ResumeTokens } from '../resume-links/token.js';
 import { createResumeLinks, publicBaseUrlOf, type ResumeLinks } from '../resume-links/links.js';
+import { createLinkGenerations, type LinkGenerations } from '../resume-links/generations.js';
 import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles, type SessionFiles } from '../files/service.js';
 import { createEndClientDetails, type EndClientDetailsService } from '../end-clients/details.js';
@@ -92,6 +93,7 @@ export interface Services {
   resumeTokens: ResumeTokens;
   /** Links to the hosted resume page: signed-URL API and notification e-mails (src/resume-links/links.ts). */
   resumeLinks: ResumeLinks;
+  linkGenerations: LinkGenerations;
   /** SMTP for notification e-mails (ONWARD_SMTP_URL); `configured` is false without it. */
   mailer: Mailer;
   /** POST /end-clients/{id}/notification. */
@@ -163,7 +165,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const screening = createScreeningService({ registry });
   const resumeKey = await keys.current('resume-link');
   const resumeTokens = createResumeTokens({ secret: resumeKey.secret, ttlSeconds: config.resumeLinkTtlSeconds, now });
-  const resumeLinks = createResumeLinks({ tokens: resumeTokens, publicBaseUrl: publicBaseUrlOf(config) });
+  const linkGenerations = createLinkGenerations({ db: store.db, now });
+  const resumeLinks = createResumeLinks({ tokens: resumeTokens, generations: linkGenerations, publicBaseUrl: publicBaseUrlOf(config) });
   const lists = createListsService({
     store, registry, logger, now, sources: config.lists, demo: config.demo, snapshotsKept: config.listSnapshotsKept,
     // Runs once per cluster per new snapshot (the lists service claims it in the database).
@@ -179,7 +182,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
 
   return {
     config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring,
-    lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, mailer, notifications, abandonment, now,
+    lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, linkGenerations, mailer, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));

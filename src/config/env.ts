@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from '../webhooks/policy.js';
 import { parseListsEnv, type ConfiguredListEntry } from './lists-env.js';
 import { parseSmsEnv, type SmsGatewayConfig } from './sms-env.js';
+import { MAX_RESUME_TOKEN_CHARS } from '../resume-links/token.js';
 
 export interface Config {
   port: number;
@@ -151,9 +152,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (publicBaseUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(publicBaseUrl)) {
     problems.push(`ONWARD_PUBLIC_URL must be an absolute http(s) URL, got ${JSON.stringify(publicBaseUrl)}`);
   }
-  // Signed URLs are promised to stay within 256 characters: base + "/resume/" + 51-character token.
-  if (publicBaseUrl !== undefined && publicBaseUrl.replace(/\/+$/, '').length > 256 - 8 - 51) {
-    problems.push(`ONWARD_PUBLIC_URL must be at most ${256 - 8 - 51} characters (resume links stay within 256)`);
+  // Signed URLs are promised to stay within 256 characters: base + "/resume/" + the longest token
+  // (54 characters, with a link generation above 255; 51 for most links).
+  const maxBase = 256 - '/resume/'.length - MAX_RESUME_TOKEN_CHARS;
+  if (publicBaseUrl !== undefined && publicBaseUrl.replace(/\/+$/, '').length > maxBase) {
+    problems.push(`ONWARD_PUBLIC_URL must be at most ${maxBase} characters (resume links stay within 256)`);
   }
 
   const enrollmentBasePath = (opt('ONWARD_ENROLLMENT_BASE_PATH') ?? '').replace(/\/+$/, '');

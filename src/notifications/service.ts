@@ -95,7 +95,7 @@ export function createNotifications(deps: NotificationsDeps) {
         throw new ApiError(4400, 'The end client\'s e-mail address is not valid', [{ field: 'body/email', reason: 'format', message: 'The address the run holds is not a valid e-mail address; give one in `email`' }]);
       }
 
-      const link = deps.links.linkFor({ sessionId: session.id, mode: session.mode });
+      const link = await deps.links.linkFor({ sessionId: session.id, mode: session.mode });
       const content = composeNotification({
         language, kind: status === 'NOT_STARTED' ? 'start' : 'resume', flowName: flow.name, url: link.url, expiresAt: link.expiresAt,
         firstName: valueWithRole(flow, session.state, 'first_name'),

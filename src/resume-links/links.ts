@@ -2,12 +2,17 @@
 // with a flow (signed-URL API, notification e-mails). Callers never build the path themselves, so
 // the hosted page's route and the link format can only change here.
 import type { FlowMode, ResumeTokens } from './token.js';
+import type { LinkGenerations } from './generations.js';
+import { ApiError } from '../http/errors.js';
 
 export type { FlowMode } from './token.js';
 
 export interface ResumeLinks {
-  /** A signed link to the hosted resume page for the session; `expiresAt` in seconds since the epoch. */
-  linkFor(ref: { sessionId: string; mode: FlowMode }, ttlSeconds?: number): { url: string; expiresAt: number };
+  /**
+   * A signed link to the hosted resume page for the session, under its current link generation
+   * (revoking the end client's links refuses it); `expiresAt` in seconds since the epoch.
+   */
+  linkFor(ref: { sessionId: string; mode: FlowMode }, ttlSeconds?: number): Promise<{ url: string; expiresAt: number }>;
 }
 
 /** Path of the hosted resume page; the token follows it (src/resume-links/routes/page.ts). */
@@ -22,11 +27,17 @@ export function publicBaseUrlOf(config: { publicBaseUrl: string | undefined; por
   return (config.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
-export function createResumeLinks(deps: { tokens: ResumeTokens; publicBaseUrl: string }): ResumeLinks {
+export function createResumeLinks(deps: {
+  tokens: Pick<ResumeTokens, 'issue'>; generations: Pick<LinkGenerations, 'current'>; publicBaseUrl: string;
+}): ResumeLinks {
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
   return {
-    linkFor(ref, ttlSeconds) {
-      const { token, expiresAt } = deps.tokens.issue(ref, ttlSeconds);
+    async linkFor(ref, ttlSeconds) {
+      // A revocation racing this read leaves the link on the old generation: refused, never the
+      // other way round. Callers have just checked the session exists; a vanished one gets 4100.
+      const current = await deps.generations.current(ref.sessionId);
+      if (!current) throw new ApiError(4100, 'End client not found');
+      const { token, expiresAt } = deps.tokens.issue({ ...ref, generation: current.generation }, ttlSeconds);
       return { url: `${base}${RESUME_PATH}${token}`, expiresAt };
     },
   };

@@ -353,7 +353,7 @@ describe('hosted resume page in Chromium', () => {
     const valid = new URL(href).pathname.split('/').pop()!;
     const live = server.services.resumeTokens.verify(valid);
     assert.ok(live.ok);
-    const expiredToken = past.issue({ sessionId: live.ref.sessionId, mode: 'live' }, 60).token;
+    const expiredToken = past.issue({ sessionId: live.ref.sessionId, mode: 'live', generation: 0 }, 60).token;
     const expired = await open(`${server.baseUrl}/resume/${expiredToken}`);
     assert.equal(expired.status, 410);
     assert.equal(await expired.page.getByRole('heading').textContent(), 'This link has expired');

@@ -1,19 +1,46 @@
 // Resume-link tokens: a short, signed, expiring capability naming one session (one end client's
 // run of one flow). They go into signed URLs and notification e-mails, so they must be short
-// (the whole URL stays under 256 characters: 38 bytes, 51 characters), unguessable and
+// (the whole URL stays under 256 characters: at most 40 bytes, 54 characters), unguessable and
 // tamper-evident, and must not need a database row: any API process verifies them with the
-// shared key (auth/keys.ts, 'resume-link'). The layout is auth/capability-token.ts's, with no
-// bytes of its own. Whether the session still exists and may be resumed is the caller's check.
+// shared key (auth/keys.ts, 'resume-link'). The layout is auth/capability-token.ts's; its own
+// bytes are the session's link generation (resume-links/generations.ts), so revoking a session's
+// links is one counter in its row. Whether the session still exists, may be resumed and is still
+// at that generation is the caller's check.
 import { createCapabilityCodec, type FlowMode } from '../auth/capability-token.js';
 
 export type { FlowMode };
 
 export const DEFAULT_RESUME_TTL_SECONDS = 7 * 24 * 3600;
-const NONE = Buffer.alloc(0);
+
+/**
+ * The generation as the fewest big-endian bytes: none for 0, so every token issued before
+ * generations existed is exactly a generation-0 token, and nearly every link (never revoked, or
+ * revoked fewer than 256 times) costs at most one more byte. Two bytes at most keep the URL
+ * within its 256 characters; revoking stops at this bound (generations.ts).
+ */
+export const MAX_LINK_GENERATION = 0xffff;
+
+/** The longest token: 22 bytes of head, 2 of generation, 16 of tag, in base64url. */
+export const MAX_RESUME_TOKEN_CHARS = 54;
+
+function generationBytes(generation: number): Buffer {
+  if (!Number.isInteger(generation) || generation < 0 || generation > MAX_LINK_GENERATION) throw new Error(`bad link generation: ${generation}`);
+  if (generation === 0) return Buffer.alloc(0);
+  if (generation <= 0xff) return Buffer.from([generation]);
+  return Buffer.from([generation >> 8, generation & 0xff]);
+}
+
+/** The generation the bytes spell, or undefined for a non-minimal spelling (one token, one spelling). */
+function generationOf(bytes: Buffer): number | undefined {
+  if (bytes.length > 0 && bytes[0] === 0) return undefined;
+  return bytes.length === 0 ? 0 : bytes.length === 1 ? bytes[0]! : bytes.readUInt16BE(0);
+}
 
 export interface ResumeRef {
   sessionId: string;
   mode: FlowMode;
+  /** The session's link generation when the token was issued; 0 for tokens older than generations. */
+  generation: number;
   /** Seconds since the epoch. */
   expiresAt: number;
 }
@@ -23,7 +50,7 @@ export type ResumeVerification = { ok: true; ref: ResumeRef } | { ok: false; err
 
 export interface ResumeTokens {
   /** A token for the session, valid for `ttlSeconds` (default: the factory's lifetime). */
-  issue(ref: { sessionId: string; mode: FlowMode }, ttlSeconds?: number): { token: string; expiresAt: number };
+  issue(ref: { sessionId: string; mode: FlowMode; generation: number }, ttlSeconds?: number): { token: string; expiresAt: number };
   verify(token: string): ResumeVerification;
   readonly ttlSeconds: number;
 }
@@ -41,16 +68,19 @@ export function createResumeTokens(opts: ResumeTokenOptions): ResumeTokens {
   const codec = createCapabilityCodec({ label: 'onward-resume', secret: opts.secret, now });
   return {
     ttlSeconds: defaultTtl,
-    issue({ sessionId, mode }, ttlSeconds = defaultTtl) {
+    issue({ sessionId, mode, generation }, ttlSeconds = defaultTtl) {
       if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) throw new Error(`bad lifetime: ${ttlSeconds}`);
       const expiresAt = Math.floor(now() / 1000) + ttlSeconds;
-      return { token: codec.seal({ sessionId, mode, expiresAt, extra: NONE }), expiresAt };
+      return { token: codec.seal({ sessionId, mode, expiresAt, extra: generationBytes(generation) }), expiresAt };
     },
     verify(token) {
-      const opened = codec.open(token, { min: 0, max: 0 });
+      const opened = codec.open(token, { min: 0, max: 2 });
       if (!opened.ok) return opened;
-      const { sessionId, mode, expiresAt } = opened.capability;
-      return { ok: true, ref: { sessionId, mode, expiresAt } };
+      const { sessionId, mode, expiresAt, extra } = opened.capability;
+      // Signed, so only this code could have written a non-minimal spelling: refused all the same.
+      const generation = generationOf(extra);
+      if (generation === undefined) return { ok: false, error: 'malformed' };
+      return { ok: true, ref: { sessionId, mode, generation, expiresAt } };
     },
   };
 }

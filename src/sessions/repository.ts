@@ -52,6 +52,9 @@ export interface SessionRepository<State> {
   rewriting<T>(ids: readonly string[], work: () => Promise<T>): Promise<T>;
 }
 
+const RECORD_COLUMNS = ['id', 'tenant_id', 'flow_id', 'mode', 'version', 'status', 'state', 'revision', 'created_at', 'updated_at', 'pending_error', 'abandon_at'] as const;
+type RecordRow = Pick<Database['sessions'], typeof RECORD_COLUMNS[number]>;
+
 /** Sessions kept in memory per process on the embedded store (session-cache.ts). */
 const CACHED_SESSIONS = 5000;
 
@@ -65,7 +68,9 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
   // The queries every flow request runs, compiled once: building them per call cost more than
   // executing them. Parameters are bound in the order of the builder calls below.
   const hot = {
-    get: db.selectFrom('sessions').selectAll().where('id', '=', '').compile(),
+    // The columns `read` maps, named: columns other features add to the row (notifications, the
+    // resume links' generation) are read by those features' own queries, not by every flow request.
+    get: db.selectFrom('sessions').select(RECORD_COLUMNS).where('id', '=', '').compile(),
     insert: db.insertInto('sessions').values({
       id: '', tenant_id: '', flow_id: '', mode: '', version: 0, status: '', state: '', revision: 0, created_at: 0, updated_at: 0, pending_error: null, abandon_at: null,
     }).compile(),
@@ -78,7 +83,7 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
   };
 
   async function read(id: string): Promise<SessionRecord<State> | undefined> {
-    const { rows } = await db.executeQuery<Database['sessions']>(bindParameters(hot.get, [id]));
+    const { rows } = await db.executeQuery<RecordRow>(bindParameters(hot.get, [id]));
     const row = rows[0];
     if (!row) return undefined;
     return {

@@ -80,6 +80,8 @@ export interface SessionsTable {
   abandon_at: number | null;
   notified_at: number | null;
   notification_count: Generated<number>;
+  /** Migration 0013: the generation of the session's resume links; revoking them increments it. */
+  link_generation: Generated<number>;
 }
 
 export interface EndClientLinksTable {

@@ -81,7 +81,7 @@ export function registerCreateSignedUrl(app: App, deps: SignedUrlDeps): void {
       // init with no values still refuses finished and abandoned runs and stores a new session.
       const data = request.body === undefined || request.body === null ? {} : request.body;
       const { sessionId } = await deps.runtime.init(opened, withBusinessPrefill(data, opened, principal.tenantId, deps.businesses));
-      const link = deps.resumeLinks.linkFor({ sessionId, mode }, ttl);
+      const link = await deps.resumeLinks.linkFor({ sessionId, mode }, ttl);
       reply.header('x-hf-session', sessionId);
       return { url: link.url, endClientId: sessionId, expiresAt: new Date(link.expiresAt * 1000).toISOString() };
     });

@@ -11,6 +11,7 @@ import * as m0009 from './0009-abandonment-and-notifications.js';
 import * as m0010 from './0010-flow-connections.js';
 import * as m0011 from './0011-end-client-listing.js';
 import * as m0012 from './0012-flow-events.js';
+import * as m0013 from './0013-link-generations.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-flow-connections': m0010,
   '0011-end-client-listing': m0011,
   '0012-flow-events': m0012,
+  '0013-link-generations': m0013,
 };
