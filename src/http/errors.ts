@@ -54,6 +54,8 @@ export const ERRORS = {
   // Onward's own codes, for what the real API's table leaves open.
   4030: { status: 403, message: 'The supplied authentication is not authorized to access the resource' },
   4031: { status: 401, message: 'Authentication required' },
+  // A resume link issued before its end client's links were revoked: not expired, not forged.
+  4032: { status: 401, message: 'Resume link revoked' },
   4400: { status: 400, message: 'Invalid request' },
   4404: { status: 404, message: 'Resource not found' },
   4405: { status: 405, message: 'Method not allowed' },

@@ -73,6 +73,7 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     4011: ['This link is not valid', 'Ask the sender for a new link.', 'invalid'],
     4031: ['This link is not valid', 'Ask the sender for a new link.', 'invalid'],
     4012: ['This link has expired', 'Ask the sender for a new link.', 'expired'],
+    4032: ['This link is no longer valid', 'The sender has withdrawn it. Ask the sender for a new link.', 'revoked'],
     4013: ['Already completed', 'This application has already been completed.', 'finished'],
     4109: ['This application is closed', 'It can no longer be continued. Contact the sender if this is unexpected.', 'closed'],
     4100: ['This application no longer exists', 'Contact the sender for a new link.', 'gone'],

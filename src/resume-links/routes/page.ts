@@ -1,7 +1,7 @@
 /**
  * GET /resume/{token}: the hosted resume page a signed URL opens. The server checks the link
- * before serving anything (signature, expiry, session still there and still movable) and answers
- * a problem with a small HTML page and a fitting status (400 not valid, 410 expired or closed,
+ * before serving anything (signature, expiry, not revoked, session still there and still movable)
+ * and answers a problem with a small HTML page and a fitting status (400 not valid, 410 expired, revoked or closed,
  * 404 gone), never a JSON body or a stack trace: a person reads it, not a program.
  *
  * The page itself is static (src/resume-links/page/: vanilla JS and CSS, no build step) and runs
@@ -17,6 +17,7 @@ import type { App } from '../../http/types.js';
 import { ApiError } from '../../http/errors.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { ResumeTokens } from '../token.js';
+import type { LinkGenerations } from '../generations.js';
 import { escapeHtml } from '../../http/html.js';
 
 // Resolved against the source tree from both src/ and dist/ (the assets are not compiled).
@@ -62,6 +63,7 @@ const ASK = 'Ask the sender for a new link.';
 export interface ResumePageDeps {
   resumeTokens: Pick<ResumeTokens, 'verify'>;
   runtime: Pick<FlowRuntime, 'open' | 'sessions'>;
+  linkGenerations: Pick<LinkGenerations, 'current'>;
 }
 
 /** Why the link cannot be resumed, or undefined when the page may be served. */
@@ -72,9 +74,13 @@ async function problemOf(deps: ResumePageDeps, token: string): Promise<Problem |
       ? { status: 410, title: 'This link has expired', text: ASK, state: 'expired' }
       : { status: 400, title: 'This link is not valid', text: `Check that it was copied whole, or ${ASK.toLowerCase()}`, state: 'invalid' };
   }
-  const { sessionId, mode } = check.ref;
-  const session = await deps.runtime.sessions.get(sessionId);
+  const { sessionId, mode, generation } = check.ref;
   const gone: Problem = { status: 404, title: 'This application no longer exists', text: ASK, state: 'gone' };
+  // Revocation first: a revoked link's holder learns nothing more about the run.
+  const current = await deps.linkGenerations.current(sessionId);
+  if (!current) return gone;
+  if (current.generation !== generation) return { status: 410, title: 'This link is no longer valid', text: `The sender has withdrawn it. ${ASK}`, state: 'revoked' };
+  const session = await deps.runtime.sessions.get(sessionId);
   if (!session) return gone;
   if (session.status === 'ABANDONED') return { status: 410, title: 'This application is closed', text: 'It can no longer be continued. Contact the sender if this is unexpected.', state: 'closed' };
   if (session.state.position.kind === 'end') return { status: 410, title: 'Already completed', text: 'This application has already been completed.', state: 'finished' };
@@ -107,13 +113,13 @@ export function registerResumePage(app: App, deps: ResumePageDeps): void {
       tags: ['resume links'],
       summary: 'The hosted resume page a signed URL opens (HTML)',
       description: 'Serves a self-contained page that runs the session for the end user through the resume API. ' +
-        'A link that is not valid answers 400, an expired link or a finished or abandoned run 410, a deleted session 404, each as a short HTML page.',
+        'A link that is not valid answers 400, an expired or revoked link or a finished or abandoned run 410, a deleted session 404, each as a short HTML page.',
       params: Type.Object({ token: Type.String({ maxLength: 256, description: 'The resume token from the signed URL' }) }),
       response: {
         200: { description: 'The resume page', content: { 'text/html': { schema: Type.String() } } },
         400: { description: 'Not a valid link (HTML)', content: { 'text/html': { schema: Type.String() } } },
         404: { description: 'The session no longer exists (HTML)', content: { 'text/html': { schema: Type.String() } } },
-        410: { description: 'Expired link, finished or abandoned run (HTML)', content: { 'text/html': { schema: Type.String() } } },
+        410: { description: 'Expired or revoked link, finished or abandoned run (HTML)', content: { 'text/html': { schema: Type.String() } } },
       },
     },
   }, async (request, reply) => {

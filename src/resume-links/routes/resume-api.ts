@@ -7,7 +7,8 @@
  * token itself as `Authorization: Bearer <token>` (a header, never a URL, so it stays out of
  * access logs) and act only on the session and mode it names: there is no flowId or x-hf-session
  * to point them elsewhere. The token is accepted nowhere else; every other route verifies bearer
- * tokens as access tokens, which a resume token is not (401 4011). Same engine calls and answers as
+ * tokens as access tokens, which a resume token is not (401 4011). A link revoked since it was
+ * issued (POST /end-clients/{id}/revoke-links) is 401 4032 on every request. Same engine calls and answers as
  * GET /flow, POST /submit, GET /back and GET /kyb-search, except that a provider_kyb_search step
  * names this API's search as its searchPath: the page has no x-hf-session to search the other with.
  */
@@ -24,6 +25,7 @@ import { languageOf, sendStep } from '../../flows/execution/request-context.js';
 import { KybSearchQuery, kybQueryOf } from '../../flows/execution/routes/kyb-search.js';
 import { AutocompleteResponse } from '../../businesses/routes/schemas.js';
 import type { ResumeTokens } from '../token.js';
+import type { LinkGenerations } from '../generations.js';
 
 // The link expires, the session id does not: a link's holder never learns it (for an unauthenticated
 // flow it would drive the run for ever).
@@ -34,8 +36,9 @@ export const RESUME_KYB_SEARCH_PATH = '/resume/api/kyb-search';
 
 export interface ResumeApiDeps {
   resumeTokens: Pick<ResumeTokens, 'verify'>;
-  runtime: Pick<FlowRuntime, 'open' | 'current' | 'submit' | 'back' | 'sessions'>;
+  runtime: Pick<FlowRuntime, 'open' | 'current' | 'submit' | 'back'>;
   kybSearch: Pick<KybSearch, 'search'>;
+  linkGenerations: Pick<LinkGenerations, 'current'>;
 }
 
 /**
@@ -59,9 +62,12 @@ export async function openResumed(deps: ResumeApiDeps, request: FastifyRequest):
       ? new ApiError(4012, 'The resume link has expired', undefined, challenge('invalid_token'))
       : new ApiError(4011, 'The resume link is not valid', undefined, challenge('invalid_token'));
   }
-  const { sessionId, mode } = check.ref;
-  const session = await deps.runtime.sessions.get(sessionId);
+  const { sessionId, mode, generation } = check.ref;
+  // One small read gives the flow to open and the generation to compare: every request checks
+  // revocation, so a leaked link stops in a page already open too.
+  const session = await deps.linkGenerations.current(sessionId);
   if (!session) throw new ApiError(4100, 'The session of this link no longer exists');
+  if (session.generation !== generation) throw new ApiError(4032, 'The resume link has been revoked', undefined, challenge('invalid_token'));
   return deps.runtime.open(mode, session.flowId, sessionId);
 }
 
