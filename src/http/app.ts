@@ -30,6 +30,7 @@ import { registerKybSearch } from '../flows/execution/routes/kyb-search.js';
 import { registerUploadFile } from '../files/routes/upload.js';
 import { registerUpdateEndClientsStatus } from '../end-clients/routes/update-status.js';
 import { registerDeleteEndClients } from '../end-clients/routes/delete-manually.js';
+import { registerRevokeLinks } from '../end-clients/routes/revoke-links.js';
 import { registerCreateLink } from '../end-clients/routes/create-link.js';
 import { registerDeleteLink } from '../end-clients/routes/delete-link.js';
 import { registerListLinks } from '../end-clients/routes/list-links.js';
@@ -125,6 +126,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerListEndClients(app, services);
   registerDownloadFile(app, services);
   registerSendNotification(app, services);
+  registerRevokeLinks(app, services);
   const screening = { tokens: services.tokens, screening: () => services.screening };
   registerScreenIndividual(app, screening);
   registerScreenBatch(app, screening);
