@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Logger } from 'pino';
 import type { FlowPublicationService } from '../flows/publication/service.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 
 export const EXAMPLES_DIR = new URL('../../examples/flows/', import.meta.url).pathname;
 
@@ -23,7 +23,7 @@ export async function loadFlowFiles(
       const current = await flows.get(tenantId, flowId);
       unchanged = JSON.stringify(current.document) === JSON.stringify(document);
     } catch (err) {
-      if (!(err instanceof ApiError && err.code === 4000)) throw err;
+      if (!(err instanceof OnwardError && err.code === 4000)) throw err;
     }
     if (!unchanged) await flows.putDraft({ tenantId, flowId, document, actor: options.actor });
     for (const target of options.publish) await flows.publish({ tenantId, flowId, target, actor: options.actor });

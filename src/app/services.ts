@@ -12,6 +12,7 @@ import { createTenantService, type TenantService } from '../auth/tenants.js';
 import { createFlowPublicationService, type FlowPublicationService } from '../flows/publication/service.js';
 import { prepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { createMetricsRegistry } from '../http/metrics.js';
+import { kybSearchPath } from '../http/flow-execution/paths.js';
 import {
   createBusinessRegistry, createBusinessSearch, createPrefillTokens, deserialiseDataset, loadDemoBusinesses,
   type BusinessRegistry, type BusinessSearch,
@@ -147,7 +148,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
   const runtime = createFlowRuntime({
     store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
-    files: sessionFiles, businesses,
+    files: sessionFiles, businesses, kybSearchPath,
     // The dispatcher belongs to monitoring (created below); flow events share its outbox.
     wakeOutbox: () => monitoring.dispatcher.wake(),
   });

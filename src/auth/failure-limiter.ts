@@ -3,7 +3,7 @@
  * with several processes an attacker gets at most N x the budget, which still turns an online
  * guessing attack from millions of tries into a handful. Successful sign-ins clear the key.
  */
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 
 export interface FailureLimiter {
   /** Milliseconds until the key may try again, or 0 when it may try now. */
@@ -59,6 +59,6 @@ export function createFailureLimiter(limits: (key: string) => FailureLimits, now
 export function refuseWhileBlocked(limiter: FailureLimiter, keys: readonly string[]): void {
   const waitMs = limiter.blockedFor(keys);
   if (waitMs > 0) {
-    throw new ApiError(4429, 'Too many failed sign-in attempts; try again later', undefined, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+    throw new OnwardError(4429, 'Too many failed sign-in attempts; try again later', undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
 }

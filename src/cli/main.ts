@@ -11,7 +11,7 @@ import { createServices } from '../app/services.js';
 import { startServer } from '../app/server.js';
 import { loadFlowFiles } from '../app/demo.js';
 import { BOOTSTRAP_TENANT_ID } from '../app/bootstrap.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 import { runBusinessesCommand } from '../businesses/cli.js';
 import { runListsCommand } from '../screening/index.js';
 
@@ -150,7 +150,7 @@ main(process.argv.slice(2)).then(
     } else if (err instanceof ConfigError) {
       console.error(`onward: ${err.message}`);
       process.exitCode = 2;
-    } else if (err instanceof ApiError) {
+    } else if (err instanceof OnwardError) {
       console.error(`onward: ${err.message}${err.details ? `\n${JSON.stringify(err.details, null, 2)}` : ''}`);
       process.exitCode = 1;
     } else {

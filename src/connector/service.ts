@@ -10,7 +10,7 @@ import type { FlowRuntime, OpenedFlow } from '../sessions/runtime.js';
 import type { FlowMode } from '../sessions/repository.js';
 import type { EndClientLinks } from '../end-clients/links.js';
 import { endClientIn, type Scope } from '../end-clients/scope.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 import { carryOver } from './carry-over.js';
 import type { ConnectorTokens } from './token.js';
 
@@ -52,7 +52,7 @@ export function createConnector(deps: ConnectorDeps) {
   /** The target flow as published for the mode; another tenant's flow reads as absent (4000). */
   async function openTarget(mode: FlowMode, flowId: string, tenantId: string): Promise<OpenedFlow> {
     const opened = await runtime.open(mode, flowId, undefined);
-    if (opened.published.tenantId !== tenantId) throw new ApiError(4000);
+    if (opened.published.tenantId !== tenantId) throw new OnwardError(4000);
     return opened;
   }
 
@@ -82,7 +82,7 @@ export function createConnector(deps: ConnectorDeps) {
         const { sessionId } = await runtime.init(target, carried);
         return { id: sessionId, prefilled: Object.keys(carried) };
       } catch (err) {
-        if (!(err instanceof ApiError) || (err.code !== 4007 && err.code !== 4008) || attempt >= INIT_ATTEMPTS) throw err;
+        if (!(err instanceof OnwardError) || (err.code !== 4007 && err.code !== 4008) || attempt >= INIT_ATTEMPTS) throw err;
         const refused = new Set((err.details ?? []).map((d) => d.field));
         const kept = Object.fromEntries(Object.entries(carried).filter(([id]) => !refused.has(id)));
         // First without the fields the target named; if it named none of ours, or that failed too, with nothing.
@@ -108,16 +108,16 @@ export function createConnector(deps: ConnectorDeps) {
     async redeem(mode: FlowMode, token: string, authorize: (target: OpenedFlow) => Promise<void>): Promise<Connection> {
       const verified = deps.tokens.verify(token);
       if (!verified.ok) {
-        if (verified.error === 'expired') throw new ApiError(4412);
-        throw new ApiError(4102, 'Connector token not found: it is malformed or its signature does not match');
+        if (verified.error === 'expired') throw new OnwardError(4412);
+        throw new OnwardError(4102, 'Connector token not found: it is malformed or its signature does not match');
       }
       const { sourceId, flowId } = verified.ref;
       // A test token names a test session: it is redeemed under /test only, and a live one never there.
       if (verified.ref.mode !== mode) {
-        throw new ApiError(4102, `This connector token was issued for the ${verified.ref.mode === 'test' ? 'test (/test)' : 'live'} version`);
+        throw new OnwardError(4102, `This connector token was issued for the ${verified.ref.mode === 'test' ? 'test (/test)' : 'live'} version`);
       }
       const source = await runtime.sessions.get(sourceId);
-      if (!source) throw new ApiError(4100, 'The end client this token names no longer exists');
+      if (!source) throw new OnwardError(4100, 'The end client this token names no longer exists');
       const target = await openTarget(mode, flowId, source.tenantId);
       await authorize(target);
       const base = { sourceEndClientId: source.id, flowId, mode };
@@ -141,7 +141,7 @@ export function createConnector(deps: ConnectorDeps) {
         .onConflict((oc) => oc.columns(['source_id', 'flow_id']).doNothing()).execute();
       const row = await db.selectFrom('flow_connections').select('target_id')
         .where('source_id', '=', source.id).where('flow_id', '=', flowId).executeTakeFirst();
-      if (!row) throw new ApiError(4409, 'The end client was changed concurrently; retry');
+      if (!row) throw new OnwardError(4409, 'The end client was changed concurrently; retry');
       if (row.target_id !== made.id) {
         await runtime.sessions.rewriting([made.id], () => db.deleteFrom('sessions').where('id', '=', made.id).execute());
         await deps.links.link(scope, { endClientId: source.id, linkedEndClientId: row.target_id });

@@ -8,7 +8,7 @@ import { getToken, publishFlow, startTestServer, type TestServer } from '../../t
 import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
 import { flowClient, idOf } from '../../test/support/flow-client.js';
 import { png } from '../../test/support/file-samples.js';
-import { attachmentHeader } from './routes/download-file.js';
+import { attachmentHeader } from '../http/end-clients/download-file.js';
 
 const reviewFlow = (targetUrl: string) => ({
   name: 'Reviewed', start: 'about',

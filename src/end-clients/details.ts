@@ -14,7 +14,7 @@ import type { FlowPublicationService } from '../flows/publication/service.js';
 import type { SessionRecord, SessionRepository } from '../sessions/repository.js';
 import type { SessionFileRepository } from '../files/repository.js';
 import type { SessionState } from '../engine/types.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 import { endClientIn, type Scope } from './scope.js';
 import type { EndClientSummary } from './list.js';
 
@@ -120,7 +120,7 @@ export function createEndClientDetails(deps: EndClientDetailsDeps) {
       const record = await endClientIn(deps.sessions, scope, endClientId);
       const published = await deps.flows.version(record.flowId, record.version);
       // The version a run started on is never deleted; a store that lost it cannot explain the values.
-      if (!published) throw new ApiError(4110, `The flow version this end client ran (${record.flowId} v${record.version}) could not be loaded`);
+      if (!published) throw new OnwardError(4110, `The flow version this end client ran (${record.flowId} v${record.version}) could not be loaded`);
       const flow = published.compiled;
       const files = await deps.files.listFor(record.id);
       return {
@@ -140,7 +140,7 @@ export function createEndClientDetails(deps: EndClientDetailsDeps) {
     async file(scope: Scope, endClientId: string, fileId: string) {
       const record = await endClientIn(deps.sessions, scope, endClientId);
       const file = await deps.files.read(record.id, fileId);
-      if (!file) throw new ApiError(4404, 'File not found');
+      if (!file) throw new OnwardError(4404, 'File not found');
       return file;
     },
   };

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { Store } from '../store/database.js';
-import { ApiError, type ErrorDetail } from '../http/errors.js';
+import { OnwardError, type ErrorDetail } from '../errors/index.js';
 import { statusesIn, type Scope } from './scope.js';
 
 export interface LinkRequest { endClientId: string; linkedEndClientId: string }
@@ -17,12 +17,12 @@ const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b
 /** Throws `code` with a detail per id that is not one of the scope's end clients, or for a self-link. */
 async function checkEnds(tx: Kysely<Database>, scope: Scope, request: LinkRequest, code: 4105 | 4106): Promise<void> {
   if (request.endClientId === request.linkedEndClientId) {
-    throw new ApiError(code, undefined, [{ field: 'body/linkedEndClientId', reason: 'same_end_client', message: 'an end client cannot be linked to itself' }]);
+    throw new OnwardError(code, undefined, [{ field: 'body/linkedEndClientId', reason: 'same_end_client', message: 'an end client cannot be linked to itself' }]);
   }
   const found = await statusesIn(tx, scope, [request.endClientId, request.linkedEndClientId]);
   const missing: ErrorDetail[] = FIELDS.filter((f) => !found.has(request[f]))
     .map((f) => ({ field: `body/${f}`, reason: 'not_found', endClientId: request[f], message: 'no such end client in this mode' }));
-  if (missing.length > 0) throw new ApiError(code, undefined, missing);
+  if (missing.length > 0) throw new OnwardError(code, undefined, missing);
 }
 
 export function createEndClientLinks(deps: { store: Pick<Store, 'db'>; now: () => number }) {
@@ -50,7 +50,7 @@ export function createEndClientLinks(deps: { store: Pick<Store, 'db'>; now: () =
 
     /** The end clients linked to one of the scope's end clients, oldest link first. */
     async linksOf(scope: Scope, endClientId: string): Promise<string[]> {
-      if (!(await statusesIn(db, scope, [endClientId])).has(endClientId)) throw new ApiError(4100, 'End client not found');
+      if (!(await statusesIn(db, scope, [endClientId])).has(endClientId)) throw new OnwardError(4100, 'End client not found');
       const rows = await db.selectFrom('end_client_links').select(['first_id', 'second_id', 'created_at'])
         .where((eb) => eb.or([eb('first_id', '=', endClientId), eb('second_id', '=', endClientId)]))
         .orderBy('created_at').orderBy('first_id').orderBy('second_id').execute();

@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 import type { EndClientStatus } from './status.js';
 import type { Scope } from './scope.js';
 
@@ -45,7 +45,7 @@ function encodeCursor(p: Position): string {
 }
 
 function decodeCursor(cursor: string): Position {
-  const bad = () => new ApiError(4400, 'Invalid cursor', [{ field: 'querystring/cursor', reason: 'invalid_cursor', message: 'pass the nextCursor of a previous page unchanged' }]);
+  const bad = () => new OnwardError(4400, 'Invalid cursor', [{ field: 'querystring/cursor', reason: 'invalid_cursor', message: 'pass the nextCursor of a previous page unchanged' }]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

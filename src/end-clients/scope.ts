@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { FlowMode } from '../sessions/repository.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 
 export interface Scope { tenantId: string; mode: FlowMode }
 
@@ -22,6 +22,6 @@ export async function endClientIn<R extends { tenantId: string; mode: FlowMode }
   sessions: { get(id: string): Promise<R | undefined> }, scope: Scope, id: string,
 ): Promise<R> {
   const record = await sessions.get(id);
-  if (!record || record.tenantId !== scope.tenantId || record.mode !== scope.mode) throw new ApiError(4100, 'End client not found');
+  if (!record || record.tenantId !== scope.tenantId || record.mode !== scope.mode) throw new OnwardError(4100, 'End client not found');
   return record;
 }

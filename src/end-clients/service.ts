@@ -5,7 +5,7 @@
  */
 import type { Store } from '../store/database.js';
 import type { SessionRepository } from '../sessions/repository.js';
-import { ApiError, type ErrorDetail } from '../http/errors.js';
+import { OnwardError, type ErrorDetail } from '../errors/index.js';
 import { canChangeStatus, manualTargets, type EndClientStatus } from './status.js';
 import { statusesIn, type Scope } from './scope.js';
 import { statusUpdate } from './set-status.js';
@@ -49,7 +49,7 @@ export function createEndClients(deps: EndClientsDeps) {
             });
           }
         }
-        if (refused.length > 0) throw new ApiError(4111, undefined, refused);
+        if (refused.length > 0) throw new OnwardError(4111, undefined, refused);
         const moving = found.filter(([, from]) => from !== status);
         // One statement per current status, not per id. The status guard and the row count catch
         // a flow write that moved one of them since the read above (PostgreSQL does not lock the
@@ -65,7 +65,7 @@ export function createEndClients(deps: EndClientsDeps) {
           // set-status.ts: the revision moves too, so a flow write racing this one (a background
           // service finishing, say) loses its compare-and-set and sees the new status.
           const changed = await statusUpdate(tx, group, from, status, at).executeTakeFirst();
-          if (Number(changed.numUpdatedRows) !== group.length) throw new ApiError(4409, 'An end client changed while its status was being set; retry');
+          if (Number(changed.numUpdatedRows) !== group.length) throw new OnwardError(4409, 'An end client changed while its status was being set; retry');
           // With the change it reports, in the same transaction: the event exists exactly when the change does.
           messages += await recordWebhookMessages(tx, deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at), at);
         }

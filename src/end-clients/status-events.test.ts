@@ -8,7 +8,7 @@ import { getToken, startTestServer, type TestServer } from '../../test/support/s
 import { flowClient } from '../../test/support/flow-client.js';
 import { startReceiver, testClock, waitFor } from '../monitoring/test-support.js';
 import { verifyWebhook } from '../webhooks/signature.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 
 interface Event { type: string; timestamp: string; data: { endClientId: string; flowId: string; flowVersion: number; mode: string; from: string; to: string; endNodeId?: string; source: string } }
 
@@ -102,7 +102,7 @@ for (const dialect of DIALECTS) {
       for (const url of ['ftp://example.com/hook', '/relative', 'https://', 'https://exa mple.com']) {
         await assert.rejects(
           server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'bad-hook', document: twoForms(url), actor: 'test' }),
-          (err: unknown) => err instanceof ApiError && err.code === 4420, url,
+          (err: unknown) => err instanceof OnwardError && err.code === 4420, url,
         );
       }
     });

@@ -4,7 +4,7 @@
  * route (routes/upload.ts) streams the multipart body under the size limit and hands over the bytes.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 import type { OpenedFlow } from '../sessions/runtime.js';
 import type { CompiledFlow } from '../flows/prepare.js';
 import { lookup } from '../flows/document/compiled-types.js';
@@ -64,48 +64,48 @@ export function createSessionFiles(deps: SessionFilesDeps) {
   return {
     async upload(opened: OpenedFlow, input: UploadInput): Promise<UploadedFile> {
       const session = opened.session;
-      if (!session) throw new ApiError(4100, 'Session not found');
+      if (!session) throw new OnwardError(4100, 'Session not found');
       // The same answers a submit would get: nothing can use a file any more.
-      if (session.status === 'ABANDONED') throw new ApiError(4109);
-      if (session.state.position.kind === 'end') throw new ApiError(4013);
+      if (session.status === 'ABANDONED') throw new OnwardError(4109);
+      if (session.state.position.kind === 'end') throw new OnwardError(4013);
 
       let element: FileElement | undefined;
       if (input.elementId !== undefined) {
         element = fileElement(opened.published.compiled, input.elementId);
         if (!element) {
-          throw new ApiError(4400, 'elementId does not name a file element of this flow', [
+          throw new OnwardError(4400, 'elementId does not name a file element of this flow', [
             { field: 'body/elementId', reason: 'not_a_file_element', message: `${JSON.stringify(input.elementId)} is not a file or enhanced_file element of this flow version` },
           ]);
         }
       }
       if (input.content.length === 0) {
-        throw new ApiError(4400, 'The file is empty', [{ field: 'body/file', reason: 'empty_file', message: 'the file part has no content' }]);
+        throw new OnwardError(4400, 'The file is empty', [{ field: 'body/file', reason: 'empty_file', message: 'the file part has no content' }]);
       }
 
       const detected = await detectFileKind(input.content, { name: input.name, mime: input.declaredType });
       if (!detected.ok) {
-        throw new ApiError(4016, undefined, [{
+        throw new OnwardError(4016, undefined, [{
           field: 'body/file', reason: 'unsupported_type', message: `${detected.message}; accepted: doc, docx, png, jpg, bmp, heic, webp, xml, xls, xlsx, csv, txt, pdf`,
           ...(detected.detected ? { detectedType: detected.detected } : {}),
         }]);
       }
       const { kind } = detected;
       if (element?.accept && !acceptsFileType(element.accept, kind.mime)) {
-        throw new ApiError(4016, `Uploaded file type is not supported by element ${element.id}`, [{
+        throw new OnwardError(4016, `Uploaded file type is not supported by element ${element.id}`, [{
           field: 'body/file', reason: 'file_type_not_accepted', elementId: element.id, detectedType: kind.mime,
           message: `a ${kind.ext} file is not accepted here (accepted: ${element.accept.join(', ')})`,
         }]);
       }
       const maxSize = element?.validations?.find((v) => v.type === 'max_file_size')?.value;
       if (typeof maxSize === 'number' && input.content.length > maxSize) {
-        throw new ApiError(4413, 'The file is larger than the element allows', [{
+        throw new OnwardError(4413, 'The file is larger than the element allows', [{
           field: 'body/file', reason: 'max_file_size', elementId: element!.id, limit: maxSize,
           message: `files for this element must be at most ${maxSize} bytes`,
-        }], { connection: 'close' });
+        }], { stopReading: true });
       }
       // Checked before writing; concurrent uploads may pass it together, which only bends the cap.
       if (await deps.files.count(session.id) >= deps.maxFilesPerSession) {
-        throw new ApiError(4413, 'The session holds the maximum number of files', [{
+        throw new OnwardError(4413, 'The session holds the maximum number of files', [{
           field: 'body/file', reason: 'too_many_files', limit: deps.maxFilesPerSession,
           message: `a session may hold at most ${deps.maxFilesPerSession} files`,
         }]);
@@ -121,7 +121,7 @@ export function createSessionFiles(deps: SessionFilesDeps) {
         await deps.files.insert(file);
       } catch (err) {
         // The session was deleted between opening it and writing (foreign key): as if never there.
-        if (/foreign key/i.test(String((err as Error).message))) throw new ApiError(4100, 'Session not found');
+        if (/foreign key/i.test(String((err as Error).message))) throw new OnwardError(4100, 'Session not found');
         throw err;
       }
       return {

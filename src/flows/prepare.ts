@@ -6,7 +6,7 @@ import { validateFlowDocument, type DocumentIssue } from './document/validate.js
 import { compileFlow } from './document/compile.js';
 import type { CompiledFlow } from './document/compiled-types.js';
 import type { PrepareFlow } from './publication/service.js';
-import type { ErrorDetail } from '../http/errors.js';
+import type { ErrorDetail } from '../errors/index.js';
 
 export type { CompiledFlow };
 

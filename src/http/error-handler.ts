@@ -5,9 +5,11 @@
  * without internals.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorCode, type ErrorDetail } from './errors.js';
+import { OnwardError, type ErrorCode, type ErrorDetail } from '../errors/index.js';
+import { headersOf } from './error-hints.js';
+import { statusOf } from './status.js';
 
-export type ErrorFormatter = (error: ApiError, request: FastifyRequest) => unknown;
+export type ErrorFormatter = (error: OnwardError, request: FastifyRequest) => unknown;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,9 +24,9 @@ const BY_STATUS: Record<number, ErrorCode> = {
   400: 4400, 401: 4031, 403: 4030, 404: 4404, 405: 4405, 409: 4409, 413: 4413, 415: 4415, 429: 4429, 503: 5030,
 };
 
-/** Turns anything thrown by Fastify or a handler into an ApiError. */
-export function toApiError(error: unknown, invalidRequestCode: ErrorCode = 4400): ApiError | undefined {
-  if (error instanceof ApiError) return error;
+/** Turns anything thrown by Fastify or a handler into an OnwardError. */
+export function toApiError(error: unknown, invalidRequestCode: ErrorCode = 4400): OnwardError | undefined {
+  if (error instanceof OnwardError) return error;
   const fe = error as Partial<FastifyError> & { validation?: Array<{ instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }>; validationContext?: string };
   if (fe.validation) {
     const details: ErrorDetail[] = fe.validation.map((v) => {
@@ -36,25 +38,25 @@ export function toApiError(error: unknown, invalidRequestCode: ErrorCode = 4400)
         message: v.message ?? 'is invalid',
       };
     });
-    return new ApiError(invalidRequestCode, `Invalid request ${fe.validationContext ?? 'body'}`, details);
+    return new OnwardError(invalidRequestCode, `Invalid request ${fe.validationContext ?? 'body'}`, details);
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(4007, 'Request body is not valid JSON');
+      return new OnwardError(4007, 'Request body is not valid JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(4413);
+      return new OnwardError(4413);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(4415, 'Unsupported Content-Type');
+      return new OnwardError(4415, 'Unsupported Content-Type');
     default:
       break;
   }
   if (error instanceof SyntaxError && typeof fe.statusCode === 'number' && fe.statusCode === 400) {
-    return new ApiError(4007, 'Request body is not valid JSON');
+    return new OnwardError(4007, 'Request body is not valid JSON');
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   const code = status >= 400 && status < 500 ? BY_STATUS[status] ?? 4400 : undefined;
-  return code === undefined ? undefined : new ApiError(code, fe.message);
+  return code === undefined ? undefined : new OnwardError(code, fe.message);
 }
 
 export function createErrorHandler(formatters: Map<string, ErrorFormatter>) {
@@ -62,17 +64,19 @@ export function createErrorHandler(formatters: Map<string, ErrorFormatter>) {
     let apiError = toApiError(error, request.routeOptions.config?.invalidRequestCode);
     if (!apiError) {
       request.log.error({ err: error }, 'unhandled error');
-      apiError = new ApiError(5000);
-    } else if (apiError.status >= 500) {
+      apiError = new OnwardError(5000);
+    } else if (statusOf(apiError.code) >= 500) {
       request.log.warn({ err: error, code: apiError.code }, 'request failed');
     }
-    if (apiError.headers) reply.headers(apiError.headers);
+    const headers = headersOf(apiError.hints);
+    if (headers) reply.headers(headers);
+    const status = statusOf(apiError.code);
     const format = request.routeOptions.config?.errorFormat;
     const formatter = format ? formatters.get(format) : undefined;
     const body = formatter ? formatter(apiError, request) : apiError.toBody();
-    if (apiError.status === 403 && format === 'plain') {
+    if (status === 403 && format === 'plain') {
       return reply.status(403).type('text/plain; charset=utf-8').send(apiError.message);
     }
-    return reply.status(apiError.status).send(body);
+    return reply.status(status).send(body);
   };
 }

@@ -3,7 +3,7 @@
  * problem is reported at once with the PascalCase field path the client sent, so one round trip
  * fixes a request. Unknown fields are ignored: clients of the original API send extras.
  */
-import type { ErrorDetail } from '../http/errors.js';
+import type { ErrorDetail } from '../errors/index.js';
 import { checkUrl, type AllowList } from '../outbound/guard.js';
 import { FREQUENCIES, parseFrequency, type Frequency } from './frequency.js';
 

@@ -14,7 +14,7 @@ import type { Language } from '../flows/document/constants.js';
 import type { SessionState } from '../engine/types.js';
 import type { ResumeLinks } from '../resume-links/links.js';
 import { endClientIn, type Scope } from '../end-clients/scope.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 import { MailError, type Mailer } from './mailer.js';
 import { valueWithRole } from './lead.js';
 import { composeNotification } from './texts.js';
@@ -61,38 +61,38 @@ export function createNotifications(deps: NotificationsDeps) {
   function refuseStatus(status: string): never {
     const detail = { field: 'path/endClientId', reason: 'status', status, message: `A ${status} end client cannot be notified: only NOT_STARTED and IN_PROGRESS ones can` };
     // The real API's codes for the two reasons a run cannot be resumed: closed as abandoned, or over.
-    if (status === 'ABANDONED') throw new ApiError(4109, 'End client marked as abandoned: it cannot be notified', [detail]);
-    throw new ApiError(4013, `End client is ${status}: its flow is finished and cannot be resumed`, [detail]);
+    if (status === 'ABANDONED') throw new OnwardError(4109, 'End client marked as abandoned: it cannot be notified', [detail]);
+    throw new OnwardError(4013, `End client is ${status}: its flow is finished and cannot be resumed`, [detail]);
   }
 
   return {
     async notify(scope: Scope, endClientId: string, request: NotificationRequest): Promise<NotificationResult> {
       if (!deps.mailer.configured) {
-        throw new ApiError(5001, 'E-mail is not configured on this server: the operator sets ONWARD_SMTP_URL and ONWARD_MAIL_FROM');
+        throw new OnwardError(5001, 'E-mail is not configured on this server: the operator sets ONWARD_SMTP_URL and ONWARD_MAIL_FROM');
       }
       // Another tenant's or mode's end client reads as not found, as in every end-client operation.
       const session = await endClientIn(deps.sessions, scope, endClientId);
       const published = await deps.flows.version(session.flowId, session.version);
-      if (!published) throw new ApiError(4000, "The end client's flow version no longer exists");
+      if (!published) throw new OnwardError(4000, "The end client's flow version no longer exists");
       const flow = published.compiled;
       const status = session.status;
       if (status !== 'NOT_STARTED' && status !== 'IN_PROGRESS') refuseStatus(status);
 
       const languages = languagesOf(flow);
       if (request.language !== undefined && !languages.includes(request.language)) {
-        throw new ApiError(4400, `The flow has no ${request.language} texts`, [{
+        throw new OnwardError(4400, `The flow has no ${request.language} texts`, [{
           field: 'body/language', reason: 'unsupported_language', message: `Languages of this flow: ${languages.join(', ')}`,
         }]);
       }
       const language = request.language ?? flow.defaultLanguage;
       const to = request.email ?? valueWithRole(flow, session.state, 'email');
       if (to === undefined) {
-        throw new ApiError(4400, 'No recipient: the end client has given no e-mail address', [{
+        throw new OnwardError(4400, 'No recipient: the end client has given no e-mail address', [{
           field: 'body/email', reason: 'required', message: 'The run holds no value for an element with role "email"; give the address in `email`',
         }]);
       }
       if (!EMAIL.test(to)) {
-        throw new ApiError(4400, 'The end client\'s e-mail address is not valid', [{ field: 'body/email', reason: 'format', message: 'The address the run holds is not a valid e-mail address; give one in `email`' }]);
+        throw new OnwardError(4400, 'The end client\'s e-mail address is not valid', [{ field: 'body/email', reason: 'format', message: 'The address the run holds is not a valid e-mail address; give one in `email`' }]);
       }
 
       const link = await deps.links.linkFor({ sessionId: session.id, mode: session.mode });
@@ -103,7 +103,7 @@ export function createNotifications(deps: NotificationsDeps) {
       try {
         await deps.mailer.send({ to, ...content });
       } catch (err) {
-        if (err instanceof MailError) throw new ApiError(5020, err.message, [{ field: 'smtp', reason: err.reason, message: err.message }]);
+        if (err instanceof MailError) throw new OnwardError(5020, err.message, [{ field: 'smtp', reason: err.reason, message: err.message }]);
         throw err;
       }
 

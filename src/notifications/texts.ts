@@ -5,7 +5,7 @@
  * in progress.
  */
 import type { Language } from '../flows/document/constants.js';
-import { escapeHtml } from '../http/html.js';
+import { escapeHtml } from '../lib/html.js';
 
 interface Catalogue {
   hello: string;

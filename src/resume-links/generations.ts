@@ -4,7 +4,7 @@
 // counter: every link issued before stops at once, links issued afterwards work.
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 import { statusesIn, type Scope } from '../end-clients/scope.js';
 import { MAX_LINK_GENERATION } from './token.js';
 
@@ -32,8 +32,8 @@ export function createLinkGenerations(deps: { db: Kysely<Database>; now: () => n
         .where('id', '=', endClientId).where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode)
         .where('link_generation', '<', MAX_LINK_GENERATION).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) return { revokedAt: deps.now() };
-      if ((await statusesIn(db, scope, [endClientId])).size === 0) throw new ApiError(4100, 'End client not found');
-      throw new ApiError(4409, 'The links of this end client were revoked too many times; delete the end client instead');
+      if ((await statusesIn(db, scope, [endClientId])).size === 0) throw new OnwardError(4100, 'End client not found');
+      throw new OnwardError(4409, 'The links of this end client were revoked too many times; delete the end client instead');
     },
   };
 }

@@ -3,7 +3,7 @@
 // the hosted page's route and the link format can only change here.
 import type { FlowMode, ResumeTokens } from './token.js';
 import type { LinkGenerations } from './generations.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 
 export type { FlowMode } from './token.js';
 
@@ -15,7 +15,7 @@ export interface ResumeLinks {
   linkFor(ref: { sessionId: string; mode: FlowMode }, ttlSeconds?: number): Promise<{ url: string; expiresAt: number }>;
 }
 
-/** Path of the hosted resume page; the token follows it (src/resume-links/routes/page.ts). */
+/** Path of the hosted resume page; the token follows it (src/http/resume-links/page.ts). */
 export const RESUME_PATH = '/resume/';
 
 /**
@@ -36,7 +36,7 @@ export function createResumeLinks(deps: {
       // A revocation racing this read leaves the link on the old generation: refused, never the
       // other way round. Callers have just checked the session exists; a vanished one gets 4100.
       const current = await deps.generations.current(ref.sessionId);
-      if (!current) throw new ApiError(4100, 'End client not found');
+      if (!current) throw new OnwardError(4100, 'End client not found');
       const { token, expiresAt } = deps.tokens.issue({ ...ref, generation: current.generation }, ttlSeconds);
       return { url: `${base}${RESUME_PATH}${token}`, expiresAt };
     },

@@ -12,7 +12,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import type { App } from '../http/types.js';
-import { registerResumePage } from './routes/page.js';
+import { registerResumePage } from '../http/resume-links/page.js';
 
 const PUBLIC_URL = 'https://onboarding.example.com/onward';
 

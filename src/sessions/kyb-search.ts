@@ -8,7 +8,7 @@
 import type { BusinessSearch } from '../businesses/business-search.js';
 import type { AutocompleteItem } from '../businesses/api-shape.js';
 import { lookup as own } from '../flows/document/compiled-types.js';
-import { ApiError } from '../http/errors.js';
+import { OnwardError } from '../errors/index.js';
 import type { OpenedFlow } from './runtime.js';
 
 export interface KybQuery {
@@ -29,8 +29,8 @@ export interface KybSearchDeps {
  */
 export type KybSessionSource = 'headers/x-hf-session' | 'headers/authorization';
 
-function notAtKybStep(where: string, source: KybSessionSource): ApiError {
-  return new ApiError(4014, 'Invalid submit data: the session\u2019s current step is not a provider_kyb_search step', [
+function notAtKybStep(where: string, source: KybSessionSource): OnwardError {
+  return new OnwardError(4014, 'Invalid submit data: the session\u2019s current step is not a provider_kyb_search step', [
     { field: source, reason: 'not_kyb_search_step', message: `the session ${where}; only a provider_kyb_search step can be searched` },
   ]);
 }
@@ -40,10 +40,10 @@ export function createKybSearch(deps: KybSearchDeps) {
     /** 4014 unless the session stands on a provider_kyb_search step; 4013 when it is finished, 4109 when abandoned. */
     search(opened: OpenedFlow, query: KybQuery, source: KybSessionSource = 'headers/x-hf-session'): { results: AutocompleteItem[] } {
       const session = opened.session;
-      if (!session) throw new ApiError(4100, 'The x-hf-session header is required');
-      if (session.status === 'ABANDONED') throw new ApiError(4109);
+      if (!session) throw new OnwardError(4100, 'The x-hf-session header is required');
+      if (session.status === 'ABANDONED') throw new OnwardError(4109);
       const position = session.state.position;
-      if (position.kind === 'end') throw new ApiError(4013);
+      if (position.kind === 'end') throw new OnwardError(4013);
       if (position.kind !== 'step') throw notAtKybStep(position.kind === 'new' ? 'has not been shown its first step yet (GET /flow first)' : 'is waiting for a service', source);
       const node = own(opened.published.compiled.nodes, position.nodeId);
       if (node?.type !== 'provider_kyb_search') throw notAtKybStep(`stands on a ${node?.type ?? 'missing'} step`, source);

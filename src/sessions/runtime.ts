@@ -9,7 +9,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { FlowPublicationService, PublishedFlow } from '../flows/publication/service.js';
 import type { CompiledFlow } from '../flows/prepare.js';
 import type { EngineContext, EngineEvent, EngineOutcome, SessionState, StepView } from '../engine/types.js';
-import { ApiError, isErrorCode, statusOf, type ErrorDetail } from '../http/errors.js';
+import { OnwardError, isErrorCode, kindOf, type ErrorDetail } from '../errors/index.js';
 import { createSessionRepository, type FlowMode, type SessionRecord } from './repository.js';
 import type { SessionSignals } from './signals.js';
 import type { ServiceTimings } from './service-timings.js';
@@ -19,10 +19,8 @@ import type { SessionFiles } from '../files/service.js';
 import { fileNodesOf } from './file-nodes.js';
 import { INTEGRATION_NODE_TYPES } from '../flows/document/constants.js';
 import { lookup as own } from '../flows/document/compiled-types.js';
-import { bearerRequired } from '../auth/guard.js';
 import { recordWebhookMessages, runMessages } from '../end-clients/status-events.js';
 import type { BusinessSearch } from '../businesses/business-search.js';
-import { kybSearchPath } from '../flows/execution/paths.js';
 import { kybPickFor } from './kyb-pick.js';
 
 /** The pure engine, as the runtime uses it. */
@@ -91,6 +89,8 @@ export interface FlowRuntimeDeps {
   files: Pick<SessionFiles, 'infoFor'>;
   /** Wakes the webhook outbox's dispatcher after webhook events were committed. */
   wakeOutbox: () => void;
+  /** Where a provider_kyb_search step's view sends the end user to search (the API's route, given by the http layer). */
+  kybSearchPath: (mode: FlowMode, flowId: string) => string;
   /** Resolves the PrefillId a provider_kyb_search step is submitted with (kyb-pick.ts). */
   businesses: Pick<BusinessSearch, 'resolvePrefill'>;
 }
@@ -124,16 +124,16 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
   async function open(mode: FlowMode, flowId: string, sessionId: string | undefined): Promise<OpenedFlow> {
     if (sessionId !== undefined) {
       const session = await sessions.get(sessionId);
-      if (!session) throw new ApiError(4100, 'Session not found');
-      if (session.flowId !== flowId || session.mode !== mode) throw new ApiError(4101);
+      if (!session) throw new OnwardError(4100, 'Session not found');
+      if (session.flowId !== flowId || session.mode !== mode) throw new OnwardError(4101);
       const published = await deps.flows.version(flowId, session.version);
-      if (!published) throw new ApiError(4000);
+      if (!published) throw new OnwardError(4000);
       return { mode, published, session };
     }
     const published = await deps.flows.published(flowId, mode);
     if (!published) {
-      if (mode === 'test' && (await deps.flows.published(flowId, 'live'))) throw new ApiError(4017);
-      throw new ApiError(4000);
+      if (mode === 'test' && (await deps.flows.published(flowId, 'live'))) throw new OnwardError(4017);
+      throw new OnwardError(4000);
     }
     return { mode, published, session: undefined };
   }
@@ -161,7 +161,9 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     if (integration || event.type !== 'submit' || base.state.position.kind !== 'step') return;
     const type = own(flow.nodes, base.state.position.nodeId)?.type;
     if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type)) {
-      throw bearerRequired(`A ${type} step is completed by the tenant's integration: its submit needs a bearer token of the flow's tenant`);
+      throw new OnwardError(4031, `A ${type} step is completed by the tenant's integration: its submit needs a bearer token of the flow's tenant`, undefined, {
+        challenge: { scheme: 'Bearer', realm: 'onward' },
+      });
     }
   }
 
@@ -191,11 +193,11 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
       const isNew = current === undefined;
       const base = current ?? fresh(opened.published, opened.mode);
       // A customer closed this run by hand (end-clients/status.ts): nothing moves it any more.
-      if (base.status === ABANDONED) throw new ApiError(4109);
+      if (base.status === ABANDONED) throw new OnwardError(4109);
       refuseUntrusted(opened.published.compiled, base, event, integration);
       const flow = opened.published.compiled;
       const ctx: EngineContext = {
-        today: today(), now: deps.now(), smsCodeKey: deps.smsCodeKey, kybSearchPath: kybSearchPath(opened.mode, flow.flowId), ...(language ? { language } : {}),
+        today: today(), now: deps.now(), smsCodeKey: deps.smsCodeKey, kybSearchPath: deps.kybSearchPath(opened.mode, flow.flowId), ...(language ? { language } : {}),
       };
       // Awaited only when a query runs: every other event keeps its synchronous path.
       const withFiles = event.type === 'submit' && needsFiles(flow, base, isNew)
@@ -243,13 +245,13 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
         return { session: next, outcome };
       }
       current = await sessions.get(base.id);
-      if (!current) throw new ApiError(4100, 'Session not found');
+      if (!current) throw new OnwardError(4100, 'Session not found');
     }
-    throw new ApiError(4409, 'The session is being changed concurrently; retry');
+    throw new OnwardError(4409, 'The session is being changed concurrently; retry');
   }
 
   function throwIfFailed(outcome: EngineOutcome): asserts outcome is Extract<EngineOutcome, { ok: true }> {
-    if (!outcome.ok) throw new ApiError(outcome.error.code, outcome.error.message, outcome.error.details ? toDetails(outcome.error.details) : undefined);
+    if (!outcome.ok) throw new OnwardError(outcome.error.code, outcome.error.message, outcome.error.details ? toDetails(outcome.error.details) : undefined);
   }
 
   function result(flow: CompiledFlow, session: SessionRecord<SessionState>, outcome: EngineOutcome): StepResult {
@@ -267,9 +269,8 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
     const failure = o.session?.pendingError;
     if (!failure || !o.session || !(await sessions.takePendingError(o.session.id))) return;
     const code = isErrorCode(failure.code) ? failure.code : 4009;
-    // Only a 503 invites a retry; a 422 (data the service needs is missing) needs a new submit.
-    const headers: Record<string, string> = statusOf(code) === 503 ? { 'retry-after': '1', 'x-hf-session': o.session.id } : { 'x-hf-session': o.session.id };
-    throw new ApiError(code, failure.message, undefined, headers);
+    // Only an unavailable service (503) invites a retry; a 422 (data the service needs is missing) needs a new submit.
+    throw new OnwardError(code, failure.message, undefined, kindOf(code) === 'unavailable' ? { retryAfterSeconds: 1, sessionId: o.session.id } : { sessionId: o.session.id });
   }
 
   /** A new action supersedes an unreported failure of the previous one. */
@@ -350,7 +351,7 @@ export function createFlowRuntime(deps: FlowRuntimeDeps) {
         ({ outcome, session: after } = await apply({ mode: session.mode, published, session }, event, undefined));
       } catch (err) {
         // Abandoned (apply refuses it) or deleted while the service ran: its result has nowhere to go.
-        if (err instanceof ApiError && (err.code === 4109 || err.code === 4100)) return;
+        if (err instanceof OnwardError && (err.code === 4109 || err.code === 4100)) return;
         throw err;
       }
       // Normally stored with the state by apply(); this covers a failure that left the state as it was.

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { bindParameters } from '../../store/database.js';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../store/schema.js';
-import { ApiError, type ErrorDetail } from '../../http/errors.js';
+import { OnwardError, type ErrorDetail } from '../../errors/index.js';
 
 export type PublishTarget = 'test' | 'live';
 
@@ -81,7 +81,7 @@ export function createFlowPublicationService<Compiled>(
   async function owned(tenantId: string, flowId: string) {
     const row = await db.selectFrom('flows').selectAll().where('flow_id', '=', flowId).executeTakeFirst();
     // Another tenant's flow answers exactly like a missing one: no data, no hint.
-    if (!row || row.tenant_id !== tenantId) throw new ApiError(4000);
+    if (!row || row.tenant_id !== tenantId) throw new OnwardError(4000);
     return row;
   }
 
@@ -103,15 +103,15 @@ export function createFlowPublicationService<Compiled>(
   return {
     async putDraft({ tenantId, flowId, document, actor }) {
       if (!flowIdRe.test(flowId)) {
-        throw new ApiError(4400, 'Invalid flow id', [{ field: 'params/flowId', reason: 'pattern', message: `must match ${FLOW_ID_PATTERN}` }]);
+        throw new OnwardError(4400, 'Invalid flow id', [{ field: 'params/flowId', reason: 'pattern', message: `must match ${FLOW_ID_PATTERN}` }]);
       }
       const existing = await db.selectFrom('flows').select(['tenant_id', 'latest_version']).where('flow_id', '=', flowId).executeTakeFirst();
-      if (existing && existing.tenant_id !== tenantId) throw new ApiError(4030, 'The flow id belongs to another account');
+      if (existing && existing.tenant_id !== tenantId) throw new OnwardError(4030, 'The flow id belongs to another account');
       const version = (existing?.latest_version ?? 0) + 1;
       const prepared = prepare(document, { flowId, version });
       if (!prepared.ok) {
-        if (prepared.empty) throw new ApiError(4003, undefined, prepared.errors);
-        throw new ApiError(4420, 'Flow document is invalid', prepared.errors);
+        if (prepared.empty) throw new OnwardError(4003, undefined, prepared.errors);
+        throw new OnwardError(4420, 'Flow document is invalid', prepared.errors);
       }
       const at = now();
       try {
@@ -125,7 +125,7 @@ export function createFlowPublicationService<Compiled>(
             // Compare-and-set on latest_version: a concurrent upload makes this update touch no row.
             const result = await trx.updateTable('flows').set({ latest_version: version, name: prepared.name, updated_at: at })
               .where('flow_id', '=', flowId).where('latest_version', '=', version - 1).executeTakeFirst();
-            if (Number(result.numUpdatedRows) !== 1) throw new ApiError(4409, 'The flow was changed concurrently; retry');
+            if (Number(result.numUpdatedRows) !== 1) throw new OnwardError(4409, 'The flow was changed concurrently; retry');
           }
           await trx.insertInto('flow_versions').values({
             flow_id: flowId, version, document: JSON.stringify(document), compiled: JSON.stringify(prepared.compiled),
@@ -133,9 +133,9 @@ export function createFlowPublicationService<Compiled>(
           }).execute();
         });
       } catch (err) {
-        if (err instanceof ApiError) throw err;
+        if (err instanceof OnwardError) throw err;
         // Unique violation from a concurrent first upload of the same id.
-        if (/unique|duplicate|constraint/i.test(String((err as Error).message))) throw new ApiError(4409, 'The flow was changed concurrently; retry');
+        if (/unique|duplicate|constraint/i.test(String((err as Error).message))) throw new OnwardError(4409, 'The flow was changed concurrently; retry');
         throw err;
       }
       const row = await owned(tenantId, flowId);
@@ -158,7 +158,7 @@ export function createFlowPublicationService<Compiled>(
       const row = await owned(tenantId, flowId);
       const chosen = version ?? row.latest_version;
       if (!Number.isInteger(chosen) || chosen < 1 || chosen > row.latest_version) {
-        throw new ApiError(4400, `Version ${chosen} does not exist`, [{ field: 'body/version', reason: 'not_found', message: `versions are 1 to ${row.latest_version}` }]);
+        throw new OnwardError(4400, `Version ${chosen} does not exist`, [{ field: 'body/version', reason: 'not_found', message: `versions are 1 to ${row.latest_version}` }]);
       }
       const at = now();
       await db.transaction().execute(async (trx) => {

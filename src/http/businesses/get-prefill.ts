@@ -1,0 +1,27 @@
+/** GET /v3/business/prefill/{PrefillId}: the full record a PrefillId names (tenant-scoped, expiring). */
+import { Type } from '@sinclair/typebox';
+import type { App } from '../types.js';
+import type { AccessTokens } from '../../auth/access-tokens.js';
+import { principalOf, requireBearer } from '../auth/guard.js';
+import { errorResponses, rawSerializer } from '../responses.js';
+import type { BusinessSearch } from '../../businesses/business-search.js';
+import { recordItem } from '../../businesses/api-shape.js';
+import { prefillError } from './errors.js';
+
+export function registerGetPrefill(app: App, deps: { tokens: AccessTokens; businesses: BusinessSearch }): void {
+  app.get('/v3/business/prefill/:PrefillId', {
+    preHandler: requireBearer(deps.tokens),
+    serializerCompiler: rawSerializer,
+    schema: {
+      tags: ['businesses'],
+      summary: 'Read the business record a PrefillId names',
+      security: [{ bearer: [] }],
+      params: Type.Object({ PrefillId: Type.String({ minLength: 1, maxLength: 2048 }) }),
+      response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses },
+    },
+  }, async (request) => {
+    const resolved = deps.businesses.resolvePrefill(request.params.PrefillId, principalOf(request).tenantId);
+    if (!resolved.ok) throw prefillError(resolved.error);
+    return recordItem(resolved.record);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * What every end-client route shares: one registration per mode (live, and /test for test
+ * sessions), the tenant's bearer token, the OpenAPI tag, and the caller's scope handed to the
+ * operation. Each route file keeps its own schemas and its one call into the service.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { App } from '../types.js';
+import { principalOf, requireBearer } from '../auth/guard.js';
+import type { AccessTokens } from '../../auth/access-tokens.js';
+import { errorResponses } from '../responses.js';
+import { patternOnlyLog } from '../route-log.js';
+import { MODES } from '../flow-execution/request-context.js';
+import type { Scope } from '../../end-clients/scope.js';
+
+export interface EndClientRoute<Body extends TSchema, Params extends TSchema, Query extends TSchema = TSchema> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** The live route's summary; the /test one adds "(test version)". */
+  summary: string;
+  description: string;
+  body?: Body;
+  params?: Params;
+  querystring?: Query;
+  response: Record<number, unknown>;
+  config?: FastifyContextConfig;
+  /** Runs before schema validation, e.g. to read an absent body as `{}`. */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+}
+
+export function registerEndClientRoute<Body extends TSchema, Params extends TSchema, Query extends TSchema = TSchema>(
+  app: App, tokens: AccessTokens, route: EndClientRoute<Body, Params, Query>,
+  handle: (scope: Scope, input: { body: Static<Body>; params: Static<Params>; query: Static<Query> }, reply: FastifyReply) => Promise<unknown>,
+): void {
+  for (const { mode, prefix } of MODES) {
+    // Typed as a plain schema: the handler's input is typed by the generics above instead.
+    const schema: FastifySchema = {
+      tags: ['end clients'],
+      summary: mode === 'live' ? route.summary : `${route.summary} (test version)`,
+      description: route.description,
+      security: [{ bearer: [] }],
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.querystring ? { querystring: route.querystring } : {}),
+      response: { ...route.response, ...errorResponses },
+    };
+    app.route({
+      method: route.method,
+      url: `${prefix}${route.path}`,
+      preHandler: requireBearer(tokens),
+      // End-client ids in paths drive unauthenticated flows: the log names the route instead.
+      logSerializers: patternOnlyLog,
+      ...(route.config ? { config: route.config } : {}),
+      ...(route.preValidation ? { preValidation: route.preValidation } : {}),
+      schema,
+      handler: async (request, reply) => {
+        const { tenantId } = principalOf(request);
+        return handle({ tenantId, mode }, { body: request.body as Static<Body>, params: request.params as Static<Params>, query: request.query as Static<Query> }, reply);
+      },
+    });
+  }
+}

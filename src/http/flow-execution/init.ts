@@ -1,0 +1,85 @@
+/**
+ * GET /init/{flowId}: the fields that accept prefill. POST /init/{flowId}: create or update a
+ * session with prefill data. Both need the flow tenant's bearer token, whether or not the flow is
+ * authenticated: prefill may set fields the end user cannot change, so only the customer's backend
+ * may supply it.
+ */
+import { Type } from '@sinclair/typebox';
+import type { App } from '../types.js';
+import type { AccessTokens } from '../../auth/access-tokens.js';
+import { authenticateBearer } from '../auth/guard.js';
+import { OnwardError } from '../../errors/index.js';
+import type { FlowRuntime, OpenedFlow } from '../../sessions/runtime.js';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../responses.js';
+import { FlowParams, SessionHeader } from './schemas.js';
+import { MODES, sessionIdOf } from './request-context.js';
+import type { BusinessSearch } from '../../businesses/business-search.js';
+import { businessPrefillValues } from '../../businesses/prefill-values.js';
+import { prefillError } from '../businesses/errors.js';
+
+async function requireTenantToken(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<string> {
+  const principal = await authenticateBearer(tokens, request);
+  // Another tenant's token learns nothing about this flow: it looks absent.
+  if (principal.tenantId !== opened.published.tenantId) throw new OnwardError(4000);
+  return principal.tenantId;
+}
+
+const InitField = Type.Object({
+  id: Type.String(), role: Type.Union([Type.String(), Type.Null()]), normalizedName: Type.Union([Type.String(), Type.Null()]),
+  type: Type.String(), node: Type.String({ description: 'Id of the node the field is on' }),
+  prefillOptions: Type.String(),
+});
+
+/**
+ * `{"PrefillId": ...}` in init data names a business found by the prefill search: its values fill
+ * the flow's company_* role fields (only roles the flow has), and explicit fields in the body win.
+ */
+export function withBusinessPrefill(body: unknown, opened: OpenedFlow, tenantId: string, businesses: Pick<BusinessSearch, 'resolvePrefill'>): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('PrefillId' in body)) return body;
+  const { PrefillId: token, ...rest } = body as Record<string, unknown>;
+  if (typeof token !== 'string') throw new OnwardError(4007, 'PrefillId must be a string');
+  const resolved = businesses.resolvePrefill(token, tenantId);
+  if (!resolved.ok) throw prefillError(resolved.error);
+  const roles = opened.published.compiled.elementIdsByRole;
+  const values = Object.entries(businessPrefillValues(resolved.record)).filter(([role]) => Object.hasOwn(roles, role));
+  return { ...Object.fromEntries(values), ...rest };
+}
+
+export function registerInit(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime; businesses: Pick<BusinessSearch, 'resolvePrefill'> }): void {
+  for (const { mode, prefix } of MODES) {
+    app.get(`${prefix}/init/:flowId`, {
+      schema: {
+        tags: ['flow'],
+        summary: 'List the fields that accept prefill (GetInitDataResponse)',
+        security: [{ bearer: [] }],
+        params: FlowParams,
+        response: { 200: Type.Object({ fields: Type.Array(InitField) }, { $id: 'GetInitDataResponse' }), ...errorResponses },
+      },
+    }, async (request) => {
+      const opened = await deps.runtime.open(mode, request.params.flowId, undefined);
+      await requireTenantToken(deps.tokens, request, opened);
+      return { fields: deps.runtime.initFields(opened) };
+    });
+
+    app.post(`${prefix}/init/:flowId`, {
+      schema: {
+        tags: ['flow'],
+        summary: 'Create or update a session with prefill data (init_data)',
+        description: 'Body: values by element id, role or normalizedName, and optionally PrefillId (from the business prefill search) to fill the company_* fields. The x-hf-session response header always names the session (new or the one given).',
+        security: [{ bearer: [] }],
+        params: FlowParams,
+        headers: Type.Object({ 'x-hf-session': Type.Optional(SessionHeader) }),
+        body: Type.Unknown({ description: 'init_data: a JSON object of prefill values' }),
+        response: { 200: Type.Object({ sessionId: Type.String() }), ...errorResponses },
+      },
+    }, async (request, reply) => {
+      const sessionId = sessionIdOf(request);
+      const opened = await deps.runtime.open(mode, request.params.flowId, sessionId);
+      const tenantId = await requireTenantToken(deps.tokens, request, opened);
+      const result = await deps.runtime.init(opened, withBusinessPrefill(request.body, opened, tenantId, deps.businesses));
+      reply.header('x-hf-session', result.sessionId);
+      return result;
+    });
+  }
+}

@@ -1,0 +1,74 @@
+/** What the enrollment API's routes share: dependencies, the bearer guard, body helpers. */
+import type { FastifyRequest } from 'fastify';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { OnwardError } from '../../errors/index.js';
+import type { Principal } from '../../auth/access-tokens.js';
+import { parseBearerAuthorization } from '../../auth/basic.js';
+import type { TenantService } from '../../auth/tenants.js';
+import type { Monitoring } from '../../monitoring/service.js';
+import { ENVELOPE_FORMAT } from './envelope.js';
+import { refuseWhileBlocked } from '../../auth/failure-limiter.js';
+
+export interface EnrollmentRouteDeps {
+  tenants: Pick<TenantService, 'authenticateUser' | 'authenticateClient'>;
+  monitoring: Pick<Monitoring, 'tokens' | 'limiter' | 'enrollments' | 'allow' | 'basePath'>;
+  now: () => number;
+}
+
+/** Route options every enrollment route carries: envelope errors, OpenAPI tag. */
+export const envelopeConfig = { errorFormat: ENVELOPE_FORMAT } as const;
+export const TAGS = ['enrollment'];
+
+/** The envelope's schema; the serializer keeps this field order on the wire. */
+export const EnvelopeSchema = <T extends TSchema>(result: T) => Type.Object({
+  Version: Type.String(), StatusCode: Type.Integer(), Message: Type.String(), Result: result,
+});
+
+/** The history envelope, which has no Version (spec). */
+export const UnversionedEnvelopeSchema = <T extends TSchema>(result: T) => Type.Object({
+  StatusCode: Type.Integer(), Message: Type.String(), Result: result,
+});
+
+export const EnrollmentIdParams = Type.Object({ enrollmentId: Type.String({ maxLength: 64 }) });
+
+/** Unknown, deleted and other tenants' enrollments all answer the same (no existence oracle). */
+export function enrollmentNotFound(): OnwardError {
+  return new OnwardError(4404, 'Enrollment not found');
+}
+
+/** Refuses a sign-in while any of its keys (username, client id, IP) has failed too often. */
+export function checkRate(deps: EnrollmentRouteDeps, keys: readonly string[]): void {
+  refuseWhileBlocked(deps.monitoring.limiter, keys);
+}
+
+const challenge = (error?: 'invalid_token') => ({ challenge: { scheme: 'Bearer' as const, realm: 'enrollment', ...(error ? { error } : {}) } });
+
+/** preHandler: an enrollment-API access token (not a flow-API one: the audiences differ). */
+export function requireEnrollmentToken(deps: EnrollmentRouteDeps) {
+  return async (request: FastifyRequest) => {
+    const token = parseBearerAuthorization(request.headers.authorization);
+    if (!token) throw new OnwardError(4031, 'A bearer token is required: POST /Token first', undefined, challenge());
+    const check = await deps.monitoring.tokens.verify(token);
+    if (!check.ok) {
+      throw new OnwardError(check.code, check.code === 4012 ? 'The access token has expired' : 'The access token is invalid', undefined, challenge('invalid_token'));
+    }
+    request.principal = check.principal;
+  };
+}
+
+export function callerOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new OnwardError(4031);
+  return request.principal;
+}
+
+/** A required non-empty string field of a JSON object body, or a 400 naming it. */
+export function stringFields<K extends string>(body: unknown, names: readonly K[]): Record<K, string> {
+  const b = body !== null && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : undefined;
+  if (!b) throw new OnwardError(4400, 'The request body must be a JSON object');
+  const missing = names.filter((n) => typeof b[n] !== 'string' || (b[n] as string) === '' || (b[n] as string).length > 1024);
+  if (missing.length > 0) {
+    throw new OnwardError(4400, `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required`,
+      missing.map((field) => ({ field, reason: 'required', message: `${field} is required (a non-empty string)` })));
+  }
+  return Object.fromEntries(names.map((n) => [n, b[n] as string])) as Record<K, string>;
+}

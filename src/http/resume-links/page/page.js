@@ -1,0 +1,294 @@
+// The hosted resume page: runs one flow session for its end user. Plain browser JavaScript (an ES
+// module with elements.js), no build step, served from the project (src/http/resume-links/page.ts)
+// under a strict CSP, so it builds every node with the DOM API (no innerHTML) and never evaluates
+// server text as markup.
+// It talks only to the resume API (GET step, POST submit, GET back, and a provider_kyb_search
+// step's search) with the link's token as its bearer token; the token never goes into a request URL.
+import { el, field, visible } from './elements.js';
+import { kybAnswer, kybSearchForm } from './kyb.js';
+
+(function main() {
+  const app = document.getElementById('app');
+  const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
+  const language = pickLanguage();
+  if (language) document.documentElement.lang = language;
+  let busy = false;
+  let pollTimer;
+
+  // ---------- API ----------
+  function call(method, path, body) {
+    return request(method, `api/${path}`, body);
+  }
+  // A path the server names (a step's searchPath is absolute), under whatever prefix a proxy puts
+  // in front of /resume/ (ONWARD_PUBLIC_URL), as the page's own relative paths are.
+  function serverUrl(path) {
+    const at = location.pathname.lastIndexOf('/resume/');
+    return `${at > 0 ? location.pathname.slice(0, at) : ''}${path}`;
+  }
+  async function request(method, url, body) {
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    if (language) headers['x-hf-language'] = language;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res;
+    try {
+      res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store', credentials: 'omit' });
+    } catch {
+      return { status: 0, body: { code: 0, message: 'The server could not be reached. Check your connection and try again.' } };
+    }
+    let parsed = {};
+    try { parsed = await res.json(); } catch { parsed = { code: 5000, message: 'The server answered unexpectedly.' }; }
+    return { status: res.status, body: parsed, retryAfter: Number(res.headers.get('retry-after')) };
+  }
+
+  // The flow's texts in the end user's language when the flow has a translation: ?lang=<code> in
+  // the link wins, else the browser's preferred languages, matched against the x-hf-language codes
+  // (exact, then by language with a preferred region). None: the flow's default language.
+  function pickLanguage() {
+    const codes = 'ar bn bg zh-HK zh-Hans-CN zh-Hant-TW cs da nl-NL en-CA en-GB en-US et fi fr-CA fr-FR de-DE el gu he hi hu id it-IT ja kn ko lt ml mr no pl pt-BR pt-PT ro ru sk sl es-MX es-ES sv ta te th tr uk vi'.split(' ');
+    const preferred = { en: 'en-US', zh: 'zh-Hans-CN', pt: 'pt-PT', es: 'es-ES', fr: 'fr-FR', nb: 'no', nn: 'no' };
+    const wanted = [new URLSearchParams(location.search).get('lang'), ...(navigator.languages || [navigator.language])].filter(Boolean);
+    for (const w of wanted) {
+      const exact = codes.find((c) => c.toLowerCase() === w.toLowerCase());
+      if (exact) return exact;
+      const base = w.split('-')[0].toLowerCase();
+      const match = preferred[base] || codes.find((c) => c.split('-')[0].toLowerCase() === base);
+      if (match) return match;
+    }
+    return undefined;
+  }
+
+  // ---------- small DOM helpers (el comes from elements.js) ----------
+  function show(...nodes) {
+    clearTimeout(pollTimer);
+    app.replaceChildren(...nodes);
+    const heading = app.querySelector('h1');
+    if (heading) { heading.setAttribute('tabindex', '-1'); heading.focus({ preventScroll: false }); }
+  }
+  function notice(title, text, kind) {
+    show(el('section', { class: `notice ${kind || ''}`, 'data-state': kind || 'info' }, el('h1', { text: title }), text ? el('p', { text }) : null));
+  }
+
+  // ---------- answers ----------
+  const FINAL = {
+    4011: ['This link is not valid', 'Ask the sender for a new link.', 'invalid'],
+    4031: ['This link is not valid', 'Ask the sender for a new link.', 'invalid'],
+    4012: ['This link has expired', 'Ask the sender for a new link.', 'expired'],
+    4032: ['This link is no longer valid', 'The sender has withdrawn it. Ask the sender for a new link.', 'revoked'],
+    4013: ['Already completed', 'This application has already been completed.', 'finished'],
+    4109: ['This application is closed', 'It can no longer be continued. Contact the sender if this is unexpected.', 'closed'],
+    4100: ['This application no longer exists', 'Contact the sender for a new link.', 'gone'],
+  };
+
+  function handle(answer, form) {
+    if (answer.status === 200) return render(answer.body, answer.retryAfter);
+    const { code, message, details } = answer.body || {};
+    const final = FINAL[code];
+    if (final) return notice(final[0], final[1], final[2]);
+    if (form && Array.isArray(details) && details.length > 0 && (code === 4006 || code === 4007 || code === 4008)) {
+      return showFieldErrors(form, details, message);
+    }
+    if (form) return formError(form, message || 'Something went wrong. Please try again.');
+    // A service failure (503) leaves the session at the step before it: offer to reload it.
+    show(el('section', { class: 'notice error', 'data-state': 'error' },
+      el('h1', { text: 'Something went wrong' }),
+      el('p', { text: message || 'Please try again.' }),
+      el('button', { type: 'button', class: 'primary', text: 'Try again', onclick: () => load() })));
+  }
+
+  async function load() {
+    handle(await call('GET', 'step'));
+  }
+
+  function render(step, retryAfter) {
+    switch (step.type) {
+      case 'form': return renderForm(step);
+      case 'pending': return renderPending(retryAfter);
+      case 'end': return renderEnd(step);
+      case 'sms': return renderSms(step);
+      case 'provider_kyb_search': return /^\/(?!\/)/.test(step.searchPath || '') ? renderKybSearch(step) : renderUnsupported(step);
+      default: return renderUnsupported(step);
+    }
+  }
+
+  // A registry search step (kyb.js): it searches at the step's searchPath and submits like a form.
+  function renderKybSearch(step) {
+    show(kybSearchForm(step, {
+      search: (params) => request('GET', `${serverUrl(step.searchPath)}?${params}`),
+      submit: async (form, body) => { if (!busy) await act(form, async () => kybAnswer(await call('POST', 'submit', body))); },
+      goBack: step.canGoBack ? goBack : undefined,
+      takeOver(answer) {
+        const code = answer.body && answer.body.code;
+        if (FINAL[code]) { notice(...FINAL[code]); return true; }
+        // The run moved on elsewhere (another tab, the flow API): show where it stands now.
+        if (code === 4014) { load(); return true; }
+        return false;
+      },
+    }));
+  }
+
+  function renderPending(retryAfter) {
+    show(el('section', { class: 'notice', 'data-state': 'pending' },
+      el('h1', { text: 'One moment…' }),
+      el('p', { text: 'We are checking your details. This page updates by itself.' }),
+      el('div', { class: 'spinner', 'aria-hidden': 'true' })));
+    // Retry-After says when polling is worthwhile; bounded so a bad value neither spins nor stalls.
+    const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) : 1;
+    pollTimer = setTimeout(load, seconds * 1000);
+  }
+
+  function safeUrl(url) {
+    try {
+      const u = new URL(url, location.href);
+      return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : undefined;
+    } catch { return undefined; }
+  }
+
+  function renderEnd(step) {
+    const href = step.redirectUrl ? safeUrl(step.redirectUrl) : undefined;
+    show(el('section', { class: 'notice done', 'data-state': 'end' },
+      el('h1', { text: 'All done' }),
+      step.text ? el('p', { class: 'end-text', text: step.text }) : null,
+      href ? el('p', {}, el('a', { class: 'button primary', href, rel: 'noopener noreferrer', text: 'Continue' })) : null));
+  }
+
+  function renderUnsupported(step) {
+    const back = step.canGoBack ? el('button', { type: 'button', text: 'Back', onclick: goBack }) : null;
+    show(el('section', { class: 'notice', 'data-state': 'unsupported' },
+      el('h1', { text: step.title || 'This step cannot be completed here' }),
+      el('p', { text: 'This step needs an app or device this page cannot provide. Contact the sender to complete it.' }),
+      el('div', { class: 'actions' }, back)));
+  }
+
+  // An sms step: the code that was sent to the (masked) number, and a new code once the
+  // cooldown allows. The server checks everything; the page only shows what the step says.
+  function renderSms(step) {
+    const input = el('input', {
+      id: 'sms-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code',
+      maxlength: String(step.codeLength || 10), 'aria-describedby': 'sms-code-error', required: true,
+    });
+    const codeField = el('div', { class: 'field', 'data-field': 'code', 'data-kind': 'sms_code' },
+      el('label', { for: 'sms-code', text: 'Verification code' }),
+      input,
+      el('p', { class: 'field-error', id: 'sms-code-error', 'data-error-for': 'code' }));
+    const intro = step.status === 'send_failed'
+      ? 'We could not send a code. Request a new one.'
+      : `We sent a ${step.codeLength}-digit code to ${step.phoneNumber || 'your phone'}.`;
+    const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
+    const back = step.canGoBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack }) : null;
+    const resend = step.resendsLeft > 0
+      ? el('button', { type: 'button', class: 'secondary', text: 'Send a new code', 'data-action': 'resend', onclick: () => { if (!busy) act(form, () => call('POST', 'submit', { resend: true })); } })
+      : null;
+    const verify = step.status === 'code_sent' ? el('button', { type: 'submit', class: 'primary', text: 'Verify', 'data-action': 'submit' }) : null;
+    const form = el('form', { novalidate: true, 'data-step': step.id, 'data-sms-status': step.status },
+      el('h1', { text: step.title || 'Confirm your phone number' }),
+      el('p', { class: 'subtitle', text: intro }),
+      step.status === 'code_sent' ? codeField : null,
+      status,
+      el('div', { class: 'actions' }, back, resend, verify));
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      if (busy || !verify) return;
+      await act(form, () => call('POST', 'submit', { code: input.value.trim() }));
+    });
+    // The resend button waits out the cooldown the step announced, then enables itself.
+    if (resend && step.resendAvailableInSeconds > 0) {
+      resend.disabled = true;
+      resend.dataset.cooldown = 'true';
+      setTimeout(() => { if (resend.isConnected) { resend.disabled = false; delete resend.dataset.cooldown; } }, step.resendAvailableInSeconds * 1000);
+    }
+    show(form);
+    if (step.status === 'expired' || step.status === 'locked') {
+      status.textContent = step.status === 'expired' ? 'The code has expired. Request a new one.' : 'Too many wrong codes. Request a new one.';
+    }
+    if (verify) input.focus();
+  }
+
+  function renderForm(step) {
+    const fields = (step.elements || []).map((element) => ({ element, ...field(element) }));
+    const values = () => {
+      const out = {};
+      for (const f of fields) { const v = f.read(); if (v !== undefined) out[f.element.id] = v; }
+      return out;
+    };
+    const refresh = () => {
+      const current = values();
+      for (const f of fields) {
+        const shown = visible(f.element.condition, current);
+        f.node.hidden = !shown;
+        for (const input of f.node.querySelectorAll('input, select, textarea')) input.disabled = !shown || f.element.readOnly === true;
+      }
+    };
+    const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
+    const back = step.canGoBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack }) : null;
+    const submit = el('button', { type: 'submit', class: 'primary', text: 'Continue', 'data-action': 'submit' });
+    const form = el('form', { novalidate: true, 'data-step': step.id },
+      el('h1', { text: step.title || 'Your details' }),
+      step.subtitle ? el('p', { class: 'subtitle', text: step.subtitle }) : null,
+      ...fields.map((f) => f.node),
+      status,
+      el('div', { class: 'actions' }, back, submit));
+    form.addEventListener('input', refresh);
+    form.addEventListener('change', refresh);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      if (busy) return;
+      const current = values();
+      const data = {};
+      for (const f of fields) if (!f.node.hidden && Object.prototype.hasOwnProperty.call(current, f.element.id)) data[f.element.id] = current[f.element.id];
+      await act(form, () => call('POST', 'submit', data));
+    });
+    refresh();
+    show(form);
+  }
+
+  async function act(form, request) {
+    busy = true;
+    if (form) { form.setAttribute('aria-busy', 'true'); for (const b of form.querySelectorAll('button')) b.disabled = true; }
+    try {
+      handle(await request(), form);
+    } finally {
+      busy = false;
+      if (form && form.isConnected) { form.removeAttribute('aria-busy'); for (const b of form.querySelectorAll('button')) if (!b.dataset.cooldown) b.disabled = false; }
+    }
+  }
+
+  async function goBack() {
+    if (busy) return;
+    const form = app.querySelector('form');
+    await act(form, () => call('GET', 'back'));
+  }
+
+  function clearErrors(form) {
+    for (const p of form.querySelectorAll('.field-error, .form-error')) p.textContent = '';
+    for (const f of form.querySelectorAll('.field.invalid')) f.classList.remove('invalid');
+    for (const i of form.querySelectorAll('[aria-invalid]')) i.removeAttribute('aria-invalid');
+  }
+  function formError(form, message) {
+    clearErrors(form);
+    form.querySelector('.form-error').textContent = message;
+  }
+  function showFieldErrors(form, details, message) {
+    clearErrors(form);
+    let first;
+    const unplaced = [];
+    for (const d of details) {
+      let errorKey = d.field;
+      if (d.field && Number.isInteger(d.index) && d.fieldId) {
+        const group = form.querySelector(`[data-field="${CSS.escape(d.field)}"] .owner-group`);
+        if (group && group.errorKey) errorKey = group.errorKey(d.index, d.fieldId);
+      }
+      const target = errorKey ? form.querySelector(`[data-error-for="${CSS.escape(errorKey)}"]`) : null;
+      if (!target) { unplaced.push(d.message); continue; }
+      target.textContent = target.textContent ? `${target.textContent} ${d.message}` : d.message;
+      const wrapper = target.closest('.field');
+      wrapper.classList.add('invalid');
+      const input = wrapper.querySelector('input, select, textarea');
+      if (input) { input.setAttribute('aria-invalid', 'true'); first = first || input; }
+    }
+    form.querySelector('.form-error').textContent = unplaced.length > 0 ? unplaced.join(' ') : (message || 'Please correct the highlighted fields.');
+    if (first) first.focus();
+  }
+
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) notice(...FINAL[4011]);
+  else load();
+})();

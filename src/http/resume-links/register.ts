@@ -1,0 +1,15 @@
+/** Signed URLs and the hosted resume page: the routes of src/resume-links, registered together. */
+import type { App } from '../types.js';
+import type { Services } from '../../app/services.js';
+import { registerCreateSignedUrl } from './create-signed-url.js';
+import { registerResumeApi } from './resume-api.js';
+import { registerResumePage } from './page.js';
+
+export function registerResumeLinkRoutes(
+  app: App,
+  services: Pick<Services, 'tokens' | 'runtime' | 'businesses' | 'kybSearch' | 'resumeLinks' | 'resumeTokens' | 'linkGenerations' | 'config'>,
+): void {
+  registerCreateSignedUrl(app, services);
+  registerResumeApi(app, services);
+  registerResumePage(app, services);
+}

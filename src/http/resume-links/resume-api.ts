@@ -1,0 +1,133 @@
+/**
+ * The hosted resume page's API: GET /resume/api/step, POST /resume/api/submit, GET /resume/api/back,
+ * and GET /resume/api/kyb-search, the search of a provider_kyb_search step.
+ *
+ * A browser holding a resume link has no client-credentials token, and for a flow published as
+ * authenticated the session id alone must not be enough. So these three routes take the resume
+ * token itself as `Authorization: Bearer <token>` (a header, never a URL, so it stays out of
+ * access logs) and act only on the session and mode it names: there is no flowId or x-hf-session
+ * to point them elsewhere. The token is accepted nowhere else; every other route verifies bearer
+ * tokens as access tokens, which a resume token is not (401 4011). A link revoked since it was
+ * issued (POST /end-clients/{id}/revoke-links) is 401 4032 on every request. Same engine calls and answers as
+ * GET /flow, POST /submit, GET /back and GET /kyb-search, except that a provider_kyb_search step
+ * names this API's search as its searchPath: the page has no x-hf-session to search the other with.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../types.js';
+import { OnwardError } from '../../errors/index.js';
+import { errorResponses, rawSerializer } from '../responses.js';
+import { parseBearerAuthorization } from '../../auth/basic.js';
+import type { FlowRuntime, OpenedFlow, StepResult } from '../../sessions/runtime.js';
+import type { KybSearch } from '../../sessions/kyb-search.js';
+import { LanguageHeader, StepResponse } from '../flow-execution/schemas.js';
+import { languageOf, sendStep } from '../flow-execution/request-context.js';
+import { KybSearchQuery, kybQueryOf } from '../flow-execution/kyb-search.js';
+import { AutocompleteResponse } from '../businesses/schemas.js';
+import type { ResumeTokens } from '../../resume-links/token.js';
+import type { LinkGenerations } from '../../resume-links/generations.js';
+
+// The link expires, the session id does not: a link's holder never learns it (for an unauthenticated
+// flow it would drive the run for ever).
+const HIDDEN = { sessionHeader: false };
+
+/** The provider_kyb_search step's search for a resume link's holder (the step view's searchPath here). */
+export const RESUME_KYB_SEARCH_PATH = '/resume/api/kyb-search';
+
+export interface ResumeApiDeps {
+  resumeTokens: Pick<ResumeTokens, 'verify'>;
+  runtime: Pick<FlowRuntime, 'open' | 'current' | 'submit' | 'back'>;
+  kybSearch: Pick<KybSearch, 'search'>;
+  linkGenerations: Pick<LinkGenerations, 'current'>;
+}
+
+/**
+ * The runtime names the flow route's search (x-hf-session), which a link's holder cannot use: a
+ * provider_kyb_search step is shown with this API's search instead. Other views pass as they are.
+ */
+function forLinkHolder(result: StepResult): StepResult {
+  if (result.view.type !== 'provider_kyb_search') return result;
+  return { ...result, view: { ...result.view, searchPath: RESUME_KYB_SEARCH_PATH } };
+}
+
+const challenge = (error?: 'invalid_token') => ({ challenge: { scheme: 'Bearer' as const, realm: 'onward-resume', ...(error ? { error } : {}) } });
+
+/** The session a request's resume token names, opened as the flow routes open it. */
+export async function openResumed(deps: ResumeApiDeps, request: FastifyRequest): Promise<OpenedFlow> {
+  const token = parseBearerAuthorization(request.headers.authorization);
+  if (!token) throw new OnwardError(4031, 'The resume token is required as a bearer token', undefined, challenge());
+  const check = deps.resumeTokens.verify(token);
+  if (!check.ok) {
+    throw check.error === 'expired'
+      ? new OnwardError(4012, 'The resume link has expired', undefined, challenge('invalid_token'))
+      : new OnwardError(4011, 'The resume link is not valid', undefined, challenge('invalid_token'));
+  }
+  const { sessionId, mode, generation } = check.ref;
+  // One small read gives the flow to open and the generation to compare: every request checks
+  // revocation, so a leaked link stops in a page already open too.
+  const session = await deps.linkGenerations.current(sessionId);
+  if (!session) throw new OnwardError(4100, 'The session of this link no longer exists');
+  if (session.generation !== generation) throw new OnwardError(4032, 'The resume link has been revoked', undefined, challenge('invalid_token'));
+  return deps.runtime.open(mode, session.flowId, sessionId);
+}
+
+// Optional in the schema so a missing token is the 401 it is, not a 400 schema failure.
+const authorization = Type.Optional(Type.String({ description: 'Bearer <resume token>: the token of the signed URL' }));
+const headers = Type.Object({ authorization, 'x-hf-language': Type.Optional(LanguageHeader) });
+
+export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
+  const common = {
+    tags: ['resume links'],
+    headers,
+    response: { 200: StepResponse, ...errorResponses },
+  };
+
+  app.get('/resume/api/step', {
+    serializerCompiler: rawSerializer,
+    schema: { ...common, summary: 'Resume page: the current step of the link\'s session', description: 'As GET /flow/{flowId}, for the session the resume token names.' },
+  }, async (request, reply) => {
+    const language = languageOf(request);
+    const opened = await openResumed(deps, request);
+    return sendStep(reply, forLinkHolder(await deps.runtime.current(opened, language)), HIDDEN);
+  });
+
+  app.post('/resume/api/submit', {
+    serializerCompiler: rawSerializer,
+    schema: {
+      ...common,
+      summary: 'Resume page: submit the current step of the link\'s session',
+      description: 'As POST /submit/{flowId} (without x-hf-retry-on-pending: the page polls pending steps), for the session the resume token names.',
+      body: Type.Unknown({ description: 'form_submit: a JSON object of values by element id' }),
+    },
+  }, async (request, reply) => {
+    const language = languageOf(request);
+    const opened = await openResumed(deps, request);
+    return sendStep(reply, forLinkHolder(await deps.runtime.submit(opened, request.body, language ? { language } : {})), HIDDEN);
+  });
+
+  app.get('/resume/api/back', {
+    serializerCompiler: rawSerializer,
+    schema: { ...common, summary: 'Resume page: go back one step in the link\'s session', description: 'As GET /back/{flowId}, for the session the resume token names.' },
+  }, async (request, reply) => {
+    const language = languageOf(request);
+    const opened = await openResumed(deps, request);
+    return sendStep(reply, forLinkHolder(await deps.runtime.back(opened, language)), HIDDEN);
+  });
+
+  app.get(RESUME_KYB_SEARCH_PATH, {
+    serializerCompiler: rawSerializer,
+    schema: {
+      tags: ['resume links'],
+      summary: 'Resume page: search the business registry of the link\'s provider_kyb_search step',
+      description: 'As GET /kyb-search/{flowId}, for the session the resume token names (the step view\u2019s searchPath on this API): the registry of the step\u2019s country, ' +
+        'with PrefillIds to submit through POST /resume/api/submit. Another current step: 400 4014 (finished: 4013). A blank q or a limit out of range: 400 4400.',
+      querystring: KybSearchQuery,
+      headers: Type.Object({ authorization }),
+      response: { 200: AutocompleteResponse, ...errorResponses },
+    },
+  }, async (request) => {
+    // The token first, as on the other routes of this API; then what the schema could not check.
+    const opened = await openResumed(deps, request);
+    return deps.kybSearch.search(opened, kybQueryOf(request.query), 'headers/authorization');
+  });
+}

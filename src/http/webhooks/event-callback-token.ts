@@ -1,0 +1,41 @@
+/**
+ * GET /admin/event-callback-token and POST /admin/event-callback-token/rotate: the `token` every
+ * flow event in the real API's envelope carries (and the URL_VERIFICATION handshake too), so a
+ * receiver can compare it, as receivers of the real API do. A rotation takes effect at the next
+ * delivery attempt, queued events and retries included: the token is set into each body when it
+ * is sent, never stored with the event.
+ */
+import { Type } from '@sinclair/typebox';
+import type { App } from '../types.js';
+import type { AccessTokens } from '../../auth/access-tokens.js';
+import { principalOf, requireBearer } from '../auth/guard.js';
+import type { WebhookSettingsStore } from '../../webhooks/settings.js';
+
+export interface EventTokenDeps {
+  tokens: AccessTokens;
+  webhookSettings: Pick<WebhookSettingsStore, 'get' | 'rotateEventToken'>;
+}
+
+const TokenAnswer = Type.Object({
+  token: Type.String({ description: 'The `token` of every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant' }),
+});
+
+export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void {
+  const guard = { preHandler: requireBearer(deps.tokens) };
+  app.get('/admin/event-callback-token', {
+    ...guard,
+    schema: {
+      tags: ['management'], summary: "The tenant's flow-event verification token", security: [{ bearer: [] }],
+      response: { 200: TokenAnswer },
+    },
+  }, async (request) => ({ token: (await deps.webhookSettings.get(principalOf(request).tenantId)).eventToken }));
+
+  app.post('/admin/event-callback-token/rotate', {
+    ...guard,
+    schema: {
+      tags: ['management'], summary: "Replace the tenant's flow-event verification token", security: [{ bearer: [] }],
+      description: 'The old token is not sent again, not even on retries of events already queued.',
+      response: { 200: TokenAnswer },
+    },
+  }, async (request) => ({ token: (await deps.webhookSettings.rotateEventToken(principalOf(request).tenantId)).eventToken }));
+}

@@ -1,0 +1,18 @@
+/** GET /admin/webhook-auth: the tenant's webhook mode (without secrets) and its signing secret. */
+import type { App } from '../types.js';
+import { principalOf, requireBearer } from '../auth/guard.js';
+import { viewOf } from '../../webhooks/settings.js';
+import { WebhookAuthAnswer, type WebhookAdminDeps } from './put-webhook-auth.js';
+
+export function registerGetWebhookAuth(app: App, deps: WebhookAdminDeps): void {
+  app.get('/admin/webhook-auth', {
+    preHandler: requireBearer(deps.tokens),
+    schema: {
+      tags: ['management'], summary: "The tenant's webhook authentication and signing secret", security: [{ bearer: [] }],
+      response: { 200: WebhookAuthAnswer },
+    },
+  }, async (request) => {
+    const settings = await deps.webhookSettings.get(principalOf(request).tenantId);
+    return { auth: viewOf(settings.auth), signingSecret: settings.signingSecret };
+  });
+}
