@@ -3,105 +3,56 @@
  * narrow dependencies it needs. `serve`, the CLI and the integration tests all build the service
  * graph here, so tests exercise exactly what production runs.
  */
-import type { Registry } from 'prom-client';
+import type { AppServices } from '../http/services.js';
 import type { Config } from '../config/env.js';
 import { migrateToLatest, openStore, type Store, type StoreOptions } from '../store/database.js';
-import { createKeyRing, type KeyRing } from '../auth/keys.js';
-import { createAccessTokens, type AccessTokens } from '../auth/access-tokens.js';
-import { createTenantService, type TenantService } from '../auth/tenants.js';
-import { createFlowPublicationService, type FlowPublicationService } from '../flows/publication/service.js';
+import { createKeyRing } from '../auth/keys.js';
+import { createAccessTokens } from '../auth/access-tokens.js';
+import { createTenantService } from '../auth/tenants.js';
+import { createFlowPublicationService } from '../flows/publication/service.js';
 import { prepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { createMetricsRegistry } from '../http/metrics.js';
 import { kybSearchPath } from '../http/flow-execution/paths.js';
 import {
   createBusinessRegistry, createBusinessSearch, createPrefillTokens, deserialiseDataset, loadDemoBusinesses,
-  type BusinessRegistry, type BusinessSearch,
 } from '../businesses/index.js';
 import { readFileSync } from 'node:fs';
-import { createFailureLimiter, credentialLimits, type FailureLimiter } from '../auth/failure-limiter.js';
+import { createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
 import type { Logger } from 'pino';
-import type { JobQueue } from '../jobs/queue.js';
 import { createSqliteQueue } from '../jobs/sqlite-queue.js';
 import { createPgBossQueue } from '../jobs/pgboss-queue.js';
-import { createLocalSignals, createPostgresSignals, type SessionSignals } from '../sessions/signals.js';
-import { createFlowRuntime, type FlowRuntime } from '../sessions/runtime.js';
-import { createKybSearch, type KybSearch } from '../sessions/kyb-search.js';
-import { createEndClients, type EndClients } from '../end-clients/service.js';
-import { createEndClientLinks, type EndClientLinks } from '../end-clients/links.js';
+import { createLocalSignals, createPostgresSignals } from '../sessions/signals.js';
+import { createFlowRuntime } from '../sessions/runtime.js';
+import { createKybSearch } from '../sessions/kyb-search.js';
+import { createEndClients } from '../end-clients/service.js';
+import { createEndClientLinks } from '../end-clients/links.js';
 import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
 import { createFlowServices } from '../sessions/flow-services.js';
 import { createSmsGateway } from '../sms/gateway.js';
 import { startSmsWorker } from '../sms/send-job.js';
-import { createOutboundClient, type OutboundClient } from '../outbound/client.js';
-import { createMonitoring, type Monitoring } from '../monitoring/service.js';
+import { createOutboundClient } from '../outbound/client.js';
+import { createMonitoring } from '../monitoring/service.js';
 import {
-  createListRegistry, createListsService, createScreeningService, type ListsService, type ScreeningService,
+  createListRegistry, createListsService, createScreeningService,
 } from '../screening/index.js';
 import { handleEvent, newSession, prefillableFields } from '../engine/index.js';
-import { createConnector, type Connector } from '../connector/service.js';
+import { createConnector } from '../connector/service.js';
 import { createConnectorTokens } from '../connector/token.js';
-import { createResumeTokens, type ResumeTokens } from '../resume-links/token.js';
-import { createResumeLinks, publicBaseUrlOf, type ResumeLinks } from '../resume-links/links.js';
-import { createLinkGenerations, type LinkGenerations } from '../resume-links/generations.js';
+import { createResumeTokens } from '../resume-links/token.js';
+import { createResumeLinks, publicBaseUrlOf } from '../resume-links/links.js';
+import { createLinkGenerations } from '../resume-links/generations.js';
 import { createSessionFileRepository } from '../files/repository.js';
-import { createSessionFiles, type SessionFiles } from '../files/service.js';
-import { createEndClientDetails, type EndClientDetailsService } from '../end-clients/details.js';
-import { createEndClientExport, type EndClientExportService } from '../end-clients/export.js';
+import { createSessionFiles } from '../files/service.js';
+import { createEndClientDetails } from '../end-clients/details.js';
+import { createEndClientExport } from '../end-clients/export.js';
 import { createStatusEvents } from '../end-clients/status-events.js';
-import { createEndClientList, type EndClientList } from '../end-clients/list.js';
-import { createMailer, type Mailer } from '../notifications/mailer.js';
-import { createNotifications, type Notifications } from '../notifications/service.js';
-import { createAbandonmentSweeper, type AbandonmentSweeper } from '../end-clients/abandonment.js';
+import { createEndClientList } from '../end-clients/list.js';
+import { createMailer } from '../notifications/mailer.js';
+import { createNotifications } from '../notifications/service.js';
+import { createAbandonmentSweeper } from '../end-clients/abandonment.js';
 
-export interface Services {
-  config: Config;
-  store: Store;
-  keys: KeyRing;
-  tokens: AccessTokens;
-  tenants: TenantService;
-  flows: FlowPublicationService<CompiledFlow>;
-  metrics: Registry;
-  queue: JobQueue;
-  signals: SessionSignals;
-  outbound: OutboundClient;
-  runtime: FlowRuntime;
-  endClients: EndClients;
-  links: EndClientLinks;
-  /** The deprecated connector pair (GET /connector, GET /flow-connect; src/connector). */
-  connector: Connector;
-  /** Files uploaded to sessions (POST /file/{flowId}), read back by submits of file elements. */
-  sessionFiles: SessionFiles;
-  /** GET /end-clients/{id} and its file downloads: what a run collected, for the tenant. */
-  endClientDetails: EndClientDetailsService;
-  endClientExport: EndClientExportService;
-  /** GET /end-clients: a tenant's end clients newest first, by status and flow. */
-  endClientList: EndClientList;
-  /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
-  monitoring: Monitoring;
-  /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
-  businesses: BusinessSearch;
-  /** The search of provider_kyb_search steps (GET /kyb-search/{flowId}). */
-  kybSearch: KybSearch;
-  businessRegistry: BusinessRegistry;
-  /** Refuses an account or IP after repeated credential failures (in memory, per process). */
-  authLimiter: FailureLimiter;
-  /** Persisted screening-list snapshots and the in-memory registry they feed (src/screening/lists.ts). */
-  lists: ListsService;
-  /** The matcher over the active lists (direct screening API, monitoring scans). */
-  screening: ScreeningService;
-  /** Signed, expiring capabilities naming one session (src/resume-links/token.ts). */
-  resumeTokens: ResumeTokens;
-  /** Links to the hosted resume page: signed-URL API and notification e-mails (src/resume-links/links.ts). */
-  resumeLinks: ResumeLinks;
-  linkGenerations: LinkGenerations;
-  /** SMTP for notification e-mails (ONWARD_SMTP_URL); `configured` is false without it. */
-  mailer: Mailer;
-  /** POST /end-clients/{id}/notification. */
-  notifications: Notifications;
-  /** Marks idle IN_PROGRESS end clients ABANDONED when their flow's timer runs out. */
-  abandonment: AbandonmentSweeper;
-  now: () => number;
+export interface Services extends AppServices {
   /** Starts the background workers (service jobs); API-only processes may skip it. */
   startWorkers(): Promise<void>;
   /** Stops workers, then closes connections; `onStep` names each step (shutdown diagnostics). */

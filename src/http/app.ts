@@ -8,7 +8,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
-import type { Services } from '../app/services.js';
+import type { AppServices as Services } from './services.js';
 import { createErrorHandler, type ErrorFormatter } from './error-handler.js';
 import { OnwardError } from '../errors/index.js';
 import { instrumentRequests } from './metrics.js';

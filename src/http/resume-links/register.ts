@@ -1,6 +1,6 @@
 /** Signed URLs and the hosted resume page: the routes of src/resume-links, registered together. */
 import type { App } from '../types.js';
-import type { Services } from '../../app/services.js';
+import type { AppServices as Services } from '../services.js';
 import { registerCreateSignedUrl } from './create-signed-url.js';
 import { registerResumeApi } from './resume-api.js';
 import { registerResumePage } from './page.js';

@@ -1,0 +1,85 @@
+import type { AbandonmentSweeper } from '../end-clients/abandonment.js';
+import type { AccessTokens } from '../auth/access-tokens.js';
+import type { BusinessRegistry, BusinessSearch } from '../businesses/index.js';
+import type { CompiledFlow } from '../flows/prepare.js';
+import type { Config } from '../config/env.js';
+import type { Connector } from '../connector/service.js';
+import type { EndClientDetailsService } from '../end-clients/details.js';
+import type { EndClientExportService } from '../end-clients/export.js';
+import type { EndClientLinks } from '../end-clients/links.js';
+import type { EndClientList } from '../end-clients/list.js';
+import type { EndClients } from '../end-clients/service.js';
+import type { FailureLimiter } from '../auth/failure-limiter.js';
+import type { FlowPublicationService } from '../flows/publication/service.js';
+import type { FlowRuntime } from '../sessions/runtime.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { KeyRing } from '../auth/keys.js';
+import type { KybSearch } from '../sessions/kyb-search.js';
+import type { LinkGenerations } from '../resume-links/generations.js';
+import type { ListsService, ScreeningService } from '../screening/index.js';
+import type { Mailer } from '../notifications/mailer.js';
+import type { Monitoring } from '../monitoring/service.js';
+import type { Notifications } from '../notifications/service.js';
+import type { OutboundClient } from '../outbound/client.js';
+import type { Registry } from 'prom-client';
+import type { ResumeLinks } from '../resume-links/links.js';
+import type { ResumeTokens } from '../resume-links/token.js';
+import type { SessionFiles } from '../files/service.js';
+import type { SessionSignals } from '../sessions/signals.js';
+import type { Store } from '../store/database.js';
+import type { TenantService } from '../auth/tenants.js';
+
+/**
+ * The service graph the HTTP layer serves: every domain service a route may be handed, built by the
+ * composition root (src/app/services.ts). Declared here, at the top layer, so `http` depends on
+ * domains and never on the composition root.
+ */
+export interface AppServices {
+  config: Config;
+  store: Store;
+  keys: KeyRing;
+  tokens: AccessTokens;
+  tenants: TenantService;
+  flows: FlowPublicationService<CompiledFlow>;
+  metrics: Registry;
+  queue: JobQueue;
+  signals: SessionSignals;
+  outbound: OutboundClient;
+  runtime: FlowRuntime;
+  endClients: EndClients;
+  links: EndClientLinks;
+  /** The deprecated connector pair (GET /connector, GET /flow-connect; src/connector). */
+  connector: Connector;
+  /** Files uploaded to sessions (POST /file/{flowId}), read back by submits of file elements. */
+  sessionFiles: SessionFiles;
+  /** GET /end-clients/{id} and its file downloads: what a run collected, for the tenant. */
+  endClientDetails: EndClientDetailsService;
+  endClientExport: EndClientExportService;
+  /** GET /end-clients: a tenant's end clients newest first, by status and flow. */
+  endClientList: EndClientList;
+  /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
+  monitoring: Monitoring;
+  /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
+  businesses: BusinessSearch;
+  /** The search of provider_kyb_search steps (GET /kyb-search/{flowId}). */
+  kybSearch: KybSearch;
+  businessRegistry: BusinessRegistry;
+  /** Refuses an account or IP after repeated credential failures (in memory, per process). */
+  authLimiter: FailureLimiter;
+  /** Persisted screening-list snapshots and the in-memory registry they feed (src/screening/lists.ts). */
+  lists: ListsService;
+  /** The matcher over the active lists (direct screening API, monitoring scans). */
+  screening: ScreeningService;
+  /** Signed, expiring capabilities naming one session (src/resume-links/token.ts). */
+  resumeTokens: ResumeTokens;
+  /** Links to the hosted resume page: signed-URL API and notification e-mails (src/resume-links/links.ts). */
+  resumeLinks: ResumeLinks;
+  linkGenerations: LinkGenerations;
+  /** SMTP for notification e-mails (ONWARD_SMTP_URL); `configured` is false without it. */
+  mailer: Mailer;
+  /** POST /end-clients/{id}/notification. */
+  notifications: Notifications;
+  /** Marks idle IN_PROGRESS end clients ABANDONED when their flow's timer runs out. */
+  abandonment: AbandonmentSweeper;
+  now: () => number;
+}
