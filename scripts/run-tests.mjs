@@ -52,7 +52,8 @@ async function startEmbedded() {
   };
 }
 
-const files = findTests(join(root, 'src')).concat(findTests(join(root, 'test')))
+// tools/ holds the offline tools (evaluations, generators); their tests run with the product's.
+const files = ['src', 'test', 'tools'].flatMap((dir) => findTests(join(root, dir)))
   .filter((f) => filters.length === 0 || filters.some((p) => f.includes(p)))
   .sort();
 if (files.length === 0) {

@@ -4,9 +4,9 @@
 import { createListRegistry, createScreeningService, loadDemoLists } from '../../src/screening/index.js';
 import { matchListBruteForce } from '../../src/screening/match/matchList.js';
 import { buildQuery, DEFAULT_THRESHOLDS, type ScreeningSubject } from '../../src/screening/service.js';
-import { loadNegatives } from '../../src/screening/eval/datasets.js';
-import { buildVariants } from '../../src/screening/eval/variants.js';
-import { createRng } from '../../src/screening/eval/rng.js';
+import { loadNegatives } from '../../tools/screening-eval/datasets.js';
+import { buildVariants } from '../../tools/screening-eval/variants.js';
+import { createRng } from '../../tools/screening-eval/rng.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const heapMb = (): number => { gc?.(); return process.memoryUsage().heapUsed / 1048576; };

@@ -1,19 +1,21 @@
 // `onward businesses ...`: import files into a snapshot (optionally written as an index file
-// that start-up can load without rebuilding) and generate a synthetic registry.
-import { writeFileSync, createWriteStream } from 'node:fs';
-import { once } from 'node:events';
+// that start-up can load without rebuilding).
+import { writeFileSync } from 'node:fs';
 import { importBusinesses, IMPORT_FORMATS } from './importers/import.js';
 import { BusinessImportError } from './importers/common.js';
 import { GENERIC_FIELDS, type ColumnMapping, type GenericField } from './importers/generic.js';
 import { buildDataset } from './dataset.js';
 import { serialiseDataset } from './index/serialise.js';
-import { loadSynthModel, synthCsvLines } from './synth/generate.js';
 
 const USAGE = `usage:
   onward businesses import --format FORMAT [--source NAME] [--map FIELD=COLUMN ...] [--out INDEX_FILE] PATH...
       FORMAT: ${IMPORT_FORMATS.join(', ')}
-      --map (generic formats): our field = the file's column; fields: ${GENERIC_FIELDS.join(', ')}
-  onward businesses synth --count N --seed S [--out FILE]   (synthetic registry, generic CSV)`;
+      --map (generic formats): our field = the file's column; fields: ${GENERIC_FIELDS.join(', ')}`;
+
+// `businesses synth` was a subcommand until the generator left the product (it is a development
+// tool and is not shipped); scripts and notes written for it are told where it went rather than
+// getting a bare usage message.
+export const SYNTH_MOVED = 'onward businesses synth has moved: in a source checkout run npm run synth:businesses -- --count N --seed S --out FILE';
 
 interface Parsed { flags: Map<string, string[]>; rest: string[] }
 
@@ -49,27 +51,13 @@ async function runImport(p: Parsed, out: (s: string) => void): Promise<number> {
   return 0;
 }
 
-async function runSynth(p: Parsed, out: (s: string) => void): Promise<number> {
-  const count = Number(p.flags.get('count')?.[0]);
-  const seed = Number(p.flags.get('seed')?.[0] ?? 1);
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) { out(USAGE); return 2; }
-  const model = await loadSynthModel();
-  const file = p.flags.get('out')?.[0];
-  const stream = file ? createWriteStream(file) : process.stdout;
-  for (const line of synthCsvLines(model, count, seed)) {
-    if (!stream.write(`${line}\n`)) await once(stream, 'drain');
-  }
-  if (file) { stream.end(); await once(stream, 'finish'); out(`wrote ${count} synthetic records to ${file}`); }
-  return 0;
-}
-
 /** argv after the program name, starting with "businesses" or directly with the subcommand. */
 export async function runBusinessesCommand(argv: string[], out: (s: string) => void = (s) => console.log(s)): Promise<number> {
   const args = argv[0] === 'businesses' ? argv.slice(1) : argv;
   const p = parseArgs(args.slice(1));
   try {
     if (args[0] === 'import') return await runImport(p, out);
-    if (args[0] === 'synth') return await runSynth(p, out);
+    if (args[0] === 'synth') { out(SYNTH_MOVED); return 2; }
     out(USAGE);
     return 2;
   } catch (err) {

@@ -28,9 +28,7 @@ const USAGE = `usage: onward <command>
   lists                                   show the active screening-list snapshots
   businesses import --format F [--source NAME] [--map FIELD=COLUMN ...] [--out INDEX_FILE] PATH...
                                           import business registry files; --out writes an index file that
-                                          ONWARD_BUSINESS_INDEXES loads at start (docs/business-search.md)
-  businesses synth --count N --seed S [--out FILE]
-                                          write a clearly labelled synthetic registry (generic CSV)`;
+                                          ONWARD_BUSINESS_INDEXES loads at start (docs/business-search.md)`;
 
 class UsageError extends Error {}
 

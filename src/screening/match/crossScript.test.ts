@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { compareNames } from './compare.js';
-import { mrWord } from '../eval/romanize.js';
+import { mrWord } from './test-support/mccuneReischauer.js';
 
 const T = 0.85;
 

@@ -3,10 +3,10 @@
 // published system the matcher was not built from (McCune-Reischauer with customary surname
 // spellings for Hangul, ICAO 9303 for Cyrillic), plus as many non-matching pairs (a name against
 // another person's romanisation in the same script). Rows alternate dev/test so that rules are
-// tuned on dev and reported on test. Run: npx tsx src/screening/eval/crossScriptGen.ts
+// tuned on dev and reported on test. Run: npx tsx tools/screening-eval/crossScriptGen.ts
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { watchlistsDir } from '../demo.js';
+import { watchlistsDir } from '../../src/screening/demo.js';
 import { loadNegatives } from './datasets.js';
 import { icaoCyrillic, KOREAN_SURNAME_SPELLING, mrWord } from './romanize.js';
 import { createRng, type Rng } from './rng.js';

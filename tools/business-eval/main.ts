@@ -1,10 +1,10 @@
 // npm run eval:business: hit@1 and MRR@10 of ours, MiniSearch and FlexSearch on the same query
 // log built from the shipped real names (see queries.ts), in one run.
-import { createBusinessRegistry } from '../registry.js';
-import { createBusinessSearch } from '../business-search.js';
-import { demoImports } from '../demo.js';
-import { importBusinesses } from '../importers/import.js';
-import type { BusinessRecord } from '../types.js';
+import { createBusinessRegistry } from '../../src/businesses/registry.js';
+import { createBusinessSearch } from '../../src/businesses/business-search.js';
+import { demoImports } from '../../src/businesses/demo.js';
+import { importBusinesses } from '../../src/businesses/importers/import.js';
+import type { BusinessRecord } from '../../src/businesses/types.js';
 import { buildQueryLog, type EvalQuery } from './queries.js';
 import { flexSearchEngine, miniSearchEngine, ourEngine, type Engine } from './engines.js';
 

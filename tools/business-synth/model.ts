@@ -1,8 +1,8 @@
 // The distributions a synthetic registry is drawn from, measured on the shipped real records:
 // countries, words per name, first and later words, legal-form endings, locations. A character
 // trigram model of real words supplies the long tail of new words a real register has.
-import type { BusinessRecord } from '../types.js';
-import { analyseName, CORE } from '../normalise/name.js';
+import type { BusinessRecord } from '../../src/businesses/types.js';
+import { analyseName, CORE } from '../../src/businesses/normalise/name.js';
 
 export class Weighted<T> {
   private readonly items: T[] = [];

@@ -3,8 +3,8 @@
 // the names per country (the same partitioning ours uses).
 import MiniSearch from 'minisearch';
 import FlexSearch, { type Index as FlexIndex } from 'flexsearch';
-import type { BusinessRecord } from '../types.js';
-import type { BusinessSearch } from '../business-search.js';
+import type { BusinessRecord } from '../../src/businesses/types.js';
+import type { BusinessSearch } from '../../src/businesses/business-search.js';
 
 export interface Engine {
   name: string;

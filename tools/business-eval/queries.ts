@@ -1,7 +1,7 @@
 // The evaluation query log: every keystroke prefix of every real name, 10% with one typo,
 // half of those whose record has a city sent with that City; each query expects its record.
-import type { BusinessRecord } from '../types.js';
-import { rng } from '../synth/generate.js';
+import type { BusinessRecord } from '../../src/businesses/types.js';
+import { rng } from '../business-synth/generate.js';
 
 export interface EvalQuery {
   country: string;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { watchlistsDir } from '../demo.js';
+import { watchlistsDir } from '../../src/screening/demo.js';
 
 const evalDir = (): string => join(watchlistsDir(), 'eval');
 

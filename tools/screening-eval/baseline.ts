@@ -2,8 +2,8 @@
 // (transliterate, lower-case, strip punctuation, "LAST, First" put in reading order) and
 // take Jaro-Winkler of the whole strings, best over all list names by brute force.
 import anyAscii from 'any-ascii';
-import type { ListRecord } from '../types.js';
-import { jaroWinkler } from '../match/jaroWinkler.js';
+import type { ListRecord } from '../../src/screening/types.js';
+import { jaroWinkler } from '../../src/screening/match/jaroWinkler.js';
 
 export function foldWhole(name: string): string {
   const comma = name.indexOf(',');

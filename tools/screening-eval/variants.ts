@@ -1,8 +1,8 @@
 // Builds the labelled evaluation set from the shipped lists: true variants of listed people
 // (the kinds of change the issue names) and near-misses derived from them that must not match
 // the person they came from. Deterministic for a given seed.
-import type { DobSpec, ListRecord } from '../types.js';
-import { splitCommaName } from '../match/prepare.js';
+import type { DobSpec, ListRecord } from '../../src/screening/types.js';
+import { splitCommaName } from '../../src/screening/match/prepare.js';
 import type { Rng } from './rng.js';
 
 export type VariantKind = 'translit' | 'typo1' | 'typo2' | 'reorder' | 'drop-middle' | 'add-middle' | 'initials' | 'diacritics' | 'exact';

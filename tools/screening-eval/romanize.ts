@@ -1,15 +1,10 @@
 // Romanisation systems used only to *generate* the cross-script evaluation set. They follow the
 // published tables (McCune-Reischauer for Korean, ICAO Doc 9303 for Cyrillic), not the rules of
 // the matcher, so the set measures how the matcher copes with spellings it was not built from.
-// Diacritics and apostrophes are dropped, as sanctions lists print these systems.
+// Diacritics and apostrophes are dropped, as sanctions lists print these systems. McCune-Reischauer
+// lives with the matcher's tests, which use it as their oracle; it is re-exported here.
 
-// McCune-Reischauer, indexed by the Unicode jamo order of a decomposed Hangul syllable.
-// ŏ/ŭ are printed o/u; aspirated k'/t'/p'/ch' lose their apostrophe.
-const MR_INITIAL = ['k', 'kk', 'n', 't', 'tt', 'r', 'm', 'p', 'pp', 's', 'ss', '', 'ch', 'tch', 'ch', 'k', 't', 'p', 'h'];
-// Plain stops are voiced after a vowel or a voiced final inside one word (MR's sound rule).
-const MR_VOICED: Readonly<Record<string, string>> = { k: 'g', t: 'd', p: 'b', ch: 'j' };
-const MR_VOWEL = ['a', 'ae', 'ya', 'yae', 'o', 'e', 'yo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we', 'wi', 'yu', 'u', 'ui', 'i'];
-const MR_FINAL = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't', 't', 'ng', 't', 't', 'k', 't', 'p', 't'];
+export { mrWord } from '../../src/screening/match/test-support/mccuneReischauer.js';
 
 /**
  * The customary spellings of the commonest Korean surnames (as in South Korean passports and the
@@ -26,35 +21,6 @@ export const KOREAN_SURNAME_SPELLING: Readonly<Record<string, string>> = {
   '소': 'So', '석': 'Seok', '선': 'Sun', '설': 'Seol', '마': 'Ma', '길': 'Gil', '연': 'Yeon', '표': 'Pyo',
   '명': 'Myung', '기': 'Ki', '반': 'Ban', '왕': 'Wang', '금': 'Keum', '옥': 'Ok', '육': 'Yook', '인': 'In',
 };
-
-interface Jamo { l: number; v: number; t: number }
-
-function decompose(ch: string): Jamo | undefined {
-  const s = (ch.codePointAt(0) ?? 0) - 0xac00;
-  if (s < 0 || s > 11171) return undefined;
-  return { l: Math.floor(s / 588), v: Math.floor((s % 588) / 28), t: s % 28 };
-}
-
-/** One Korean word (a given name, or a surname) in McCune-Reischauer, capitalised. */
-export function mrWord(word: string): string {
-  let out = '';
-  let prevFinal: string | undefined;
-  for (const ch of word) {
-    const j = decompose(ch);
-    if (j === undefined) { out += ch; prevFinal = undefined; continue; }
-    let ini = MR_INITIAL[j.l] as string;
-    const voicedBefore = prevFinal !== undefined && (prevFinal === '' || ['n', 'm', 'ng', 'l'].includes(prevFinal));
-    if (voicedBefore) ini = MR_VOICED[ini] ?? ini;
-    out += ini + (MR_VOWEL[j.v] as string) + (MR_FINAL[j.t] as string);
-    prevFinal = MR_FINAL[j.t] as string;
-  }
-  return out.charAt(0).toUpperCase() + out.slice(1);
-}
-
-/** MR per syllable, for given names printed syllable by syllable ("Jong Un", "Jong-un"). */
-export function mrSyllables(word: string): string[] {
-  return [...word].map((ch) => mrWord(ch));
-}
 
 // ICAO Doc 9303 (machine-readable passports) transliteration of Cyrillic, for Russian,
 // Ukrainian, Belarusian, Bulgarian, Serbian and Macedonian letters alike.

@@ -2,10 +2,10 @@
 // Jaro-Winkler, on the same sets in the same run. Prints recall on generated variants,
 // false-positive rates on the shipped synthetic negatives and near-misses, F1 on cases.csv
 // and the cross-script pairs.
-import { createListRegistry, loadDemoLists, DEFAULT_THRESHOLDS, compareNames } from '../index.js';
-import { matchList } from '../match/matchList.js';
-import { buildQuery, type ScreeningSubject } from '../service.js';
-import { jaroWinkler } from '../match/jaroWinkler.js';
+import { createListRegistry, loadDemoLists, DEFAULT_THRESHOLDS, compareNames } from '../../src/screening/index.js';
+import { matchList } from '../../src/screening/match/matchList.js';
+import { buildQuery, type ScreeningSubject } from '../../src/screening/service.js';
+import { jaroWinkler } from '../../src/screening/match/jaroWinkler.js';
 import { buildBaseline, baselineScores, foldWhole, type BaselineIndex } from './baseline.js';
 import { loadCases, loadCrossScript, loadCrossScriptGenerated, loadNegatives, type Negative } from './datasets.js';
 import { bestF1, f1, pct, rate, thresholdForFpr } from './metrics.js';
