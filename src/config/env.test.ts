@@ -1,6 +1,32 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ConfigError, loadConfig } from './env.js';
+import { Value } from '@sinclair/typebox/value';
+import { ConfigError, loadConfig, type Config, type Env } from './env.js';
+import { EnvSchema } from './schema/index.js';
+import { docOf } from './schema/kinds.js';
+
+/** The problems loadConfig reports for env, or [] when it accepts it. */
+function problems(env: Env): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    assert.ok(err instanceof ConfigError);
+    return err.problems;
+  }
+}
+
+// Compile-time: the inferred Config keeps the precise types call sites rely on (typecheck fails otherwise).
+type Eq<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+const inferred: [
+  Eq<Config['logLevel'], 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>,
+  Eq<Config['webhookEncryptionKey'], Buffer | undefined>,
+  Eq<Config['signingSecret'], string | undefined>,
+  Eq<Config['webhookRetryScheduleMs'], number[]>,
+  Eq<Config['resumeLinkTtlSeconds'], number>,
+  Eq<Config['mail']['from'], string | undefined>,
+  Eq<Config['sms']['kind'], 'none' | 'twilio' | 'webhook' | 'log'>,
+] = [true, true, true, true, true, true, true];
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded store', () => {
@@ -91,4 +117,90 @@ describe('loadConfig', () => {
       return true;
     });
   });
+
+  it('documents every variable, and every default decodes', () => {
+    for (const [name, schema] of Object.entries(EnvSchema.properties)) {
+      const doc = docOf(schema);
+      assert.ok(doc.description.trim() !== '', `${name} has a description`);
+      assert.match(name, /^(ONWARD_[A-Z0-9_]+|PORT|HOST|DATABASE_URL|LOG_LEVEL|NODE_ENV)$/);
+      if (doc.default !== undefined) assert.doesNotThrow(() => Value.Decode(schema, doc.default), name);
+    }
+    assert.ok(inferred.every(Boolean));
+  });
+
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    assert.equal(c.host, '0.0.0.0');
+    assert.equal(c.logLevel, 'info');
+    assert.equal(c.tokenTtlSeconds, 3600);
+    assert.equal(c.bodyLimitBytes, 1_048_576);
+    assert.equal(c.resumeLinkTtlSeconds, 7 * 86400);
+    assert.equal(c.resumeLinkMaxTtlSeconds, 30 * 86400);
+    assert.equal(c.connectorTokenTtlSeconds, 600);
+    assert.equal(c.maxUploadBytes, 10 * 1_048_576);
+    assert.equal(c.maxFilesPerSession, 20);
+    assert.equal(c.listSnapshotsKept, 10);
+    assert.deepEqual(c.webhookRetryScheduleMs, [30_000, 120_000, 600_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000]);
+    assert.deepEqual(c.mail, { smtpUrl: undefined, from: undefined, timeoutMs: 10_000 });
+    assert.equal(c.abandonSweepMs, 60_000);
+    assert.deepEqual(c.sms, { kind: 'none' });
+    assert.deepEqual(c.bootstrap, { clientId: undefined, clientSecret: undefined, username: undefined, password: undefined });
+    assert.deepEqual(loadConfig({ PORT: '', ONWARD_DEMO: '' }).port, 8080, 'empty means unset');
+  });
+
+  it('words each kind of bad value with the variable, the rule and the value', () => {
+    assert.deepEqual(problems({ PORT: '65536' }), ['PORT must be an integer from 0 to 65535, got "65536"']);
+    assert.deepEqual(problems({ ONWARD_TOKEN_TTL_SECONDS: '1.5' }), ['ONWARD_TOKEN_TTL_SECONDS must be an integer from 60 to 86400, got "1.5"']);
+    assert.deepEqual(problems({ ONWARD_RESCAN_ON_LIST_UPDATE: 'nope' }), ['ONWARD_RESCAN_ON_LIST_UPDATE must be a boolean (true/false/1/0), got "nope"']);
+    assert.equal(loadConfig({ ONWARD_DEMO: ' YES ' }).demo, true);
+    assert.deepEqual(problems({ ONWARD_PUBLIC_URL: 'id.example.com' }), ['ONWARD_PUBLIC_URL must be an absolute http(s) URL, got "id.example.com"']);
+    assert.deepEqual(problems({ ONWARD_OUTBOUND_ALLOW: 'ok.example, bad host, 10.0.0.0/8/1' }), [
+      'ONWARD_OUTBOUND_ALLOW entry "bad host" is neither a host name, an IP nor a CIDR',
+      'ONWARD_OUTBOUND_ALLOW entry "10.0.0.0/8/1" is neither a host name, an IP nor a CIDR',
+    ]);
+    assert.deepEqual(problems({ ONWARD_WEBHOOK_RETRY_SCHEDULE: '1s,soon' }),
+      ['ONWARD_WEBHOOK_RETRY_SCHEDULE: invalid retry schedule "1s,soon": entry 2 "soon" is not a whole number followed by ms, s, m or h']);
+    assert.deepEqual(problems({ ONWARD_BUSINESS_INDEXES: '/no/such/index' }), ['ONWARD_BUSINESS_INDEXES: /no/such/index does not exist']);
+    assert.deepEqual(problems({ ONWARD_SMTP_URL: 'http://user:secret@mail', ONWARD_MAIL_FROM: 'x@y' }), ['ONWARD_SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://...']);
+    assert.ok(!problems({ ONWARD_SMTP_URL: 'http://user:secret@mail' }).join().includes('secret'), 'the password is never echoed');
+    assert.deepEqual(problems({ ONWARD_MAIL_FROM: 'nobody' }), ['ONWARD_MAIL_FROM must be an address or "Name <address>", got "nobody"']);
+    assert.deepEqual(problems({ ONWARD_BOOTSTRAP_USERNAME: 'a:b', ONWARD_BOOTSTRAP_PASSWORD: 'p' }), ['ONWARD_BOOTSTRAP_USERNAME must not contain ":"']);
+  });
+
+  it('refuses unknown enum values, naming the allowed ones', () => {
+    assert.deepEqual(problems({ LOG_LEVEL: 'loud' }), ['LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"']);
+    assert.deepEqual(problems({ LOG_LEVEL: 'INFO' }).length, 1, 'case matters, as pino needs it');
+    assert.deepEqual(problems({ ONWARD_SMS_GATEWAY: 'carrier-pigeon' }), ['ONWARD_SMS_GATEWAY must be twilio, webhook or log, got "carrier-pigeon"']);
+    assert.equal(loadConfig({ LOG_LEVEL: 'silent' }).logLevel, 'silent');
+  });
+
+  it('checks variables that go together, without piling a second message on a refused value', () => {
+    assert.deepEqual(problems({ ONWARD_BOOTSTRAP_PASSWORD: 'p' }), ['ONWARD_BOOTSTRAP_USERNAME and ONWARD_BOOTSTRAP_PASSWORD must be set together']);
+    assert.deepEqual(problems({ ONWARD_SMTP_URL: 'smtp://mail.example' }), ['ONWARD_MAIL_FROM must be set with ONWARD_SMTP_URL (the From address of notification e-mails)']);
+    assert.deepEqual(problems({ ONWARD_SMTP_URL: 'smtp://mail.example', ONWARD_MAIL_FROM: 'nobody' }).length, 1);
+    assert.deepEqual(loadConfig({ ONWARD_SMTP_URL: 'smtps://u:p@mail.example:465', ONWARD_MAIL_FROM: ' Onward <no-reply@example.com> ' }).mail,
+      { smtpUrl: 'smtps://u:p@mail.example:465', from: 'Onward <no-reply@example.com>', timeoutMs: 10_000 });
+  });
+
+  it('bounds resume link lifetimes by the maximum, whose default follows it down', () => {
+    assert.equal(loadConfig({ ONWARD_RESUME_LINK_MAX_TTL_SECONDS: '3600' }).resumeLinkTtlSeconds, 3600);
+    assert.equal(loadConfig({ ONWARD_RESUME_LINK_TTL_SECONDS: '120' }).resumeLinkTtlSeconds, 120);
+    assert.deepEqual(problems({ ONWARD_RESUME_LINK_TTL_SECONDS: '7200', ONWARD_RESUME_LINK_MAX_TTL_SECONDS: '3600' }),
+      ['ONWARD_RESUME_LINK_TTL_SECONDS (7200) must not exceed ONWARD_RESUME_LINK_MAX_TTL_SECONDS (3600)']);
+    assert.deepEqual(problems({ ONWARD_RESUME_LINK_TTL_SECONDS: '10' }), ['ONWARD_RESUME_LINK_TTL_SECONDS must be an integer from 60 to 31536000, got "10"']);
+  });
+
+  it('encodes every decoded value back to text that decodes the same', () => {
+    const env = {
+      PORT: '9000', ONWARD_DEMO: 'yes', ONWARD_OUTBOUND_ALLOW: 'a.example,10.0.0.0/8', ONWARD_WEBHOOK_RETRY_SCHEDULE: '1s,2m',
+      ONWARD_WEBHOOK_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), ONWARD_LISTS: 'ofac-sdn=/a;pep-jsonl:Ours=/b',
+      ONWARD_ENROLLMENT_BASE_PATH: '/e/', LOG_LEVEL: 'debug',
+    };
+    for (const [name, text] of Object.entries(env)) {
+      const schema = EnvSchema.properties[name as keyof typeof EnvSchema.properties];
+      const value: unknown = Value.Decode(schema, text);
+      assert.deepEqual(Value.Decode(schema, Value.Encode(schema, value)), value, name);
+    }
+  });
 });
+

@@ -4,6 +4,7 @@
 import type { FlowMode, ResumeTokens } from './token.js';
 import type { LinkGenerations } from './generations.js';
 import { OnwardError } from '../errors/index.js';
+import { RESUME_PATH } from '../lib/resume-url.js';
 
 export type { FlowMode } from './token.js';
 
@@ -16,7 +17,7 @@ export interface ResumeLinks {
 }
 
 /** Path of the hosted resume page; the token follows it (src/http/resume-links/page.ts). */
-export const RESUME_PATH = '/resume/';
+export { RESUME_PATH };
 
 /**
  * The base URL links start with: ONWARD_PUBLIC_URL when set (the address end users reach, behind

@@ -20,8 +20,8 @@ export const DEFAULT_RESUME_TTL_SECONDS = 7 * 24 * 3600;
  */
 export const MAX_LINK_GENERATION = 0xffff;
 
-/** The longest token: 22 bytes of head, 2 of generation, 16 of tag, in base64url. */
-export const MAX_RESUME_TOKEN_CHARS = 54;
+// The configuration bounds ONWARD_PUBLIC_URL by the longest token, so the bound lives in the kernel.
+export { MAX_RESUME_TOKEN_CHARS } from '../lib/resume-url.js';
 
 function generationBytes(generation: number): Buffer {
   if (!Number.isInteger(generation) || generation < 0 || generation > MAX_LINK_GENERATION) throw new Error(`bad link generation: ${generation}`);

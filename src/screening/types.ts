@@ -1,21 +1,10 @@
 // Domain types of the screening engine. Everything in a ListSnapshot is plain data so the
 // integrator can persist it as JSON and reload it at start-up without any revival step.
 
-/** Formats that `importList` understands; each one names one published file layout. */
-export type ListFormat =
-  | 'ofac-sdn'
-  | 'ofac-cons'
-  | 'us-csl'
-  | 'pep-yaml-us-executive'
-  | 'un-xml'
-  | 'eu-fsf-csv'
-  | 'pep-jsonl'
-  | 'adverse-media-jsonl';
+// The format names are shared with the configuration (ONWARD_LISTS), so they live in the kernel.
+import type { ListFormat } from '../lib/list-formats.js';
 
-export const LIST_FORMATS: readonly ListFormat[] = [
-  'ofac-sdn', 'ofac-cons', 'us-csl', 'pep-yaml-us-executive', 'un-xml', 'eu-fsf-csv', 'pep-jsonl',
-  'adverse-media-jsonl',
-];
+export { LIST_FORMATS, type ListFormat } from '../lib/list-formats.js';
 
 /**
  * A date of birth as the lists state it. Lists publish exact dates, month+year, year only,

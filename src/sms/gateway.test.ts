@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { pino } from 'pino';
 import { createOutboundClient } from '../outbound/client.js';
 import { json, startServer, type TestServer } from '../outbound/test-server.js';
-import { parseSmsEnv } from '../config/sms-env.js';
-import { loadConfig } from '../config/env.js';
+import { ConfigError, loadConfig, type Env } from '../config/env.js';
 import { createSmsGateway } from './gateway.js';
 import { makeCode } from './send-job.js';
 
@@ -54,17 +53,25 @@ describe('SMS gateway', () => {
 });
 
 describe('ONWARD_SMS_* settings', () => {
+  const problems = (env: Env): string[] => {
+    try { loadConfig(env); return []; } catch (err) {
+      assert.ok(err instanceof ConfigError);
+      return err.problems;
+    }
+  };
+
   it('defaults to no gateway; twilio needs sid, token and From; unknown kinds are refused', () => {
-    assert.deepEqual(parseSmsEnv({}, 1000), { sms: { kind: 'none' }, problems: [] });
-    const twilio = parseSmsEnv({ ONWARD_SMS_GATEWAY: 'twilio', ONWARD_SMS_TWILIO_ACCOUNT_SID: 'AC1', ONWARD_SMS_TWILIO_AUTH_TOKEN: 't', ONWARD_SMS_FROM: '+1500' }, 1000);
-    assert.deepEqual(twilio, { sms: { kind: 'twilio', baseUrl: 'https://api.twilio.com', accountSid: 'AC1', authToken: 't', from: '+1500', timeoutMs: 1000 }, problems: [] });
-    assert.equal(parseSmsEnv({ ONWARD_SMS_GATEWAY: 'twilio' }, 1000).problems.length, 3);
-    assert.equal(parseSmsEnv({ ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: 'ftp://x' }, 1000).problems.length, 1);
-    assert.equal(parseSmsEnv({ ONWARD_SMS_GATEWAY: 'fake' }, 1000).problems.length, 1);
+    assert.deepEqual(loadConfig({}).sms, { kind: 'none' });
+    const twilio = loadConfig({ ONWARD_SMS_GATEWAY: 'twilio', ONWARD_SMS_TWILIO_ACCOUNT_SID: 'AC1', ONWARD_SMS_TWILIO_AUTH_TOKEN: 't', ONWARD_SMS_FROM: '+1500', ONWARD_SMS_TIMEOUT_MS: '1000' });
+    assert.deepEqual(twilio.sms, { kind: 'twilio', baseUrl: 'https://api.twilio.com', accountSid: 'AC1', authToken: 't', from: '+1500', timeoutMs: 1000 });
+    assert.deepEqual(problems({ ONWARD_SMS_GATEWAY: 'twilio' }), ['ONWARD_SMS_TWILIO_ACCOUNT_SID', 'ONWARD_SMS_TWILIO_AUTH_TOKEN', 'ONWARD_SMS_FROM']
+      .map((name) => `${name} must be set with ONWARD_SMS_GATEWAY=twilio`));
+    assert.deepEqual(problems({ ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: 'ftp://x' }), ['ONWARD_SMS_WEBHOOK_URL must be an http(s) URL']);
+    assert.deepEqual(problems({ ONWARD_SMS_GATEWAY: 'fake' }), ['ONWARD_SMS_GATEWAY must be twilio, webhook or log, got "fake"']);
   });
 
   it('the log gateway is development only: refused with NODE_ENV=production, also at start', () => {
-    assert.deepEqual(parseSmsEnv({ ONWARD_SMS_GATEWAY: 'log' }, 1000), { sms: { kind: 'log' }, problems: [] });
+    assert.deepEqual(loadConfig({ ONWARD_SMS_GATEWAY: 'log' }).sms, { kind: 'log' });
     assert.throws(() => loadConfig({ ONWARD_SMS_GATEWAY: 'log', NODE_ENV: 'production' }), /NODE_ENV=production/);
   });
 });

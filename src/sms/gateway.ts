@@ -5,7 +5,7 @@
  * when the gateway itself failed (5xx, timeout, unreachable, our credentials refused, not configured).
  */
 import type { Logger } from 'pino';
-import type { SmsGatewayConfig } from '../config/sms-env.js';
+import type { SmsGatewayConfig } from '../config/env.js';
 import type { SmsErrorCode } from '../engine/types.js';
 import { classifyOutcome } from '../outbound/classify.js';
 import type { OutboundClient, OutboundOutcome, OutboundRequest } from '../outbound/client.js';

@@ -1,7 +1,7 @@
 // ONWARD_LISTS: screening lists imported at every start, `format[:list name]=path` entries joined
-// by ';', e.g. `ofac-sdn=/data/sdn;pep-jsonl:Our PEPs=/data/peps.jsonl`. Kept apart from env.ts so
-// the list syntax and its messages live in one place.
-import { LIST_FORMATS, type ListFormat } from '../screening/types.js';
+// by ';', e.g. `ofac-sdn=/data/sdn;pep-jsonl:Our PEPs=/data/peps.jsonl`. Kept apart from the
+// schema so the list syntax and its messages live in one place.
+import { LIST_FORMATS, type ListFormat } from '../../lib/list-formats.js';
 
 export interface ConfiguredListEntry {
   format: ListFormat;
@@ -9,7 +9,7 @@ export interface ConfiguredListEntry {
   listName?: string;
 }
 
-export function parseListsEnv(text: string): { lists: ConfiguredListEntry[]; problems: string[] } {
+export function parseListEntries(text: string): { lists: ConfiguredListEntry[]; problems: string[] } {
   const lists: ConfiguredListEntry[] = [];
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -48,4 +48,9 @@ export function parseListsEnv(text: string): { lists: ConfiguredListEntry[]; pro
     lists.push({ format: format as ListFormat, path, ...(listName ? { listName } : {}) });
   }
   return { lists, problems };
+}
+
+/** The ONWARD_LISTS text that reads back as these entries. */
+export function formatListEntries(lists: readonly ConfiguredListEntry[]): string {
+  return lists.map((l) => `${l.format}${l.listName === undefined ? '' : `:${l.listName}`}=${l.path}`).join(';');
 }

@@ -1,0 +1,31 @@
+// Rules that tie variables together. A variable whose own value was refused is skipped here: its
+// problem is already reported, and its stand-in default would only produce a confusing second one.
+import type { EnvName, EnvValues } from './schema/index.js';
+
+const DAY = 86_400;
+
+/** The default resume link lifetime: 7 days, or the operator's maximum when that is shorter. */
+export function resumeLinkTtlSeconds(v: EnvValues): number {
+  return v.ONWARD_RESUME_LINK_TTL_SECONDS ?? Math.min(7 * DAY, v.ONWARD_RESUME_LINK_MAX_TTL_SECONDS);
+}
+
+export function crossProblems(v: EnvValues, failed: ReadonlySet<EnvName>): string[] {
+  const problems: string[] = [];
+  const ok = (...names: EnvName[]) => names.every((n) => !failed.has(n));
+  const together = (a: EnvName, b: EnvName) => {
+    if (ok(a, b) && (v[a] === undefined) !== (v[b] === undefined)) problems.push(`${a} and ${b} must be set together`);
+  };
+  together('ONWARD_BOOTSTRAP_CLIENT_ID', 'ONWARD_BOOTSTRAP_CLIENT_SECRET');
+  together('ONWARD_BOOTSTRAP_USERNAME', 'ONWARD_BOOTSTRAP_PASSWORD');
+
+  const ttl = resumeLinkTtlSeconds(v);
+  const max = v.ONWARD_RESUME_LINK_MAX_TTL_SECONDS;
+  if (ok('ONWARD_RESUME_LINK_TTL_SECONDS', 'ONWARD_RESUME_LINK_MAX_TTL_SECONDS') && ttl > max) {
+    problems.push(`ONWARD_RESUME_LINK_TTL_SECONDS (${ttl}) must not exceed ONWARD_RESUME_LINK_MAX_TTL_SECONDS (${max})`);
+  }
+
+  if (v.ONWARD_SMTP_URL !== undefined && v.ONWARD_MAIL_FROM === undefined && ok('ONWARD_MAIL_FROM')) {
+    problems.push('ONWARD_MAIL_FROM must be set with ONWARD_SMTP_URL (the From address of notification e-mails)');
+  }
+  return problems;
+}
