@@ -15,9 +15,14 @@ export const DEMO_CREDENTIALS = {
   password: 'demo-password-change-me',
 } as const;
 
+/** Whether the bootstrap tenant runs on the published demo credentials (demo on, no ONWARD_BOOTSTRAP_* given). */
+export function demoCredentialsInUse(config: Pick<Config, 'demo' | 'bootstrap'>): boolean {
+  return config.demo && config.bootstrap.clientId === undefined && config.bootstrap.username === undefined;
+}
+
 export async function ensureBootstrapTenant(config: Config, tenants: TenantService, logger: Logger): Promise<string | undefined> {
   const b = config.bootstrap;
-  const useDemo = config.demo && b.clientId === undefined && b.username === undefined;
+  const useDemo = demoCredentialsInUse(config);
   const clientId = b.clientId ?? (useDemo ? DEMO_CREDENTIALS.clientId : undefined);
   const clientSecret = b.clientSecret ?? (useDemo ? DEMO_CREDENTIALS.clientSecret : undefined);
   const username = b.username ?? (useDemo ? DEMO_CREDENTIALS.username : undefined);

@@ -4,8 +4,14 @@ import { basename, join } from 'node:path';
 import type { Logger } from 'pino';
 import type { FlowPublicationService } from '../flows/publication/service.js';
 import { OnwardError } from '../errors/index.js';
+import type { Config } from '../config/env.js';
+import type { TenantService } from '../auth/tenants.js';
+import { ensureBootstrapTenant } from './bootstrap.js';
 
 export const EXAMPLES_DIR = new URL('../../examples/flows/', import.meta.url).pathname;
+
+/** A flow file's flow id: its name without .json. */
+const flowIdOf = (file: string): string => basename(file).replace(/\.json$/i, '');
 
 /** Uploads each file as flow `<file name without .json>` unless that exact document is already the newest. */
 export async function loadFlowFiles(
@@ -16,7 +22,7 @@ export async function loadFlowFiles(
 ): Promise<string[]> {
   const loaded: string[] = [];
   for (const file of files) {
-    const flowId = basename(file).replace(/\.json$/i, '');
+    const flowId = flowIdOf(file);
     const document = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     let unchanged = false;
     try {
@@ -35,4 +41,41 @@ export async function loadFlowFiles(
 
 export function exampleFlowFiles(): string[] {
   return readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => join(EXAMPLES_DIR, f));
+}
+
+/** What the landing page lists of one shipped example: its flow id and the document's own name and description. */
+export interface ExampleFlow {
+  flowId: string;
+  name: string;
+  description: string | undefined;
+}
+
+/** The shipped examples, read from the same files the demo publishes, so the list cannot drift from them. */
+export function exampleFlows(): ExampleFlow[] {
+  return exampleFlowFiles().map((file) => {
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; description?: unknown };
+    const flowId = flowIdOf(file);
+    return {
+      flowId,
+      name: typeof doc.name === 'string' && doc.name !== '' ? doc.name : flowId,
+      description: typeof doc.description === 'string' ? doc.description : undefined,
+    };
+  });
+}
+
+/**
+ * The demo's start-up: the bootstrap tenant (with the demo credentials unless ONWARD_BOOTSTRAP_*
+ * are set) and every example flow published to test and live. Shared by `onward serve` and the
+ * tests that check the demo finishes what it ships. Returns the tenant, or undefined when the demo is off.
+ */
+export async function setUpDemo(
+  config: Config,
+  services: { tenants: TenantService; flows: FlowPublicationService<unknown> },
+  logger: Logger,
+): Promise<string | undefined> {
+  const tenantId = await ensureBootstrapTenant(config, services.tenants, logger);
+  if (config.demo && tenantId) {
+    await loadFlowFiles(services.flows, tenantId, exampleFlowFiles(), { publish: ['test', 'live'], actor: 'demo', logger });
+  }
+  return config.demo ? tenantId : undefined;
 }

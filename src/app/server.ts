@@ -7,8 +7,7 @@ import { buildApp } from '../http/app.js';
 import type { App } from '../http/types.js';
 import { createLogger } from './logger.js';
 import { createServices, type Services } from './services.js';
-import { ensureBootstrapTenant } from './bootstrap.js';
-import { exampleFlowFiles, loadFlowFiles } from './demo.js';
+import { setUpDemo } from './demo.js';
 
 export interface RunningServer {
   app: App;
@@ -20,10 +19,7 @@ export interface RunningServer {
 export async function startServer(config: Config, options: { handleSignals?: boolean } = {}): Promise<RunningServer> {
   const logger = createLogger(config);
   const services = await createServices(config, { logger });
-  const tenantId = await ensureBootstrapTenant(config, services.tenants, logger);
-  if (config.demo && tenantId) {
-    await loadFlowFiles(services.flows, tenantId, exampleFlowFiles(), { publish: ['test', 'live'], actor: 'demo', logger });
-  }
+  await setUpDemo(config, services, logger);
 
   let shuttingDown = false;
   const app = await buildApp(services, { logger, isShuttingDown: () => shuttingDown });

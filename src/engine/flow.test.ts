@@ -60,13 +60,13 @@ test('service nodes: effect, pending, result stored, then the next step; end sta
   assert.ok(out.ok);
   assert.deepEqual(out.view, { type: 'pending' });
   const effect = out.effects.find((e) => e.type === 'start_service');
-  assert.ok(effect && effect.type === 'start_service' && effect.service === 'http_request' && effect.input.byKey.email === 'a@b.se');
+  assert.ok(effect && effect.type === 'start_service' && effect.service === 'screening' && effect.input.byKey.email === 'a@b.se');
   assert.deepEqual(s.get(), { type: 'pending' });
   assert.equal(errorOf(s.submit({})).code, 4014);
   const done = s.finish({ status: 'ok' });
   assert.deepEqual(done.ok && done.view, { id: 'done', type: 'end', text: 'Thank you', redirectUrl: 'https://example.com/done' });
   assert.deepEqual(done.effects, [
-    { type: 'service_completed', nodeId: 'check', service: 'http_request' },
+    { type: 'service_completed', nodeId: 'check', service: 'screening' },
     { type: 'status_changed', from: 'IN_PROGRESS', to: 'ACCEPTED', endNodeId: 'done' },
   ]);
   assert.equal(s.state.status, 'ACCEPTED');
@@ -169,10 +169,21 @@ test('condition nodes branch on service results', () => {
   const f = exampleFlow('conditions-prefill');
   const s = new Session(f);
   s.get();
-  assert.ok(s.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'SE', legal_form: 'sole', [s.id('turnover')]: 5 }).ok);
-  assert.ok(s.submit({ full_name: 'Ann', owner_day_of_birth: 1, owner_month_of_birth: 2, owner_year_of_birth: 1980, [s.id('id_document')]: 'file1' }).ok);
-  assert.deepEqual(s.view(s.finish({ status: 'active' })), { id: 'accepted', type: 'end', text: 'Your company is verified.', redirectUrl: 'https://example.com/welcome' });
+  const applicant = { full_name: 'Ann', owner_day_of_birth: 1, owner_month_of_birth: 2, owner_year_of_birth: 1980, [s.id('id_document')]: 'file1' };
+  assert.ok(s.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'GB', legal_form: 'sole', [s.id('turnover')]: 5 }).ok);
+  assert.ok(s.submit(applicant).ok);
+  assert.deepEqual(s.view(s.finish({ match: 'match', record: { status: 'active' } })), { id: 'accepted', type: 'end', text: 'Your company is verified.', redirectUrl: 'https://example.com/welcome' });
   assert.equal(s.state.status, 'ACCEPTED');
+  const dissolved = new Session(f);
+  dissolved.get();
+  dissolved.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'GB', legal_form: 'sole' });
+  dissolved.submit(applicant);
+  assert.deepEqual(dissolved.view(dissolved.finish({ match: 'partial', record: { status: 'dissolved' } })), { id: 'declined', type: 'end', text: 'We cannot onboard your company: the registry does not list it as active.', redirectUrl: null });
+  // A country the registry does not cover skips the service: the condition node sends it to review.
+  const elsewhere = new Session(f);
+  elsewhere.get();
+  elsewhere.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'SE', legal_form: 'sole' });
+  assert.deepEqual(elsewhere.view(elsewhere.submit(applicant)), { id: 'review', type: 'end', text: 'Thanks, we will review your application.', redirectUrl: null });
 });
 
 test('republishing: a session continues on a version that has its node, else 4002', () => {

@@ -50,6 +50,10 @@ import { registerVerify } from './businesses/verify.js';
 import { registerIssueConnector } from './connector/issue-connector.js';
 import { registerRedeemConnector } from './connector/redeem-connector.js';
 import { registerResumeLinkRoutes } from './resume-links/register.js';
+import { registerLandingPage, type DemoInfo } from './ops/landing-page.js';
+import { registerDemoRun } from './demo/run-flow.js';
+import { exampleFlows } from '../app/demo.js';
+import { BOOTSTRAP_TENANT_ID, DEMO_CREDENTIALS, demoCredentialsInUse } from '../app/bootstrap.js';
 
 export interface BuildOptions {
   logger: Logger;
@@ -136,6 +140,17 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerIssueConnector(app, { ...services, publicBaseUrl: services.config.publicBaseUrl });
   registerRedeemConnector(app, services);
   registerResumeLinkRoutes(app, services);
+
+  // Demo routes and facts exist only while the demo is on: a production server has neither.
+  const demo: DemoInfo | undefined = services.config.demo
+    ? { flows: exampleFlows(), credentials: demoCredentialsInUse(services.config) ? { ...DEMO_CREDENTIALS } : undefined }
+    : undefined;
+  registerLandingPage(app, { demo });
+  if (demo) {
+    registerDemoRun(app, {
+      runtime: services.runtime, resumeLinks: services.resumeLinks, tenantId: BOOTSTRAP_TENANT_ID, flowIds: new Set(demo.flows.map((f) => f.flowId)),
+    });
+  }
 
   return app;
 }

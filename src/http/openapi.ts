@@ -31,6 +31,8 @@ export function openApiDocument(config: Config): OpenApiFrame {
       { name: 'flow', description: 'Flow execution' },
       { name: 'end clients', description: "End clients (leads, one per session): status changes by hand, deletion and links" },
       { name: 'resume links', description: 'Signed URLs to a session and the hosted resume page they open (docs/resume-links.md)' },
+      // Demo routes exist only while the demo is on; so does their tag.
+      ...(config.demo ? [{ name: 'demo', description: 'Demo-only routes (ONWARD_DEMO): one-click runs of the example flows (docs/demo.md)' }] : []),
     ],
   };
 }
