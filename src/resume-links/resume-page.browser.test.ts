@@ -2,12 +2,13 @@
 // the page, which runs a two-form flow (field errors, a conditional field, Back, forward) to its
 // end step, a pending service step, an sms step and the example flow's registry search;
 // tampered and expired links show the error page. One browser for the whole file.
-// Chromium must be installed (Debian: apt-get install -y chromium; .ci/run does it): a missing
-// browser fails this file instead of skipping it, so CI can never pass without running it.
+// The browser comes from test/support/browser.ts: CHROMIUM_PATH, else a system Chromium, else the
+// headless Chromium inside the devDependency @sparticuz/chromium, so `npm ci` is all it needs.
+// A browser that cannot be had fails this file instead of skipping it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../test/support/browser.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { createResumeTokens } from './token.js';
 import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
@@ -15,12 +16,6 @@ import { serviceFlow } from '../../test/fixtures/service-flow.js';
 import { startServer, type TestServer as Receiver } from '../outbound/test-server.js';
 import { loadDemoBusinesses } from '../businesses/demo.js';
 import { loadExample } from '../flows/document/test-support/example.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the background-networking flags Chromium keeps trying to reach Google on the closed
-// network and misbehaves; the rest keep one run like the next.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const flow = {
   name: 'Browser flow', authenticated: false, start: 'a',
@@ -101,9 +96,8 @@ describe('hosted resume page in Chromium', () => {
   }
 
   before(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
-    }
+    // The browser first: when none can be had, nothing else is worth starting.
+    browser = await launchBrowser();
     target = await startHttpTarget();
     smsGateway = await startServer((_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }).end('{}'); });
     server = await startTestServer('sqlite', { ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: `${smsGateway.url}/sms` }, { now: () => Date.now() + skew });
@@ -113,7 +107,6 @@ describe('hosted resume page in Chromium', () => {
       await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
       await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: 'live', actor: 'test' });
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   after(async () => {
     await browser?.close();
