@@ -85,9 +85,11 @@ describe('hosted resume page in Chromium', () => {
     return { href: `${server.baseUrl}${new URL(body.url).pathname}`, endClientId: body.endClientId };
   }
 
-  async function open(href: string): Promise<{ page: Page; status: number | undefined }> {
+  /** Opens `href` in a new page; `init` runs in the page before its own scripts. */
+  async function open(href: string, init?: string): Promise<{ page: Page; status: number | undefined }> {
     const page = await browser.newPage();
     page.setDefaultTimeout(10_000);
+    if (init) await page.addInitScript(init);
     // A CSP violation or a script error is a failure of the page, whatever the test checks next.
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => { if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(`console: ${msg.text()}`); });
@@ -327,6 +329,20 @@ describe('hosted resume page in Chromium', () => {
     const { page } = await open(`${href}?lang=sv`);
     await page.getByRole('heading', { name: 'Om dig' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'sv');
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  // Chromium under LANG=C.UTF-8 (usual in containers) reports navigator.language 'en-US@posix',
+  // a tag Intl rejects: the page must still run, naming countries in English.
+  it('runs in a browser whose language is not a valid language tag', async () => {
+    const { href } = await signedUrl();
+    const posix = "Object.defineProperty(Navigator.prototype, 'language', { get: () => 'en-US@posix' });"
+      + "Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['en-US@posix'] });";
+    const { page } = await open(href, posix);
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    assert.equal(await page.evaluate('navigator.language'), 'en-US@posix');
+    assert.equal(await page.getByLabel('Country').locator('option[value="SE"]').textContent(), 'Sweden');
     await page.close();
     assert.deepEqual(problems, []);
   });
