@@ -2,12 +2,13 @@
 // the page, which runs a two-form flow (field errors, a conditional field, Back, forward) to its
 // end step, a pending service step, an sms step and the example flow's registry search;
 // tampered and expired links show the error page. One browser for the whole file.
-// Chromium must be installed (Debian: apt-get install -y chromium; .ci/run does it): a missing
-// browser fails this file instead of skipping it, so CI can never pass without running it.
+// The browser comes from test/support/browser.ts: CHROMIUM_PATH, else a system Chromium, else the
+// headless Chromium inside the devDependency @sparticuz/chromium, so `npm ci` is all it needs.
+// A browser that cannot be had fails this file instead of skipping it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../test/support/browser.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { createResumeTokens } from './token.js';
 import { startHttpTarget, type HttpTarget } from '../../test/support/http-target.js';
@@ -15,12 +16,6 @@ import { serviceFlow } from '../../test/fixtures/service-flow.js';
 import { startServer, type TestServer as Receiver } from '../outbound/test-server.js';
 import { loadDemoBusinesses } from '../businesses/demo.js';
 import { loadExample } from '../flows/document/test-support/example.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the background-networking flags Chromium keeps trying to reach Google on the closed
-// network and misbehaves; the rest keep one run like the next.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const flow = {
   name: 'Browser flow', authenticated: false, start: 'a',
@@ -90,9 +85,11 @@ describe('hosted resume page in Chromium', () => {
     return { href: `${server.baseUrl}${new URL(body.url).pathname}`, endClientId: body.endClientId };
   }
 
-  async function open(href: string): Promise<{ page: Page; status: number | undefined }> {
+  /** Opens `href` in a new page; `init` runs in the page before its own scripts. */
+  async function open(href: string, init?: string): Promise<{ page: Page; status: number | undefined }> {
     const page = await browser.newPage();
     page.setDefaultTimeout(10_000);
+    if (init) await page.addInitScript(init);
     // A CSP violation or a script error is a failure of the page, whatever the test checks next.
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => { if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(`console: ${msg.text()}`); });
@@ -101,9 +98,8 @@ describe('hosted resume page in Chromium', () => {
   }
 
   before(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
-    }
+    // The browser first: when none can be had, nothing else is worth starting.
+    browser = await launchBrowser();
     target = await startHttpTarget();
     smsGateway = await startServer((_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }).end('{}'); });
     server = await startTestServer('sqlite', { ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: `${smsGateway.url}/sms` }, { now: () => Date.now() + skew });
@@ -113,7 +109,6 @@ describe('hosted resume page in Chromium', () => {
       await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
       await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: 'live', actor: 'test' });
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   after(async () => {
     await browser?.close();
@@ -334,6 +329,20 @@ describe('hosted resume page in Chromium', () => {
     const { page } = await open(`${href}?lang=sv`);
     await page.getByRole('heading', { name: 'Om dig' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'sv');
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  // Chromium under LANG=C.UTF-8 (usual in containers) reports navigator.language 'en-US@posix',
+  // a tag Intl rejects: the page must still run, naming countries in English.
+  it('runs in a browser whose language is not a valid language tag', async () => {
+    const { href } = await signedUrl();
+    const posix = "Object.defineProperty(Navigator.prototype, 'language', { get: () => 'en-US@posix' });"
+      + "Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['en-US@posix'] });";
+    const { page } = await open(href, posix);
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    assert.equal(await page.evaluate('navigator.language'), 'en-US@posix');
+    assert.equal(await page.getByLabel('Country').locator('option[value="SE"]').textContent(), 'Sweden');
     await page.close();
     assert.deepEqual(problems, []);
   });
