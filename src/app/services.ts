@@ -33,6 +33,7 @@ import { createSmsGateway } from '../sms/gateway.js';
 import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient } from '../outbound/client.js';
 import { createMonitoring } from '../monitoring/service.js';
+import { createWebhooks } from '../webhooks/index.js';
 import {
   createListRegistry, createListsService, createScreeningService,
 } from '../screening/index.js';
@@ -90,6 +91,15 @@ export async function createServices(config: Config, options: ServiceOptions): P
     ? createLocalSignals()
     : await createPostgresSignals(config.databaseUrl, logger, store.schema ?? '');
   const outbound = createOutboundClient({ allow: config.outboundAllow });
+  // Before every producer (runtime, status events, monitoring): they all get its one outbox port.
+  const webhooks = createWebhooks({
+    store, outbound, logger, now,
+    keys: {
+      sealing: async () => (await keys.current('webhook-secrets')).secret,
+      eventToken: async () => (await keys.current('event-callback-token')).secret,
+    },
+    config: { encryptionKey: config.webhookEncryptionKey, retryScheduleMs: config.webhookRetryScheduleMs, outboundAllow: config.outboundAllow },
+  });
   const timings = createServiceTimings();
   const fileRepository = createSessionFileRepository(store);
   const sessionFiles = createSessionFiles({ files: fileRepository, now, maxFilesPerSession: config.maxFilesPerSession });
@@ -99,11 +109,9 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
   const runtime = createFlowRuntime({
     store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
-    files: sessionFiles, businesses, kybSearchPath,
-    // The dispatcher belongs to monitoring (created below); flow events share its outbox.
-    wakeOutbox: () => monitoring.dispatcher.wake(),
+    files: sessionFiles, businesses, kybSearchPath, wakeOutbox: webhooks.outbox.wake,
   });
-  const statusEvents = createStatusEvents({ db: store.db, flows, wake: () => monitoring.dispatcher.wake() });
+  const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
   const links = createEndClientLinks({ store, now });
   const endClientDetails = createEndClientDetails({ sessions: runtime.sessions, flows, files: fileRepository });
@@ -119,21 +127,21 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const resumeTokens = createResumeTokens({ secret: resumeKey.secret, ttlSeconds: config.resumeLinkTtlSeconds, now });
   const linkGenerations = createLinkGenerations({ db: store.db, now });
   const resumeLinks = createResumeLinks({ tokens: resumeTokens, generations: linkGenerations, publicBaseUrl: publicBaseUrlOf(config) });
+  // One limiter for every credential endpoint (flow API and enrollment API): an attacker cannot
+  // spread guesses across the two.
+  const authLimiter = createFailureLimiter(credentialLimits, now);
+  const monitoring = createMonitoring({ config, store, queue, outbox: webhooks.outbox, tokens, logger, now, registry, screening, limiter: authLimiter });
   const lists = createListsService({
     store, registry, logger, now, sources: config.lists, demo: config.demo, snapshotsKept: config.listSnapshotsKept,
     // Runs once per cluster per new snapshot (the lists service claims it in the database).
     onListUpdated: async () => { if (config.rescanOnListUpdate) await monitoring.scanner.rescanAll(); },
   });
-  // One limiter for every credential endpoint (flow API and enrollment API): an attacker cannot
-  // spread guesses across the two.
-  const authLimiter = createFailureLimiter(credentialLimits, now);
   const mailer = createMailer(config.mail);
   const notifications = createNotifications({ store, sessions: runtime.sessions, flows, links: resumeLinks, mailer, now });
   const abandonment = createAbandonmentSweeper({ store, sessions: runtime.sessions, logger, now, intervalMs: config.abandonSweepMs, events: statusEvents });
-  const monitoring = createMonitoring({ config, store, queue, outbound, keys, tokens, logger, now, registry, screening, limiter: authLimiter });
 
   return {
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring, webhooks,
     lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, linkGenerations, mailer, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
@@ -146,6 +154,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await lists.start();
       await startServiceWorker({ queue, runtime, services: createFlowServices({ outbound, screening, businesses, businessRegistry }), timings, logger });
       await startSmsWorker({ queue, runtime, gateway: createSmsGateway(config.sms, { outbound, logger }), logger, now, codeKey: smsCodeKey });
+      webhooks.start();
       await monitoring.start();
       abandonment.start();
     },
@@ -157,6 +166,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await lists.stop();
       onStep('monitoring scheduler');
       await monitoring.stop();
+      onStep('webhook dispatcher');
+      await webhooks.stop();
       onStep('job queue');
       await queue.stop();
       onStep('session signals');

@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import type { Store } from '../store/database.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import { statusUpdate } from './set-status.js';
-import { recordWebhookMessages, type StatusEvents } from './status-events.js';
+import type { StatusEvents } from './status-events.js';
 
 export interface AbandonmentDeps {
   store: Pick<Store, 'db'>;
@@ -27,7 +27,7 @@ export interface AbandonmentDeps {
   intervalMs: number;
   batchSize?: number;
   /** end_client.status_changed webhooks of the flows that have one. */
-  events: Pick<StatusEvents, 'targetsOf' | 'messages' | 'wake'>;
+  events: Pick<StatusEvents, 'targetsOf' | 'messages' | 'record' | 'wake'>;
 }
 
 export interface AbandonmentSweeper {
@@ -63,7 +63,7 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
     // for exactly the rows it moved (a submit that came first keeps its run, and sends nothing).
     const moved = await deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
       const rows = await change(tx).returning('id').execute();
-      await recordWebhookMessages(tx, deps.events.messages(rows.map((r) => r.id), targets, { from: 'IN_PROGRESS', to: 'ABANDONED', source: 'abandonment' }, at), at);
+      await deps.events.record(tx, deps.events.messages(rows.map((r) => r.id), targets, { from: 'IN_PROGRESS', to: 'ABANDONED', source: 'abandonment' }, at), at);
       return rows.length;
     }));
     deps.events.wake();

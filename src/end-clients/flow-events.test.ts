@@ -69,7 +69,7 @@ for (const dialect of DIALECTS) {
       return { status: res.status, body: await res.json() as T };
     };
     const deliveries = async (query: string) => (await admin<{ deliveries: Delivery[] }>('GET', `/admin/webhook-deliveries?limit=500${query}`)).body.deliveries;
-    const secret = async () => (await server.services.monitoring.webhookSettings.get(server.tenants.a.tenantId)).signingSecret;
+    const secret = async () => (await server.services.webhooks.settings.get(server.tenants.a.tenantId)).signingSecret;
     const at = (path: string) => receiver.received.filter((r) => r.url === path);
     /** What `path` received, each checked against the tenant's signing secret. */
     const bodies = async (path: string): Promise<Array<{ request: ReceivedRequest; body: EventCallback | UrlVerification }>> => {
@@ -222,7 +222,7 @@ for (const dialect of DIALECTS) {
     it('the token is per tenant, needs the bearer token, and its rotation reaches the next deliveries', async () => {
       assert.equal((await fetch(`${server.baseUrl}/admin/event-callback-token`)).status, 401);
       const before = (await admin<{ token: string }>('GET', '/admin/event-callback-token')).body.token;
-      const other = (await server.services.monitoring.webhookSettings.get(server.tenants.b.tenantId)).eventToken;
+      const other = (await server.services.webhooks.settings.get(server.tenants.b.tenantId)).eventToken;
       assert.notEqual(before, other);
       const rotated = await admin<{ token: string }>('POST', '/admin/event-callback-token/rotate');
       assert.equal(rotated.status, 200);
@@ -260,7 +260,7 @@ for (const dialect of DIALECTS) {
       const path = `/cb/race-${dialect}`;
       await publish('race', oneForm(callback(`${receiver.url}${path}`)));
       const second = createWebhookDispatcher({
-        store: server.services.store, client: server.services.outbound, settings: server.services.monitoring.webhookSettings,
+        store: server.services.store, client: server.services.outbound, settings: server.services.webhooks.settings,
         scheduleMs: [100, 100, 100], logger: pino({ level: 'silent' }), now: clock.now,
       });
       let racing = true;

@@ -19,8 +19,7 @@
  */
 import type { Effect, SessionState } from '../engine/types.js';
 import { lookup } from '../flows/document/compiled-types.js';
-import type { FlowEventType, StoredEventCallback } from '../webhooks/event-callback.js';
-import type { EventCallbackMessage } from '../webhooks/url-verification.js';
+import type { EventCallbackMessage, FlowEventType, StoredEventCallback } from '../webhooks/index.js';
 import type { EndClientStatus } from './status.js';
 import type { EventTarget, StatusSource } from './status-events.js';
 

@@ -9,14 +9,14 @@ import { OnwardError, type ErrorDetail } from '../errors/index.js';
 import { canChangeStatus, manualTargets, type EndClientStatus } from './status.js';
 import { statusesIn, type Scope } from './scope.js';
 import { statusUpdate } from './set-status.js';
-import { recordWebhookMessages, type StatusEvents } from './status-events.js';
+import type { StatusEvents } from './status-events.js';
 
 export interface EndClientsDeps {
   store: Pick<Store, 'db'>;
   sessions: Pick<SessionRepository<unknown>, 'rewriting'>;
   now: () => number;
   /** end_client.status_changed webhooks of the flows that have one. */
-  events: Pick<StatusEvents, 'targetsOf' | 'messages' | 'wake'>;
+  events: Pick<StatusEvents, 'targetsOf' | 'messages' | 'record' | 'wake'>;
 }
 
 export interface StatusChange { updated: string[]; unchanged: string[]; notFound: string[] }
@@ -67,7 +67,7 @@ export function createEndClients(deps: EndClientsDeps) {
           const changed = await statusUpdate(tx, group, from, status, at).executeTakeFirst();
           if (Number(changed.numUpdatedRows) !== group.length) throw new OnwardError(4409, 'An end client changed while its status was being set; retry');
           // With the change it reports, in the same transaction: the event exists exactly when the change does.
-          messages += await recordWebhookMessages(tx, deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at), at);
+          messages += await deps.events.record(tx, deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at), at);
         }
         return {
           updated: moving.map(([id]) => id),

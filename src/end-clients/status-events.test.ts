@@ -30,7 +30,7 @@ for (const dialect of DIALECTS) {
     const api = (prefix = '') => flowClient(server.baseUrl, prefix);
     /** The events the receiver got for one end client, oldest first, each checked against the tenant's signing secret. */
     const eventsOf = async (endClientId: string): Promise<Event[]> => {
-      const { signingSecret } = await server.services.monitoring.webhookSettings.get(server.tenants.a.tenantId);
+      const { signingSecret } = await server.services.webhooks.settings.get(server.tenants.a.tenantId);
       return receiver.received.filter((r) => r.url.startsWith('/flow-hook') && r.body.includes(endClientId)).map((r) => {
         assert.deepEqual(verifyWebhook({ headers: r.headers, body: r.body, secrets: signingSecret }), { ok: true });
         return JSON.parse(r.body) as Event;
@@ -94,7 +94,7 @@ for (const dialect of DIALECTS) {
       const id = start.session!;
       await api().submit('quiet', id, { first_name: 'Ada' });
       await api().submit('quiet', id, { email: 'ada@example.com' });
-      await server.services.monitoring.dispatcher.runOnce();
+      await server.services.webhooks.runDue();
       assert.equal(receiver.received.filter((r) => r.body.includes(id)).length, 0);
     });
 

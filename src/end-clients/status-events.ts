@@ -19,8 +19,7 @@ import type { FlowPublicationService } from '../flows/publication/service.js';
 import type { WebhookFormat } from '../flows/document/constants.js';
 import type { Effect, SessionState } from '../engine/types.js';
 import type { FlowMode, SessionRecord } from '../sessions/repository.js';
-import { addToOutbox, type OutboxMessage } from '../webhooks/outbox.js';
-import { addEventCallbacks, type EventCallbackMessage } from '../webhooks/url-verification.js';
+import { addOutboxMessages, type OutboxMessage, type WebhookOutbox } from '../webhooks/index.js';
 import { runEventCallbacks, statusEventCallbacks } from './flow-events.js';
 
 export const STATUS_CHANGED = 'end_client.status_changed';
@@ -74,22 +73,18 @@ export function runMessages(flow: CompiledFlow, session: SessionRecord<SessionSt
   }, at));
 }
 
-/** Writes the messages within `executor` (the caller's transaction); resolves to how many. */
-export async function recordWebhookMessages(executor: Kysely<Database>, messages: readonly OutboxMessage[], at: number): Promise<number> {
-  const callbacks: EventCallbackMessage[] = [];
-  for (const message of messages) {
-    if (message.format === 'event_callback') callbacks.push(message);
-    else await addToOutbox(executor, message, at);
-  }
-  if (callbacks.length > 0) await addEventCallbacks(executor, callbacks, at);
-  return messages.length;
-}
+/**
+ * Writes the messages within `executor` (the caller's transaction); resolves to how many. The
+ * outbox port's own write, for the session runtime until it emits run events through a port;
+ * everything else hands messages to `StatusEvents.record`.
+ */
+export const recordWebhookMessages: WebhookOutbox['add'] = addOutboxMessages;
 
 export interface StatusEventsDeps {
   db: Kysely<Database>;
   flows: Pick<FlowPublicationService<CompiledFlow>, 'version'>;
-  /** Called after a transaction with messages committed: the outbox dispatcher looks at once. */
-  wake: () => void;
+  /** The webhooks' outbox: messages added in the change's transaction, woken after it committed. */
+  outbox: Pick<WebhookOutbox, 'add' | 'wake'>;
 }
 
 /** For the bulk changes (manual, abandonment), whose end clients may run different flow versions. */
@@ -123,7 +118,10 @@ export function createStatusEvents(deps: StatusEventsDeps) {
       });
     },
 
-    wake: deps.wake,
+    /** Writes the messages within `executor` (the change's transaction); resolves to how many. */
+    record: (executor: Kysely<Database>, messages: readonly OutboxMessage[], at: number): Promise<number> => deps.outbox.add(executor, messages, at),
+    /** After the transaction committed: the outbox dispatcher looks at once. */
+    wake: (): void => deps.outbox.wake(),
   };
 }
 

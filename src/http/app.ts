@@ -22,6 +22,7 @@ import { registerGetFlow } from './flows/get-flow.js';
 import { registerListFlows } from './flows/list-flows.js';
 import { registerPublishFlow } from './flows/publish-flow.js';
 import { envelopeErrorFormatter, ENVELOPE_FORMAT, registerMonitoringRoutes } from './monitoring/register.js';
+import { registerWebhookRoutes } from './webhooks/register.js';
 import { registerGetStep } from './flow-execution/get-step.js';
 import { registerSubmit } from './flow-execution/submit.js';
 import { registerBack } from './flow-execution/back.js';
@@ -114,6 +115,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerListFlows(app, services);
   registerPublishFlow(app, services);
   registerMonitoringRoutes(app, services);
+  registerWebhookRoutes(app, services);
   registerGetStep(app, services);
   registerSubmit(app, services);
   registerBack(app, services);

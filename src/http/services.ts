@@ -28,6 +28,7 @@ import type { SessionFiles } from '../files/service.js';
 import type { SessionSignals } from '../sessions/signals.js';
 import type { Store } from '../store/database.js';
 import type { TenantService } from '../auth/tenants.js';
+import type { Webhooks } from '../webhooks/index.js';
 
 /**
  * The service graph the HTTP layer serves: every domain service a route may be handed, built by the
@@ -57,8 +58,10 @@ export interface AppServices {
   endClientExport: EndClientExportService;
   /** GET /end-clients: a tenant's end clients newest first, by status and flow. */
   endClientList: EndClientList;
-  /** Ongoing monitoring: enrollments, scan scheduler, webhook outbox (src/monitoring). */
+  /** Ongoing monitoring: enrollments, scan scheduler (src/monitoring). */
   monitoring: Monitoring;
+  /** The webhook outbox every producer writes to, its dispatcher and the per-tenant settings (src/webhooks). */
+  webhooks: Webhooks;
   /** Business prefill search, PrefillIds and verification over the active registry snapshots. */
   businesses: BusinessSearch;
   /** The search of provider_kyb_search steps (GET /kyb-search/{flowId}). */

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { addToOutbox, cancelPending } from '../webhooks/outbox.js';
+import type { WebhookOutbox } from '../webhooks/index.js';
 import { addInterval, type Frequency } from './frequency.js';
 import { CALLBACK_EVENT, SCAN_JOB, type ScanJobData } from './scanner.js';
 import type { CallbackRecord } from './record.js';
@@ -27,7 +27,8 @@ export interface EnrollmentDeps {
   store: Store;
   queue: JobQueue;
   now: () => number;
-  onOutbox: () => void;
+  /** Callbacks: resent ones added, a deleted enrollment's unsent ones cancelled. */
+  outbox: WebhookOutbox;
   leaseMs?: number;
 }
 
@@ -69,7 +70,7 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
           .set({ status: 'deleted', next_scan_at: null, scan_lease_until: null, deleted_at: at, updated_at: at })
           .where('id', '=', id).where('tenant_id', '=', tenantId).where('status', '=', 'active').executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) return false;
-        await cancelPending(tx, id, at);
+        await deps.outbox.cancelEnrollment(tx, id, at);
         return true;
       });
     },
@@ -102,8 +103,8 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
         .where('id', '=', row.last_result_id).executeTakeFirst();
       if (!last) return 'no_result';
       // A new message (new webhook-id) carrying the most recent record unchanged.
-      await addToOutbox(store.db, { tenantId, enrollmentId: id, eventType: CALLBACK_EVENT, url: row.callback_url, body: last.record }, now());
-      deps.onOutbox();
+      await deps.outbox.add(store.db, [{ tenantId, enrollmentId: id, eventType: CALLBACK_EVENT, url: row.callback_url, body: last.record }], now());
+      deps.outbox.wake();
       return 'sent';
     },
   };

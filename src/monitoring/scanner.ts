@@ -15,7 +15,7 @@ import type { Logger } from 'pino';
 import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { ScreeningService } from '../screening/index.js';
-import { addToOutbox } from '../webhooks/outbox.js';
+import type { WebhookOutbox } from '../webhooks/index.js';
 import { parseFrequency, nextScanAfter } from './frequency.js';
 import { buildRecord, hitKey, type ScanReason } from './record.js';
 import type { IndividualToMonitor } from './validate.js';
@@ -32,8 +32,8 @@ export interface ScannerDeps {
   screening: Pick<ScreeningService, 'screenIndividual'>;
   logger: Logger;
   now: () => number;
-  /** Called after results (and their outbox rows) committed. */
-  onOutbox: () => void;
+  /** Where callbacks go: written with their results, woken after the commit. */
+  outbox: Pick<WebhookOutbox, 'add' | 'wake'>;
   leaseMs?: number;
   batchSize?: number;
 }
@@ -114,14 +114,14 @@ export function createScanner(deps: ScannerDeps): Scanner {
         await tx.insertInto('monitoring_results').values({
           id: s.resultId, enrollment_id: s.row.id, tenant_id: s.row.tenant_id, reason: data.reason, hit_key: s.key, record: s.body, scanned_at: at,
         }).execute();
-        await addToOutbox(tx, {
+        await deps.outbox.add(tx, [{
           tenantId: s.row.tenant_id, enrollmentId: s.row.id, eventType: CALLBACK_EVENT, url: s.row.callback_url, body: s.body,
           dueAt: data.reason === 'list-update' ? at : s.item.dueAt,
-        }, at);
+        }], at);
         written += 1;
       }
     });
-    if (written > 0) deps.onOutbox();
+    if (written > 0) deps.outbox.wake();
     return written;
   }
 

@@ -65,7 +65,7 @@ for (const dialect of DIALECTS) {
       const seen = receiver.received.filter((r) => r.body.includes(id)).length;
       clock.advance(2 * DAY);
       await server.services.monitoring.runDueScans();
-      await server.services.monitoring.dispatcher.runOnce();
+      await server.services.webhooks.runDue();
       await new Promise((r) => setTimeout(r, 300));
       assert.equal(receiver.received.filter((r) => r.body.includes(id)).length, seen, 'nothing after the delete');
       assert.equal((await results(id)).length, 1, 'only the initial scan');
@@ -102,6 +102,7 @@ for (const dialect of DIALECTS) {
       } finally {
         await second.crash();
         second.services.monitoring.halt();
+        second.services.webhooks.halt();
       }
     });
 
@@ -113,6 +114,7 @@ for (const dialect of DIALECTS) {
       const firstIds = new Map(ids.map((id) => [id, receiver.hooks(id)[0]?.headers['webhook-id']]));
       await server.crash();
       server.services.monitoring.halt();
+      server.services.webhooks.halt();
       // While the service is down a week passes: the weekly rescans fall due too.
       clock.advance(7 * DAY + 60_000);
       down = false;
@@ -131,6 +133,7 @@ for (const dialect of DIALECTS) {
       } finally {
         await restarted.crash();
         restarted.services.monitoring.halt();
+        restarted.services.webhooks.halt();
       }
     });
   });

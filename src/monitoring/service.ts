@@ -1,20 +1,16 @@
 /**
- * The monitoring module's composition: screening lists, enrollment tokens, enrollments, the scan
- * scheduler and the webhook outbox worker. createServices builds it; `start` runs the workers
- * (API-only processes may skip it), `stop` drains them.
+ * The monitoring module's composition: screening lists, enrollment tokens, enrollments and the
+ * scan scheduler. createServices builds it; `start` runs the scan workers (API-only processes may
+ * skip it), `stop` drains them. Callbacks go through the webhooks' outbox port, whose dispatcher
+ * the composition root runs on its own (src/webhooks/service.ts).
  */
 import type { Logger } from 'pino';
 import type { Config } from '../config/env.js';
 import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { KeyRing } from '../auth/keys.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
-import type { OutboundClient } from '../outbound/client.js';
-import { createAllowList, type AllowList } from '../outbound/guard.js';
 import type { ListRegistry, ListSnapshot, ScreeningService } from '../screening/index.js';
-import { createSecretBox, type SecretBox } from '../webhooks/secret-box.js';
-import { createWebhookSettings, type WebhookSettingsStore } from '../webhooks/settings.js';
-import { createWebhookDispatcher, type WebhookDispatcher } from '../webhooks/dispatcher.js';
+import type { WebhookOutbox } from '../webhooks/index.js';
 import { createEnrollmentTokens, type EnrollmentTokens } from './tokens.js';
 import type { FailureLimiter } from '../auth/failure-limiter.js';
 import { createEnrollmentService, type EnrollmentService } from './enrollments.js';
@@ -26,8 +22,8 @@ export interface MonitoringOptions {
   limiter: FailureLimiter;
   store: Store;
   queue: JobQueue;
-  outbound: OutboundClient;
-  keys: KeyRing;
+  /** Where scan results and resent callbacks go (the webhooks' outbox). */
+  outbox: WebhookOutbox;
   tokens: AccessTokens;
   logger: Logger;
   now: () => number;
@@ -36,7 +32,6 @@ export interface MonitoringOptions {
   screening: ScreeningService;
   /** How often the scheduler looks for due scans (ms). */
   schedulerPollMs?: number;
-  dispatcher?: { batchSize?: number; concurrency?: number; pollMs?: number };
   scanBatchSize?: number;
   scanConcurrency?: number;
 }
@@ -47,10 +42,7 @@ export interface Monitoring {
   tokens: EnrollmentTokens;
   limiter: FailureLimiter;
   enrollments: EnrollmentService;
-  webhookSettings: WebhookSettingsStore;
-  dispatcher: WebhookDispatcher;
   scanner: Scanner;
-  allow: AllowList;
   basePath: string;
   /** Activates a list snapshot; with ONWARD_RESCAN_ON_LIST_UPDATE, rescans enrolled entities out of cycle. */
   activateList(snapshot: ListSnapshot): Promise<void>;
@@ -58,7 +50,7 @@ export interface Monitoring {
   runDueScans(): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Stops every worker at once without recording in-flight work (crash tests). */
+  /** Stops the scheduler at once without recording in-flight work (crash tests). */
   halt(): void;
 }
 
@@ -68,26 +60,12 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
   const tokens = createEnrollmentTokens(o.store.db, o.tokens, o.now);
   // Per username (or client id) 5 failures per 15 minutes; per IP 50, for a shared office NAT.
   const limiter = o.limiter;
-  let box: Promise<SecretBox> | undefined;
-  const secretBox = () => {
-    box ??= (async () => createSecretBox(o.config.webhookEncryptionKey ?? (await o.keys.current('webhook-secrets')).secret))();
-    return box;
-  };
-  let tokenKey: Promise<Uint8Array> | undefined;
-  const webhookSettings = createWebhookSettings({
-    db: o.store.db, box: secretBox, now: o.now,
-    tokenKey: () => (tokenKey ??= o.keys.current('event-callback-token').then((k) => k.secret)),
-  });
-  const dispatcher = createWebhookDispatcher({
-    store: o.store, client: o.outbound, settings: webhookSettings, scheduleMs: o.config.webhookRetryScheduleMs,
-    logger: o.logger, now: o.now, ...o.dispatcher,
-  });
-  const onOutbox = () => dispatcher.wake();
+  const { outbox } = o;
   const scanner = createScanner({
-    store: o.store, queue: o.queue, screening, logger: o.logger, now: o.now, onOutbox,
+    store: o.store, queue: o.queue, screening, logger: o.logger, now: o.now, outbox,
     ...(o.scanBatchSize ? { batchSize: o.scanBatchSize } : {}),
   });
-  const enrollments = createEnrollmentService({ store: o.store, queue: o.queue, now: o.now, onOutbox });
+  const enrollments = createEnrollmentService({ store: o.store, queue: o.queue, now: o.now, outbox });
   const pollMs = o.schedulerPollMs ?? 1000;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -106,8 +84,7 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
   };
 
   return {
-    registry, screening, tokens, limiter, enrollments, webhookSettings, dispatcher, scanner,
-    allow: createAllowList(o.config.outboundAllow),
+    registry, screening, tokens, limiter, enrollments, scanner,
     basePath: o.config.enrollmentBasePath,
     async activateList(snapshot) {
       registry.activate(snapshot);
@@ -117,19 +94,16 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     async start() {
       await o.queue.work<ScanJobData>(SCAN_JOB, async (job) => { await scanner.runJob(job.data); }, { concurrency: o.scanConcurrency ?? 2 });
       running = true;
-      dispatcher.start();
       tick();
     },
     async stop() {
       running = false;
       if (timer) clearTimeout(timer);
       await claiming?.catch(() => undefined);
-      await dispatcher.stop();
     },
     halt() {
       running = false;
       if (timer) clearTimeout(timer);
-      dispatcher.halt();
     },
   };
 }

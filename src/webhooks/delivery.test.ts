@@ -90,7 +90,7 @@ for (const dialect of DIALECTS) {
       const id = await enroll('/hook-basic');
       const hook = await waitFor(() => receiver.hooks(id)[0], 'basic callback');
       assert.equal(hook.headers.authorization, basic('acme', 'p@ss:word'));
-      const { signingSecret } = await server.services.monitoring.webhookSettings.get(server.tenants.a.tenantId);
+      const { signingSecret } = await server.services.webhooks.settings.get(server.tenants.a.tenantId);
       assert.deepEqual(verifyWebhook({ headers: hook.headers, body: hook.body, secrets: signingSecret }), { ok: true });
       await waitFor(async () => (await deliveries(flowA, `?enrollmentId=${id}`))[0]?.status === 'delivered', 'recorded as delivered');
     });

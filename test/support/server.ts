@@ -57,7 +57,7 @@ export async function startTestServer(dialect: Dialect, env: Record<string, stri
   return {
     app, services, baseUrl: address, tenants, store: testStore,
     close: async () => { await app.close(); await services.close().catch(() => {}); if (!options.store) await testStore.dispose(); },
-    crash: async () => { await app.close(); services.monitoring.halt(); await services.queue.stop(0); await services.signals.close(); },
+    crash: async () => { await app.close(); services.monitoring.halt(); services.webhooks.halt(); await services.queue.stop(0); await services.signals.close(); },
   };
 }
 

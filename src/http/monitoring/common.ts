@@ -6,12 +6,15 @@ import type { Principal } from '../../auth/access-tokens.js';
 import { parseBearerAuthorization } from '../../auth/basic.js';
 import type { TenantService } from '../../auth/tenants.js';
 import type { Monitoring } from '../../monitoring/service.js';
+import type { AllowList } from '../../outbound/guard.js';
 import { ENVELOPE_FORMAT } from './envelope.js';
 import { refuseWhileBlocked } from '../../auth/failure-limiter.js';
 
 export interface EnrollmentRouteDeps {
   tenants: Pick<TenantService, 'authenticateUser' | 'authenticateClient'>;
-  monitoring: Pick<Monitoring, 'tokens' | 'limiter' | 'enrollments' | 'allow' | 'basePath'>;
+  monitoring: Pick<Monitoring, 'tokens' | 'limiter' | 'enrollments' | 'basePath'>;
+  /** What a CallbackUrl is checked against (the webhooks' allow-list: the dispatcher will call it). */
+  allow: AllowList;
   now: () => number;
 }
 

@@ -21,7 +21,7 @@ export function registerCreateEnrollment(app: App, deps: EnrollmentRouteDeps): v
     },
   }, async (request) => {
     const caller = callerOf(request);
-    const checked = validateEnrollment(request.body, deps.monitoring.allow, deps.now());
+    const checked = validateEnrollment(request.body, deps.allow, deps.now());
     if (!checked.ok) {
       const first = checked.errors[0]?.message ?? 'Invalid enrollment request';
       throw new OnwardError(4400, checked.errors.length > 1 ? `${first} (and ${checked.errors.length - 1} more problems)` : first, checked.errors);

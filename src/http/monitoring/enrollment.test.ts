@@ -38,7 +38,7 @@ for (const dialect of DIALECTS) {
       const id = created.body.Result as string;
       assert.match(id, /^[0-9a-f-]{36}$/);
       const hook = await waitFor(() => receiver.hooks(id)[0], 'initial callback');
-      const { signingSecret } = await server.services.monitoring.webhookSettings.get(server.tenants.a.tenantId);
+      const { signingSecret } = await server.services.webhooks.settings.get(server.tenants.a.tenantId);
       assert.deepEqual(verifyWebhook({ headers: hook.headers, body: hook.body, secrets: signingSecret }), { ok: true });
       const record = JSON.parse(hook.body) as CallbackRecord;
       assert.equal(record.EnrollmentId, id);

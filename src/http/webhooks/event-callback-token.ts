@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
-import type { WebhookSettingsStore } from '../../webhooks/settings.js';
+import type { WebhookSettingsStore } from '../../webhooks/index.js';
 
 export interface EventTokenDeps {
   tokens: AccessTokens;

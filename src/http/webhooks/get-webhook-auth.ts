@@ -1,7 +1,7 @@
 /** GET /admin/webhook-auth: the tenant's webhook mode (without secrets) and its signing secret. */
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
-import { viewOf } from '../../webhooks/settings.js';
+import { viewOf } from '../../webhooks/index.js';
 import { WebhookAuthAnswer, type WebhookAdminDeps } from './put-webhook-auth.js';
 
 export function registerGetWebhookAuth(app: App, deps: WebhookAdminDeps): void {

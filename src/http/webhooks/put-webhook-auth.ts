@@ -9,8 +9,7 @@ import { OnwardError } from '../../errors/index.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import { checkUrl, type AllowList } from '../../outbound/guard.js';
-import { validateWebhookAuth, type WebhookAuth } from '../../webhooks/auth.js';
-import { viewOf, type WebhookSettingsStore } from '../../webhooks/settings.js';
+import { validateWebhookAuth, viewOf, type WebhookAuth, type WebhookSettingsStore } from '../../webhooks/index.js';
 
 export interface WebhookAdminDeps {
   tokens: AccessTokens;
