@@ -219,11 +219,12 @@ describe('README walk-through against npm start (built service, demo on)', { ski
     dir = mkdtempSync(join(tmpdir(), 'onward-readme-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    // What `npm start` runs, on a fresh database; the README asks for ONWARD_OUTBOUND_ALLOW so
-    // monitoring callbacks may reach the receiver on this machine.
+    // What `npm start` runs, on a fresh database. The demo lets callbacks reach loopback, where
+    // the receiver listens, when no ONWARD_OUTBOUND_ALLOW is set: so none is passed on.
+    const { ONWARD_OUTBOUND_ALLOW: _ignored, ...inherited } = process.env;
     server = spawn(process.execPath, ['dist/cli/main.js', 'serve'], {
       cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ONWARD_DEMO: '1', ONWARD_OUTBOUND_ALLOW: '127.0.0.1', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'onward.sqlite')}`, LOG_LEVEL: 'warn' },
+      env: { ...inherited, ONWARD_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'onward.sqlite')}`, LOG_LEVEL: 'warn' },
     });
     serverOutput = collect(server);
     receiver = spawn(process.execPath, ['examples/webhook-receiver.mjs', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     assert.equal(c.pendingWaitMs, 500);
   });
 
+  it('lets the demo reach loopback when no allow-list is set, and only then', () => {
+    assert.deepEqual(loadConfig({ ONWARD_DEMO: '1' }).outboundAllow, ['127.0.0.1', '::1']);
+    assert.deepEqual(loadConfig({ ONWARD_DEMO: '1', ONWARD_OUTBOUND_ALLOW: 'hooks.internal' }).outboundAllow, ['hooks.internal']);
+    assert.deepEqual(loadConfig({}).outboundAllow, []);
+  });
+
   it('reads CORS origins and rejects entries that are not origins', () => {
     assert.deepEqual(loadConfig({}).corsOrigins, []);
     assert.deepEqual(loadConfig({ ONWARD_CORS_ORIGINS: 'https://a.example, http://localhost:3000' }).corsOrigins, ['https://a.example', 'http://localhost:3000']);

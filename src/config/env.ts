@@ -19,6 +19,17 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The demo is for trying Onward on one machine: with no allow-list of its own it lets outbound
+ * calls reach loopback, so the README's local webhook receiver gets its callbacks from a plain
+ * `npm start`. Any other deployment refuses private and loopback targets unless listed.
+ */
+export const DEMO_OUTBOUND_ALLOW: readonly string[] = ['127.0.0.1', '::1'];
+
+function outboundAllowOf(v: EnvValues): string[] {
+  return v.ONWARD_DEMO && v.ONWARD_OUTBOUND_ALLOW.length === 0 ? [...DEMO_OUTBOUND_ALLOW] : v.ONWARD_OUTBOUND_ALLOW;
+}
+
 /** The shape the rest of the code reads, grouped where settings belong together. */
 function toConfig(v: EnvValues, sms: SmsGatewayConfig) {
   return {
@@ -34,7 +45,7 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig) {
       username: v.ONWARD_BOOTSTRAP_USERNAME,
       password: v.ONWARD_BOOTSTRAP_PASSWORD,
     },
-    outboundAllow: v.ONWARD_OUTBOUND_ALLOW,
+    outboundAllow: outboundAllowOf(v),
     demo: v.ONWARD_DEMO,
     logLevel: v.LOG_LEVEL,
     bodyLimitBytes: v.ONWARD_BODY_LIMIT_BYTES,

@@ -14,7 +14,7 @@ function allowEntryProblem(entry: string): string | undefined {
 
 export const webhookVars = {
   ONWARD_OUTBOUND_ALLOW: csv({
-    description: 'Comma-separated hosts, IPs or CIDRs that outbound calls (services, webhooks) may reach although private or loopback; others are refused',
+    description: 'Comma-separated hosts, IPs or CIDRs that outbound calls (services, webhooks) may reach although private or loopback; others are refused. With the demo on and this unset, loopback (127.0.0.1, ::1) is allowed',
   }, allowEntryProblem),
   ONWARD_WEBHOOK_RETRY_SCHEDULE: withDefault(DEFAULT_RETRY_SCHEDULE_TEXT, {
     description: 'Waits before webhook retries (units ms, s, m, h; n waits = n + 1 attempts), then dead-lettered',
