@@ -72,6 +72,30 @@ describe('npm start (built service, demo on)', { skip: !existsSync(join(root, 'd
     assert.match(search.results[0]?.CompanyName ?? '', /microsoft/i);
   });
 
+  it('e-mail works out of the box: a notification lands in the built-in mailbox, readable on the page, its link resumes the run', async () => {
+    const tokenRes = await fetch(`${base}/connect/token`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials&client_id=demo-client&client_secret=demo-secret-change-me',
+    });
+    const { access_token: token } = await tokenRes.json() as { access_token: string };
+    const lead = (await fetch(`${base}/flow/onboarding-basic`)).headers.get('x-hf-session');
+    const sent = await fetch(`${base}/end-clients/${lead}/notification`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ada@example.com' }),
+    });
+    assert.equal(sent.status, 200, await sent.clone().text());
+    const listed = await (await fetch(`${base}/admin/mailbox`, { headers: { authorization: `Bearer ${token}` } })).json() as { messages: Array<{ id: string; endClientId: string; to: string }> };
+    const mail = listed.messages[0];
+    assert.equal(mail?.endClientId, lead);
+    assert.equal(mail?.to, 'ada@example.com');
+    const demoUser = { authorization: `Basic ${Buffer.from('demo:demo-password-change-me').toString('base64')}` };
+    assert.equal((await fetch(`${base}/mailbox`)).status, 401, 'the page asks for the Basic user');
+    const view = await fetch(`${base}/mailbox/${mail.id}`, { headers: demoUser });
+    assert.equal(view.status, 200);
+    const link = (await view.text()).match(/<a href="(http[^"]+\/resume\/[A-Za-z0-9_-]+)"/)?.[1];
+    assert.ok(link, 'the page shows the resume link');
+    assert.equal((await fetch(`${base}${new URL(link).pathname}`)).status, 200);
+  });
+
   it('shuts down gracefully on SIGTERM: in-flight requests finish, exit status 0', async () => {
     const inFlight = fetch(`${base}/flow/onboarding-basic`);
     child.kill('SIGTERM');

@@ -20,6 +20,10 @@ export async function startServer(config: Config, options: { handleSignals?: boo
   const logger = createLogger(config);
   const services = await createServices(config, { logger });
   await setUpDemo(config, services, logger);
+  // Where notification e-mails go is easy to get wrong (a demo keeps them, production must send
+  // them): say it once at start.
+  if (config.mail.transport === 'mailbox') logger.info({ transport: 'mailbox' }, 'notification e-mails are kept in the built-in mailbox: read them at /mailbox (Basic sign-in) or GET /admin/mailbox');
+  else if (config.mail.transport === 'none') logger.warn({ transport: 'none' }, 'no mail transport: notification e-mails are refused (501 / 5001); set ONWARD_SMTP_URL or ONWARD_MAIL_TRANSPORT=mailbox');
 
   let shuttingDown = false;
   const app = await buildApp(services, { logger, isShuttingDown: () => shuttingDown });

@@ -50,6 +50,7 @@ import { createEndClientExport } from '../end-clients/export.js';
 import { createStatusEvents } from '../end-clients/status-events.js';
 import { createEndClientList } from '../end-clients/list.js';
 import { createMailer } from '../notifications/mailer.js';
+import { createMailbox } from '../mailbox/repository.js';
 import { createNotifications } from '../notifications/service.js';
 import { createAbandonmentSweeper } from '../end-clients/abandonment.js';
 
@@ -136,13 +137,14 @@ export async function createServices(config: Config, options: ServiceOptions): P
     // Runs once per cluster per new snapshot (the lists service claims it in the database).
     onListUpdated: async () => { if (config.rescanOnListUpdate) await monitoring.scanner.rescanAll(); },
   });
-  const mailer = createMailer(config.mail);
+  const mailbox = createMailbox(store.db, now);
+  const mailer = createMailer(config.mail, { mailbox });
   const notifications = createNotifications({ store, sessions: runtime.sessions, flows, links: resumeLinks, mailer, now });
   const abandonment = createAbandonmentSweeper({ store, sessions: runtime.sessions, logger, now, intervalMs: config.abandonSweepMs, events: statusEvents });
 
   return {
     config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring, webhooks,
-    lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, linkGenerations, mailer, notifications, abandonment, now,
+    lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, linkGenerations, mailer, mailbox, notifications, abandonment, now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));

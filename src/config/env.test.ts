@@ -147,7 +147,7 @@ describe('loadConfig', () => {
     assert.equal(c.maxFilesPerSession, 20);
     assert.equal(c.listSnapshotsKept, 10);
     assert.deepEqual(c.webhookRetryScheduleMs, [30_000, 120_000, 600_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000]);
-    assert.deepEqual(c.mail, { smtpUrl: undefined, from: undefined, timeoutMs: 10_000 });
+    assert.deepEqual(c.mail, { transport: 'none', smtpUrl: undefined, from: undefined, timeoutMs: 10_000 });
     assert.equal(c.abandonSweepMs, 60_000);
     assert.deepEqual(c.sms, { kind: 'none' });
     assert.deepEqual(c.bootstrap, { clientId: undefined, clientSecret: undefined, username: undefined, password: undefined });
@@ -185,7 +185,7 @@ describe('loadConfig', () => {
     assert.deepEqual(problems({ ONWARD_SMTP_URL: 'smtp://mail.example' }), ['ONWARD_MAIL_FROM must be set with ONWARD_SMTP_URL (the From address of notification e-mails)']);
     assert.deepEqual(problems({ ONWARD_SMTP_URL: 'smtp://mail.example', ONWARD_MAIL_FROM: 'nobody' }).length, 1);
     assert.deepEqual(loadConfig({ ONWARD_SMTP_URL: 'smtps://u:p@mail.example:465', ONWARD_MAIL_FROM: ' Onward <no-reply@example.com> ' }).mail,
-      { smtpUrl: 'smtps://u:p@mail.example:465', from: 'Onward <no-reply@example.com>', timeoutMs: 10_000 });
+      { transport: 'smtp', smtpUrl: 'smtps://u:p@mail.example:465', from: 'Onward <no-reply@example.com>', timeoutMs: 10_000 });
   });
 
   it('bounds resume link lifetimes by the maximum, whose default follows it down', () => {

@@ -4,12 +4,13 @@
  * before it serves. `Config` is inferred from `toConfig`, whose inputs are the schema's types.
  */
 import { decodeEnv, type Env } from './decode.js';
-import { crossProblems, resumeLinkTtlSeconds } from './rules.js';
+import { crossProblems, mailTransport, resumeLinkTtlSeconds } from './rules.js';
 import type { EnvValues } from './schema/index.js';
 import { smsGateway, type SmsGatewayConfig } from './sms.js';
 
 export type { SmsGatewayConfig } from './sms.js';
 export type { ConfiguredListEntry } from './schema/lists.js';
+export type { MailTransportKind } from './schema/mail.js';
 export type { Env } from './decode.js';
 
 export class ConfigError extends Error {
@@ -69,8 +70,8 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig) {
     resumeLinkMaxTtlSeconds: v.ONWARD_RESUME_LINK_MAX_TTL_SECONDS,
     maxUploadBytes: v.ONWARD_MAX_UPLOAD_BYTES,
     maxFilesPerSession: v.ONWARD_MAX_FILES_PER_SESSION,
-    /** Outgoing e-mail (notification e-mails); `smtpUrl` undefined means e-mail is not configured. */
-    mail: { smtpUrl: v.ONWARD_SMTP_URL, from: v.ONWARD_MAIL_FROM?.trim(), timeoutMs: v.ONWARD_SMTP_TIMEOUT_MS },
+    /** Outgoing e-mail (notification e-mails): the transport and its SMTP settings. */
+    mail: { transport: mailTransport(v), smtpUrl: v.ONWARD_SMTP_URL, from: v.ONWARD_MAIL_FROM?.trim(), timeoutMs: v.ONWARD_SMTP_TIMEOUT_MS },
     abandonSweepMs: v.ONWARD_ABANDON_SWEEP_MS,
     /** Gateway of sms steps' codes (docs/sms.md); kind `none` makes sms steps fail with 5302. */
     sms,

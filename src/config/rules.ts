@@ -1,12 +1,22 @@
 // Rules that tie variables together. A variable whose own value was refused is skipped here: its
 // problem is already reported, and its stand-in default would only produce a confusing second one.
 import type { EnvName, EnvValues } from './schema/index.js';
+import type { MailTransportKind } from './schema/mail.js';
 
 const DAY = 86_400;
 
 /** The default resume link lifetime: 7 days, or the operator's maximum when that is shorter. */
 export function resumeLinkTtlSeconds(v: EnvValues): number {
   return v.ONWARD_RESUME_LINK_TTL_SECONDS ?? Math.min(7 * DAY, v.ONWARD_RESUME_LINK_MAX_TTL_SECONDS);
+}
+
+/**
+ * The mail transport: the operator's choice, else `smtp` with a server, else `mailbox` in the demo,
+ * else `none`. Outside the demo a 200 for an e-mail no lead can ever receive would mislead the
+ * operator, so the mailbox is never the silent default there.
+ */
+export function mailTransport(v: EnvValues): MailTransportKind {
+  return v.ONWARD_MAIL_TRANSPORT ?? (v.ONWARD_SMTP_URL !== undefined ? 'smtp' : v.ONWARD_DEMO ? 'mailbox' : 'none');
 }
 
 export function crossProblems(v: EnvValues, failed: ReadonlySet<EnvName>): string[] {
@@ -26,6 +36,10 @@ export function crossProblems(v: EnvValues, failed: ReadonlySet<EnvName>): strin
 
   if (v.ONWARD_SMTP_URL !== undefined && v.ONWARD_MAIL_FROM === undefined && ok('ONWARD_MAIL_FROM')) {
     problems.push('ONWARD_MAIL_FROM must be set with ONWARD_SMTP_URL (the From address of notification e-mails)');
+  }
+  // Asking for SMTP without a server would only surface at the first notification: refuse to start.
+  if (v.ONWARD_MAIL_TRANSPORT === 'smtp' && v.ONWARD_SMTP_URL === undefined && ok('ONWARD_SMTP_URL')) {
+    problems.push('ONWARD_MAIL_TRANSPORT=smtp needs ONWARD_SMTP_URL and ONWARD_MAIL_FROM (or set ONWARD_MAIL_TRANSPORT=mailbox to keep e-mails in the built-in mailbox)');
   }
   return problems;
 }

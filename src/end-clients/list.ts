@@ -38,13 +38,13 @@ export interface EndClientPage {
   nextCursor: string | null;
 }
 
-interface Position { createdAt: number; id: string }
+export interface Position { createdAt: number; id: string }
 
-function encodeCursor(p: Position): string {
+export function encodeCursor(p: Position): string {
   return Buffer.from(JSON.stringify([p.createdAt, p.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): Position {
+export function decodeCursor(cursor: string): Position {
   const bad = () => new OnwardError(4400, 'Invalid cursor', [{ field: 'querystring/cursor', reason: 'invalid_cursor', message: 'pass the nextCursor of a previous page unchanged' }]);
   let parsed: unknown;
   try {

@@ -92,6 +92,7 @@ for (const dialect of DIALECTS) {
       assert.equal(res.body.notificationCount, 1);
 
       assert.equal(smtp.messages.length, sent + 1);
+      assert.equal((await server.services.mailbox.list(server.tenants.a.tenantId)).messages.length, 0, 'with SMTP configured the mailbox keeps nothing');
       const mail = smtp.messages.at(-1)!;
       assert.deepEqual(mail.to, ['ada@example.com']);
       assert.equal(mail.from, 'no-reply@onward.test');
@@ -306,7 +307,7 @@ describe('e-mail notification without a working mail server', () => {
     };
   }
 
-  it('502 when nothing listens, 502 on timeout, 500 (5001) when no SMTP server is configured', async () => {
+  it('502 when nothing listens, 502 on timeout, 501 (5001) when there is no mail transport', async () => {
     const from = { ONWARD_MAIL_FROM: 'no-reply@onward.test' };
     const refused = await (await leadOn({ ...from, ONWARD_SMTP_URL: `smtp://127.0.0.1:${closedPort}` }))();
     assert.equal(refused.status, 502);
@@ -322,9 +323,13 @@ describe('e-mail notification without a working mail server', () => {
     assert.equal(slow.body.details?.[0]?.reason, 'timeout');
     assert.ok(Date.now() - started < 5000, 'the SMTP timeout (300 ms) answers, not nodemailer\'s minutes');
 
-    const none = await (await leadOn({}))();
-    assert.equal(none.status, 500);
-    assert.equal(none.body.code, 5001);
-    assert.match(none.body.message, /ONWARD_SMTP_URL/);
+    // Neither SMTP nor the demo: transport `none` by default, and also when asked for explicitly.
+    const envs: Array<Record<string, string>> = [{}, { ONWARD_MAIL_TRANSPORT: 'none' }];
+    for (const env of envs) {
+      const none = await (await leadOn(env))();
+      assert.equal(none.status, 501, JSON.stringify(env));
+      assert.equal(none.body.code, 5001);
+      assert.match(none.body.message, /E-mail is not configured.*ONWARD_SMTP_URL.*ONWARD_MAIL_TRANSPORT=mailbox/);
+    }
   });
 });

@@ -23,6 +23,7 @@ export type ErrorKind =
   | 'rate_limited'
   | 'internal' // our fault
   | 'upstream_failed' // a provider we called refused or failed
+  | 'not_offered' // this deployment does not offer it (not configured); retrying cannot help
   | 'unavailable'; // temporarily unable; retrying later may succeed
 
 interface Entry {
@@ -92,9 +93,11 @@ export const ERRORS = {
   // The spec answers an expired connector token with 400, while 4012 (expired bearer token) is 401.
   4412: { kind: 'invalid', message: 'Connector token has expired' },
   5030: { kind: 'unavailable', message: 'Service unavailable' },
-  // Notification e-mails (POST /end-clients/{id}/notification): the server has no SMTP set up;
-  // the mail server could not be reached or refused the message.
-  5001: { kind: 'internal', message: 'E-mail is not configured on this server' },
+  // Notification e-mails (POST /end-clients/{id}/notification): the server has no mail transport
+  // (ONWARD_MAIL_TRANSPORT=none); the mail server could not be reached or refused the message.
+  // 5001 is not `internal` (nothing failed) nor `unavailable` (a retry cannot help until the
+  // operator configures e-mail) nor a 4xx (the caller did nothing wrong): it is not offered here.
+  5001: { kind: 'not_offered', message: 'E-mail is not configured on this server' },
   5020: { kind: 'upstream_failed', message: 'E-mail dispatch failed' },
 } as const satisfies Record<number, Entry>;
 

@@ -51,6 +51,9 @@ import { registerVerify } from './businesses/verify.js';
 import { registerIssueConnector } from './connector/issue-connector.js';
 import { registerRedeemConnector } from './connector/redeem-connector.js';
 import { registerResumeLinkRoutes } from './resume-links/register.js';
+import { registerListMailboxMessages } from './mailbox/list-messages.js';
+import { registerGetMailboxMessage } from './mailbox/get-message.js';
+import { registerMailboxPage } from './mailbox/page.js';
 import { registerLandingPage, type DemoInfo } from './ops/landing-page.js';
 import { registerDemoRun } from './demo/run-flow.js';
 import { exampleFlows } from '../app/demo.js';
@@ -142,6 +145,9 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerIssueConnector(app, { ...services, publicBaseUrl: services.config.publicBaseUrl });
   registerRedeemConnector(app, services);
   registerResumeLinkRoutes(app, services);
+  registerListMailboxMessages(app, services);
+  registerGetMailboxMessage(app, services);
+  registerMailboxPage(app, { ...services, transport: services.config.mail.transport });
 
   // Demo routes and facts exist only while the demo is on: a production server has neither.
   const demo: DemoInfo | undefined = services.config.demo

@@ -18,6 +18,7 @@ import type { KybSearch } from '../sessions/kyb-search.js';
 import type { LinkGenerations } from '../resume-links/generations.js';
 import type { ListsService, ScreeningService } from '../screening/index.js';
 import type { Mailer } from '../notifications/mailer.js';
+import type { Mailbox } from '../mailbox/repository.js';
 import type { Monitoring } from '../monitoring/service.js';
 import type { Notifications } from '../notifications/service.js';
 import type { OutboundClient } from '../outbound/client.js';
@@ -78,8 +79,10 @@ export interface AppServices {
   /** Links to the hosted resume page: signed-URL API and notification e-mails (src/resume-links/links.ts). */
   resumeLinks: ResumeLinks;
   linkGenerations: LinkGenerations;
-  /** SMTP for notification e-mails (ONWARD_SMTP_URL); `configured` is false without it. */
+  /** Notification e-mails' transport (ONWARD_MAIL_TRANSPORT: smtp, mailbox or none; `configured` is false for none). */
   mailer: Mailer;
+  /** The built-in mailbox the `mailbox` transport files e-mails in (GET /admin/mailbox, GET /mailbox). */
+  mailbox: Mailbox;
   /** POST /end-clients/{id}/notification. */
   notifications: Notifications;
   /** Marks idle IN_PROGRESS end clients ABANDONED when their flow's timer runs out. */

@@ -17,4 +17,5 @@ test('every code maps to one status through one function, and the code range agr
   assert.equal(statusOf(4200), 422);
   assert.equal(statusOf(5301), 502);
   assert.equal(statusOf(4429), 429);
+  assert.equal(statusOf(5001), 501, 'e-mail not configured: not offered here, not a fault');
 });

@@ -16,6 +16,7 @@ const STATUS: Record<ErrorKind, number> = {
   unprocessable: 422,
   rate_limited: 429,
   internal: 500,
+  not_offered: 501,
   upstream_failed: 502,
   unavailable: 503,
 };

@@ -1,86 +1,31 @@
 /**
- * Outgoing e-mail over SMTP (nodemailer), configured by ONWARD_SMTP_URL and ONWARD_MAIL_FROM.
- * One connection per message: notifications are few, and an idle pooled connection would only
- * be dropped by the server. Failures come back as a MailError naming what went wrong (the
- * server refused, could not be reached, timed out, refused the login), never the credentials.
+ * The transports behind the mailer port (mail-port.ts). The notification service only ever sees
+ * `Mailer`; which transport it gets is the operator's choice (ONWARD_MAIL_TRANSPORT, config/env.ts):
+ * - `smtp`: a real SMTP server (smtp.ts);
+ * - `mailbox`: the built-in mailbox in the database (src/mailbox), read at GET /mailbox;
+ * - `none`: nothing; `configured` is false and the notification route says so (5001).
  */
-import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config/env.js';
+import { createSmtpTransport } from './smtp.js';
+import { MailError, type Mailer, type MailboxSink } from './mail-port.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export * from './mail-port.js';
 
-export type MailFailure = 'unreachable' | 'timeout' | 'rejected' | 'authentication' | 'tls' | 'failed';
-
-export class MailError extends Error {
-  constructor(readonly reason: MailFailure, message: string, readonly responseCode?: number) {
-    super(message);
-    this.name = 'MailError';
+export function createMailer(config: MailConfig, deps: { mailbox: MailboxSink }): Mailer {
+  switch (config.transport) {
+    case 'smtp':
+      return createSmtpTransport(config);
+    case 'mailbox':
+      return {
+        configured: true,
+        send: async (message) => ({ messageId: (await deps.mailbox.deliver(message)).id }),
+        close: () => {},
+      };
+    case 'none':
+      return {
+        configured: false,
+        send: () => Promise.reject(new MailError('failed', 'E-mail is not configured')),
+        close: () => {},
+      };
   }
-}
-
-export interface Mailer {
-  /** False when no SMTP server is configured: sending would always fail. */
-  readonly configured: boolean;
-  /** Resolves once the SMTP server accepted the message for delivery. */
-  send(message: MailMessage): Promise<{ messageId: string }>;
-  close(): void;
-}
-
-interface SmtpError { code?: string; responseCode?: number; response?: string; message?: string }
-
-/** What a nodemailer error means for the caller; the server's own reply is kept (shortened). */
-export function classifyMailError(err: unknown): MailError {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as SmtpError;
-  const reply = (e.response ?? e.message ?? 'unknown error').replace(/\s+/g, ' ').slice(0, 300);
-  switch (e.code) {
-    case 'ECONNECTION': case 'ESOCKET': case 'EDNS': case 'ECONNREFUSED':
-      return new MailError('unreachable', `The mail server could not be reached: ${reply}`);
-    case 'ETIMEDOUT':
-      return new MailError('timeout', 'The mail server did not answer in time');
-    case 'EAUTH': case 'ENOAUTH':
-      return new MailError('authentication', 'The mail server refused the configured login', e.responseCode);
-    case 'ETLS': case 'EREQUIRETLS':
-      return new MailError('tls', `TLS with the mail server failed: ${reply}`);
-    case 'EENVELOPE': case 'EMESSAGE':
-      return new MailError('rejected', `The mail server refused the message: ${reply}`, e.responseCode);
-    default:
-      return typeof e.responseCode === 'number'
-        ? new MailError('rejected', `The mail server refused the message: ${reply}`, e.responseCode)
-        : new MailError('failed', `Sending the e-mail failed: ${reply}`);
-  }
-}
-
-export function createMailer(config: MailConfig): Mailer {
-  const { smtpUrl, from } = config;
-  if (smtpUrl === undefined || from === undefined) {
-    return {
-      configured: false,
-      send: () => Promise.reject(new MailError('failed', 'E-mail is not configured')),
-      close: () => {},
-    };
-  }
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // nodemailer waits up to minutes by default; a notification request must not hang that long.
-    connectionTimeout: config.timeoutMs, greetingTimeout: config.timeoutMs, socketTimeout: config.timeoutMs, dnsTimeout: config.timeoutMs,
-    // Messages are built from our own texts only; nothing may make the transport read files or URLs.
-    disableFileAccess: true, disableUrlAccess: true,
-  }, { from });
-  return {
-    configured: true,
-    async send(message) {
-      try {
-        const info = await transport.sendMail(message);
-        return { messageId: info.messageId };
-      } catch (err) {
-        throw classifyMailError(err);
-      }
-    },
-    close: () => transport.close(),
-  };
 }

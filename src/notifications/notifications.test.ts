@@ -1,10 +1,10 @@
 // Units of the notification e-mail: texts and escaping, language fallback, SMTP error
-// classification, and the mail settings of the environment schema.
+// classification, and the mail settings of the environment schema (transport choice included).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { catalogueLanguage, composeNotification } from './texts.js';
-import { classifyMailError } from './mailer.js';
-import { loadConfig } from '../config/env.js';
+import { classifyMailError } from './smtp.js';
+import { ConfigError, loadConfig } from '../config/env.js';
 
 describe('notification texts', () => {
   const base = { kind: 'resume' as const, url: 'https://x.example/resume/abc', expiresAt: 1_800_000_000 };
@@ -48,14 +48,39 @@ describe('SMTP errors', () => {
 
 describe('mail settings', () => {
   it('are optional; an SMTP URL needs a From address and a smtp(s) scheme, and is never echoed', () => {
-    assert.deepEqual(loadConfig({}).mail, { smtpUrl: undefined, from: undefined, timeoutMs: 10_000 });
+    assert.deepEqual(loadConfig({}).mail, { transport: 'none', smtpUrl: undefined, from: undefined, timeoutMs: 10_000 });
     const c = loadConfig({ ONWARD_SMTP_URL: 'smtps://u:p@mail.example:465', ONWARD_MAIL_FROM: 'Onward <no-reply@example.com>', ONWARD_SMTP_TIMEOUT_MS: '2000', ONWARD_ABANDON_SWEEP_MS: '1000' });
-    assert.deepEqual(c.mail, { smtpUrl: 'smtps://u:p@mail.example:465', from: 'Onward <no-reply@example.com>', timeoutMs: 2000 });
+    assert.deepEqual(c.mail, { transport: 'smtp', smtpUrl: 'smtps://u:p@mail.example:465', from: 'Onward <no-reply@example.com>', timeoutMs: 2000 });
     assert.equal(c.abandonSweepMs, 1000);
     assert.equal(loadConfig({}).abandonSweepMs, 60_000);
     assert.throws(() => loadConfig({ ONWARD_SMTP_URL: 'smtp://mail.example' }), /ONWARD_MAIL_FROM must be set/);
     assert.throws(() => loadConfig({ ONWARD_SMTP_URL: 'http://u:hunter2@mail.example', ONWARD_MAIL_FROM: 'a@b.example' }), (err: Error) => /ONWARD_SMTP_URL must be/.test(err.message) && !err.message.includes('hunter2'));
     assert.throws(() => loadConfig({ ONWARD_MAIL_FROM: 'not an address' }), /ONWARD_MAIL_FROM must be an address/);
     assert.throws(() => loadConfig({ ONWARD_ABANDON_SWEEP_MS: '0' }), /ONWARD_ABANDON_SWEEP_MS/);
+  });
+});
+
+describe('mail transport setting', () => {
+  const smtp = { ONWARD_SMTP_URL: 'smtp://mail.example:587', ONWARD_MAIL_FROM: 'no-reply@example.com' };
+  const transport = (env: Record<string, string>) => loadConfig(env).mail.transport;
+
+  it('defaults to smtp with a server, else mailbox in the demo, else none', () => {
+    assert.equal(transport({}), 'none');
+    assert.equal(transport({ ONWARD_DEMO: '1' }), 'mailbox');
+    assert.equal(transport(smtp), 'smtp');
+    assert.equal(transport({ ...smtp, ONWARD_DEMO: '1' }), 'smtp', 'configuring SMTP sends for real, demo or not');
+  });
+
+  it('an explicit choice wins', () => {
+    assert.equal(transport({ ONWARD_MAIL_TRANSPORT: 'mailbox' }), 'mailbox');
+    assert.equal(transport({ ...smtp, ONWARD_MAIL_TRANSPORT: 'mailbox' }), 'mailbox');
+    assert.equal(transport({ ONWARD_DEMO: '1', ONWARD_MAIL_TRANSPORT: 'none' }), 'none');
+    assert.equal(transport({ ...smtp, ONWARD_MAIL_TRANSPORT: 'smtp' }), 'smtp');
+  });
+
+  it('refuses to start with smtp but no server, or an unknown transport', () => {
+    assert.throws(() => loadConfig({ ONWARD_MAIL_TRANSPORT: 'smtp' }), (err: Error) => err instanceof ConfigError && /ONWARD_MAIL_TRANSPORT=smtp needs ONWARD_SMTP_URL/.test(err.message));
+    assert.throws(() => loadConfig({ ONWARD_MAIL_TRANSPORT: 'smtp', ONWARD_DEMO: '1' }), /ONWARD_MAIL_TRANSPORT=smtp needs ONWARD_SMTP_URL/);
+    assert.throws(() => loadConfig({ ONWARD_MAIL_TRANSPORT: 'pigeon' }), /ONWARD_MAIL_TRANSPORT must be one of smtp, mailbox, none, got "pigeon"/);
   });
 });

@@ -3,8 +3,9 @@
  * the run, in the flow's language, to the lead's address; for an IN_PROGRESS lead the flow's
  * abandonment timer restarts unless the caller says not to.
  *
- * Order matters: read the run, send the e-mail (no transaction is open while the SMTP server is
- * talked to), then record the notification and the new due time. A failed send records nothing.
+ * Order matters: read the run, send the e-mail through the mailer port (whichever transport the
+ * operator chose; no transaction is open while an SMTP server is talked to), then record the
+ * notification and the new due time. A failed send records nothing.
  */
 import type { Store } from '../store/database.js';
 import type { SessionRepository } from '../sessions/repository.js';
@@ -68,7 +69,7 @@ export function createNotifications(deps: NotificationsDeps) {
   return {
     async notify(scope: Scope, endClientId: string, request: NotificationRequest): Promise<NotificationResult> {
       if (!deps.mailer.configured) {
-        throw new OnwardError(5001, 'E-mail is not configured on this server: the operator sets ONWARD_SMTP_URL and ONWARD_MAIL_FROM');
+        throw new OnwardError(5001, 'E-mail is not configured on this server (ONWARD_MAIL_TRANSPORT is none): the operator sets ONWARD_SMTP_URL and ONWARD_MAIL_FROM to send over SMTP, or ONWARD_MAIL_TRANSPORT=mailbox to keep e-mails in the built-in mailbox');
       }
       // Another tenant's or mode's end client reads as not found, as in every end-client operation.
       const session = await endClientIn(deps.sessions, scope, endClientId);
@@ -101,7 +102,7 @@ export function createNotifications(deps: NotificationsDeps) {
         firstName: valueWithRole(flow, session.state, 'first_name'),
       });
       try {
-        await deps.mailer.send({ to, ...content });
+        await deps.mailer.send({ to, ...content, context: { tenantId: session.tenantId, mode: session.mode, endClientId: session.id } });
       } catch (err) {
         if (err instanceof MailError) throw new OnwardError(5020, err.message, [{ field: 'smtp', reason: err.reason, message: err.message }]);
         throw err;

@@ -234,6 +234,20 @@ export interface ListSnapshotsTable {
   snapshot_gz: string;
 }
 
+/** Migration 0014: notification e-mails kept by the built-in mailbox transport (src/mailbox). */
+export interface MailboxMessagesTable {
+  id: string;
+  tenant_id: string;
+  mode: string;
+  end_client_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   oauth_clients: OAuthClientsTable;
@@ -255,4 +269,5 @@ export interface Database {
   webhook_verified_urls: WebhookVerifiedUrlsTable;
   enrollment_refresh_tokens: EnrollmentRefreshTokensTable;
   list_snapshots: ListSnapshotsTable;
+  mailbox_messages: MailboxMessagesTable;
 }

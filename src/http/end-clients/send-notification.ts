@@ -23,7 +23,7 @@ const SendEmailNotificationRequestPayload = Type.Object({
 const SendEmailNotificationResponse = Type.Object({
   endClientId: Type.String(),
   status: Type.Union([Type.Literal('NOT_STARTED'), Type.Literal('IN_PROGRESS')], { description: "The lead's status when notified: NOT_STARTED gets an invitation, IN_PROGRESS a reminder to continue" }),
-  sentTo: Type.String({ description: 'The address the SMTP server accepted the e-mail for' }),
+  sentTo: Type.String({ description: 'The address the mail transport accepted the e-mail for (the SMTP server, or the built-in mailbox: GET /admin/mailbox)' }),
   language: Type.String({ description: "The e-mail's language (x-hf-language code)" }),
   linkExpiresAt: Type.String({ format: 'date-time', description: 'When the signed resume link in the e-mail expires' }),
   abandonmentTimerReset: Type.Boolean({ description: 'Whether the abandonment timer was restarted' }),
@@ -34,10 +34,10 @@ const SendEmailNotificationResponse = Type.Object({
 export function registerSendNotification(app: App, deps: { tokens: AccessTokens; notifications: Pick<Notifications, 'notify'> }): void {
   registerEndClientRoute(app, deps.tokens, {
     method: 'POST', path: '/end-clients/:endClientId/notification', summary: 'Send an e-mail notification to a lead',
-    description: 'E-mails the lead a signed link to resume its run (valid 7 days), in the flow\'s language: an invitation when it is NOT_STARTED, a reminder when IN_PROGRESS. ' +
+    description: 'E-mails the lead a signed link (over SMTP, or into the built-in mailbox read at GET /mailbox: ONWARD_MAIL_TRANSPORT) to resume its run (valid 7 days), in the flow\'s language: an invitation when it is NOT_STARTED, a reminder when IN_PROGRESS. ' +
       'For IN_PROGRESS leads the flow\'s abandonment timer restarts unless `resetAbandonmentTimer` is false. The body may be `{}` or left out. ' +
       'Errors: 400 invalid payload (4400), no recipient (4400), a language the flow lacks (4400), an ABANDONED lead (4109), a finished one (4013); ' +
-      "404 end client not the caller's in this mode (4100) or its flow version gone (4000); 500 e-mail not configured (5001); 502 the mail server could not be reached or refused the e-mail (5020). " +
+      "404 end client not the caller's in this mode (4100) or its flow version gone (4000); 501 e-mail not configured, mail transport `none` (5001); 502 the mail server could not be reached or refused the e-mail (5020). " +
       'Nothing is recorded and the timer is left alone when sending fails.',
     params: Type.Object({ endClientId: EndClientId }),
     body: SendEmailNotificationRequestPayload,
