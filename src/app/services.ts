@@ -4,6 +4,8 @@
  * graph here, so tests exercise exactly what production runs.
  */
 import type { AppServices } from '../http/services.js';
+import { exampleFlows } from './demo.js';
+import { BOOTSTRAP_TENANT_ID, DEMO_CREDENTIALS, demoCredentialsInUse } from './bootstrap.js';
 import type { Config } from '../config/env.js';
 import { migrateToLatest, openStore, type Store, type StoreOptions } from '../store/database.js';
 import { createKeyRing } from '../auth/keys.js';
@@ -142,7 +144,13 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const notifications = createNotifications({ store, sessions: runtime.sessions, flows, links: resumeLinks, mailer, now });
   const abandonment = createAbandonmentSweeper({ store, sessions: runtime.sessions, logger, now, intervalMs: config.abandonSweepMs, events: statusEvents });
 
+  // What the HTTP layer shows of the demo (landing page, one-click runs); nothing when it is off.
+  const demo = config.demo
+    ? { tenantId: BOOTSTRAP_TENANT_ID, flows: exampleFlows(), credentials: demoCredentialsInUse(config) ? { ...DEMO_CREDENTIALS } : undefined }
+    : undefined;
+
   return {
+    demo,
     config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring, webhooks,
     lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, linkGenerations, mailer, mailbox, notifications, abandonment, now,
     async startWorkers() {

@@ -54,10 +54,8 @@ import { registerResumeLinkRoutes } from './resume-links/register.js';
 import { registerListMailboxMessages } from './mailbox/list-messages.js';
 import { registerGetMailboxMessage } from './mailbox/get-message.js';
 import { registerMailboxPage } from './mailbox/page.js';
-import { registerLandingPage, type DemoInfo } from './ops/landing-page.js';
+import { registerLandingPage } from './ops/landing-page.js';
 import { registerDemoRun } from './demo/run-flow.js';
-import { exampleFlows } from '../app/demo.js';
-import { BOOTSTRAP_TENANT_ID, DEMO_CREDENTIALS, demoCredentialsInUse } from '../app/bootstrap.js';
 
 export interface BuildOptions {
   logger: Logger;
@@ -150,13 +148,11 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerMailboxPage(app, { ...services, transport: services.config.mail.transport });
 
   // Demo routes and facts exist only while the demo is on: a production server has neither.
-  const demo: DemoInfo | undefined = services.config.demo
-    ? { flows: exampleFlows(), credentials: demoCredentialsInUse(services.config) ? { ...DEMO_CREDENTIALS } : undefined }
-    : undefined;
-  registerLandingPage(app, { demo });
+  const demo = services.demo;
+  registerLandingPage(app, { demo, mailbox: services.config.mail.transport === 'mailbox' });
   if (demo) {
     registerDemoRun(app, {
-      runtime: services.runtime, resumeLinks: services.resumeLinks, tenantId: BOOTSTRAP_TENANT_ID, flowIds: new Set(demo.flows.map((f) => f.flowId)),
+      runtime: services.runtime, resumeLinks: services.resumeLinks, tenantId: demo.tenantId, flowIds: new Set(demo.flows.map((f) => f.flowId)),
     });
   }
 

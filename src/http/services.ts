@@ -30,13 +30,17 @@ import type { SessionSignals } from '../sessions/signals.js';
 import type { Store } from '../store/database.js';
 import type { TenantService } from '../auth/tenants.js';
 import type { Webhooks } from '../webhooks/index.js';
+import type { DemoInfo } from './ops/landing-page.js';
 
 /**
  * The service graph the HTTP layer serves: every domain service a route may be handed, built by the
  * composition root (src/app/services.ts). Declared here, at the top layer, so `http` depends on
  * domains and never on the composition root.
  */
+
 export interface AppServices {
+  /** The demo's tenant, flows and credentials while ONWARD_DEMO is on; undefined otherwise. */
+  demo: DemoInfo | undefined;
   config: Config;
   store: Store;
   keys: KeyRing;

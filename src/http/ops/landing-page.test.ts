@@ -72,7 +72,7 @@ describe('landing page with the demo off', () => {
   });
 
   it('escapes what it shows', () => {
-    const html = landingHtml(server.app, { demo: { flows: [{ flowId: 'x"><b', name: '<script>alert(1)</script>', description: 'a & b' }], credentials: undefined } });
+    const html = landingHtml(server.app, { mailbox: false, demo: { tenantId: 't', flows: [{ flowId: 'x"><b', name: '<script>alert(1)</script>', description: 'a & b' }], credentials: undefined } });
     assert.ok(!html.includes('<script>') && html.includes('&#60;script&#62;alert(1)&#60;/script&#62;'));
     assert.ok(html.includes('a &#38; b') && html.includes('href="demo/run/x%22%3E%3Cb"'));
     assert.ok(!html.includes('Demo credentials'));

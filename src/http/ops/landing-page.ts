@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../types.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { ExampleFlow } from '../../app/demo.js';
 import { DEMO_RUN_PATH } from '../demo/run-flow.js';
 import { LANDING_CSS } from './landing-style.js';
 
@@ -31,8 +30,18 @@ export const LANDING_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/** A shipped example flow, as the demo section lists it. */
+export interface DemoFlow {
+  flowId: string;
+  name: string;
+  description: string | undefined;
+}
+
+/** What the composition root tells the HTTP layer about the demo (src/app/services.ts). */
 export interface DemoInfo {
-  flows: ExampleFlow[];
+  /** The bootstrap tenant the demo flows belong to and run for. */
+  tenantId: string;
+  flows: DemoFlow[];
   /** Only while the bootstrap tenant runs on the published demo credentials; never real ones. */
   credentials: { clientId: string; clientSecret: string; username: string; password: string } | undefined;
 }
@@ -40,6 +49,8 @@ export interface DemoInfo {
 export interface LandingDeps {
   /** undefined when the demo is off: then nothing demo appears, in the page or the JSON. */
   demo: DemoInfo | undefined;
+  /** Notification e-mails go to the built-in mailbox (ONWARD_MAIL_TRANSPORT=mailbox): link its page. */
+  mailbox: boolean;
 }
 
 interface Link { path: string; label: string; text: string }
@@ -57,6 +68,8 @@ const HEALTH: Link[] = [
   { path: 'readyz', label: 'Readiness', text: 'Answers 503 while the database is unreachable or the server is shutting down.' },
   { path: 'metrics', label: 'Metrics', text: 'Prometheus text format.' },
 ];
+
+const MAILBOX: Link = { path: 'mailbox', label: 'Mailbox', text: 'Notification e-mails kept on this server instead of sent (sign in with the tenant\'s Basic user).' };
 
 const runPath = (flowId: string): string => `${DEMO_RUN_PATH.slice(1)}${encodeURIComponent(flowId)}`;
 
@@ -91,6 +104,7 @@ export function landingHtml(app: App, deps: LandingDeps): string {
     '<p>A self-hostable identity-onboarding service: flow execution, ongoing monitoring and business prefill search.</p></header><main>' +
     `<section aria-labelledby="api"><h2 id="api">API</h2>${linkList(apiLinks(app))}</section>` +
     `<section aria-labelledby="health"><h2 id="health">Health</h2>${linkList(HEALTH)}</section>` +
+    (deps.mailbox ? `<section aria-labelledby="mail"><h2 id="mail">E-mail</h2>${linkList([MAILBOX])}</section>` : '') +
     (deps.demo ? demoSection(deps.demo) : '') +
     '</main></body></html>\n';
 }
