@@ -10,7 +10,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
 import type { AppServices as Services } from './services.js';
 import { createErrorHandler, type ErrorFormatter } from './error-handler.js';
-import { OnwardError } from '../errors/index.js';
+import { onClientError } from './client-errors.js';
+import { registerJsonBodyParser } from './json-body.js';
+import { notFoundHandler } from './not-found.js';
 import { instrumentRequests } from './metrics.js';
 import { registerOpsRoutes } from './ops/ops-routes.js';
 import type { App } from './types.js';
@@ -76,6 +78,8 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // Requests Node's parser refuses (e.g. a 20 KB header, 431) answer in the API's shape too.
+    clientErrorHandler: onClientError,
     ajv: {
       customOptions: {
         // Reject unknown fields instead of silently dropping them, and never coerce body types.
@@ -92,9 +96,8 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
 
   const formatters = new Map<string, ErrorFormatter>([['oauth', oauthErrorFormatter], [ENVELOPE_FORMAT, envelopeErrorFormatter]]);
   app.setErrorHandler(createErrorHandler(formatters));
-  app.setNotFoundHandler((request) => {
-    throw new OnwardError(4404, `No route for ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.setNotFoundHandler(notFoundHandler(app));
+  registerJsonBodyParser(app);
 
   await app.register(formbody);
   // Unauthenticated flows run straight from a browser: let it read the session and retry headers.
