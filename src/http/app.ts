@@ -16,7 +16,7 @@ import { notFoundHandler } from './not-found.js';
 import { instrumentRequests } from './metrics.js';
 import { registerOpsRoutes } from './ops/ops-routes.js';
 import type { App } from './types.js';
-import { openApiDocument } from './openapi.js';
+import { componentName, openApiDocument } from './openapi.js';
 import { registerConnectToken, oauthErrorFormatter } from './auth/connect-token.js';
 import { registerTestAuthentication } from './auth/test-authentication.js';
 import { registerPutFlow } from './flows/put-flow.js';
@@ -104,7 +104,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   const origins = services.config.corsOrigins;
   await app.register(cors, { origin: origins.length === 0 ? true : origins, exposedHeaders: ['x-hf-session', 'retry-after', 'x-request-id'] });
   for (const schema of [...stepSchemas, ScreeningResult]) app.addSchema(schema);
-  await app.register(swagger, { openapi: openApiDocument(services.config) });
+  await app.register(swagger, { openapi: openApiDocument(services.config), refResolver: { buildLocalReference: componentName } });
   instrumentRequests(app, services.metrics);
 
   registerOpsRoutes(app, {
