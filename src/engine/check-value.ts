@@ -3,20 +3,22 @@
 import { resolveDateBound } from '../flows/document/dates.js';
 import type { Validation } from '../flows/document/types.js';
 import type { FileInfo } from './types.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 export interface Failure { reason: string; message: string }
 
+/** The end-user text for a failed validation when the flow gives none (src/engine/field-messages.ts). */
 function defaultMessage(v: Exclude<Validation, { type: 'required' }>, bound: unknown): string {
   switch (v.type) {
-    case 'min': return `must be at least ${String(bound)}`;
-    case 'max': return `must be at most ${String(bound)}`;
-    case 'min_length': return `must have at least ${String(bound)} characters`;
-    case 'max_length': return `must have at most ${String(bound)} characters`;
-    case 'min_date': return `must be on or after ${String(bound)}`;
-    case 'max_date': return `must be on or before ${String(bound)}`;
-    case 'regex': return 'has an invalid format';
-    case 'max_number_of_elements': return `must have at most ${String(bound)} items`;
-    case 'max_file_size': return `files must be at most ${String(bound)} bytes`;
+    case 'min': return FIELD_MESSAGES.min(bound);
+    case 'max': return FIELD_MESSAGES.max(bound);
+    case 'min_length': return FIELD_MESSAGES.minLength(Number(bound));
+    case 'max_length': return FIELD_MESSAGES.maxLength(Number(bound));
+    case 'min_date': return FIELD_MESSAGES.minDate(bound);
+    case 'max_date': return FIELD_MESSAGES.maxDate(bound);
+    case 'regex': return FIELD_MESSAGES.regex;
+    case 'max_number_of_elements': return FIELD_MESSAGES.maxItems(Number(bound));
+    case 'max_file_size': return FIELD_MESSAGES.maxFileSize(Number(bound));
   }
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_PREFILL_OPTION } from '../flows/document/constants.js';
 import type { CompiledElement, CompiledOwnerGroupElement } from '../flows/document/compiled-types.js';
 import type { Validation } from '../flows/document/types.js';
 import { checkValue } from './check-value.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 import { hasValue } from './conditions.js';
 import type { Texts } from './language.js';
 import { parseValue } from './parse-value.js';
@@ -63,7 +64,7 @@ export function parseField(el: ValueElement, provided: boolean, raw: unknown, en
   if (!parsed.ok) return { value: undefined, issues: [{ ...base, reason: parsed.reason, message: parsed.message }], malformed: parsed.malformed };
   // A locked prefilled value cannot be changed by the submitter.
   if (pre && isLocked(el, env.prefill) && hasValue(parsed.value) && !sameValue(parsed.value, pre.value)) {
-    return { value: pre.value, issues: [{ ...base, reason: 'read_only', message: 'this value is prefilled and cannot be changed' }], malformed: false };
+    return { value: pre.value, issues: [{ ...base, reason: 'read_only', message: FIELD_MESSAGES.readOnly }], malformed: false };
   }
   if (!hasValue(parsed.value) && pre && isLocked(el, env.prefill)) return { value: pre.value, issues: [], malformed: false };
   return { value: hasValue(parsed.value) ? parsed.value : undefined, issues: [], malformed: false };
@@ -71,7 +72,7 @@ export function parseField(el: ValueElement, provided: boolean, raw: unknown, en
 
 function requiredMessage(el: ValueElement, env: FieldEnv, textKey: string): string {
   const v = el.validations?.find((x) => x.type === 'required');
-  return env.texts.validation(textKey, 'required', v?.errorMessage) ?? 'this field is required';
+  return env.texts.validation(textKey, 'required', v?.errorMessage) ?? FIELD_MESSAGES.required;
 }
 
 /** Required and the other validations, for a field that is shown. */

@@ -8,6 +8,7 @@ import { isIsoDate } from '../flows/document/dates.js';
 import type { CompiledOwnerGroupElement, CompiledElement } from '../flows/document/compiled-types.js';
 import type { FileInfo } from './types.js';
 import { acceptsFileType } from '../files/kinds.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 export type Parsed =
   | { ok: true; value: unknown }
@@ -35,7 +36,7 @@ function phone(raw: unknown): Parsed {
   } else return malformed('wrong_type', 'expected an E.164 string or {area, number}');
   if (text.trim() === '') return ok('');
   const parsed = parsePhoneNumberFromString(text, country && isCountryCode(country) ? country as CountryCode : undefined);
-  if (!parsed || !parsed.isValid()) return invalid('invalid_phone_number', 'not a valid phone number (E.164, e.g. +46701234567)');
+  if (!parsed || !parsed.isValid()) return invalid('invalid_phone_number', FIELD_MESSAGES.phone);
   return ok(parsed.number);
 }
 
@@ -45,11 +46,11 @@ function files(raw: unknown, el: ParsableElement, known: Record<string, FileInfo
   if (known) {
     for (const id of list) {
       const info = Object.hasOwn(known, id) ? known[id] : undefined;
-      if (!info) return invalid('unknown_file', `file ${id} was not uploaded to this session`);
+      if (!info) return invalid('unknown_file', FIELD_MESSAGES.unknownFile);
       const accept = 'accept' in el ? el.accept : undefined;
       // Through the file kind catalogue: `jpg` accepts image/jpeg, `docx` its wordprocessingml type.
       if (accept && !acceptsFileType(accept, info.type)) {
-        return invalid('file_type_not_accepted', `file type ${info.type} is not accepted`);
+        return invalid('file_type_not_accepted', FIELD_MESSAGES.fileType);
       }
     }
   }
@@ -70,7 +71,7 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
     case 'email': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected a string');
-      return s === '' || EMAIL.test(s) ? ok(s) : invalid('invalid_email', 'not an email address');
+      return s === '' || EMAIL.test(s) ? ok(s) : invalid('invalid_email', FIELD_MESSAGES.email);
     }
     case 'number': {
       if (typeof raw === 'number' && Number.isFinite(raw)) return ok(raw);
@@ -82,7 +83,7 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
     case 'select': case 'radio': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected an option name');
-      return s === '' || el.options.some((o) => o.name === s) ? ok(s) : invalid('not_an_option', `${JSON.stringify(s)} is not one of the options`);
+      return s === '' || el.options.some((o) => o.name === s) ? ok(s) : invalid('not_an_option', FIELD_MESSAGES.option);
     }
     case 'check_box': {
       if (!el.options || el.options.length === 0) {
@@ -93,8 +94,7 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
       const list = typeof raw === 'string' ? [raw] : raw;
       if (!Array.isArray(list) || !list.every((x): x is string => typeof x === 'string')) return malformed('wrong_type', 'expected an array of option names');
       const names = new Set(el.options.map((o) => o.name));
-      const bad = list.find((x) => !names.has(x));
-      if (bad !== undefined) return invalid('not_an_option', `${JSON.stringify(bad)} is not one of the options`);
+      if (list.some((x) => !names.has(x))) return invalid('not_an_option', FIELD_MESSAGES.option);
       return ok([...new Set(list)]);
     }
     case 'date_picker': {
@@ -102,24 +102,24 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
       if (s === undefined) return malformed('wrong_type', 'expected a date string YYYY-MM-DD');
       if (s === '') return ok(undefined);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return malformed('wrong_format', 'expected a date YYYY-MM-DD');
-      return isIsoDate(s) ? ok(s) : invalid('invalid_date', `${s} is not a calendar date`);
+      return isIsoDate(s) ? ok(s) : invalid('invalid_date', FIELD_MESSAGES.date);
     }
     case 'date_part_select': {
       if (raw === '') return ok(undefined);
       const n = integer(raw);
       if (n === undefined) return malformed('wrong_type', `expected the ${el.partType} as an integer`);
       const [lo, hi] = el.partType === 'day' ? [1, 31] : el.partType === 'month' ? [1, 12] : [1, 9999];
-      return n >= lo && n <= hi ? ok(n) : invalid('invalid_date', `${n} is not a valid ${el.partType}`);
+      return n >= lo && n <= hi ? ok(n) : invalid('invalid_date', FIELD_MESSAGES.datePart(el.partType));
     }
     case 'country_select': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected a country code');
-      return s === '' || isCountryCode(s) ? ok(s) : invalid('invalid_country', `${s} is not an uppercase ISO 3166-1 alpha-2 code`);
+      return s === '' || isCountryCode(s) ? ok(s) : invalid('invalid_country', FIELD_MESSAGES.country);
     }
     case 'currency_select': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected a currency code');
-      return s === '' || isCurrencyCode(s) ? ok(s) : invalid('invalid_currency', `${s} is not an ISO 4217 code`);
+      return s === '' || isCurrencyCode(s) ? ok(s) : invalid('invalid_currency', FIELD_MESSAGES.currency);
     }
     case 'file': case 'enhanced_file': return files(raw, el, known);
     case 'spacing': case 'plain_text': return ok(undefined);

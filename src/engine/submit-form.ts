@@ -6,6 +6,7 @@ import type { CompiledElement, CompiledFormNode, CompiledOwnerElement } from '..
 import { formatDate, isIsoDate } from '../flows/document/dates.js';
 import type { DatePartSelectElement } from '../flows/document/types.js';
 import { checkValue } from './check-value.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 import { isVisible, type ValueLookup } from './conditions.js';
 import { issueBase, parseField, validateField, type FieldEnv, type ParsedField, type ValueElement } from './field-check.js';
 import { checkOwnerRecords } from './owner-records.js';
@@ -36,7 +37,7 @@ function combineDates(parts: DatePart[], shown: Set<string>, values: Map<string,
       continue;
     }
     const date = formatDate(y, m, d);
-    if (!isIsoDate(date)) { for (const p of members) issues.push({ ...issueBase(p), reason: 'invalid_date', message: `${date} is not a calendar date` }); continue; }
+    if (!isIsoDate(date)) { for (const p of members) issues.push({ ...issueBase(p), reason: 'invalid_date', message: FIELD_MESSAGES.date }); continue; }
     composites[group] = date;
     for (const p of members) {
       const bounds = (p.validations ?? []).filter((v) => v.type === 'min_date' || v.type === 'max_date');

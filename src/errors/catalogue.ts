@@ -18,6 +18,8 @@ export type ErrorKind =
   | 'method_not_allowed'
   | 'conflict' // a concurrent change won; retrying may succeed
   | 'too_large'
+  | 'headers_too_large' // the request's header block exceeds the server's limit
+  | 'request_timeout' // the client took too long to send its request
   | 'unsupported_media'
   | 'unprocessable' // well-formed, but the flow's configuration or data cannot serve it
   | 'rate_limited'
@@ -90,6 +92,9 @@ export const ERRORS = {
   4415: { kind: 'unsupported_media', message: 'Unsupported media type' },
   4420: { kind: 'unprocessable', message: 'Flow document is invalid' },
   4429: { kind: 'rate_limited', message: 'Too many requests' },
+  // Answered by the HTTP server before any route runs (src/http/client-errors.ts).
+  4408: { kind: 'request_timeout', message: 'The request was not received in time' },
+  4431: { kind: 'headers_too_large', message: 'Request header fields too large' },
   // The spec answers an expired connector token with 400, while 4012 (expired bearer token) is 401.
   4412: { kind: 'invalid', message: 'Connector token has expired' },
   5030: { kind: 'unavailable', message: 'Service unavailable' },

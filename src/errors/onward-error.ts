@@ -28,6 +28,8 @@ export interface ErrorHints {
   challenge?: { scheme: 'Bearer' | 'Basic'; realm: string; error?: 'invalid_token'; charset?: 'UTF-8' };
   /** The rest of the request is not worth reading (an upload refused part-way). */
   stopReading?: boolean;
+  /** The methods the resource does answer to (a 405). */
+  allowedMethods?: readonly string[];
 }
 
 /** Kinds whose stack is worth logging: the rest are answers to the caller, not faults. */

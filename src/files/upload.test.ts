@@ -154,10 +154,10 @@ for (const dialect of DIALECTS) {
       assert.equal(notFile.body.details?.[0]?.reason, 'not_a_file_element');
     });
 
-    it('answers clear 400s for a missing session header, no file part, two files, an empty file, an unknown field or a JSON body', async () => {
+    it('answers clear errors for a missing session header (404 4100, as on every flow route), no file part, two files, an empty file, an unknown field or a JSON body', async () => {
       const { session } = await newSession('docs');
       const noHeader = await upload('docs', undefined, one(samples.pdf(), 'a.pdf'));
-      assert.equal(noHeader.status, 400);
+      assert.deepEqual([noHeader.status, noHeader.body.code], [404, 4100]);
       assert.equal(noHeader.body.details?.[0]?.field, 'headers/x-hf-session');
       const cases: Array<[Parameters<typeof upload>[2], string]> = [
         [{ fields: { elementId: 'x' } }, 'required'],

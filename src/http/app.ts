@@ -10,11 +10,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
 import type { AppServices as Services } from './services.js';
 import { createErrorHandler, type ErrorFormatter } from './error-handler.js';
-import { OnwardError } from '../errors/index.js';
+import { onClientError } from './client-errors.js';
+import { registerJsonBodyParser } from './json-body.js';
+import { notFoundHandler } from './not-found.js';
 import { instrumentRequests } from './metrics.js';
 import { registerOpsRoutes } from './ops/ops-routes.js';
 import type { App } from './types.js';
-import { openApiDocument } from './openapi.js';
+import { componentName, openApiDocument } from './openapi.js';
 import { registerConnectToken, oauthErrorFormatter } from './auth/connect-token.js';
 import { registerTestAuthentication } from './auth/test-authentication.js';
 import { registerPutFlow } from './flows/put-flow.js';
@@ -74,6 +76,8 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // Requests Node's parser refuses (e.g. a 20 KB header, 431) answer in the API's shape too.
+    clientErrorHandler: onClientError,
     ajv: {
       customOptions: {
         // Reject unknown fields instead of silently dropping them, and never coerce body types.
@@ -90,16 +94,15 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
 
   const formatters = new Map<string, ErrorFormatter>([['oauth', oauthErrorFormatter], [ENVELOPE_FORMAT, envelopeErrorFormatter]]);
   app.setErrorHandler(createErrorHandler(formatters));
-  app.setNotFoundHandler((request) => {
-    throw new OnwardError(4404, `No route for ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.setNotFoundHandler(notFoundHandler(app));
+  registerJsonBodyParser(app);
 
   await app.register(formbody);
   // Unauthenticated flows run straight from a browser: let it read the session and retry headers.
   const origins = services.config.corsOrigins;
   await app.register(cors, { origin: origins.length === 0 ? true : origins, exposedHeaders: ['x-hf-session', 'retry-after', 'x-request-id'] });
   for (const schema of [...stepSchemas, ScreeningResult]) app.addSchema(schema);
-  await app.register(swagger, { openapi: openApiDocument(services.config) });
+  await app.register(swagger, { openapi: openApiDocument(services.config), refResolver: { buildLocalReference: componentName } });
   instrumentRequests(app, services.metrics);
 
   registerOpsRoutes(app, {

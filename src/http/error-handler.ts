@@ -21,38 +21,64 @@ declare module 'fastify' {
 }
 
 const BY_STATUS: Record<number, ErrorCode> = {
-  400: 4400, 401: 4031, 403: 4030, 404: 4404, 405: 4405, 409: 4409, 413: 4413, 415: 4415, 429: 4429, 503: 5030,
+  400: 4400, 401: 4031, 403: 4030, 404: 4404, 405: 4405, 408: 4408, 409: 4409, 413: 4413, 415: 4415, 429: 4429, 431: 4431, 503: 5030,
 };
+
+interface SchemaProblem { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }
+
+const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
+
+/** Ajv's wording, said the way the rest of the API says it: what is wrong, not Ajv's keyword. */
+function schemaMessage(v: SchemaProblem): string {
+  switch (v.keyword) {
+    case 'required': return 'is required';
+    case 'type': {
+      const types = String(v.params?.type ?? '').split(',').filter(Boolean);
+      return `must be ${types.map((t) => ARTICLE[t] ?? `a ${t}`).join(' or ')}`;
+    }
+    case 'additionalProperties': return 'is not a known field';
+    default: return v.message ?? 'is invalid';
+  }
+}
+
+/** One detail per schema problem: `reason` tells a missing field (`required`) from a wrong one (`type`, `enum`, ...). */
+export function schemaDetails(problems: readonly SchemaProblem[], context: string): ErrorDetail[] {
+  return problems.map((v) => {
+    const extra = v.keyword === 'additionalProperties' ? `/${String(v.params?.additionalProperty ?? '')}` : '';
+    const missing = v.keyword === 'required' ? `/${String(v.params?.missingProperty ?? '')}` : '';
+    return { field: `${context}${v.instancePath}${extra}${missing}`, reason: v.keyword, message: schemaMessage(v) };
+  });
+}
 
 /** Turns anything thrown by Fastify or a handler into an OnwardError. */
 export function toApiError(error: unknown, invalidRequestCode: ErrorCode = 4400): OnwardError | undefined {
   if (error instanceof OnwardError) return error;
-  const fe = error as Partial<FastifyError> & { validation?: Array<{ instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }>; validationContext?: string };
+  const fe = error as Partial<FastifyError> & { validation?: SchemaProblem[]; validationContext?: string };
   if (fe.validation) {
-    const details: ErrorDetail[] = fe.validation.map((v) => {
-      const extra = v.keyword === 'additionalProperties' ? `/${String(v.params?.additionalProperty ?? '')}` : '';
-      const missing = v.keyword === 'required' ? `/${String(v.params?.missingProperty ?? '')}` : '';
-      return {
-        field: `${fe.validationContext ?? 'body'}${v.instancePath}${extra}${missing}`,
-        reason: v.keyword,
-        message: v.message ?? 'is invalid',
-      };
-    });
-    return new OnwardError(invalidRequestCode, `Invalid request ${fe.validationContext ?? 'body'}`, details);
+    const context = fe.validationContext ?? 'body';
+    const details = schemaDetails(fe.validation, context);
+    const first = details[0];
+    // The first problem in the message too: many clients show only the message.
+    const summary = first ? `: ${first.field} ${first.message}${details.length > 1 ? ` (and ${details.length - 1} more)` : ''}` : '';
+    return new OnwardError(invalidRequestCode, `Invalid request ${context}${summary}`, details);
   }
   switch (fe.code) {
+    // Fastify's own parser is replaced (src/http/json-body.ts); these remain for parsers of plugins.
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new OnwardError(4007, 'The request body is not valid JSON', [{ field: 'body', reason: 'syntax', message: 'The request body is not valid JSON' }]);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new OnwardError(4007, 'Request body is not valid JSON');
+      return new OnwardError(4007, 'The request body is empty', [{ field: 'body', reason: 'empty', message: 'The request body is empty' }]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new OnwardError(4413);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new OnwardError(4415, 'Unsupported Content-Type');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new OnwardError(4400, 'Content-Length does not match the body');
     default:
       break;
   }
   if (error instanceof SyntaxError && typeof fe.statusCode === 'number' && fe.statusCode === 400) {
-    return new OnwardError(4007, 'Request body is not valid JSON');
+    return new OnwardError(4007, 'The request body is not valid JSON');
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   const code = status >= 400 && status < 500 ? BY_STATUS[status] ?? 4400 : undefined;

@@ -11,5 +11,6 @@ export function headersOf(hints: ErrorHints | undefined): Record<string, string>
     headers['www-authenticate'] = `${scheme} realm="${realm}"${error ? `, error="${error}"` : ''}${charset ? `, charset="${charset}"` : ''}`;
   }
   if (hints.stopReading) headers.connection = 'close';
+  if (hints.allowedMethods && hints.allowedMethods.length > 0) headers.allow = hints.allowedMethods.join(', ');
   return headers;
 }

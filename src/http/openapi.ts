@@ -36,3 +36,11 @@ export function openApiDocument(config: Config): OpenApiFrame {
     ],
   };
 }
+
+/**
+ * The name of a shared schema in `components.schemas`: its `$id` (e.g. `ErrorResponse`), so
+ * clients generated from the document get meaningful, stable type names instead of `def-0`.
+ */
+export function componentName(json: { $id?: unknown }, _baseUri: unknown, _fragment: unknown, i: number): string {
+  return typeof json.$id === 'string' && json.$id !== '' ? json.$id : `schema${i}`;
+}

@@ -12,6 +12,8 @@ const STATUS: Record<ErrorKind, number> = {
   method_not_allowed: 405,
   conflict: 409,
   too_large: 413,
+  headers_too_large: 431,
+  request_timeout: 408,
   unsupported_media: 415,
   unprocessable: 422,
   rate_limited: 429,

@@ -58,8 +58,11 @@ export function validateEnrollment(body: unknown, allow: AllowList, now: number)
     return v.trim() === '' ? undefined : v.trim();
   };
 
+  // A field sent with the wrong type is not missing: `type` says so, `required` only when absent or blank.
   let callbackUrl = '';
-  if (typeof b.CallbackUrl !== 'string' || b.CallbackUrl.trim() === '') problem('CallbackUrl', 'required', 'CallbackUrl is required');
+  if (!present(b.CallbackUrl) || b.CallbackUrl === '') problem('CallbackUrl', 'required', 'CallbackUrl is required');
+  else if (typeof b.CallbackUrl !== 'string') problem('CallbackUrl', 'type', 'CallbackUrl must be a string');
+  else if (b.CallbackUrl.trim() === '') problem('CallbackUrl', 'required', 'CallbackUrl is required');
   else {
     callbackUrl = b.CallbackUrl.trim();
     const why = callbackUrlProblem(callbackUrl, allow);
@@ -68,10 +71,12 @@ export function validateEnrollment(body: unknown, allow: AllowList, now: number)
 
   const frequency = parseFrequency(b.Frequency);
   if (!present(b.Frequency) || b.Frequency === '') problem('Frequency', 'required', 'Frequency is required');
+  else if (typeof b.Frequency !== 'string') problem('Frequency', 'type', 'Frequency must be a string');
   else if (!frequency) problem('Frequency', 'enum', `Frequency must be one of ${FREQUENCIES.join(', ')}`);
 
   if (!present(b.ServiceName) || b.ServiceName === '') problem('ServiceName', 'required', 'ServiceName is required');
-  else if (typeof b.ServiceName !== 'string' || b.ServiceName.trim().toLowerCase() !== 'watchlist') {
+  else if (typeof b.ServiceName !== 'string') problem('ServiceName', 'type', 'ServiceName must be a string');
+  else if (b.ServiceName.trim().toLowerCase() !== 'watchlist') {
     problem('ServiceName', 'enum', 'ServiceName must be Watchlist');
   }
 
@@ -84,9 +89,9 @@ export function validateEnrollment(body: unknown, allow: AllowList, now: number)
 
   const individual: IndividualToMonitor = { LastName: '' };
   const ind = b.IndividualToMonitor;
-  if (ind === null || typeof ind !== 'object' || Array.isArray(ind)) {
-    problem('IndividualToMonitor', 'required', 'IndividualToMonitor is required and must be an object');
-  } else {
+  if (!present(ind)) problem('IndividualToMonitor', 'required', 'IndividualToMonitor is required');
+  else if (typeof ind !== 'object' || Array.isArray(ind)) problem('IndividualToMonitor', 'type', 'IndividualToMonitor must be an object');
+  else {
     const i = ind as Record<string, unknown>;
     const last = optionalString(i.LastName, 'IndividualToMonitor.LastName', MAX_NAME);
     if (last === undefined) {

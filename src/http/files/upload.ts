@@ -15,7 +15,7 @@ import type { FlowRuntime } from '../../sessions/runtime.js';
 import { OnwardError } from '../../errors/index.js';
 import { errorResponses, ErrorResponse } from '../responses.js';
 import { FlowParams } from '../flow-execution/schemas.js';
-import { MODES, authorizeFlow, sessionIdOf } from '../flow-execution/request-context.js';
+import { MODES, authorizeFlow, openForRequest } from '../flow-execution/request-context.js';
 import type { SessionFiles, UploadInput } from '../../files/service.js';
 
 export const FileUploadForm = Type.Object({
@@ -99,20 +99,6 @@ async function readForm(request: FastifyRequest, limit: number): Promise<UploadI
   return { ...file, elementId };
 }
 
-/**
- * Fastify validates the body before the headers and stops at the first failure, so with the
- * body's failure set aside (see attachValidation below) the header is checked here.
- */
-function requiredSession(request: FastifyRequest): string {
-  const id = sessionIdOf(request);
-  if (id === undefined) {
-    throw new OnwardError(4400, 'The x-hf-session header is required', [
-      { field: 'headers/x-hf-session', reason: 'required', message: 'name the session the file belongs to' },
-    ]);
-  }
-  return id;
-}
-
 export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
   // An encapsulated scope: the multipart parser and its limits exist for these routes only.
   app.register(async (scope) => {
@@ -123,7 +109,8 @@ export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
       routes.post(`${prefix}/file/:flowId`, {
         // The body is a stream the handler reads part by part, so the form schema below documents
         // it and the handler checks it: body validation (which sees no parsed body) is not fatal.
-        // A failure of the path is, and is rethrown as usual; the header is checked by hand.
+        // A failure of the path is, and is rethrown as usual; the session header is checked as on
+        // every flow route (src/http/flow-execution/session-header.ts), so its schema is optional.
         attachValidation: true,
         schema: {
           tags: ['flow'],
@@ -132,14 +119,14 @@ export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
             `Larger than ONWARD_MAX_UPLOAD_BYTES (default 10 MiB) or than the element\u2019s max_file_size: 413, code 4413. The answer\u2019s fileId is then submitted as the file element\u2019s value. An authenticated flow needs its tenant\u2019s bearer token.`,
           consumes: ['multipart/form-data'],
           params: FlowParams,
-          headers: Type.Object({ 'x-hf-session': Type.String({ minLength: 1, description: 'Required: the session the file belongs to' }) }),
+          headers: Type.Object({ 'x-hf-session': Type.Optional(Type.String({ description: 'Required: the session the file belongs to (missing, malformed or unknown: 404 4100)' })) }),
           body: FileUploadForm,
           response: { 201: FileUploadResponse, ...errorResponses, 413: ErrorResponse },
         },
       }, async (request, reply) => {
         const invalid = request.validationError as (Error & { validationContext?: string }) | undefined;
         if (invalid && invalid.validationContext !== 'body') throw invalid;
-        const opened = await deps.runtime.open(mode, request.params.flowId, requiredSession(request));
+        const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: true });
         // Authorised before a byte of the body is read.
         await authorizeFlow(deps.tokens, request, opened);
         const input = await readForm(request, deps.config.maxUploadBytes);

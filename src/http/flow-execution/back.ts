@@ -4,7 +4,7 @@ import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import { FlowParams, LanguageHeader, StepResponse } from './schemas.js';
-import { MODES, authorizeFlow, languageOf, requireSessionId, sendStep } from './request-context.js';
+import { MODES, authorizeFlow, languageOf, openForRequest, sendStep } from './request-context.js';
 import { errorResponses, rawSerializer } from '../responses.js';
 
 export function registerBack(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime }): void {
@@ -20,9 +20,8 @@ export function registerBack(app: App, deps: { tokens: AccessTokens; runtime: Fl
         response: { 200: StepResponse, ...errorResponses },
       },
     }, async (request, reply) => {
-      const sessionId = requireSessionId(request);
       const language = languageOf(request);
-      const opened = await deps.runtime.open(mode, request.params.flowId, sessionId);
+      const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: true });
       await authorizeFlow(deps.tokens, request, opened);
       return sendStep(reply, await deps.runtime.back(opened, language));
     });

@@ -3,7 +3,7 @@ import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import { FlowParams, LanguageHeader, SessionHeader, StepResponse } from './schemas.js';
-import { MODES, authorizeFlow, languageOf, sendStep, sessionIdOf } from './request-context.js';
+import { MODES, authorizeFlow, languageOf, openForRequest, sendStep } from './request-context.js';
 import { errorResponses, rawSerializer } from '../responses.js';
 import { Type } from '@sinclair/typebox';
 
@@ -20,9 +20,8 @@ export function registerGetStep(app: App, deps: { tokens: AccessTokens; runtime:
         response: { 200: StepResponse, ...errorResponses },
       },
     }, async (request, reply) => {
-      const sessionId = sessionIdOf(request);
       const language = languageOf(request);
-      const opened = await deps.runtime.open(mode, request.params.flowId, sessionId);
+      const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: false });
       await authorizeFlow(deps.tokens, request, opened);
       return sendStep(reply, await deps.runtime.current(opened, language));
     });

@@ -13,7 +13,7 @@ import type { FlowRuntime, OpenedFlow } from '../../sessions/runtime.js';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../responses.js';
 import { FlowParams, SessionHeader } from './schemas.js';
-import { MODES, sessionIdOf } from './request-context.js';
+import { MODES, openForRequest } from './request-context.js';
 import type { BusinessSearch } from '../../businesses/business-search.js';
 import { businessPrefillValues } from '../../businesses/prefill-values.js';
 import { prefillError } from '../businesses/errors.js';
@@ -74,8 +74,7 @@ export function registerInit(app: App, deps: { tokens: AccessTokens; runtime: Fl
         response: { 200: Type.Object({ sessionId: Type.String() }), ...errorResponses },
       },
     }, async (request, reply) => {
-      const sessionId = sessionIdOf(request);
-      const opened = await deps.runtime.open(mode, request.params.flowId, sessionId);
+      const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: false });
       const tenantId = await requireTenantToken(deps.tokens, request, opened);
       const result = await deps.runtime.init(opened, withBusinessPrefill(request.body, opened, tenantId, deps.businesses));
       reply.header('x-hf-session', result.sessionId);

@@ -14,7 +14,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, MAX_LOCATION, MAX_NAME } from '../../business
 import { AutocompleteResponse } from '../businesses/schemas.js';
 import { FlowParams } from './schemas.js';
 import { KYB_SEARCH_ROUTE } from './paths.js';
-import { MODES, authorizeFlow, requireSessionId } from './request-context.js';
+import { MODES, authorizeFlow, openForRequest } from './request-context.js';
 
 /** The search's query parameters, shared with the resume page's search (src/http/resume-links/resume-api.ts). */
 export const KybSearchQuery = Type.Object({
@@ -54,7 +54,7 @@ export function registerKybSearch(app: App, deps: { tokens: AccessTokens; runtim
       },
     }, async (request) => {
       const query = kybQueryOf(request.query);
-      const opened = await deps.runtime.open(mode, request.params.flowId, requireSessionId(request));
+      const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: true });
       await authorizeFlow(deps.tokens, request, opened);
       return deps.kybSearch.search(opened, query);
     });

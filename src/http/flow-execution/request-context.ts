@@ -14,16 +14,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-export function sessionIdOf(request: FastifyRequest): string | undefined {
-  const v = header(request, 'x-hf-session')?.trim();
-  return v === undefined || v === '' ? undefined : v;
-}
-
-export function requireSessionId(request: FastifyRequest): string {
-  const id = sessionIdOf(request);
-  if (id === undefined) throw new OnwardError(4100, 'The x-hf-session header is required');
-  return id;
-}
+export { openForRequest, requireSessionId, sessionIdOf } from './session-header.js';
 
 export function languageOf(request: FastifyRequest): string | undefined {
   const v = header(request, 'x-hf-language')?.trim();

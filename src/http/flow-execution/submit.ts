@@ -4,7 +4,7 @@ import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import { FlowParams, LanguageHeader, SessionHeader, StepResponse } from './schemas.js';
-import { MODES, authorizeSubmit, languageOf, retryOnPendingOf, sendStep, sessionIdOf } from './request-context.js';
+import { MODES, authorizeSubmit, languageOf, retryOnPendingOf, sendStep, openForRequest } from './request-context.js';
 import { errorResponses, rawSerializer } from '../responses.js';
 
 export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime }): void {
@@ -28,9 +28,8 @@ export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: 
         response: { 200: StepResponse, ...errorResponses },
       },
     }, async (request, reply) => {
-      const sessionId = sessionIdOf(request);
       const language = languageOf(request);
-      const opened = await deps.runtime.open(mode, request.params.flowId, sessionId);
+      const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: false });
       const { integration } = await authorizeSubmit(deps.tokens, request, opened);
       const result = await deps.runtime.submit(opened, request.body, {
         ...(language ? { language } : {}), retryOnPending: retryOnPendingOf(request), integration,

@@ -1,7 +1,7 @@
 /** What the enrollment API's routes share: dependencies, the bearer guard, body helpers. */
 import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { OnwardError } from '../../errors/index.js';
+import { OnwardError, type ErrorDetail } from '../../errors/index.js';
 import type { Principal } from '../../auth/access-tokens.js';
 import { parseBearerAuthorization } from '../../auth/basic.js';
 import type { TenantService } from '../../auth/tenants.js';
@@ -64,14 +64,25 @@ export function callerOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** A required non-empty string field of a JSON object body, or a 400 naming it. */
+/** What is wrong with one required string field, if anything: missing is not the same as wrong. */
+function stringProblem(field: string, v: unknown): ErrorDetail | undefined {
+  if (v === undefined || v === null || v === '') return { field, reason: 'required', message: `${field} is required` };
+  if (typeof v !== 'string') return { field, reason: 'type', message: `${field} must be a string` };
+  if (v.length > 1024) return { field, reason: 'maxLength', message: `${field} must be at most 1024 characters` };
+  return undefined;
+}
+
+/** Required non-empty string fields of a JSON object body, or a 400 naming each problem. */
 export function stringFields<K extends string>(body: unknown, names: readonly K[]): Record<K, string> {
   const b = body !== null && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : undefined;
   if (!b) throw new OnwardError(4400, 'The request body must be a JSON object');
-  const missing = names.filter((n) => typeof b[n] !== 'string' || (b[n] as string) === '' || (b[n] as string).length > 1024);
-  if (missing.length > 0) {
-    throw new OnwardError(4400, `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required`,
-      missing.map((field) => ({ field, reason: 'required', message: `${field} is required (a non-empty string)` })));
+  const problems = names.flatMap((n) => stringProblem(n, b[n]) ?? []);
+  if (problems.length > 0) {
+    const missing = problems.filter((p) => p.reason === 'required').map((p) => p.field);
+    const message = missing.length === problems.length
+      ? `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required`
+      : problems.map((p) => p.message).join('; ');
+    throw new OnwardError(4400, message, problems);
   }
   return Object.fromEntries(names.map((n) => [n, b[n] as string])) as Record<K, string>;
 }

@@ -67,6 +67,11 @@ for (const dialect of DIALECTS) {
       const missing = await api.call('POST', ENROLL, tokenA, {});
       assert.deepEqual((missing.body.Result as { Errors: { Field: string }[] }).Errors.map((e) => e.Field).sort(),
         ['CallbackUrl', 'Frequency', 'IndividualToMonitor', 'ServiceName']);
+      // A wrong type is not a missing field.
+      const wrongType = await api.call('POST', ENROLL, tokenA, { CallbackUrl: 42, Frequency: 'Daily', ServiceName: 'Watchlist', IndividualToMonitor: { LastName: 'X' } });
+      assert.equal(wrongType.status, 400);
+      assert.equal(wrongType.body.Message, 'CallbackUrl must be a string');
+      assert.deepEqual(wrongType.body.Result, { Errors: [{ Field: 'CallbackUrl', Message: 'CallbackUrl must be a string' }] });
       for (const url of ['http://10.1.2.3/hook', 'http://169.254.169.254/latest', 'http://localhost:9/hook', '/relative', 'http://user:pw@example.com/']) {
         const r = await api.call('POST', ENROLL, tokenA, { CallbackUrl: url, Frequency: 'Daily', ServiceName: 'Watchlist', IndividualToMonitor: { LastName: 'X' } });
         assert.equal(r.status, 400, url);

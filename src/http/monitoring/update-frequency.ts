@@ -20,8 +20,9 @@ export function registerUpdateFrequency(app: App, deps: EnrollmentRouteDeps): vo
     const raw = request.query.frequencyName;
     const frequency = parseFrequency(raw);
     if (!frequency) {
-      const message = raw === undefined || raw === '' ? 'frequencyName is required' : `frequencyName must be one of ${FREQUENCIES.join(', ')}`;
-      throw new OnwardError(4400, message, [{ field: 'frequencyName', reason: raw ? 'enum' : 'required', message }]);
+      const missing = raw === undefined || raw === '';
+      const message = missing ? 'frequencyName is required' : `frequencyName must be one of ${FREQUENCIES.join(', ')}`;
+      throw new OnwardError(4400, message, [{ field: 'frequencyName', reason: missing ? 'required' : 'enum', message }]);
     }
     const id = request.params.enrollmentId;
     if (!await deps.monitoring.enrollments.setFrequency(caller.tenantId, id, frequency)) throw enrollmentNotFound();

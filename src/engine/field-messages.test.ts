@@ -1,0 +1,33 @@
+// The per-field texts a person reads are sentences in plain language (docs/errors.md): a capital
+// letter, a full stop, no developer jargon; the code and its top-level wire message stay as they were.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkValue } from './check-value.js';
+import { FIELD_MESSAGES } from './field-messages.js';
+import type { Validation } from '../flows/document/types.js';
+
+const noAuthorText = () => undefined;
+
+test('default validation messages are end-user sentences', () => {
+  const cases: Array<[Validation, unknown, string]> = [
+    [{ type: 'min', value: 18 }, 3, 'Enter a number of at least 18.'],
+    [{ type: 'max_length', value: 1 }, 'ab', 'Enter no more than 1 character.'],
+    [{ type: 'min_length', value: 5 }, 'ab', 'Enter at least 5 characters.'],
+    [{ type: 'regex', value: '^\\d+$' }, 'abc', 'This is not in the expected format.'],
+    [{ type: 'max_date', value: '2000-01-01' }, '2001-01-01', 'Enter a date on or before 2000-01-01.'],
+    [{ type: 'max_number_of_elements', value: 2 }, ['a', 'b', 'c'], 'Choose or add no more than 2.'],
+    [{ type: 'max_file_size', value: 2 * 1024 * 1024 }, ['f'], 'Each file must be 2 MB or smaller.'],
+  ];
+  const files = { f: { size: 3 * 1024 * 1024 } } as unknown as Parameters<typeof checkValue>[4];
+  for (const [validation, value, expected] of cases) {
+    assert.deepEqual(checkValue([validation], value, '2025-01-01', noAuthorText, files).map((f) => f.message), [expected]);
+  }
+});
+
+test('every fixed text reads as a sentence, without jargon', () => {
+  for (const [name, text] of Object.entries(FIELD_MESSAGES)) {
+    const sample = typeof text === 'function' ? (text as (x: never) => string)(3 as never) : text;
+    assert.match(sample, /^[A-Z].*\.$/, name);
+    assert.doesNotMatch(sample, /E\.164|ISO|regex|JSON|element/i, name);
+  }
+});
