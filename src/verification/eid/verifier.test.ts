@@ -6,6 +6,7 @@ import { createOutboundClient, type OutboundClient, type OutboundOutcome } from 
 import { createSecretBox } from '../../webhooks/secret-box.js';
 import { DIALECTS, openTestStore, type TestStore } from '../../../test/support/stores.js';
 import { sealClientSecret } from './secrets.js';
+import { createDiscoveryCache } from './discovery.js';
 import { createEidVerifier, type CompleteResult, type EidVerifierDeps } from './verifier.js';
 import type { EidNodeConfig } from './config.js';
 import { authenticate, CLIENT_ID, CLIENT_SECRET, PERSON, REDIRECT_URI, startTestProvider, type TestProvider } from './test-support/provider.js';
@@ -235,6 +236,19 @@ for (const dialect of DIALECTS) {
       assert.equal(seen.filter((u) => u.endsWith('/.well-known/openid-configuration')).length, 1);
       assert.equal(seen.filter((u) => u.endsWith('/jwks')).length, 1);
       assert.equal(seen.filter((u) => u.endsWith('/token')).length, 2);
+    });
+
+    test('discovery is fetched again once the TTL has passed', async () => {
+      const seen: string[] = [];
+      let clock = Date.now();
+      const eid = verifier({ outbound: inTheMiddle((_u, o) => o, seen), discovery: createDiscoveryCache({ ttlMs: 60_000, now: () => clock }) });
+      const begin = () => eid.begin({ sessionRef: 'session-13', nodeId: 'eid', config: nodeConfig(provider.issuer), redirectUri: REDIRECT_URI });
+      await begin();
+      clock += 59_000;
+      await begin();
+      clock += 2_000;
+      await begin();
+      assert.equal(seen.filter((u) => u.endsWith('/.well-known/openid-configuration')).length, 2);
     });
   });
 }
