@@ -158,7 +158,8 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
     async begin(input) {
       const config = checkedConfig(input.config);
       checkRedirectUri(input.redirectUri);
-      secrets.resolve(config); // a secret that cannot be used is a configuration error now, not after the person logged in
+      // A secret that cannot be used is a configuration error now, not after the person logged in.
+      const secret = secrets.resolve(config);
       const metadata = await metadataFor(config.issuer);
       const methods = metadata.server.code_challenge_methods_supported;
       if (methods !== undefined && !methods.includes('S256')) {
@@ -187,7 +188,7 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
       if (config.acrValues) parameters.acr_values = config.acrValues.join(' ');
       if (config.prompt) parameters.prompt = config.prompt;
       if (config.uiLocales) parameters.ui_locales = config.uiLocales.join(' ');
-      const client = clientFor(config, metadata, secrets.resolve(config));
+      const client = clientFor(config, metadata, secret);
       return { authorizationUrl: oidc.buildAuthorizationUrl(client, parameters).href, stateHandle: handle, expiresAt };
     },
 
