@@ -95,6 +95,11 @@ export const ERRORS = {
   // Answered by the HTTP server before any route runs (src/http/client-errors.ts).
   4408: { kind: 'request_timeout', message: 'The request was not received in time' },
   4431: { kind: 'headers_too_large', message: 'Request header fields too large' },
+  // Electronic ID (src/verification/eid): a callback whose state cannot be used; a provider answer
+  // that fails verification (signature, issuer, audience, nonce, acr); a provider refusing our request.
+  4460: { kind: 'invalid', message: 'Electronic ID authorization is unknown, already used or expired' },
+  4461: { kind: 'upstream_failed', message: 'Electronic ID provider response failed verification' },
+  4462: { kind: 'upstream_failed', message: 'Electronic ID provider refused the request' },
   // The spec answers an expired connector token with 400, while 4012 (expired bearer token) is 401.
   4412: { kind: 'invalid', message: 'Connector token has expired' },
   5030: { kind: 'unavailable', message: 'Service unavailable' },

@@ -248,6 +248,24 @@ export interface MailboxMessagesTable {
   read_at: number | null;
 }
 
+/** OpenID Connect authorizations of eID steps awaiting their callback (migration 0015, src/verification/eid). */
+export interface EidAuthorizationsTable {
+  handle: string;
+  state_hash: string;
+  session_ref: string;
+  node_id: string;
+  issuer: string;
+  /** The node's EidNodeConfig as JSON, client secret sealed or by reference. */
+  config: string;
+  redirect_uri: string;
+  nonce: string;
+  /** Sealed (SealingBox) with the handle as associated data. */
+  code_verifier: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   oauth_clients: OAuthClientsTable;
@@ -270,4 +288,5 @@ export interface Database {
   enrollment_refresh_tokens: EnrollmentRefreshTokensTable;
   list_snapshots: ListSnapshotsTable;
   mailbox_messages: MailboxMessagesTable;
+  eid_authorizations: EidAuthorizationsTable;
 }

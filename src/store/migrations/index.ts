@@ -13,6 +13,7 @@ import * as m0011 from './0011-end-client-listing.js';
 import * as m0012 from './0012-flow-events.js';
 import * as m0013 from './0013-link-generations.js';
 import * as m0014 from './0014-mailbox.js';
+import * as m0015 from './0015-eid-authorizations.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-flow-events': m0012,
   '0013-link-generations': m0013,
   '0014-mailbox': m0014,
+  '0015-eid-authorizations': m0015,
 };
