@@ -16,6 +16,7 @@ export type { WLResult, PEPResult, AMResult } from './results.js';
 export { loadDemoLists, watchlistsDir, DEMO_LISTS } from './demo.js';
 export { runListsCommand, type ListsCommandIo } from './cli.js';
 export { compareNames } from './match/compare.js';
+export { foldedName } from './normalize/text.js';
 export {
   createListsService, type ListsService, type ListsServiceOptions, type ConfiguredList, type ImportOutcome, type DemoList,
 } from './lists.js';

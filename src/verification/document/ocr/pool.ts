@@ -1,0 +1,136 @@
+/**
+ * A small pool of tesseract.js workers loaded with mrz.traineddata from disk. Each worker is a
+ * worker thread (~170 MB, 0.3-0.5 s to start), so they are started once and reused; OCR never
+ * runs on the thread that serves requests. Jobs wait in a bounded queue: past the bound the
+ * caller is told to come back (5030 with Retry-After) rather than queueing without limit.
+ */
+import { access, constants } from 'node:fs/promises';
+import { join } from 'node:path';
+import Tesseract from 'tesseract.js';
+import { OnwardError } from '../../../errors/index.js';
+
+const WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+export const MRZ_DATA_FILE = 'mrz.traineddata';
+
+export interface OcrPoolOptions {
+  /** Folder holding mrz.traineddata (datasets/ocr in the repository). */
+  dataDir: string;
+  /** Workers to run; 1-2 on a small machine. */
+  size: number;
+  /** Jobs allowed to wait for a worker beyond those running. */
+  maxQueue: number;
+  /** A worker that has not loaded its model by then is a startup error (a bad data file can hang tesseract). */
+  startTimeoutMs: number;
+  /** One band's recognition; past it the worker is replaced. */
+  jobTimeoutMs: number;
+}
+
+export const DEFAULT_OCR_POOL: Omit<OcrPoolOptions, 'dataDir'> = { size: 1, maxQueue: 16, startTimeoutMs: 20_000, jobTimeoutMs: 15_000 };
+
+export interface OcrPool {
+  /** Text of one image (PNG/JPEG buffer), lines separated by `\n`. */
+  recognize(image: Buffer): Promise<string>;
+  stats(): { workers: number; busy: number; queued: number };
+  close(): Promise<void>;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const t = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([p, t]).finally(() => clearTimeout(timer));
+}
+
+async function startWorker(opts: OcrPoolOptions): Promise<Tesseract.Worker> {
+  const starting = Tesseract.createWorker('mrz', Tesseract.OEM.LSTM_ONLY, {
+    langPath: opts.dataDir,
+    gzip: false,
+    // Without it tesseract.js writes a copy of the model into the working directory.
+    cacheMethod: 'none',
+    errorHandler: () => {},
+  });
+  const worker = await withTimeout(starting, opts.startTimeoutMs, () => new OnwardError(5000, `OCR worker did not start within ${opts.startTimeoutMs} ms (is ${join(opts.dataDir, MRZ_DATA_FILE)} a valid model?)`));
+  await worker.setParameters({
+    tessedit_char_whitelist: WHITELIST,
+    tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+    // Our bands are scaled to a fixed width; without a resolution tesseract guesses and warns.
+    user_defined_dpi: '300',
+  });
+  return worker;
+}
+
+interface Job {
+  image: Buffer;
+  resolve: (text: string) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Starts the pool. A missing or unreadable data file fails here, at startup, with its path,
+ * not on the first document.
+ */
+export async function createOcrPool(opts: OcrPoolOptions): Promise<OcrPool> {
+  const file = join(opts.dataDir, MRZ_DATA_FILE);
+  try {
+    await access(file, constants.R_OK);
+  } catch {
+    throw new OnwardError(5000, `OCR data file missing or unreadable: ${file}`);
+  }
+  const idle: Tesseract.Worker[] = [];
+  let busy = 0;
+  let closed = false;
+  try {
+    for (let i = 0; i < opts.size; i++) idle.push(await startWorker(opts));
+  } catch (e) {
+    await Promise.allSettled(idle.map((w) => w.terminate()));
+    throw e;
+  }
+  const queue: Job[] = [];
+
+  const run = (worker: Tesseract.Worker, job: Job): void => {
+    busy++;
+    let timedOut = false;
+    withTimeout(worker.recognize(job.image).then((r) => r.data.text), opts.jobTimeoutMs, () => {
+      timedOut = true;
+      return new OnwardError(6504, `OCR took longer than ${opts.jobTimeoutMs} ms`);
+    }).then(job.resolve, job.reject).finally(() => {
+      busy--;
+      if (!timedOut) return release(worker);
+      // A recognition cannot be cancelled: drop the worker and start a fresh one in its place.
+      void worker.terminate().catch(() => {});
+      if (!closed) startWorker(opts).then(release, () => {});
+    });
+  };
+
+  const release = (worker: Tesseract.Worker): void => {
+    if (closed) {
+      void worker.terminate().catch(() => {});
+      return;
+    }
+    const next = queue.shift();
+    if (next !== undefined) run(worker, next);
+    else idle.push(worker);
+  };
+
+  return {
+    recognize(image) {
+      if (closed) return Promise.reject(new OnwardError(5030, 'OCR pool is closed'));
+      return new Promise<string>((resolve, reject) => {
+        const job: Job = { image, resolve, reject };
+        const worker = idle.pop();
+        if (worker !== undefined) return run(worker, job);
+        if (queue.length >= opts.maxQueue) {
+          return reject(new OnwardError(5030, 'Document reading is busy; try again shortly', undefined, { retryAfterSeconds: 2 }));
+        }
+        queue.push(job);
+      });
+    },
+    stats: () => ({ workers: idle.length + busy, busy, queued: queue.length }),
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new OnwardError(5030, 'OCR pool is closed'));
+      await Promise.allSettled(idle.splice(0).map((w) => w.terminate()));
+    },
+  };
+}
