@@ -6,7 +6,7 @@
  * are refitted the same way: each candidate is scored by how many check digits it satisfies.
  */
 import { checkDigitMatches } from './check-digit.js';
-import { LAYOUTS, checkDigitsOf, slice, type CharClass, type Layout } from './layouts.js';
+import { LAYOUTS, checkDigitsOf, slice, type CharClass, type CheckDigitSpec, type Layout, type Span } from './layouts.js';
 import type { MrzFormat } from '../types.js';
 
 const TO_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
@@ -41,11 +41,11 @@ export function correctByClass(layout: Layout, lines: readonly string[]): string
 }
 
 /**
- * The variant of `field` with the fewest confusable swaps whose check digit is `digit`, or
- * undefined when none is (then the field stays as read and its check fails visibly).
+ * The variant of `field` with the fewest confusable swaps that `accept` takes, or undefined when
+ * none is (then the field stays as read and its check fails visibly).
  */
-export function swapToMatch(field: string, digit: string, fillerAllowed = false): string | undefined {
-  if (checkDigitMatches(field, digit, fillerAllowed)) return field;
+export function swapUntil(field: string, accept: (text: string) => boolean): string | undefined {
+  if (accept(field)) return field;
   const positions: number[] = [];
   for (let i = 0; i < field.length; i++) if (SWAP[field[i] as string] !== undefined) positions.push(i);
   if (positions.length > MAX_SWAPPABLE) return undefined;
@@ -60,9 +60,14 @@ export function swapToMatch(field: string, digit: string, fillerAllowed = false)
       }
     });
     const text = chars.join('');
-    if ((best === undefined || swaps < best.swaps) && checkDigitMatches(text, digit, fillerAllowed)) best = { text, swaps };
+    if ((best === undefined || swaps < best.swaps) && accept(text)) best = { text, swaps };
   }
   return best?.text;
+}
+
+/** The variant of `field` with the fewest swaps whose check digit is `digit`. */
+export function swapToMatch(field: string, digit: string, fillerAllowed = false): string | undefined {
+  return swapUntil(field, (t) => checkDigitMatches(t, digit, fillerAllowed));
 }
 
 /**
@@ -91,26 +96,36 @@ function resolveBlindPairs(layout: Layout, lines: readonly string[]): string[] {
   return out;
 }
 
-/** Alphanumeric fields with their own check digit swapped until the digit agrees, where some swap does. */
+const overlaps = (a: Span, b: Span) => a.line === b.line && a.start < b.end && b.start < a.end;
+
+function digitPasses(spec: CheckDigitSpec, lines: readonly string[]): boolean {
+  return checkDigitMatches(spec.over.map((sp) => slice(lines, sp)).join(''), slice(lines, spec.at), spec.fillerAllowed);
+}
+
+/**
+ * Alphanumeric fields with their own check digit, swapped until every check digit covering them
+ * agrees (their own and the composite). Requiring the composite too keeps a wrongly printed
+ * digit failing: a swap could satisfy it alone by coincidence, but not both.
+ */
 function correctBySwaps(layout: Layout, lines: readonly string[]): string[] {
-  const out = [...lines];
+  let out = [...lines];
   for (const spec of checkDigitsOf(layout, out)) {
     if (spec.name === 'composite' || spec.over.length !== 1) continue;
     const span = spec.over[0]!;
     const isAlnum = layout.fields.some((fl) => fl.cls === 'X' && fl.line === span.line && fl.start <= span.start && span.end <= fl.end);
     if (!isAlnum) continue;
-    const fixed = swapToMatch(slice(out, span), slice(out, spec.at), spec.fillerAllowed);
-    if (fixed !== undefined) out[span.line] = replaceAt(out[span.line] as string, span.start, fixed);
+    const covering = checkDigitsOf(layout, out).filter((c) => c.over.some((o) => overlaps(o, span)));
+    const fixed = swapUntil(slice(out, span), (text) => {
+      const trial = out.map((l, i) => (i === span.line ? replaceAt(l, span.start, text) : l));
+      return covering.every((c) => digitPasses(c, trial));
+    });
+    if (fixed !== undefined) out = out.map((l, i) => (i === span.line ? replaceAt(l, span.start, fixed) : l));
   }
   return out;
 }
 
 export function passingCheckDigits(layout: Layout, lines: readonly string[]): number {
-  let n = 0;
-  for (const spec of checkDigitsOf(layout, lines)) {
-    if (checkDigitMatches(spec.over.map((sp) => slice(lines, sp)).join(''), slice(lines, spec.at), spec.fillerAllowed)) n++;
-  }
-  return n;
+  return checkDigitsOf(layout, lines).filter((spec) => digitPasses(spec, lines)).length;
 }
 
 export function correctLines(layout: Layout, lines: readonly string[]): string[] {

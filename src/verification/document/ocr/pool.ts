@@ -6,7 +6,7 @@
  */
 import { access, constants } from 'node:fs/promises';
 import { join } from 'node:path';
-import Tesseract from 'tesseract.js';
+import { Tesseract, type TesseractWorker } from './tesseract.js';
 import { OnwardError } from '../../../errors/index.js';
 
 const WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
@@ -42,7 +42,7 @@ function withTimeout<T>(p: Promise<T>, ms: number, onTimeout: () => Error): Prom
   return Promise.race([p, t]).finally(() => clearTimeout(timer));
 }
 
-async function startWorker(opts: OcrPoolOptions): Promise<Tesseract.Worker> {
+async function startWorker(opts: OcrPoolOptions): Promise<TesseractWorker> {
   const starting = Tesseract.createWorker('mrz', Tesseract.OEM.LSTM_ONLY, {
     langPath: opts.dataDir,
     gzip: false,
@@ -77,7 +77,7 @@ export async function createOcrPool(opts: OcrPoolOptions): Promise<OcrPool> {
   } catch {
     throw new OnwardError(5000, `OCR data file missing or unreadable: ${file}`);
   }
-  const idle: Tesseract.Worker[] = [];
+  const idle: TesseractWorker[] = [];
   let busy = 0;
   let closed = false;
   try {
@@ -88,7 +88,7 @@ export async function createOcrPool(opts: OcrPoolOptions): Promise<OcrPool> {
   }
   const queue: Job[] = [];
 
-  const run = (worker: Tesseract.Worker, job: Job): void => {
+  const run = (worker: TesseractWorker, job: Job): void => {
     busy++;
     let timedOut = false;
     withTimeout(worker.recognize(job.image).then((r) => r.data.text), opts.jobTimeoutMs, () => {
@@ -103,7 +103,7 @@ export async function createOcrPool(opts: OcrPoolOptions): Promise<OcrPool> {
     });
   };
 
-  const release = (worker: Tesseract.Worker): void => {
+  const release = (worker: TesseractWorker): void => {
     if (closed) {
       void worker.terminate().catch(() => {});
       return;

@@ -82,9 +82,10 @@ export interface RenderOptions {
 export async function renderSpecimen(d: SpecimenData, opts: RenderOptions = {}): Promise<Buffer> {
   const [w, h] = d.format === 'TD3' ? [1500, 1056] : [1284, 810];
   const mrz = opts.mrz ?? specimenMrz(d);
-  const mrzImg = await sharp(await text(mrz, 32)).resize({ width: Math.round(w * 0.9) }).png().toBuffer();
-  const mrzMeta = await sharp(mrzImg).metadata();
-  const mrzTop = h - (mrzMeta.height ?? 0) - Math.round(h * 0.05);
+  // An empty MRZ draws a card without one (a card's front).
+  const mrzImg = mrz.length === 0 ? undefined : await sharp(await text(mrz, 32)).resize({ width: Math.round(w * 0.9) }).png().toBuffer();
+  const mrzHeight = mrzImg === undefined ? 0 : (await sharp(mrzImg).metadata()).height ?? 0;
+  const mrzTop = h - mrzHeight - Math.round(h * 0.05);
   const title = await text([d.format === 'TD3' ? 'UTOPIA  PASSPORT' : 'UTOPIA  IDENTITY CARD'], 26, '#27466b');
   const visual = await text([
     `Surname      ${d.surname.toUpperCase()}`,
@@ -98,8 +99,8 @@ export async function renderSpecimen(d: SpecimenData, opts: RenderOptions = {}):
     { input: title, left: Math.round(w * 0.05), top: Math.round(h * 0.05) },
     { input: photo, left: Math.round(w * 0.05), top: Math.round(h * 0.16) },
     { input: visual, left: Math.round(w * 0.32), top: Math.round(h * 0.18) },
-    { input: mrzImg, left: Math.round(w * 0.05), top: mrzTop },
   ];
+  if (mrzImg !== undefined) layers.push({ input: mrzImg, left: Math.round(w * 0.05), top: mrzTop });
   if (opts.glare === true) {
     const gw = Math.round(w * 0.55);
     const gh = Math.round(h * 0.3);
