@@ -71,7 +71,7 @@ describe('TD3 passport specimens', () => {
     assert.equal(v.retryMessage, undefined);
   });
 
-  test('blurred: unreadable, asked to hold still, no OCR spent', async () => {
+  test('blurred: unreadable, asked to hold still', async () => {
     const v = await verify(await renderSpecimen(passportSpecimen(), { blur: 4 }));
     assert.equal(v.decision, 'unreadable');
     assert.ok(v.decision === 'unreadable' && v.reason === 'image_blurred');
