@@ -11,7 +11,7 @@ import { lookup } from '../flows/document/compiled-types.js';
 import type { FileInfo } from '../engine/types.js';
 import type { SessionFileRepository } from './repository.js';
 import { detectFileKind } from './detect.js';
-import { acceptsFileType } from './kinds.js';
+import { acceptsFileType } from '../flows/document/file-kinds.js';
 
 export interface UploadInput {
   /** The client's file name (a label only: the type comes from the content). */
