@@ -12,7 +12,8 @@ import { createKeyRing } from '../auth/keys.js';
 import { createAccessTokens } from '../auth/access-tokens.js';
 import { createTenantService } from '../auth/tenants.js';
 import { createFlowPublicationService } from '../flows/publication/service.js';
-import { prepareFlow, type CompiledFlow } from '../flows/prepare.js';
+import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
+import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
 import { createMetricsRegistry } from '../http/metrics.js';
 import { kybSearchPath } from '../http/flow-execution/paths.js';
 import {
@@ -79,7 +80,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const keys = createKeyRing(store.db, config.signingSecret);
   const tokens = createAccessTokens(keys, config.tokenTtlSeconds, now);
   const tenants = createTenantService(store.db, now);
-  const flows = createFlowPublicationService<CompiledFlow>(store.db, prepareFlow, now);
+  // Service nodes' configs are checked at publication by the services themselves (src/services).
+  const flows = createFlowPublicationService<CompiledFlow>(store.db, createPrepareFlow(SERVICE_CONFIG_VALIDATORS), now);
   const metrics = createMetricsRegistry();
   const logger = options.logger;
 
