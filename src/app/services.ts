@@ -31,7 +31,7 @@ import { createEndClients } from '../end-clients/service.js';
 import { createEndClientLinks } from '../end-clients/links.js';
 import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
-import { createFlowServices } from '../sessions/flow-services.js';
+import { createFlowServices } from '../services/flow-services.js';
 import { createSmsGateway } from '../sms/gateway.js';
 import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient } from '../outbound/client.js';
