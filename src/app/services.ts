@@ -19,6 +19,7 @@ import { kybSearchPath } from '../http/flow-execution/paths.js';
 import {
   createBusinessRegistry, createBusinessSearch, createPrefillTokens, deserialiseDataset, loadDemoBusinesses,
 } from '../businesses/index.js';
+import { createKybPicks } from '../businesses/kyb-pick.js';
 import { readFileSync } from 'node:fs';
 import { createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
 import type { Logger } from 'pino';
@@ -50,7 +51,7 @@ import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles } from '../files/service.js';
 import { createEndClientDetails } from '../end-clients/details.js';
 import { createEndClientExport } from '../end-clients/export.js';
-import { createStatusEvents } from '../end-clients/status-events.js';
+import { createStatusEvents, runMessages } from '../end-clients/status-events.js';
 import { createEndClientList } from '../end-clients/list.js';
 import { createMailer } from '../notifications/mailer.js';
 import { createMailbox } from '../mailbox/repository.js';
@@ -112,9 +113,12 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const businessRegistry = createBusinessRegistry();
   const prefillKey = await keys.current('prefill');
   const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
+  // The runtime's ports (src/sessions/ports.ts): each plugged in with the domain implementing it.
   const runtime = createFlowRuntime({
     store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
-    files: sessionFiles, businesses, kybSearchPath, wakeOutbox: webhooks.outbox.wake,
+    files: sessionFiles, kybPicks: createKybPicks(businesses), kybSearchPath,
+    // Run events go to the webhooks' one outbox, written in the transaction writing the state.
+    events: { messages: runMessages, record: webhooks.outbox.add }, wakeOutbox: webhooks.outbox.wake,
   });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });

@@ -19,7 +19,7 @@ import type { FlowPublicationService } from '../flows/publication/service.js';
 import type { WebhookFormat } from '../flows/document/constants.js';
 import type { Effect, SessionState } from '../engine/types.js';
 import type { FlowMode, SessionRecord } from '../sessions/repository.js';
-import { addOutboxMessages, type OutboxMessage, type WebhookOutbox } from '../webhooks/index.js';
+import type { OutboxMessage, WebhookOutbox } from '../webhooks/index.js';
 import { runEventCallbacks, statusEventCallbacks } from './flow-events.js';
 
 export const STATUS_CHANGED = 'end_client.status_changed';
@@ -63,7 +63,10 @@ function changeMessages(t: EventTarget, change: Change, at: number): OutboxMessa
   return [statusMessage(t.url, { tenantId: t.tenantId, flowId: t.flowId, flowVersion: t.flowVersion, mode: t.mode, ...change }, at)];
 }
 
-/** The messages of one engine step of a run (runtime.ts); none, at the cost of one check, for flows without a webhook. */
+/**
+ * The messages of one engine step of a run: the session runtime's RunEvents port (src/sessions/ports.ts),
+ * whose `record` is the webhooks' outbox. None, at the cost of one check, for flows without a webhook.
+ */
 export function runMessages(flow: CompiledFlow, session: SessionRecord<SessionState>, effects: readonly Effect[], isNew: boolean, at: number): OutboxMessage[] {
   const t = targetOf(flow, session);
   if (t === undefined) return [];
@@ -72,13 +75,6 @@ export function runMessages(flow: CompiledFlow, session: SessionRecord<SessionSt
     endClientId: session.id, from: e.from, to: e.to, ...(e.endNodeId ? { endNodeId: e.endNodeId } : {}), source: 'flow',
   }, at));
 }
-
-/**
- * Writes the messages within `executor` (the caller's transaction); resolves to how many. The
- * outbox port's own write, for the session runtime until it emits run events through a port;
- * everything else hands messages to `StatusEvents.record`.
- */
-export const recordWebhookMessages: WebhookOutbox['add'] = addOutboxMessages;
 
 export interface StatusEventsDeps {
   db: Kysely<Database>;
