@@ -16,16 +16,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { CompiledFlow } from '../flows/prepare.js';
 import type { FlowPublicationService } from '../flows/publication/service.js';
-import type { WebhookFormat } from '../flows/document/constants.js';
 import type { Effect, SessionState } from '../engine/types.js';
 import type { FlowMode, SessionRecord } from '../sessions/repository.js';
 import type { OutboxMessage, WebhookOutbox } from '../webhooks/index.js';
 import { runEventCallbacks, statusEventCallbacks } from './flow-events.js';
+import { targetOf, type EventTarget, type StatusSource } from './event-target.js';
+
+// Named here by the end-client operations that write status changes.
+export { targetOf, type EventTarget, type StatusSource };
 
 export const STATUS_CHANGED = 'end_client.status_changed';
 
-/** What moved the status: the flow itself, a reviewer (PUT /end-clients/status) or the timer. */
-export type StatusSource = 'flow' | 'manual' | 'abandonment';
 
 export interface StatusChange {
   tenantId: string;
@@ -45,15 +46,6 @@ export function statusMessage(url: string, change: StatusChange, at: number): Ou
   return { tenantId, eventType: STATUS_CHANGED, url, body: JSON.stringify({ type: STATUS_CHANGED, timestamp: new Date(at).toISOString(), data }) };
 }
 
-/** Where an end client's events go, in which format, and what they say about its run. */
-export interface EventTarget { url: string; format: WebhookFormat; tenantId: string; flowId: string; flowVersion: number; mode: FlowMode }
-
-export function targetOf(flow: CompiledFlow, session: Pick<SessionRecord<SessionState>, 'tenantId' | 'flowId' | 'version' | 'mode'>): EventTarget | undefined {
-  const url = flow.webhookUrl;
-  return url === undefined ? undefined : {
-    url, format: flow.webhookFormat ?? 'standard', tenantId: session.tenantId, flowId: session.flowId, flowVersion: session.version, mode: session.mode,
-  };
-}
 
 type Change = { endClientId: string; from: string; to: string; endNodeId?: string; source: StatusSource };
 
