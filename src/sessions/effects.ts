@@ -61,8 +61,12 @@ export function createCommit<M>(
   deps: Pick<FlowRuntimeDeps<M>, 'store' | 'queue' | 'events' | 'wakeOutbox'>,
   sessions: Pick<SessionRepository<SessionState>, 'insert' | 'update' | 'committed'>,
 ) {
-  /** Writes the state, its jobs and run events; false when another write to the session won the race. */
-  return async function commit(w: StateWrite): Promise<boolean> {
+  /**
+   * Writes the state, its jobs and run events; false when another write to the session won the race.
+   * Not async itself: a plain write hands back the statement's own promise, so the hot path pays
+   * no extra promise hop for being in its own function.
+   */
+  return function commit(w: StateWrite): Promise<boolean> {
     const { next, at } = w;
     const jobs = jobsOf(next.id, w.effects);
     const messages = deps.events.messages(w.flow, next, w.effects, w.isNew, at);
@@ -75,13 +79,14 @@ export function createCommit<M>(
     };
     // One statement is atomic on its own (and group-committed with its neighbours on SQLite);
     // a transaction is needed only to tie jobs and run events to the state.
-    const single = jobs.length === 0 && messages.length === 0;
-    const saved = single ? await write(undefined) : await deps.store.db.transaction().execute(write);
-    if (saved && !single) {
-      sessions.committed(next);
-      if (jobs.length > 0) deps.queue.wake();
-      if (messages.length > 0) deps.wakeOutbox();
-    }
-    return saved;
+    if (jobs.length === 0 && messages.length === 0) return write(undefined);
+    return deps.store.db.transaction().execute(write).then((saved) => {
+      if (saved) {
+        sessions.committed(next);
+        if (jobs.length > 0) deps.queue.wake();
+        if (messages.length > 0) deps.wakeOutbox();
+      }
+      return saved;
+    });
   };
 }
