@@ -12,12 +12,14 @@ import { createKeyRing } from '../auth/keys.js';
 import { createAccessTokens } from '../auth/access-tokens.js';
 import { createTenantService } from '../auth/tenants.js';
 import { createFlowPublicationService } from '../flows/publication/service.js';
-import { prepareFlow, type CompiledFlow } from '../flows/prepare.js';
+import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
+import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
 import { createMetricsRegistry } from '../http/metrics.js';
 import { kybSearchPath } from '../http/flow-execution/paths.js';
 import {
   createBusinessRegistry, createBusinessSearch, createPrefillTokens, deserialiseDataset, loadDemoBusinesses,
 } from '../businesses/index.js';
+import { createKybPicks } from '../businesses/kyb-pick.js';
 import { readFileSync } from 'node:fs';
 import { createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
 import type { Logger } from 'pino';
@@ -30,7 +32,7 @@ import { createEndClients } from '../end-clients/service.js';
 import { createEndClientLinks } from '../end-clients/links.js';
 import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
-import { createFlowServices } from '../sessions/flow-services.js';
+import { createFlowServices } from '../services/flow-services.js';
 import { createSmsGateway } from '../sms/gateway.js';
 import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient } from '../outbound/client.js';
@@ -49,7 +51,7 @@ import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles } from '../files/service.js';
 import { createEndClientDetails } from '../end-clients/details.js';
 import { createEndClientExport } from '../end-clients/export.js';
-import { createStatusEvents } from '../end-clients/status-events.js';
+import { createStatusEvents, runMessages } from '../end-clients/status-events.js';
 import { createEndClientList } from '../end-clients/list.js';
 import { createMailer } from '../notifications/mailer.js';
 import { createMailbox } from '../mailbox/repository.js';
@@ -79,7 +81,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const keys = createKeyRing(store.db, config.signingSecret);
   const tokens = createAccessTokens(keys, config.tokenTtlSeconds, now);
   const tenants = createTenantService(store.db, now);
-  const flows = createFlowPublicationService<CompiledFlow>(store.db, prepareFlow, now);
+  // Service nodes' configs are checked at publication by the services themselves (src/services).
+  const flows = createFlowPublicationService<CompiledFlow>(store.db, createPrepareFlow(SERVICE_CONFIG_VALIDATORS), now);
   const metrics = createMetricsRegistry();
   const logger = options.logger;
 
@@ -110,9 +113,12 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const businessRegistry = createBusinessRegistry();
   const prefillKey = await keys.current('prefill');
   const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
+  // The runtime's ports (src/sessions/ports.ts): each plugged in with the domain implementing it.
   const runtime = createFlowRuntime({
     store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
-    files: sessionFiles, businesses, kybSearchPath, wakeOutbox: webhooks.outbox.wake,
+    files: sessionFiles, kybPicks: createKybPicks(businesses), kybSearchPath,
+    // Run events go to the webhooks' one outbox, written in the transaction writing the state.
+    events: { messages: runMessages, record: webhooks.outbox.add }, wakeOutbox: webhooks.outbox.wake,
   });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });

@@ -21,7 +21,7 @@ import type { Effect, SessionState } from '../engine/types.js';
 import { lookup } from '../flows/document/compiled-types.js';
 import type { EventCallbackMessage, FlowEventType, StoredEventCallback } from '../webhooks/index.js';
 import type { EndClientStatus } from './status.js';
-import type { EventTarget, StatusSource } from './status-events.js';
+import type { EventTarget, StatusSource } from './event-target.js';
 
 interface FlowEvent { type: FlowEventType; nodeId: string | null; serviceType: string | null; serviceData: unknown }
 

@@ -16,16 +16,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { CompiledFlow } from '../flows/prepare.js';
 import type { FlowPublicationService } from '../flows/publication/service.js';
-import type { WebhookFormat } from '../flows/document/constants.js';
 import type { Effect, SessionState } from '../engine/types.js';
 import type { FlowMode, SessionRecord } from '../sessions/repository.js';
-import { addOutboxMessages, type OutboxMessage, type WebhookOutbox } from '../webhooks/index.js';
+import type { OutboxMessage, WebhookOutbox } from '../webhooks/index.js';
 import { runEventCallbacks, statusEventCallbacks } from './flow-events.js';
+import { targetOf, type EventTarget, type StatusSource } from './event-target.js';
+
+// Named here by the end-client operations that write status changes.
+export { targetOf, type EventTarget, type StatusSource };
 
 export const STATUS_CHANGED = 'end_client.status_changed';
 
-/** What moved the status: the flow itself, a reviewer (PUT /end-clients/status) or the timer. */
-export type StatusSource = 'flow' | 'manual' | 'abandonment';
 
 export interface StatusChange {
   tenantId: string;
@@ -45,15 +46,6 @@ export function statusMessage(url: string, change: StatusChange, at: number): Ou
   return { tenantId, eventType: STATUS_CHANGED, url, body: JSON.stringify({ type: STATUS_CHANGED, timestamp: new Date(at).toISOString(), data }) };
 }
 
-/** Where an end client's events go, in which format, and what they say about its run. */
-export interface EventTarget { url: string; format: WebhookFormat; tenantId: string; flowId: string; flowVersion: number; mode: FlowMode }
-
-export function targetOf(flow: CompiledFlow, session: Pick<SessionRecord<SessionState>, 'tenantId' | 'flowId' | 'version' | 'mode'>): EventTarget | undefined {
-  const url = flow.webhookUrl;
-  return url === undefined ? undefined : {
-    url, format: flow.webhookFormat ?? 'standard', tenantId: session.tenantId, flowId: session.flowId, flowVersion: session.version, mode: session.mode,
-  };
-}
 
 type Change = { endClientId: string; from: string; to: string; endNodeId?: string; source: StatusSource };
 
@@ -63,7 +55,10 @@ function changeMessages(t: EventTarget, change: Change, at: number): OutboxMessa
   return [statusMessage(t.url, { tenantId: t.tenantId, flowId: t.flowId, flowVersion: t.flowVersion, mode: t.mode, ...change }, at)];
 }
 
-/** The messages of one engine step of a run (runtime.ts); none, at the cost of one check, for flows without a webhook. */
+/**
+ * The messages of one engine step of a run: the session runtime's RunEvents port (src/sessions/ports.ts),
+ * whose `record` is the webhooks' outbox. None, at the cost of one check, for flows without a webhook.
+ */
 export function runMessages(flow: CompiledFlow, session: SessionRecord<SessionState>, effects: readonly Effect[], isNew: boolean, at: number): OutboxMessage[] {
   const t = targetOf(flow, session);
   if (t === undefined) return [];
@@ -72,13 +67,6 @@ export function runMessages(flow: CompiledFlow, session: SessionRecord<SessionSt
     endClientId: session.id, from: e.from, to: e.to, ...(e.endNodeId ? { endNodeId: e.endNodeId } : {}), source: 'flow',
   }, at));
 }
-
-/**
- * Writes the messages within `executor` (the caller's transaction); resolves to how many. The
- * outbox port's own write, for the session runtime until it emits run events through a port;
- * everything else hands messages to `StatusEvents.record`.
- */
-export const recordWebhookMessages: WebhookOutbox['add'] = addOutboxMessages;
 
 export interface StatusEventsDeps {
   db: Kysely<Database>;

@@ -5,7 +5,9 @@
  * ABANDONED. Nothing leaves ABANDONED or NOT_STARTED by hand: an abandoned run stays closed
  * (its flow calls answer 4109), and a run nobody started has nothing to review.
  */
-export const END_CLIENT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'PENDING_REVIEW', 'ACCEPTED', 'DECLINED', 'ABANDONED'] as const;
+import { ABANDONED } from '../sessions/repository.js';
+
+export const END_CLIENT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'PENDING_REVIEW', 'ACCEPTED', 'DECLINED', ABANDONED] as const;
 export type EndClientStatus = (typeof END_CLIENT_STATUSES)[number];
 
 const MANUAL: Readonly<Record<EndClientStatus, readonly EndClientStatus[]>> = {

@@ -1,7 +1,7 @@
 // The `provider_kyb_search` step: the end user searches the business registry of the node's country
 // (GET /kyb-search/{flowId}, outside the engine) and submits a result's `{PrefillId}`, or
 // `{notFound: true}` when the node allows it. A PrefillId is a keyed signature over a registry the
-// engine does not see, so the runtime resolves it before the event gets here (src/sessions/kyb-pick.ts)
+// engine does not see, so the runtime resolves it before the event gets here (src/businesses/kyb-pick.ts)
 // and hands over the business, or why it was refused; the rest (shape, country, what is stored and
 // prefilled) is decided here, purely.
 import { DEFAULT_PREFILL_OPTION } from '../flows/document/constants.js';

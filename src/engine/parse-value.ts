@@ -7,7 +7,7 @@ import { isCountryCode, isCurrencyCode } from '../flows/document/codes.js';
 import { isIsoDate } from '../flows/document/dates.js';
 import type { CompiledOwnerGroupElement, CompiledElement } from '../flows/document/compiled-types.js';
 import type { FileInfo } from './types.js';
-import { acceptsFileType } from '../files/kinds.js';
+import { acceptsFileType } from '../flows/document/file-kinds.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 
 export type Parsed =

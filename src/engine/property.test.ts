@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { compileFlow } from '../flows/document/compile.js';
-import { validateFlowDocument } from '../flows/document/validate.js';
+import { validateFlowDocument } from '../flows/document/test-support/validate.js';
 import { flowDocumentArb } from '../flows/document/test-support/arbitrary.js';
 import type { CompiledFlow } from '../flows/document/compiled-types.js';
 import { Session, TODAY } from './test-support/harness.js';

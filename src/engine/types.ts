@@ -99,7 +99,7 @@ export type KybRefusal = 'invalid_prefill_id' | 'expired' | 'unknown_business';
 
 /**
  * What the runtime made of the PrefillId of a submit to a provider_kyb_search step
- * (src/sessions/kyb-pick.ts): the engine cannot check the token's signature nor read the registry.
+ * (src/businesses/kyb-pick.ts): the engine cannot check the token's signature nor read the registry.
  * `roleValues`: the business's values by form-element role (company_name, company_nr, ...), for
  * the later fields the pick prefills.
  */

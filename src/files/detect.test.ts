@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { detectFileKind } from './detect.js';
-import { acceptsFileType, fileKindOf } from './kinds.js';
+import { acceptsFileType, fileKindOf } from '../flows/document/file-kinds.js';
 import * as samples from '../../test/support/file-samples.js';
 
 const detect = async (content: Buffer, name = 'upload', mime?: string) => {

@@ -14,7 +14,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { XMLValidator } from 'fast-xml-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { fileKindOf, type FileKind } from './kinds.js';
+import { fileKindOf, type FileKind } from '../flows/document/file-kinds.js';
 
 export type Detection =
   | { ok: true; kind: FileKind }

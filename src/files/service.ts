@@ -1,17 +1,17 @@
 /**
  * File uploads to a session: checks what the flow allows, detects the real type from the content,
  * stores the file, and lists a session's files for the submit that references them. The HTTP
- * route (routes/upload.ts) streams the multipart body under the size limit and hands over the bytes.
+ * route (src/http/files/upload.ts) streams the multipart body under the size limit and hands over the bytes.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { OnwardError } from '../errors/index.js';
-import type { OpenedFlow } from '../sessions/runtime.js';
-import type { CompiledFlow } from '../flows/prepare.js';
+import type { OpenedFlow } from '../sessions/open.js';
+import type { CompiledFlow } from '../flows/document/compiled-types.js';
 import { lookup } from '../flows/document/compiled-types.js';
 import type { FileInfo } from '../engine/types.js';
 import type { SessionFileRepository } from './repository.js';
 import { detectFileKind } from './detect.js';
-import { acceptsFileType } from './kinds.js';
+import { acceptsFileType } from '../flows/document/file-kinds.js';
 
 export interface UploadInput {
   /** The client's file name (a label only: the type comes from the content). */

@@ -7,7 +7,7 @@
 // verify.js, not the module index: the flow document validator imports this file, and needs no importers.
 import { validateVerifyRequest, type FieldVerdict, type VerifyResult } from '../businesses/verify.js';
 import type { BusinessRegistry, BusinessSearch } from '../businesses/index.js';
-import type { ServiceOutcome } from '../sessions/service-jobs.js';
+import type { ServiceOutcome } from './contract.js';
 import {
   checkInputs, checkKnownFields, describeIssues, documentHas, inputMap, isRecord, readInputs,
   type ConfigIssue, type DocumentFields, type InputMap,

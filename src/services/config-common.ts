@@ -2,23 +2,15 @@
  * What every service's config validator shares: the issue shape the flow document validator
  * turns into publication errors, and the `inputs` mapping by which a service takes session values
  * (a name -> one reference or a list of references tried in order, e.g.
- * `"country": ["role:nationality", "role:address_country"]`). Pure: the document validator imports it.
+ * `"country": ["role:nationality", "role:address_country"]`). Pure: the validators run at publication.
  */
 import { isRole } from '../flows/document/roles.js';
 import { parseReference, resolveReference, type SessionValues } from './template.js';
 
-/** Same shape as the flow document validator's issues; paths are JSON pointers inside `config`. */
-export interface ConfigIssue { code: 'missing_field' | 'unknown_field' | 'invalid_value'; path: string; message: string }
+import type { ConfigIssue, DocumentFields } from '../flows/document/service-configs.js';
 
-/** What the flow document offers a service, so a config can be checked against the document. */
-export interface DocumentFields {
-  keys: ReadonlySet<string>;
-  roles: ReadonlySet<string>;
-  /** Ids of service nodes (their results can be referenced). */
-  services: ReadonlySet<string>;
-  /** Ids of interactive non-form nodes (sms, provider_kyb_search, provider steps): what they received can be referenced. */
-  steps: ReadonlySet<string>;
-}
+// The issue and document shapes belong to the validator's interface (flows/document/service-configs.ts).
+export type { ConfigIssue, DocumentFields };
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 export const esc = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');

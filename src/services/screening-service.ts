@@ -6,7 +6,7 @@
  * See docs/services.md.
  */
 import type { ListKind, ScreeningResult, ScreeningService, ScreeningSubject } from '../screening/index.js';
-import type { ServiceOutcome } from '../sessions/service-jobs.js';
+import type { ServiceOutcome } from './contract.js';
 import {
   checkInputs, checkInt, checkKnownFields, describeIssues, documentHas, inputMap, isRecord, readInputs,
   type ConfigIssue, type DocumentFields, type InputMap,

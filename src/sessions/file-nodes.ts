@@ -1,6 +1,6 @@
 // Which form nodes of a compiled flow have file elements (an owner group's fields included), so
 // the runtime loads a session's uploaded files only for submits that can reference them.
-import type { CompiledFlow } from '../flows/prepare.js';
+import type { CompiledFlow } from '../flows/document/compiled-types.js';
 
 const cache = new WeakMap<CompiledFlow, ReadonlySet<string>>();
 const isFile = (type: string) => type === 'file' || type === 'enhanced_file';

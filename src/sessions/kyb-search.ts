@@ -9,7 +9,8 @@ import type { BusinessSearch } from '../businesses/business-search.js';
 import type { AutocompleteItem } from '../businesses/api-shape.js';
 import { lookup as own } from '../flows/document/compiled-types.js';
 import { OnwardError } from '../errors/index.js';
-import type { OpenedFlow } from './runtime.js';
+import { ABANDONED } from './repository.js';
+import type { OpenedFlow } from './open.js';
 
 export interface KybQuery {
   /** What the user typed; leading blanks removed, a trailing space kept (it completes the last word). */
@@ -41,7 +42,7 @@ export function createKybSearch(deps: KybSearchDeps) {
     search(opened: OpenedFlow, query: KybQuery, source: KybSessionSource = 'headers/x-hf-session'): { results: AutocompleteItem[] } {
       const session = opened.session;
       if (!session) throw new OnwardError(4100, 'The x-hf-session header is required');
-      if (session.status === 'ABANDONED') throw new OnwardError(4109);
+      if (session.status === ABANDONED) throw new OnwardError(4109);
       const position = session.state.position;
       if (position.kind === 'end') throw new OnwardError(4013);
       if (position.kind !== 'step') throw notAtKybStep(position.kind === 'new' ? 'has not been shown its first step yet (GET /flow first)' : 'is waiting for a service', source);

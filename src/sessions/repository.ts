@@ -9,6 +9,12 @@ import { createSessionCache } from './session-cache.js';
 
 export type FlowMode = 'live' | 'test';
 
+/**
+ * The status a customer (src/end-clients/status.ts) or the abandonment timer closes a run with.
+ * The engine never sets it; it is final: nothing moves an abandoned run any more.
+ */
+export const ABANDONED = 'ABANDONED';
+
 export interface SessionRecord<State> {
   id: string;
   tenantId: string;

@@ -6,20 +6,14 @@
  */
 import type { Logger } from 'pino';
 import type { JobQueue } from '../jobs/queue.js';
-import type { ServiceErrorCode } from '../engine/types.js';
+import type { FlowService, ServiceOutcome } from '../services/contract.js';
 import { SERVICE_JOB, type FlowRuntime, type ServiceJobData } from './runtime.js';
 import type { ServiceTimings } from './service-timings.js';
-
-export type ServiceOutcome =
-  | { ok: true; data: unknown; prefill?: Record<string, unknown> }
-  | { ok: false; code: ServiceErrorCode; message: string; retryable?: boolean };
-
-/** A non-interactive service: config from the flow document, input from the session. */
-export type FlowService = (config: Record<string, unknown>, input: unknown) => Promise<ServiceOutcome>;
 
 export interface ServiceJobDeps {
   queue: JobQueue;
   runtime: Pick<FlowRuntime, 'finishService'>;
+  /** The services by name (src/services/flow-services.ts, built at the composition root). */
   services: ReadonlyMap<string, FlowService>;
   timings: ServiceTimings;
   logger: Logger;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { compileFlow } from '../../flows/document/compile.js';
-import { validateFlowDocument } from '../../flows/document/validate.js';
+import { validateFlowDocument } from '../../flows/document/test-support/validate.js';
 import type { CompiledFlow } from '../../flows/document/compiled-types.js';
 import { handleEvent } from '../engine.js';
 import { newSession } from '../session.js';

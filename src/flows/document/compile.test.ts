@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileFlow } from './compile.js';
-import { validateFlowDocument } from './validate.js';
+import { validateFlowDocument } from './test-support/validate.js';
 import { elementId } from './element-id.js';
 import { exampleWith, loadExample } from './test-support/example.js';
 import type { FlowDocument } from './types.js';

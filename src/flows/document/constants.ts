@@ -26,7 +26,7 @@ export type ProviderNodeType = (typeof PROVIDER_NODE_TYPES)[number];
  * tenant, even on a flow published without authentication. Otherwise an end user could pass a
  * document check by submitting `{}` from the browser. `provider_kyb_search` is not one of them: the
  * end user picks a business from Onward's own registry by a signed PrefillId that Onward resolves
- * itself (src/sessions/kyb-pick.ts), so there is no outside result to trust.
+ * itself (src/businesses/kyb-pick.ts), so there is no outside result to trust.
  */
 export const INTEGRATION_NODE_TYPES: readonly ProviderNodeType[] = ['provider_doc_v', 'provider_electronic_id', 'person_ocr', 'business_ocr'];
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { validateFlowDocument } from './validate.js';
+import { validateFlowDocument } from './test-support/validate.js';
 import { compileFlow } from './compile.js';
 import { edit, loadExample } from './test-support/example.js';
 import { flowDocumentArb } from './test-support/arbitrary.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { renderedSchema, SCHEMA_FILE } from './gen-schema.js';
 import { checkSchema } from './check-schema.js';
-import { validateFlowDocument } from './validate.js';
+import { validateFlowDocument } from './test-support/validate.js';
 import { loadExample } from './test-support/example.js';
 
 test('docs/flow-document.schema.json is generated from the code (run gen-schema.ts if this fails)', () => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateFlowDocument } from './validate.js';
+import { validateFlowDocument } from './test-support/validate.js';
 
 /** `config` undefined leaves the node without one. */
 function doc(config: unknown, fieldId = 'step:kyb.found', extra: Record<string, unknown> = {}) {

@@ -1,8 +1,8 @@
 // Service nodes: each registered service validates its own config (against the document, so a
 // screening node in a flow without any name field is refused at publication). An unknown service
 // name is only a warning: the service may be registered by the time the flow runs, and until then
-// its node fails with 4009 (docs/services.md).
-import { SERVICE_CONFIG_VALIDATORS, type DocumentFields } from '../../services/config-validators.js';
+// its node fails with 4009 (docs/services.md). The registry is the caller's (service-configs.ts).
+import type { DocumentFields, ServiceConfigValidators } from './service-configs.js';
 import type { DocumentIssue, FlowDocument } from './types.js';
 
 function documentFields(doc: FlowDocument): DocumentFields {
@@ -22,15 +22,15 @@ function documentFields(doc: FlowDocument): DocumentFields {
   return { keys, roles, services, steps };
 }
 
-export function checkServices(doc: FlowDocument, issues: DocumentIssue[], warnings: DocumentIssue[]): void {
+export function checkServices(doc: FlowDocument, validators: ServiceConfigValidators, issues: DocumentIssue[], warnings: DocumentIssue[]): void {
   let fields: DocumentFields | undefined;
   doc.nodes.forEach((n, i) => {
     if (n.type !== 'service') return;
-    const validate = SERVICE_CONFIG_VALIDATORS.get(n.service);
+    const validate = validators.get(n.service);
     if (!validate) {
       warnings.push({
         code: 'unknown_service', path: `/nodes/${i}/service`, nodeId: n.id, field: 'service',
-        message: `service \`${n.service}\` is not registered here (known: ${[...SERVICE_CONFIG_VALIDATORS.keys()].join(', ')})`,
+        message: `service \`${n.service}\` is not registered here (known: ${[...validators.keys()].join(', ')})`,
       });
       return;
     }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateFlowDocument } from './validate.js';
+import { validateFlowDocument } from './test-support/validate.js';
 import { exampleWith, loadExample } from './test-support/example.js';
 import type { DocumentIssue } from './types.js';
 

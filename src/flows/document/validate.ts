@@ -11,6 +11,7 @@ import { checkTranslations } from './validate-translations.js';
 import { checkServices } from './validate-services.js';
 import { checkSmsNodes } from './validate-sms.js';
 import { checkKybSearchNodes } from './validate-kyb-search.js';
+import type { ServiceConfigValidators } from './service-configs.js';
 import type { DocumentIssue, FlowDocument, ValidationResult } from './types.js';
 
 /** Adds the node id and field name to issues found by the structural check. */
@@ -25,13 +26,13 @@ function annotate(input: unknown, issues: DocumentIssue[]): DocumentIssue[] {
   });
 }
 
-function semantic(doc: FlowDocument): ValidationResult {
+function semantic(doc: FlowDocument, services: ServiceConfigValidators): ValidationResult {
   const issues: DocumentIssue[] = [];
   const warnings: DocumentIssue[] = [];
   const facts = checkGraph(doc, issues, warnings);
   checkElements(doc, issues);
   checkTranslations(doc, issues);
-  checkServices(doc, issues, warnings);
+  checkServices(doc, services, issues, warnings);
   checkSmsNodes(doc, issues);
   checkKybSearchNodes(doc, issues);
   // Rule scopes need dominators, which only mean something on a sound graph.
@@ -46,7 +47,8 @@ function semantic(doc: FlowDocument): ValidationResult {
   return issues.length > 0 ? { ok: false, errors: issues } : { ok: true, document: doc, warnings };
 }
 
-export function validateFlowDocument(input: unknown): ValidationResult {
+/** `services`: the service nodes' config checks (service-configs.ts), required so no caller forgets them. */
+export function validateFlowDocument(input: unknown, services: ServiceConfigValidators): ValidationResult {
   try {
     if (typeof input === 'object' && input !== null && 'nodes' in input && Array.isArray(input.nodes) && input.nodes.length === 0) {
       return { ok: false, errors: [{ code: 'flow_empty', path: '/nodes', field: 'nodes', apiCode: 4003, message: 'Flow is empty: it has no nodes' }] };
@@ -54,11 +56,11 @@ export function validateFlowDocument(input: unknown): ValidationResult {
     const structural: DocumentIssue[] = [];
     checkSchema(FlowDocumentSchema as unknown as Record<string, unknown>, input, '', structural);
     if (structural.length > 0) return { ok: false, errors: annotate(input, structural) };
-    return semantic(input as FlowDocument);
+    return semantic(input as FlowDocument, services);
   } catch (e) {
     // A bug in a rule must not turn an upload into a 500; report it as an issue instead.
     return { ok: false, errors: [{ code: 'internal_validation_error', path: '', message: `document could not be validated: ${(e as Error).message}` }] };
   }
 }
 
-export type { DocumentIssue, FlowDocument, ValidationResult };
+export type { DocumentIssue, FlowDocument, ServiceConfigValidators, ValidationResult };

@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createFlowPublicationService, POINTER_TTL_MS } from './service.js';
-import { prepareFlow } from '../prepare.js';
+import { createPrepareFlow } from '../prepare.js';
+import { SERVICE_CONFIG_VALIDATORS } from '../../services/config-validators.js';
 import { createTenantService } from '../../auth/tenants.js';
 import { DIALECTS, openTestStore } from '../../../test/support/stores.js';
 
@@ -17,6 +18,7 @@ for (const dialect of DIALECTS) {
       try {
         let clock = 1_000_000;
         const now = () => clock;
+        const prepareFlow = createPrepareFlow(SERVICE_CONFIG_VALIDATORS);
         const here = createFlowPublicationService(t.store.db, prepareFlow, now);
         const there = createFlowPublicationService(t.store.db, prepareFlow, now);
         await createTenantService(t.store.db).createTenant({ id: 'acme', name: 'Acme' });

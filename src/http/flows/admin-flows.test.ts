@@ -90,6 +90,19 @@ for (const dialect of DIALECTS) {
       assert.equal(missing.status, 404, 'a rejected document stores nothing');
     });
 
+    it("refuses a service node whose config its service rejects (the services' checks reach publication)", async () => {
+      // The document validator knows no service: the composition root hands it their config checks.
+      const bad = structuredClone(example) as { nodes: Array<Record<string, unknown>> };
+      const check = bad.nodes.find((n) => n.id === 'check')!;
+      check.config = { url: 'http://127.0.0.1:9999/check', method: 'TELEPORT' };
+      const res = await call('PUT', '/admin/flows/bad-service', tokenA, bad);
+      assert.equal(res.status, 422);
+      const body = await res.json() as ErrorBody;
+      assert.equal(body.code, 4420);
+      assert.ok(body.details?.some((d) => d.nodeId === 'check' && d.field === '/nodes/4/config/method' && d.reason === 'invalid_value'), JSON.stringify(body.details));
+      assert.equal((await call('GET', '/admin/flows/bad-service', tokenA)).status, 404, 'a refused document stores nothing');
+    });
+
     it('answers bad requests with the error shape, never a 500', async () => {
       const malformed = await call('PUT', '/admin/flows/x', tokenA, '{"name": ');
       assert.equal(malformed.status, 400);

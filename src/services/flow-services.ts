@@ -1,16 +1,17 @@
 /**
  * The registry of non-interactive services that service nodes name. Each adapter turns the
  * engine's ServiceInput into what its service reads and its result into a ServiceOutcome.
- * Config validators for publication are registered apart (src/services/config-validators.ts).
+ * Config validators for publication are registered apart (config-validators.ts). The composition
+ * root hands this map to the session runtime's job worker (src/sessions/service-jobs.ts).
  */
 import type { ServiceInput } from '../engine/types.js';
 import type { OutboundClient } from '../outbound/client.js';
-import { runHttpRequest, SERVICE_NAME as HTTP_REQUEST } from '../services/http-request.js';
-import { runScreening, SERVICE_NAME as SCREENING, type ScreeningServiceDeps } from '../services/screening-service.js';
+import { runHttpRequest, SERVICE_NAME as HTTP_REQUEST } from './http-request.js';
+import { runScreening, SERVICE_NAME as SCREENING, type ScreeningServiceDeps } from './screening-service.js';
 import {
   runBusinessVerification, SERVICE_NAME as BUSINESS_VERIFICATION, type BusinessVerificationDeps,
-} from '../services/business-verification.js';
-import type { FlowService } from './service-jobs.js';
+} from './business-verification.js';
+import type { FlowService } from './contract.js';
 
 export interface FlowServiceDeps {
   outbound: OutboundClient;

@@ -1,10 +1,11 @@
 /**
  * The file kinds an upload may be (the real API's list for file fields: doc/docx, png, jpg/jpeg,
  * bmp, heic, webp, xml, xls/xlsx, csv, txt, pdf), each with the one media type stored for it.
- * Pure data and functions: the engine uses `acceptsFileType` to match a file against an
- * element's `accept` list, the upload path uses the rest.
+ * Pure data and functions: the vocabulary of the document's `accept` lists, so it lives with the
+ * document. The engine uses `acceptsFileType` to match a file against an element's `accept` list,
+ * the upload path (src/files) uses the rest.
  */
-import type { FILE_TYPES } from '../flows/document/constants.js';
+import type { FILE_TYPES } from './constants.js';
 
 /** A document `accept` entry: an extension as flow authors write it. */
 export type AcceptType = (typeof FILE_TYPES)[number];

@@ -3,14 +3,15 @@
  * result is checked (signature, tenant, expiry) and resolved against the business registry here,
  * because the engine sees neither the signing key nor the registry. The engine gets the compact
  * business and its values by company role (the event's kybPick), or the reason it was refused.
+ * The session runtime asks for it through its KybPicks port (src/sessions/ports.ts), wired at the
+ * composition root; which submits carry a pick is the runtime's to decide (event-inputs.ts).
  */
-import type { BusinessSearch } from '../businesses/business-search.js';
-import { fullAddress } from '../businesses/api-shape.js';
-import type { PrefillTokenError } from '../businesses/prefill-token.js';
-import { businessPrefillValues } from '../businesses/prefill-values.js';
-import type { BusinessRecord } from '../businesses/types.js';
+import type { BusinessSearch } from './business-search.js';
+import { fullAddress } from './api-shape.js';
+import type { PrefillTokenError } from './prefill-token.js';
+import { businessPrefillValues } from './prefill-values.js';
+import type { BusinessRecord } from './types.js';
 import type { KybBusiness, KybPick, KybRefusal } from '../engine/types.js';
-import type { CompiledFlow } from '../flows/prepare.js';
 
 const REFUSALS: Record<PrefillTokenError, KybRefusal> = {
   malformed: 'invalid_prefill_id',
@@ -40,21 +41,13 @@ export function kybBusiness(r: BusinessRecord): KybBusiness {
   };
 }
 
-function hasKybStep(flow: CompiledFlow): boolean {
-  return flow.nodeOrder.some((id) => flow.nodes[id]?.type === 'provider_kyb_search');
-}
-
-/**
- * The kybPick for a submit carrying `{PrefillId}` to a flow with provider_kyb_search steps, resolved
- * for the session's tenant; undefined for any other submit. Whether the session actually stands on
- * such a step (or reaches one first, from `new`) is the engine's to decide, which ignores a pick
- * anywhere else.
- */
-export function kybPickFor(businesses: Pick<BusinessSearch, 'resolvePrefill'>, flow: CompiledFlow, tenantId: string, data: unknown): KybPick | undefined {
-  if (typeof data !== 'object' || data === null || !('PrefillId' in data)) return undefined;
-  const token = data.PrefillId;
-  if (typeof token !== 'string' || token === '' || !hasKybStep(flow)) return undefined;
-  const resolved = businesses.resolvePrefill(token, tenantId);
-  if (!resolved.ok) return { ok: false, reason: REFUSALS[resolved.error] };
-  return { ok: true, business: kybBusiness(resolved.record), roleValues: businessPrefillValues(resolved.record) };
+/** Resolves PrefillIds for the session's tenant: the record as a step stores it, or why it is refused. */
+export function createKybPicks(businesses: Pick<BusinessSearch, 'resolvePrefill'>) {
+  return {
+    resolve(prefillId: string, tenantId: string): KybPick {
+      const resolved = businesses.resolvePrefill(prefillId, tenantId);
+      if (!resolved.ok) return { ok: false, reason: REFUSALS[resolved.error] };
+      return { ok: true, business: kybBusiness(resolved.record), roleValues: businessPrefillValues(resolved.record) };
+    },
+  };
 }

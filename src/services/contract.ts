@@ -1,0 +1,13 @@
+/**
+ * The contract between service nodes and their implementations: what a service is given and what
+ * it answers. Defined here, with the services; the session runtime's job worker
+ * (src/sessions/service-jobs.ts) runs whatever map of them the composition root hands it.
+ */
+import type { ServiceErrorCode } from '../engine/types.js';
+
+export type ServiceOutcome =
+  | { ok: true; data: unknown; prefill?: Record<string, unknown> }
+  | { ok: false; code: ServiceErrorCode; message: string; retryable?: boolean };
+
+/** A non-interactive service: config from the flow document, input from the session. */
+export type FlowService = (config: Record<string, unknown>, input: unknown) => Promise<ServiceOutcome>;

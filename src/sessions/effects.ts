@@ -1,0 +1,92 @@
+/**
+ * Writing a step's new state with what it causes: the jobs its effects ask for (service runs, sms
+ * sends) and the run events it tells the outside (ports.ts RunEvents), all in one transaction, so
+ * a job or event exists exactly when the state that caused it committed.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
+import type { CompiledFlow } from '../flows/document/compiled-types.js';
+import type { Effect, EngineEvent, SessionState } from '../engine/types.js';
+import type { SessionRecord, SessionRepository } from './repository.js';
+import type { FlowRuntimeDeps } from './ports.js';
+
+export const SERVICE_JOB = 'flow.service';
+/** Sends an sms step's code (src/sms/send-job.ts). */
+export const SMS_JOB = 'flow.sms';
+
+export interface ServiceJobData {
+  sessionId: string;
+  nodeId: string;
+  runId: number;
+  service: string;
+  config: Record<string, unknown>;
+  input: unknown;
+}
+
+export interface SmsJobData {
+  sessionId: string;
+  nodeId: string;
+  sendId: number;
+  phoneNumber: string;
+  /** Text with a {code} placeholder; the code is made by the job and never stored. */
+  message: string;
+  codeLength: number;
+}
+
+/** Outcomes of background work fed back to the engine. */
+export type BackgroundEvent = Extract<EngineEvent, { type: 'service_finished' | 'service_failed' | 'sms_sent' | 'sms_failed' }>;
+
+type JobOf = { name: string; data: ServiceJobData | SmsJobData };
+
+function jobsOf(sessionId: string, effects: readonly Effect[]): JobOf[] {
+  return effects.flatMap((effect): JobOf[] => {
+    if (effect.type === 'start_service') return [{ name: SERVICE_JOB, data: { sessionId, nodeId: effect.nodeId, runId: effect.runId, service: effect.service, config: effect.config, input: effect.input } }];
+    if (effect.type === 'send_sms') return [{ name: SMS_JOB, data: { sessionId, nodeId: effect.nodeId, sendId: effect.sendId, phoneNumber: effect.phoneNumber, message: effect.message, codeLength: effect.codeLength } }];
+    return [];
+  });
+}
+
+/** One state write: the record to store and what the step that made it said. */
+export interface StateWrite {
+  flow: CompiledFlow;
+  next: SessionRecord<SessionState>;
+  effects: readonly Effect[];
+  isNew: boolean;
+  /** `next` carries a background failure for the next poll to report (failures.ts). */
+  withPendingError: boolean;
+  at: number;
+}
+
+export function createCommit<M>(
+  deps: Pick<FlowRuntimeDeps<M>, 'store' | 'queue' | 'events' | 'wakeOutbox'>,
+  sessions: Pick<SessionRepository<SessionState>, 'insert' | 'update' | 'committed'>,
+) {
+  /**
+   * Writes the state, its jobs and run events; false when another write to the session won the race.
+   * Not async itself: a plain write hands back the statement's own promise, so the hot path pays
+   * no extra promise hop for being in its own function.
+   */
+  return function commit(w: StateWrite): Promise<boolean> {
+    const { next, at } = w;
+    const jobs = jobsOf(next.id, w.effects);
+    const messages = deps.events.messages(w.flow, next, w.effects, w.isNew, at);
+    const write = async (executor: Kysely<Database> | undefined) => {
+      if (w.isNew) await sessions.insert(executor, next);
+      else if (!(await sessions.update(executor, next, { withPendingError: w.withPendingError }))) return false;
+      for (const job of jobs) await deps.queue.enqueue(executor ?? deps.store.db, job);
+      if (executor) await deps.events.record(executor, messages, at);
+      return true;
+    };
+    // One statement is atomic on its own (and group-committed with its neighbours on SQLite);
+    // a transaction is needed only to tie jobs and run events to the state.
+    if (jobs.length === 0 && messages.length === 0) return write(undefined);
+    return deps.store.db.transaction().execute(write).then((saved) => {
+      if (saved) {
+        sessions.committed(next);
+        if (jobs.length > 0) deps.queue.wake();
+        if (messages.length > 0) deps.wakeOutbox();
+      }
+      return saved;
+    });
+  };
+}

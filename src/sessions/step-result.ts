@@ -1,0 +1,36 @@
+/** What an operation answers: the step to show, or the engine's refusal as an OnwardError. */
+import type { CompiledFlow } from '../flows/document/compiled-types.js';
+import type { EngineOutcome, SessionState, StepView } from '../engine/types.js';
+import { OnwardError, type ErrorDetail } from '../errors/index.js';
+import type { SessionRecord } from './repository.js';
+import type { ServiceTimings } from './service-timings.js';
+
+export interface StepResult {
+  sessionId: string;
+  view: StepView;
+  /** Seconds until polling is worthwhile, for pending answers. */
+  retryAfterSeconds?: number;
+}
+
+type Refusal = Extract<EngineOutcome, { ok: false }>['error'];
+
+function toDetails(error: NonNullable<Refusal['details']>): ErrorDetail[] {
+  return error.map(({ elementId, reason, message, ...rest }) => ({ field: elementId, reason, message, ...rest }));
+}
+
+export function throwIfFailed(outcome: EngineOutcome): asserts outcome is Extract<EngineOutcome, { ok: true }> {
+  if (!outcome.ok) throw new OnwardError(outcome.error.code, outcome.error.message, outcome.error.details ? toDetails(outcome.error.details) : undefined);
+}
+
+/** A pending answer carries the server's estimate of the awaited service's duration (Retry-After). */
+export function createResult(timings: Pick<ServiceTimings, 'estimateSeconds'>) {
+  return function result(flow: CompiledFlow, session: SessionRecord<SessionState>, outcome: EngineOutcome): StepResult {
+    throwIfFailed(outcome);
+    const view = outcome.view ?? { type: 'pending' as const };
+    if (view.type !== 'pending') return { sessionId: session.id, view };
+    const position = outcome.state.position;
+    const node = position.kind === 'service' ? flow.nodes[position.nodeId] : undefined;
+    const service = node?.type === 'service' ? node.service : undefined;
+    return { sessionId: session.id, view, retryAfterSeconds: timings.estimateSeconds(service) };
+  };
+}
