@@ -19,7 +19,7 @@ import { kybSearchPath } from '../http/flow-execution/paths.js';
 import {
   createBusinessRegistry, createBusinessSearch, createPrefillTokens, deserialiseDataset, loadDemoBusinesses,
 } from '../businesses/index.js';
-import { createKybPicks } from '../businesses/kyb-pick.js';
+import { createKybPicks } from '../sessions/kyb-pick.js';
 import { readFileSync } from 'node:fs';
 import { createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
 import type { Logger } from 'pino';

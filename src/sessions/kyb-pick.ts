@@ -6,11 +6,11 @@
  * The session runtime asks for it through its KybPicks port (src/sessions/ports.ts), wired at the
  * composition root; which submits carry a pick is the runtime's to decide (event-inputs.ts).
  */
-import type { BusinessSearch } from './business-search.js';
-import { fullAddress } from './api-shape.js';
-import type { PrefillTokenError } from './prefill-token.js';
-import { businessPrefillValues } from './prefill-values.js';
-import type { BusinessRecord } from './types.js';
+import type { BusinessSearch } from '../businesses/business-search.js';
+import { fullAddress } from '../businesses/api-shape.js';
+import type { PrefillTokenError } from '../businesses/prefill-token.js';
+import { businessPrefillValues } from '../businesses/prefill-values.js';
+import type { BusinessRecord } from '../businesses/types.js';
 import type { KybBusiness, KybPick, KybRefusal } from '../engine/types.js';
 
 const REFUSALS: Record<PrefillTokenError, KybRefusal> = {
