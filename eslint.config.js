@@ -1,0 +1,79 @@
+// ESLint: typescript-eslint's strict, type-aware rules over every TypeScript and script file.
+// Formatting is Prettier's job (.prettierrc.json); eslint-config-prettier switches off any rule
+// that would argue with it.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'node_modules/', 'data/', 'datasets/', 'coverage/', '.tmp/', 'bench/results/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: {
+        // The plain scripts, config files and the resume page's browser scripts are outside
+        // tsconfig.json; the default project type-checks them as JavaScript so they get the same rules.
+        projectService: {
+          allowDefaultProject: ['*.js', '*.cjs', 'scripts/*.mjs', 'bench/*/*.mjs', 'src/resume-links/page/*.js'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // node:test's test()/describe() return promises that the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] }] },
+      ],
+      // With noUncheckedIndexedAccess, `xs[i]!` after a bounds check is the deliberate idiom: tsc cannot see the bound.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Numbers print unambiguously in messages and logs; null, undefined, objects and unknown stay refused.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `() => resolve()` callbacks and early `return done(...)` in void functions are the project's idiom.
+      '@typescript-eslint/no-confusing-void-expression': [
+        'error',
+        { ignoreArrowShorthand: true, ignoreVoidReturningFunctions: true },
+      ],
+      // Same convention as tsc's noUnusedLocals: a leading underscore marks a name left out on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Spreading a string is how the code counts and walks code points, which is what it means to do.
+      '@typescript-eslint/no-misused-spread': ['error', { allow: ['string'] }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript declares no types, so every value it does not annotate is `any` and the
+    // no-unsafe-* rules would flag each use; the promise and correctness rules stay on.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The resume page runs in the browser.
+    files: ['src/resume-links/page/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // tsc already reports undefined names in TypeScript, with the real types in scope.
+    files: ['**/*.ts'],
+    rules: { 'no-undef': 'off' },
+  },
+  prettier,
+);
