@@ -2,11 +2,12 @@
 // Formatting is Prettier's job (.prettierrc.json); eslint-config-prettier switches off any rule
 // that would argue with it.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist/', 'node_modules/', 'data/', 'datasets/', 'coverage/', '.tmp/', 'bench/results/'],
   },
@@ -20,6 +21,8 @@ export default tseslint.config(
         // tsconfig.json; the default project type-checks them as JavaScript so they get the same rules.
         projectService: {
           allowDefaultProject: ['*.js', '*.cjs', 'scripts/*.mjs', 'bench/*/*.mjs', 'src/resume-links/page/*.js'],
+          // Nine such files today (the default limit is eight); each is small.
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -47,6 +50,13 @@ export default tseslint.config(
       ],
       // Spreading a string is how the code counts and walks code points, which is what it means to do.
       '@typescript-eslint/no-misused-spread': ['error', { allow: ['string'] }],
+      // `async () => value` is how the code implements a Promise-returning contract (Fastify handlers,
+      // key stores, gateways, test doubles); no-floating-promises and no-misused-promises catch the real bugs.
+      '@typescript-eslint/require-await': 'off',
+      // Stripping and detecting control characters (file names, CSV end-of-file marks, binary sniffing) is deliberate.
+      'no-control-regex': 'off',
+      // Prefill values and document fixtures are plain JSON objects (stored and sent as JSON), not Maps: deleting a key is right.
+      '@typescript-eslint/no-dynamic-delete': 'off',
       '@typescript-eslint/switch-exhaustiveness-check': [
         'error',
         { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },

@@ -51,7 +51,7 @@ function add(map: Map<string, Set<string>>, country: string, form: string): void
 function link(lex: LegalFormLexicon, country: string, a: string, b: string): void {
   if (a === b) return;
   let map = lex.synonyms.get(country);
-  if (!map) lex.synonyms.set(country, (map = new Map()));
+  if (!map) lex.synonyms.set(country, (map = new Map<string, Set<string>>()));
   for (const [x, y] of [[a, b], [b, a]] as const) {
     let set = map.get(x);
     if (!set) map.set(x, (set = new Set()));

@@ -120,7 +120,7 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
         const code = answer.body && answer.body.code;
         if (FINAL[code]) { notice(...FINAL[code]); return true; }
         // The run moved on elsewhere (another tab, the flow API): show where it stands now.
-        if (code === 4014) { load(); return true; }
+        if (code === 4014) { void load(); return true; }
         return false;
       },
     }));
@@ -133,7 +133,7 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
       el('div', { class: 'spinner', 'aria-hidden': 'true' })));
     // Retry-After says when polling is worthwhile; bounded so a bad value neither spins nor stalls.
     const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) : 1;
-    pollTimer = setTimeout(load, seconds * 1000);
+    pollTimer = setTimeout(() => void load(), seconds * 1000);
   }
 
   function safeUrl(url) {
@@ -290,5 +290,5 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
   }
 
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) notice(...FINAL[4011]);
-  else load();
+  else void load();
 })();
