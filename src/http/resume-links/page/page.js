@@ -176,7 +176,7 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
     const back = step.canGoBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack }) : null;
     const resend = step.resendsLeft > 0
-      ? el('button', { type: 'button', class: 'secondary', text: 'Send a new code', 'data-action': 'resend', onclick: () => { if (!busy) act(form, () => call('POST', 'submit', { resend: true })); } })
+      ? el('button', { type: 'button', class: 'secondary', text: 'Send a new code', 'data-action': 'resend', onclick: () => { if (!busy) void act(form, () => call('POST', 'submit', { resend: true })); } })
       : null;
     const verify = step.status === 'code_sent' ? el('button', { type: 'submit', class: 'primary', text: 'Verify', 'data-action': 'submit' }) : null;
     const form = el('form', { novalidate: true, 'data-step': step.id, 'data-sms-status': step.status },
