@@ -15,7 +15,7 @@ const root = new URL('../..', import.meta.url).pathname;
 
 const server = spawn(process.execPath, ['bench/flow/server.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
 const baseUrl = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: server.stdout! }).once('line', resolve);
+  createInterface({ input: server.stdout }).once('line', resolve);
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 const client = createClient(baseUrl, CONCURRENCY);

@@ -54,7 +54,7 @@ const pgTypes = {
     // pg-types declares its parsers as returning `any`; they return what PostgreSQL's text form parses to.
     return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
-} as pg.CustomTypesConfig;
+};
 
 export function openStore(url: string, options: StoreOptions = {}): Store {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
