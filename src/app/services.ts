@@ -112,7 +112,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
   const runtime = createFlowRuntime({
     store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
-    files: sessionFiles, businesses, kybSearchPath, wakeOutbox: webhooks.outbox.wake,
+    files: sessionFiles, businesses, kybSearchPath, wakeOutbox: () => { webhooks.outbox.wake(); },
   });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
