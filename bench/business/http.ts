@@ -19,7 +19,7 @@ export async function measureHttp(indexFile: string, bodies: string[], concurren
   const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/business/server.mjs', indexFile], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ONWARD_BENCH_CHILD: '' } });
   try {
     const line = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: server.stdout! }).once('line', resolve);
+      createInterface({ input: server.stdout }).once('line', resolve);
       server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     const { url, clientId, clientSecret } = JSON.parse(line) as { url: string; clientId: string; clientSecret: string };

@@ -15,7 +15,7 @@ const root = new URL('../..', import.meta.url).pathname;
 
 const server = spawn(process.execPath, ['bench/flow/server.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
 const baseUrl = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: server.stdout! }).once('line', resolve);
+  createInterface({ input: server.stdout }).once('line', resolve);
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 const client = createClient(baseUrl, CONCURRENCY);
@@ -74,7 +74,7 @@ for (let r = 0; r < ROUNDS; r++) {
   if (process.env.BENCH_PROFILE) await client.request('POST', '/__profile/start');
   const flow = await runLoad(CONCURRENCY, Math.ceil(RUNS / ROUNDS), (record) => oneRun((ms) => { flowLatencies.push(ms); record(ms); }));
   const cpu = process.cpuUsage(cpu0);
-  if (process.env.BENCH_PROFILE) console.log(`profile: ${JSON.parse((await client.request('POST', '/__profile/stop')).body).file}`);
+  if (process.env.BENCH_PROFILE) console.log(`profile: ${(JSON.parse((await client.request('POST', '/__profile/stop')).body) as { file: string }).file}`);
   rounds.push({ empty, flow, emptyCpu, flowCpu: (await serverCpu()) - s0, clientCpu: (cpu.user + cpu.system) / 1e6 / flow.seconds });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -25,7 +25,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const receiverScript = `const http=require('http');http.createServer((q,s)=>{q.resume();q.on('end',()=>{s.writeHead(204);s.end()})})`
   + `.listen(0,'127.0.0.1',function(){console.log(this.address().port)})`;
 const receiver = spawn(process.execPath, ['-e', receiverScript], { stdio: ['ignore', 'pipe', 'inherit'] });
-const port = await new Promise<string>((resolve) => createInterface({ input: receiver.stdout! }).once('line', resolve));
+const port = await new Promise<string>((resolve) => createInterface({ input: receiver.stdout }).once('line', resolve));
 const hookUrl = `http://127.0.0.1:${port}/hook`;
 
 const dir = mkdtempSync(join(tmpdir(), 'onward-bench-monitoring-'));

@@ -118,7 +118,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
     store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
     files: sessionFiles, kybPicks: createKybPicks(businesses), kybSearchPath,
     // Run events go to the webhooks' one outbox, written in the transaction writing the state.
-    events: { messages: runMessages, record: webhooks.outbox.add }, wakeOutbox: webhooks.outbox.wake,
+    events: { messages: runMessages, record: (executor, messages, at) => webhooks.outbox.add(executor, messages, at) },
+    wakeOutbox: () => { webhooks.outbox.wake(); },
   });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });

@@ -25,7 +25,7 @@ test('NumberOfDuplicates counts other records in the country with the same norma
 test('NumberOfDuplicates counts the same normalised name across every active source of the country', () => {
   const { registry, search } = searchOver([{ name: 'Acme Ltd' }, { name: 'Acme Widgets Ltd' }, { name: 'Acme Ltd', country: 'IE' }]);
   registry.activate(snapshot([{ name: 'ACME LIMITED' }, { name: 'Acme Plc' }, { name: 'Acme Widgets' }, { name: 'Acme Group Ltd' }, { name: 'Acme', country: 'IE' }], 'other'));
-  const dups = Object.fromEntries(search.autocomplete(req('acme')).results.map((r) => [`${r.CompanyName}`, r.NumberOfDuplicates]));
+  const dups = Object.fromEntries(search.autocomplete(req('acme')).results.map((r) => [r.CompanyName, r.NumberOfDuplicates]));
   assert.deepEqual(dups, { 'Acme Ltd': 2, 'ACME LIMITED': 2, 'Acme Plc': 2, 'Acme Widgets Ltd': 1, 'Acme Widgets': 1, 'Acme Group Ltd': 0 });
   registry.deactivate('other');
   assert.equal(search.autocomplete(req('acme')).results.find((r) => r.CompanyName === 'Acme Ltd')?.NumberOfDuplicates, 0);

@@ -27,5 +27,5 @@ export function businessPrefillValues(r: BusinessRecord): Partial<Record<Company
     company_type: r.legalForm,
     company_doi: r.incorporationDate,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Partial<Record<CompanyRole, string>>;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 }

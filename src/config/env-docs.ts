@@ -22,7 +22,7 @@ function row(name: string, schema: TSchema): string {
 
 export function renderEnvTable(areas: readonly EnvArea[] | 'all'): string {
   const chosen = areas === 'all' ? (Object.keys(ENV_AREAS) as EnvArea[]) : areas;
-  const rows = chosen.flatMap((area) => Object.entries(ENV_AREAS[area]).map(([name, schema]) => row(name, schema)));
+  const rows = chosen.flatMap((area) => Object.entries<TSchema>(ENV_AREAS[area]).map(([name, schema]) => row(name, schema)));
   return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
 }
 

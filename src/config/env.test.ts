@@ -17,6 +17,7 @@ function problems(env: Env): string[] {
 }
 
 // Compile-time: the inferred Config keeps the precise types call sites rely on (typecheck fails otherwise).
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the usual exact-equality test: T stands for any type, once on each side
 type Eq<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
 const inferred: [
   Eq<Config['logLevel'], 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>,

@@ -100,7 +100,7 @@ for (const dialect of DIALECTS) {
     it('drops the result of a service that finishes after its run was abandoned', async () => {
       // Resolves once the worker has handed the service's result to the runtime and that returned.
       const { runtime } = server.services;
-      const original = runtime.finishService;
+      const original = runtime.finishService.bind(runtime);
       const handed = new Promise<void>((resolve) => {
         runtime.finishService = async (...args) => { try { await original(...args); } finally { runtime.finishService = original; resolve(); } };
       });

@@ -35,7 +35,7 @@ const kycFlow = (hookUrl: string, serviceUrl: string) => ({
   ],
 });
 /** Delivery order is not guaranteed (nor is it by the real API): compare as sets. */
-const unordered = <T>(list: T[]): string[] => list.map((x) => JSON.stringify(x)).sort();
+const unordered = (list: unknown[]): string[] => list.map((x) => JSON.stringify(x)).sort();
 const oneForm = (webhook: unknown) => ({ name: 'One form', start: 'about', webhook, nodes: [{ ...about, next: 'done' }, { id: 'done', type: 'end' }] });
 
 test('status changes map to the real API event names; the run starting has none of its own', () => {
@@ -64,11 +64,12 @@ for (const dialect of DIALECTS) {
     const seen = new Set<string>();
     const api = (prefix = '') => flowClient(server.baseUrl, prefix);
     const bearer = () => ({ authorization: `Bearer ${token}` });
-    const admin = async <T>(method: string, path: string): Promise<{ status: number; body: T }> => {
+    // The caller names the body's shape: a cast of the JSON the admin API answers, checked by the assertions that use it.
+    const admin = async (method: string, path: string): Promise<{ status: number; body: unknown }> => {
       const res = await fetch(`${server.baseUrl}${path}`, { method, headers: bearer() });
-      return { status: res.status, body: await res.json() as T };
+      return { status: res.status, body: await res.json() };
     };
-    const deliveries = async (query: string) => (await admin<{ deliveries: Delivery[] }>('GET', `/admin/webhook-deliveries?limit=500${query}`)).body.deliveries;
+    const deliveries = async (query: string) => ((await admin('GET', `/admin/webhook-deliveries?limit=500${query}`)).body as { deliveries: Delivery[] }).deliveries;
     const secret = async () => (await server.services.webhooks.settings.get(server.tenants.a.tenantId)).signingSecret;
     const at = (path: string) => receiver.received.filter((r) => r.url === path);
     /** What `path` received, each checked against the tenant's signing secret. */
@@ -125,7 +126,7 @@ for (const dialect of DIALECTS) {
     after(async () => { await server.close(); await receiver.close(); await target.close(); });
 
     it('handshakes once per URL before the first event, then reports a form, a service, a provider step, the END and a review', async () => {
-      const eventToken = (await admin<{ token: string }>('GET', '/admin/event-callback-token')).body.token;
+      const eventToken = ((await admin('GET', '/admin/event-callback-token')).body as { token: string }).token;
       const start = await api('/test').get('kyc');
       const id = start.session!;
       await api('/test').submit('kyc', id, { first_name: 'Ada' });
@@ -139,7 +140,7 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(Object.keys(handshake!), ['challenge', 'type', 'token']);
       assert.equal(handshake!.token, eventToken);
       assert.match(handshake!.challenge, /^[A-Za-z0-9_-]{32}$/);
-      assert.equal(JSON.parse(at('/cb/kyc')[0]!.body).type, 'URL_VERIFICATION');
+      assert.equal((JSON.parse(at('/cb/kyc')[0]!.body) as { type: string }).type, 'URL_VERIFICATION');
 
       for (const [i, e] of got.entries()) {
         assert.deepEqual(Object.keys(e), ENVELOPE_KEYS);
@@ -221,13 +222,14 @@ for (const dialect of DIALECTS) {
 
     it('the token is per tenant, needs the bearer token, and its rotation reaches the next deliveries', async () => {
       assert.equal((await fetch(`${server.baseUrl}/admin/event-callback-token`)).status, 401);
-      const before = (await admin<{ token: string }>('GET', '/admin/event-callback-token')).body.token;
+      const before = ((await admin('GET', '/admin/event-callback-token')).body as { token: string }).token;
       const other = (await server.services.webhooks.settings.get(server.tenants.b.tenantId)).eventToken;
       assert.notEqual(before, other);
-      const rotated = await admin<{ token: string }>('POST', '/admin/event-callback-token/rotate');
-      assert.equal(rotated.status, 200);
+      const rotation = await admin('POST', '/admin/event-callback-token/rotate');
+      assert.equal(rotation.status, 200);
+      const rotated = { body: rotation.body as { token: string } };
       assert.notEqual(rotated.body.token, before);
-      assert.equal((await admin<{ token: string }>('GET', '/admin/event-callback-token')).body.token, rotated.body.token);
+      assert.equal(((await admin('GET', '/admin/event-callback-token')).body as { token: string }).token, rotated.body.token);
       const id = await runOneForm('late');
       assert.ok((await eventsOf('/cb/late', id, 3)).every((e) => e.token === rotated.body.token));
     });
@@ -243,7 +245,7 @@ for (const dialect of DIALECTS) {
         await eventsOf('/cb/authed', id, 3);
         const basic = `Basic ${Buffer.from('acme:s3cret').toString('base64')}`;
         assert.deepEqual([...new Set(at('/cb/authed').map((r) => r.headers.authorization))], [basic]);
-        assert.equal(JSON.parse(at('/cb/authed')[0]!.body).type, 'URL_VERIFICATION');
+        assert.equal((JSON.parse(at('/cb/authed')[0]!.body) as { type: string }).type, 'URL_VERIFICATION');
       } finally {
         assert.equal((await put({ mode: 'none' })).status, 200);
       }

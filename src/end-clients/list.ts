@@ -53,7 +53,7 @@ export function decodeCursor(cursor: string): Position {
     throw bad();
   }
   if (!Array.isArray(parsed) || parsed.length !== 2 || !Number.isSafeInteger(parsed[0]) || typeof parsed[1] !== 'string') throw bad();
-  return { createdAt: parsed[0] as number, id: parsed[1] as string };
+  return { createdAt: parsed[0] as number, id: parsed[1] };
 }
 
 export function createEndClientList(db: Kysely<Database>) {

@@ -47,7 +47,7 @@ function atKybStep(config?: Record<string, unknown>, ctx = { kybSearchPath: '/te
 }
 const pick = (s: Session, kybPick: KybPick = picked(), data: unknown = { PrefillId: 'token-from-the-search' }): EngineOutcome =>
   s.send({ type: 'submit', data, kybPick });
-const form = (out: EngineOutcome): FormView => { assert.ok(out.ok && out.view?.type === 'form', JSON.stringify(out)); return out.view as FormView; };
+const form = (out: EngineOutcome): FormView => { assert.ok(out.ok && out.view?.type === 'form', JSON.stringify(out)); return out.view; };
 const valueOf = (view: FormView, role: string) => view.elements.find((e) => e.role === role);
 
 test('the step view names the registry, whether not-found is allowed and where to search', () => {

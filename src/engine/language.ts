@@ -25,7 +25,7 @@ const made = new WeakMap<CompiledFlow, Map<Language, Texts>>();
 
 export function textsFor(flow: CompiledFlow, language: Language): Texts {
   let byLanguage = made.get(flow);
-  if (!byLanguage) made.set(flow, (byLanguage = new Map()));
+  if (!byLanguage) made.set(flow, (byLanguage = new Map<Language, Texts>()));
   let texts = byLanguage.get(language);
   if (!texts) byLanguage.set(language, (texts = makeTexts(flow, language)));
   return texts;

@@ -41,7 +41,7 @@ test('random flows and event sequences always leave a consistent state, never th
     for (const a of actions) {
       const out = s.send(eventFor(s, a));
       if (out.ok && out.view && s.state.position.kind === 'step') assert.equal('id' in out.view ? out.view.id : '', s.state.position.nodeId);
-      seen.add(out.ok ? `${s.state.position.kind}` : String(out.error.code));
+      seen.add(out.ok ? s.state.position.kind : String(out.error.code));
       if (!out.ok) assert.ok([4002, 4006, 4007, 4008, 4009, 4013, 4014, 4103, 6504, 6505].includes(out.error.code), String(out.error.code));
     }
   }), { numRuns: 150 });
@@ -79,8 +79,8 @@ test('back then submitting the same data returns the same step', () => {
 const conditionalForm = fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(
   ...Array.from({ length: n }, (_, i) => fc.record({
     cond: i === 0 ? fc.constant(undefined) : fc.option(fc.record({
-      on: fc.nat(i - 1), operator: fc.constantFrom('=', '!=', 'hv', 'null', 'in', 'cv') as fc.Arbitrary<'=' | '!=' | 'hv' | 'null' | 'in' | 'cv'>,
-      action: fc.constantFrom('show', 'hide') as fc.Arbitrary<'show' | 'hide'>,
+      on: fc.nat(i - 1), operator: fc.constantFrom<'=' | '!=' | 'hv' | 'null' | 'in' | 'cv'>('=', '!=', 'hv', 'null', 'in', 'cv'),
+      action: fc.constantFrom<'show' | 'hide'>('show', 'hide'),
     }), { nil: undefined }),
     value: fc.constantFrom('a', 'b', '', undefined),
   })),

@@ -39,7 +39,7 @@ function deliver(s: Session, code: string, at = s.ctx.now ?? T0): EngineOutcome 
 
 function smsView(out: EngineOutcome): SmsView {
   assert.ok(out.ok && out.view?.type === 'sms', JSON.stringify(out));
-  return out.view as SmsView;
+  return out.view;
 }
 
 test('arriving at an sms step asks for a code to be sent and shows pending until it is out', () => {

@@ -2,7 +2,7 @@
 // validations, date-part groups and owner records. Returns the submission to store or an
 // error whose code is the most basic problem found (4007 before 4006 before 4008), with
 // every field's problem in the details.
-import type { CompiledElement, CompiledFormNode, CompiledOwnerElement } from '../flows/document/compiled-types.js';
+import type { CompiledElement, CompiledFormNode } from '../flows/document/compiled-types.js';
 import { formatDate, isIsoDate } from '../flows/document/dates.js';
 import type { DatePartSelectElement } from '../flows/document/types.js';
 import { checkValue } from './check-value.js';
@@ -91,7 +91,7 @@ export function submitForm(node: CompiledFormNode, data: unknown, outer: ValueLo
   for (const el of node.elements) {
     if (!shown.has(el.id) || el.type === 'spacing' || el.type === 'plain_text') continue;
     if (el.type === 'owner') {
-      const owner = checkOwnerRecords(el as CompiledOwnerElement, resolved.values.get(el.id), local, env, keyOf(el.id));
+      const owner = checkOwnerRecords(el, resolved.values.get(el.id), local, env, keyOf(el.id));
       issues.push(...owner.issues);
       malformed ||= owner.malformed;
       if (!owner.malformed && owner.records === undefined && (el.validations ?? []).some((v) => v.type === 'required')) {

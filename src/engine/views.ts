@@ -74,7 +74,7 @@ function formView(node: CompiledFormNode, state: SessionState, texts: Texts, can
     subtitle: texts.node(node.id, 'subtitle', node.subtitle) ?? null, canGoBack, elements,
   };
   if (cacheable) {
-    if (!views) sharedViews.set(node, (views = new Map()));
+    if (!views) sharedViews.set(node, (views = new Map<string, StepView>()));
     views.set(key, view);
     shared.add(view);
   }

@@ -28,12 +28,20 @@ interface SchemaProblem { instancePath: string; keyword: string; message?: strin
 
 const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
 
+/** An Ajv parameter as text: a name, or a list of names joined by commas (Ajv's `type` can be either). */
+function paramText(v: SchemaProblem, name: string): string {
+  const value = v.params?.[name];
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((x): x is string => typeof x === 'string').join(',');
+  return '';
+}
+
 /** Ajv's wording, said the way the rest of the API says it: what is wrong, not Ajv's keyword. */
 function schemaMessage(v: SchemaProblem): string {
   switch (v.keyword) {
     case 'required': return 'is required';
     case 'type': {
-      const types = String(v.params?.type ?? '').split(',').filter(Boolean);
+      const types = paramText(v, 'type').split(',').filter(Boolean);
       return `must be ${types.map((t) => ARTICLE[t] ?? `a ${t}`).join(' or ')}`;
     }
     case 'additionalProperties': return 'is not a known field';
@@ -44,8 +52,8 @@ function schemaMessage(v: SchemaProblem): string {
 /** One detail per schema problem: `reason` tells a missing field (`required`) from a wrong one (`type`, `enum`, ...). */
 export function schemaDetails(problems: readonly SchemaProblem[], context: string): ErrorDetail[] {
   return problems.map((v) => {
-    const extra = v.keyword === 'additionalProperties' ? `/${String(v.params?.additionalProperty ?? '')}` : '';
-    const missing = v.keyword === 'required' ? `/${String(v.params?.missingProperty ?? '')}` : '';
+    const extra = v.keyword === 'additionalProperties' ? `/${paramText(v, 'additionalProperty')}` : '';
+    const missing = v.keyword === 'required' ? `/${paramText(v, 'missingProperty')}` : '';
     return { field: `${context}${v.instancePath}${extra}${missing}`, reason: v.keyword, message: schemaMessage(v) };
   });
 }

@@ -20,7 +20,7 @@ export function forbiddenKeyPath(value: unknown, path = 'body'): string | undefi
     }
     return undefined;
   }
-  for (const [key, child] of Object.entries(value)) {
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     if (key === '__proto__') return `${path}/__proto__`;
     if (key === 'constructor' && child !== null && typeof child === 'object' && Object.hasOwn(child, 'prototype')) return `${path}/constructor/prototype`;
     const hit = forbiddenKeyPath(child, `${path}/${key}`);

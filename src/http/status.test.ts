@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ERRORS, isErrorCode, type ErrorCode } from '../errors/index.js';
+import { ERRORS, isErrorCode } from '../errors/index.js';
 import { statusOf } from './status.js';
 
 test('every code maps to one status through one function, and the code range agrees with it', () => {
   for (const key of Object.keys(ERRORS)) {
     const code = Number(key);
     assert.ok(isErrorCode(code));
-    const status = statusOf(code as ErrorCode);
+    const status = statusOf(code);
     assert.ok(status >= 400 && status < 600, `${code} -> ${status}`);
   }
   // Spot checks against the real API's table (docs/errors.md).

@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 /** The Fastify instance every route module registers on: TypeBox schemas give handlers typed input. */
 export type App = FastifyInstance<
   RawServerDefault,
-  RawRequestDefaultExpression<RawServerDefault>,
-  RawReplyDefaultExpression<RawServerDefault>,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;

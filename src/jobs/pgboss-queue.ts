@@ -50,7 +50,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions, logger: Log
       const db = {
         executeSql: async (text: string, values: unknown[]) => {
           const result = await executor.executeQuery(CompiledQuery.raw(text, values));
-          return { rows: result.rows as unknown[] };
+          return { rows: result.rows };
         },
       };
       const id = await boss.send(spec.name, spec.data, {

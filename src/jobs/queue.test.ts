@@ -20,9 +20,9 @@ function waitFor(predicate: () => boolean, ms = 10_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {
-      if (predicate()) return resolve();
-      if (Date.now() - started > ms) return reject(new Error('timed out waiting'));
-      setTimeout(check, 20);
+      if (predicate()) resolve();
+      else if (Date.now() - started > ms) reject(new Error('timed out waiting'));
+      else setTimeout(check, 20);
     };
     check();
   });

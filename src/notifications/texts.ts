@@ -20,14 +20,17 @@ interface Catalogue {
 }
 
 // {flow} is the flow's name, {date} the link's expiry.
+// The fallback for every language without a catalogue, so named on its own: it is never missing.
+const ENGLISH: Catalogue = {
+  hello: 'Hello', startSubject: 'Your invitation: {flow}', resumeSubject: 'Continue where you left off: {flow}',
+  startIntro: 'You are invited to complete "{flow}". Open this link to start:',
+  resumeIntro: 'You can continue "{flow}" where you left off. Open this link:',
+  startAction: 'Start', resumeAction: 'Continue', validUntil: 'This link is valid until {date}.',
+  ignore: 'If you were not expecting this e-mail, you can ignore it.',
+};
+
 const CATALOGUES: Record<string, Catalogue> = {
-  en: {
-    hello: 'Hello', startSubject: 'Your invitation: {flow}', resumeSubject: 'Continue where you left off: {flow}',
-    startIntro: 'You are invited to complete "{flow}". Open this link to start:',
-    resumeIntro: 'You can continue "{flow}" where you left off. Open this link:',
-    startAction: 'Start', resumeAction: 'Continue', validUntil: 'This link is valid until {date}.',
-    ignore: 'If you were not expecting this e-mail, you can ignore it.',
-  },
+  en: ENGLISH,
   fr: {
     hello: 'Bonjour', startSubject: 'Votre invitation : {flow}', resumeSubject: 'Reprenez là où vous vous êtes arrêté : {flow}',
     startIntro: 'Vous êtes invité à remplir « {flow} ». Ouvrez ce lien pour commencer :',
@@ -140,7 +143,7 @@ function formatExpiry(language: Language, expiresAt: number): string {
 }
 
 export function composeNotification(c: NotificationContent): { subject: string; text: string; html: string } {
-  const t = CATALOGUES[catalogueLanguage(c.language)] ?? (CATALOGUES.en as Catalogue);
+  const t = CATALOGUES[catalogueLanguage(c.language)] ?? ENGLISH;
   const flow = oneLine(c.flowName);
   const name = c.firstName ? oneLine(c.firstName) : '';
   const fill = (s: string, escape: (x: string) => string) => s.replace('{flow}', () => escape(flow)).replace('{date}', () => escape(formatExpiry(c.language, c.expiresAt)));

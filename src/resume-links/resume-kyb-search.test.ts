@@ -109,7 +109,7 @@ for (const dialect of DIALECTS) {
       const atForm = await search(token, q('tuscany'));
       assert.deepEqual([atForm.status, atForm.body.code], [400, 4014]);
       assert.deepEqual(atForm.body.details?.map((d) => [d.field, d.reason]), [['headers/authorization', 'not_kyb_search_step']]);
-      const ids = Object.fromEntries((manual.body.elements as Array<{ id: string; normalizedName?: string }>).map((e) => [e.normalizedName, e.id]));
+      const ids = Object.fromEntries((manual.body.elements as Array<{ id: string; normalizedName?: string }>).map((e) => [e.normalizedName ?? '', e.id]));
       const end = await resume(token, 'submit', { [ids.unlisted_company_name!]: 'Acme Ltd', [ids.unlisted_company_email!]: 'acme@example.com' });
       assert.equal(end.body.type, 'end');
       assert.deepEqual([(await search(token, q('tuscany'))).status, (await search(token, q('tuscany'))).body.code], [400, 4013]);

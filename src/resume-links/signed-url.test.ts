@@ -193,7 +193,7 @@ for (const dialect of DIALECTS) {
     it('answers pending with Retry-After while a service runs, then the next step', async () => {
       const token = tokenOf((await signedUrl('svc')).body.url!);
       const first = await resume(token, 'step');
-      const ids = Object.fromEntries((first.body.elements as Array<{ id: string; role?: string; normalizedName?: string }>).map((e) => [e.role ?? e.normalizedName, e.id]));
+      const ids = Object.fromEntries((first.body.elements as Array<{ id: string; role?: string; normalizedName?: string }>).map((e) => [e.role ?? e.normalizedName ?? '', e.id]));
       const pending = await resume(token, 'submit', { [ids.first_name!]: 'Ada', [ids.address_country!]: 'NO', [ids.delay!]: '400' });
       assert.equal(pending.body.type, 'pending');
       assert.match(pending.headers.get('retry-after') ?? '', /^\d+$/);

@@ -46,7 +46,7 @@ export function checkInputs(raw: unknown, names: readonly string[], out: ConfigI
       out.push({ code: 'invalid_value', path, message: `${name} must be a reference such as role:last_name, or a list of 1 to ${MAX_REFS} references` });
       continue;
     }
-    for (const r of refs as string[]) {
+    for (const r of refs) {
       const ref = parseReference(r);
       // Session facts are not handed to these services (ServiceInput has none), so only key/role/service/step.
       if (!ref || ref.namespace === 'session') out.push({ code: 'invalid_value', path, message: `\`${r}\` is not a reference like key:email, role:last_name, service:<node>/<pointer> or step:<node>/<pointer>` });

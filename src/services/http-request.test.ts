@@ -14,7 +14,7 @@ const values: SessionValues = {
 
 function assertFailure(r: HttpRequestResult): Extract<HttpRequestResult, { ok: false }> {
   assert.equal(r.ok, false, JSON.stringify(r));
-  return r as Extract<HttpRequestResult, { ok: false }>;
+  return r;
 }
 
 describe('http_request service', () => {

@@ -25,7 +25,7 @@ const REFUSALS: Record<PrefillTokenError, KybRefusal> = {
 type OptionalText = Pick<KybBusiness, 'registrationNumber' | 'address' | 'address1' | 'address2' | 'city' | 'region' | 'postalCode' | 'legalForm' | 'lei' | 'incorporationDate'>;
 
 function withoutEmpty(fields: Required<OptionalText>): OptionalText {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) as OptionalText;
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
 }
 
 /** The record as a step stores it: text the registry lacks is absent rather than '' (see KybBusiness). */

@@ -49,11 +49,12 @@ export interface StoreOptions {
 
 // int8 (bigint) holds our epoch-millisecond instants: they fit a double exactly.
 const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === 20 && format !== 'binary') return (v: string) => Number(v);
-    return pg.types.getTypeParser(oid, format);
+  getTypeParser(oid: Parameters<typeof pg.types.getTypeParser>[0], format?: 'text' | 'binary'): (value: string) => unknown {
+    if (oid === pg.types.builtins.INT8 && format !== 'binary') return (v: string) => Number(v);
+    // pg-types declares its parsers as returning `any`; they return what PostgreSQL's text form parses to.
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
-} as pg.CustomTypesConfig;
+};
 
 export function openStore(url: string, options: StoreOptions = {}): Store {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
@@ -133,6 +134,6 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
   // Name the schema explicitly: Kysely's table-existence check otherwise sees other schemas' tables.
   const migrator = new Migrator({ db: store.db, provider, ...(store.schema ? { migrationTableSchema: store.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

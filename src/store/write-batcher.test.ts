@@ -13,7 +13,7 @@ const insert = (id: number, value: string) => CompiledQuery.raw('insert into t (
 const casUpdate = (id: number, rev: number, value: string) => CompiledQuery.raw('update t set v = ?, rev = ? where id = ? and rev = ?', [value, rev + 1, id, rev]);
 
 /** A batcher on its own connection to `file`, counting the transactions it opens. */
-function batcherOn(file: string): { batcher: WriteBatcher; transactions: () => number; close(): Promise<void> } {
+function batcherOn(file: string): { batcher: WriteBatcher; transactions: () => number; close: () => Promise<void> } {
   const native = new SqliteDatabase(file);
   native.pragma('busy_timeout = 5000');
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: native }) });

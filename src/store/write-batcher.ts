@@ -27,7 +27,7 @@ export interface SqliteHandle {
 }
 
 interface Item {
-  query: CompiledQuery<unknown>;
+  query: CompiledQuery;
   resolve(result: QueryResult<unknown>): void;
   reject(err: unknown): void;
 }
@@ -42,10 +42,10 @@ export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): Wr
   let scheduled: Promise<void> | undefined;
 
   /** What Kysely's SQLite driver answers for the same statement. */
-  function runOne(query: CompiledQuery<unknown>): QueryResult<unknown> {
+  function runOne(query: CompiledQuery): QueryResult<unknown> {
     const statement = sqlite.prepare(query.sql);
-    if (statement.reader) return { rows: statement.all(query.parameters as unknown[]) };
-    const { changes, lastInsertRowid } = statement.run(query.parameters as unknown[]);
+    if (statement.reader) return { rows: statement.all(query.parameters) };
+    const { changes, lastInsertRowid } = statement.run(query.parameters);
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
   }
 

@@ -129,7 +129,7 @@ export function createWebhookAuthorizer(options: AuthorizerOptions): WebhookAuth
 export function validateWebhookAuth(raw: unknown): string[] {
   if (raw === null || typeof raw !== 'object') return ['webhook auth must be an object'];
   const a = raw as Record<string, unknown>;
-  const str = (name: string): boolean => typeof a[name] === 'string' && (a[name] as string).length > 0;
+  const str = (name: string): boolean => typeof a[name] === 'string' && (a[name]).length > 0;
   switch (a.mode) {
     case 'none': return [];
     case 'basic': {

@@ -17,7 +17,7 @@ describe('retry schedule', () => {
   });
 
   test('parses any well-formed list to the right milliseconds (property)', () => {
-    const entry = fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom('ms', 's', 'm', 'h') as fc.Arbitrary<keyof typeof UNITS>)
+    const entry = fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom<keyof typeof UNITS>('ms', 's', 'm', 'h'))
       .filter(([n, u]) => n * UNITS[u] <= 7 * 24 * 3_600_000);
     fc.assert(fc.property(fc.array(entry, { minLength: 1, maxLength: 30 }), fc.boolean(), (entries, spaced) => {
       const text = entries.map(([n, u]) => `${n}${u}`).join(spaced ? ' , ' : ',');

@@ -18,7 +18,7 @@ export function flowClient(baseUrl: string, prefix = '') {
       ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
     const text = await res.text();
-    return { status: res.status, session: res.headers.get('x-hf-session'), retryAfter: res.headers.get('retry-after'), body: text ? JSON.parse(text) : {} };
+    return { status: res.status, session: res.headers.get('x-hf-session'), retryAfter: res.headers.get('retry-after'), body: text ? (JSON.parse(text) as StepAnswer['body']) : {} };
   }
   return {
     get: (flowId: string, session?: string | null, headers?: Record<string, string>) => call('GET', `/flow/${flowId}`, session, undefined, headers),

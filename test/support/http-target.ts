@@ -2,7 +2,7 @@
  * A real local HTTP endpoint standing in for a customer's service: answers `GET/POST /check` after
  * the delay named by the `delay` query parameter (ms), with the verdict named by `verdict`.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface HttpTarget {
@@ -20,8 +20,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startHttpTarget(): Promise<HttpTarget> {
   const calls: HttpTarget['calls'] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const server: Server = createServer(async (req, res) => {
-    const body = await readBody(req);
+  const server: Server = createServer((req, res) => {
+    // A body that fails to arrive (the client hung up) is answered by nobody: the caller sees its own error.
+    readBody(req).then((body) => { answer(req, res, body); }, () => res.destroy());
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse, body: string): void => {
     calls.push({ method: req.method ?? '', url: req.url ?? '', body });
     const url = new URL(req.url ?? '/', 'http://x');
     const delay = Number(url.searchParams.get('delay') ?? 0);
@@ -32,7 +35,7 @@ export async function startHttpTarget(): Promise<HttpTarget> {
       res.end(JSON.stringify({ verdict: url.searchParams.get('verdict') ?? 'allow', echo: body }));
     }, delay);
     timers.add(timer);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -23,7 +23,7 @@ export function withTypo(s: string, r: () => number): string {
     case 0: return s.slice(0, i) + c + s.slice(i + 1);
     case 1: return s.slice(0, i) + s.slice(i + 1);
     case 2: return s.slice(0, i) + c + s.slice(i);
-    default: return i + 1 < s.length ? s.slice(0, i) + s[i + 1] + s[i] + s.slice(i + 2) : s.slice(0, i) + c;
+    default: return i + 1 < s.length ? s.slice(0, i) + s.charAt(i + 1) + s.charAt(i) + s.slice(i + 2) : s.slice(0, i) + c;
   }
 }
 

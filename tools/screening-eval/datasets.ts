@@ -7,7 +7,7 @@ import { watchlistsDir } from '../../src/screening/demo.js';
 const evalDir = (): string => join(watchlistsDir(), 'eval');
 
 function rows(file: string, comment = false): Record<string, string>[] {
-  return parse(readFileSync(join(evalDir(), file), 'utf8'), { columns: true, skip_empty_lines: true, ...(comment ? { comment: '#' } : {}) }) as Record<string, string>[];
+  return parse<Record<string, string>>(readFileSync(join(evalDir(), file), 'utf8'), { columns: true, skip_empty_lines: true, ...(comment ? { comment: '#' } : {}) });
 }
 
 export interface Negative {

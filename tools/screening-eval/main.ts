@@ -10,7 +10,7 @@ import { buildBaseline, baselineScores, foldWhole, type BaselineIndex } from './
 import { loadCases, loadCrossScript, loadCrossScriptGenerated, loadNegatives, type Negative } from './datasets.js';
 import { bestF1, f1, pct, rate, thresholdForFpr } from './metrics.js';
 import { createRng } from './rng.js';
-import { buildNearMisses, buildVariants, type LabelledQuery } from './variants.js';
+import { buildNearMisses, buildVariants } from './variants.js';
 
 const PER_KIND = Number(process.env.EVAL_PER_KIND ?? 300);
 const BASELINE_SAMPLE = Number(process.env.EVAL_BASELINE_SAMPLE ?? 1500);
@@ -114,4 +114,3 @@ for (const split of ['test', 'dev'] as const) {
 
 const missed = variants.filter((_, i) => (vOurs[i] as number) < T).slice(0, Number(process.env.EVAL_SHOW ?? 0));
 for (const m of missed) console.log(`  missed ${m.kind}: "${fullName(m)}" (${m.DateOfBirth ?? '-'}) from "${m.source}" score ${(vOurs[variants.indexOf(m)] as number).toFixed(3)}`);
-void ({} as LabelledQuery);

@@ -24,7 +24,7 @@ const TRANSLIT: ReadonlyArray<readonly [RegExp, string]> = [
   [/ee/, 'i'], [/ph/, 'f'], [/v/, 'w'], [/([bcdfgklmnprst])\1/, '$1'], [/([bdglmnrst])(?=[aeiou])/, '$1$1'],
   [/c(?=[aou])/, 'k'], [/q/, 'k'], [/e/, 'a'], [/ai/, 'ay'], [/z/, 's'], [/ck/, 'k'], [/x/, 'ks'],
 ];
-const ALPHA = 'abcdefghijklmnopqrstuvwxyz';
+const ALPHA: readonly string[] = 'abcdefghijklmnopqrstuvwxyz'.split('');
 const MIDDLES = ['Ali', 'Maria', 'John', 'Ahmed', 'Lee', 'Jose', 'Anne', 'Karim', 'Paul', 'Hassan'];
 const ACCENTS: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', n: 'ñ', c: 'ç', s: 'ş' };
 
@@ -33,13 +33,13 @@ function typo(w: string, rng: Rng): string {
   // Letters typed in the case of the word: a lower-case letter inside an upper-case word
   // would read as a camel-case word boundary, which is not what a typo is.
   const upper = w === w.toUpperCase();
-  const letter = (): string => (upper ? rng.pick([...ALPHA]).toUpperCase() : rng.pick([...ALPHA]));
+  const letter = (): string => (upper ? rng.pick(ALPHA).toUpperCase() : rng.pick(ALPHA));
   const i = 1 + rng.int(w.length - 1);
   switch (rng.int(4)) {
     case 0: return w.slice(0, i) + letter() + w.slice(i + 1);
     case 1: return w.slice(0, i) + w.slice(i + 1);
     case 2: return w.slice(0, i) + letter() + w.slice(i);
-    default: return i < w.length - 1 ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w.slice(0, i);
+    default: return i < w.length - 1 ? w.slice(0, i) + w.charAt(i + 1) + w.charAt(i) + w.slice(i + 2) : w.slice(0, i);
   }
 }
 
@@ -48,7 +48,7 @@ function translit(w: string, rng: Rng): string {
   const options = TRANSLIT.filter(([re]) => re.test(lower.slice(1)));
   if (options.length === 0) return w;
   const [re, rep] = rng.pick(options);
-  return lower[0] + lower.slice(1).replace(re, rep);
+  return lower.charAt(0) + lower.slice(1).replace(re, rep);
 }
 
 function longestIndex(ws: string[]): number {

@@ -15,7 +15,6 @@ export class BusinessImportError extends Error {
 }
 
 // The record store separates fields with C0 controls, so imported text must never contain them.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 
 export function clean(value: unknown): string {

@@ -40,7 +40,7 @@ const planCaches = new WeakMap<CountryIndex, Map<string, WordPlan>>();
 
 export function planWord(ix: CountryIndex, w: QueryWord, withTypos: boolean): WordPlan {
   let cache = planCaches.get(ix);
-  if (!cache) planCaches.set(ix, (cache = new Map()));
+  if (!cache) planCaches.set(ix, (cache = new Map<string, WordPlan>()));
   const key = `${withTypos ? 't' : 'e'}${w.prefix ? 'p' : 'w'}${w.maxTypos}${w.text}`;
   const hit = cache.get(key);
   if (hit) return { ...hit, ...w };

@@ -46,7 +46,7 @@ export function serialiseDataset(ds: BusinessDataset): Uint8Array {
     const cacheStart = new Uint32Array(cacheKeys.length + 1);
     cacheKeys.forEach((k, i) => { cacheStart[i + 1] = cacheStart[i]! + ix.prefixCache.get(k)!.length; });
     const cacheDocs = new Uint32Array(cacheStart[cacheKeys.length]!);
-    cacheKeys.forEach((k, i) => cacheDocs.set(ix.prefixCache.get(k)!, cacheStart[i]!));
+    cacheKeys.forEach((k, i) => cacheDocs.set(ix.prefixCache.get(k)!, cacheStart[i]));
     arrays.cacheDocs = put(cacheDocs);
     arrays.cacheStart = put(cacheStart);
     countries.push({ country: ix.country, docCount: ix.docCount, tokens: ix.tokens, cityKeys: ix.cityKeys, regionKeys: ix.regionKeys, arrays, cacheKeys });
@@ -81,7 +81,7 @@ export function deserialiseDataset(bytes: Uint8Array): BusinessDataset {
   for (const c of header.countries) {
     const a = Object.fromEntries(Object.entries(c.arrays).map(([k, ref]) => [k, get(ref)])) as Record<keyof CountryHeader['arrays'], Typed>;
     const cacheStart = a.cacheStart as Uint32Array;
-    const prefixCache = new Map(c.cacheKeys.map((k, i) => [k, (a.cacheDocs as Uint32Array).subarray(cacheStart[i]!, cacheStart[i + 1]!)]));
+    const prefixCache = new Map(c.cacheKeys.map((k, i) => [k, (a.cacheDocs as Uint32Array).subarray(cacheStart[i], cacheStart[i + 1])]));
     countries.set(c.country, {
       country: c.country, docCount: c.docCount, tokens: c.tokens, trie: buildTrie(c.tokens), cityKeys: c.cityKeys, regionKeys: c.regionKeys,
       postStart: a.postStart as Uint32Array, postMid: a.postMid as Uint32Array, postings: a.postings as Uint32Array,

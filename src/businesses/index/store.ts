@@ -83,5 +83,5 @@ export class RecordStoreBuilder {
 const decoder = new TextDecoder();
 
 export function readRecord(store: RecordStore, i: number): BusinessRecord {
-  return decodeRecord(decoder.decode(store.bytes.subarray(store.start[i]!, store.start[i + 1]!)));
+  return decodeRecord(decoder.decode(store.bytes.subarray(store.start[i], store.start[i + 1])));
 }

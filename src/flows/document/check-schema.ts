@@ -69,7 +69,9 @@ function checkUnion(members: Schema[], value: unknown, path: string, out: Issue[
   if (consts.every((c) => c !== undefined)) {
     if (!consts.includes(value as never)) {
       const code = path.endsWith('/role') ? 'unknown_role' : 'invalid_value';
-      const shown = consts.length > 12 ? `${consts.slice(0, 12).join(', ')}, ...` : consts.join(', ');
+      // Strings read as themselves; any other constant (number, object) as its JSON.
+      const texts = consts.map((c) => (typeof c === 'string' ? c : JSON.stringify(c)));
+      const shown = texts.length > 12 ? `${texts.slice(0, 12).join(', ')}, ...` : texts.join(', ');
       out.push({ code, path, message: `${JSON.stringify(value)} is not allowed; expected one of ${shown}` });
     }
     return;

@@ -3,7 +3,7 @@
 import { ADDED_END_ID, DEFAULT_LANGUAGE, isNodeRef } from './constants.js';
 import { elementId } from './element-id.js';
 import type {
-  CompiledElement, CompiledFlow, CompiledNode, CompiledOwnerGroupElement, ElementLocation,
+  CompiledElement, CompiledFlow, CompiledNode, ElementLocation,
 } from './compiled-types.js';
 import type { FlowDocument, FlowNode, FormElement, FormElementCondition, FormNode } from './types.js';
 
@@ -31,11 +31,11 @@ function withCondition<T extends { condition?: FormElementCondition }>(el: T, re
 
 function compileElement(el: FormElement, flowId: string, resolve: KeyToId): CompiledElement {
   const id = elementId(flowId, el.key);
-  if (el.type !== 'owner') return { ...withCondition(el, resolve), id } as CompiledElement;
+  if (el.type !== 'owner') return { ...withCondition(el, resolve), id };
   const inner = new Map(el.elements.map((s) => [s.key, elementId(flowId, `${el.key}.${s.key}`)]));
   // Inside an owner group a sibling key wins over a form-level key of the same name.
   const resolveInner: KeyToId = (k) => inner.get(k) ?? resolve(k);
-  const elements = el.elements.map((s) => ({ ...withCondition(s, resolveInner), id: inner.get(s.key) ?? '' }) as CompiledOwnerGroupElement);
+  const elements = el.elements.map((s) => ({ ...withCondition(s, resolveInner), id: inner.get(s.key) ?? '' }));
   return { ...withCondition(el, resolve), id, elements };
 }
 

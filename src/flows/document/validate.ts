@@ -54,7 +54,7 @@ export function validateFlowDocument(input: unknown, services: ServiceConfigVali
       return { ok: false, errors: [{ code: 'flow_empty', path: '/nodes', field: 'nodes', apiCode: 4003, message: 'Flow is empty: it has no nodes' }] };
     }
     const structural: DocumentIssue[] = [];
-    checkSchema(FlowDocumentSchema as unknown as Record<string, unknown>, input, '', structural);
+    checkSchema(FlowDocumentSchema, input, '', structural);
     if (structural.length > 0) return { ok: false, errors: annotate(input, structural) };
     return semantic(input as FlowDocument, services);
   } catch (e) {

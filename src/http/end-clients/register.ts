@@ -55,7 +55,7 @@ export function registerEndClientRoute<Body extends TSchema, Params extends TSch
       schema,
       handler: async (request, reply) => {
         const { tenantId } = principalOf(request);
-        return handle({ tenantId, mode }, { body: request.body as Static<Body>, params: request.params as Static<Params>, query: request.query as Static<Query> }, reply);
+        return handle({ tenantId, mode }, { body: request.body, params: request.params, query: request.query }, reply);
       },
     });
   }

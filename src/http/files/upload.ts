@@ -6,7 +6,7 @@
  * route accepts multipart): at most the configured size is ever held, and a bigger file is
  * answered 413 as soon as it crosses the limit.
  */
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../types.js';
@@ -72,7 +72,7 @@ async function readForm(request: FastifyRequest, limit: number): Promise<UploadI
   try {
     // Two file parts are allowed through so the second can be refused by name rather than cut off.
     const parts = request.parts({ limits: { fileSize: limit, files: 2, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 } });
-    for await (const part of parts as AsyncIterableIterator<Multipart>) {
+    for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badForm(`body/${part.fieldname}`, 'unexpected_file', `Unexpected file part ${JSON.stringify(part.fieldname)}: the file goes in the part named "file"`);
         if (file) throw badForm('body/file', 'one_file', 'Only one file per request: send each file in its own upload');

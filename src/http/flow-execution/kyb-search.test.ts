@@ -96,7 +96,7 @@ for (const dialect of DIALECTS) {
     it('the step names its search, which ranks real registry records of its country with PrefillIds', async () => {
       const { session, step } = await atKybStep();
       assert.deepEqual(step.body, { id: 'kyb', type: 'provider_kyb_search', title: 'Find your company', canGoBack: true, country: 'GB', allowNotFound: true, searchPath: '/kyb-search/kyb' });
-      const found = await search(step.body.searchPath as string, session, q('taste of tus'));
+      const found = await search(step.body.searchPath, session, q('taste of tus'));
       assert.equal(found.status, 200);
       const [top] = found.body.results!;
       assert.deepEqual([top?.ProviderID, top?.CompanyName, top?.BusinessRegistrationNumber], [TUSCANY.providerId, TUSCANY.name, TUSCANY.registrationNumber]);

@@ -64,7 +64,8 @@ export function registerMailboxPage(app: App, deps: MailboxPageDeps): void {
       const page = await deps.mailbox.list(user.tenantId, { limit: size, ...(cursor ? { cursor } : {}) });
       const older = page.nextCursor === null ? undefined
         : `mailbox?${new URLSearchParams({ cursor: page.nextCursor, ...(limit ? { limit } : {}) }).toString()}`;
-      return sendHtml(reply, 200, mailboxListPage({ username: user.username, transport: deps.transport, page, olderHref: older }));
+      // Awaited inside the try, so a failure while sending is handled below like one while listing.
+      return await sendHtml(reply, 200, mailboxListPage({ username: user.username, transport: deps.transport, page, olderHref: older }));
     } catch (err) {
       if (err instanceof OnwardError && err.code === 4400) return sendHtml(reply, 400, mailboxNoticePage('Not a valid address', 'Open the mailbox from its first page.'));
       throw err;

@@ -43,7 +43,8 @@ export function importEuFsf(paths: string[]): EuImport {
     const text = readText(file).replace(/^\uFEFF/, '');
     let rows: { record: Record<string, string>; info: { lines: number } }[];
     try {
-      rows = parse(text, { delimiter: ';', columns: true, info: true, skip_empty_lines: true, relax_quotes: true }) as typeof rows;
+      // csv-parse's types do not model `info: true`: each row is { record, info } rather than the record.
+      rows = parse<(typeof rows)[number]>(text, { delimiter: ';', columns: true, info: true, skip_empty_lines: true, relax_quotes: true });
     } catch (err) {
       const e = err as { lines?: number; message?: string };
       throw new ListImportError(file, e.lines ?? null, `malformed EU FSF CSV: ${e.message ?? String(err)}`);

@@ -39,7 +39,7 @@ function strArray(o: Obj, key: string, file: string, line: number): string[] {
   const v = o[key];
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new ListImportError(file, line, `field "${key}" must be an array of strings`);
-  return (v as string[]).map((s) => s.trim()).filter((s) => s !== '');
+  return (v).map((s) => s.trim()).filter((s) => s !== '');
 }
 
 /** PEP JSONL: {id, name, lastName?, aliases?, dateOfBirth?, country?, professionalHistory?, url?, pepRelation?, pepType?} */

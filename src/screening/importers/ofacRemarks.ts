@@ -43,10 +43,10 @@ export function parseOfacRemarks(remarks: string): RemarkFacts {
     } else if ((m = /^POB:?\s+(.+)$/.exec(clause))) {
       facts.placesOfBirth.push((m[1] as string).trim());
     } else if ((m = /^(?:nationality|citizen|Nationality):?\s+(.+)$/.exec(clause))) {
-      const code = toAlpha2(m[1] as string);
+      const code = toAlpha2(m[1]);
       if (code && !facts.nationalities.includes(code)) facts.nationalities.push(code);
     } else if ((m = /^Gender\s+(\w+)/.exec(clause))) {
-      facts.gender = m[1] as string;
+      facts.gender = m[1];
     } else if ((m = ID_TYPE.exec(clause))) {
       facts.identifiers.push(parseIdentifier(m[2] as string, m[1] as string));
     }

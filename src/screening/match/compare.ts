@@ -18,7 +18,7 @@ function parts(name: string): { given: string; surname?: string } {
   const given = [...words.slice(0, last), ...words.slice(last + 1)];
   // Nothing but titles besides it ("Rev. Smith", "Smith Rev."): one name word, read the same either way.
   if (given.every((w) => HONORIFICS.has(foldedName(w)))) return { given: name };
-  return { given: given.join(' '), surname: words[last] as string };
+  return { given: given.join(' '), surname: words[last] };
 }
 
 /** Score in [0, 1] of two free-form names ("First Middle Last" or "LAST, First"). */

@@ -35,6 +35,7 @@ export function createDiscoveryCache(options: { ttlMs?: number; now?: () => numb
     // which is what stops one provider's metadata being served for another.
     const config = await oidc.discovery(new URL(issuer), 'discovery', undefined, oidc.None(), {
       [oidc.customFetch]: fetch,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- openid-client marks it only to make it stand out; used solely for http issuers the caller allows
       ...(allowInsecure ? { execute: [oidc.allowInsecureRequests] } : {}),
     });
     return { server: config.serverMetadata() };

@@ -52,7 +52,7 @@ async function refusal(promise: Promise<unknown>): Promise<OnwardError> {
 
 function verified(result: CompleteResult): Extract<CompleteResult, { outcome: 'verified' }> {
   assert.equal(result.outcome, 'verified');
-  return result as Extract<CompleteResult, { outcome: 'verified' }>;
+  return result;
 }
 
 for (const dialect of DIALECTS) {

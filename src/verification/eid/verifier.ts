@@ -129,6 +129,7 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
     const client = new oidc.Configuration(metadata.server, config.clientId, undefined, auth);
     client[oidc.customFetch] = fetch;
     client.timeout = REQUEST_TIMEOUT_SECONDS;
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- openid-client marks it only to make it stand out; used solely for http issuers insecureAllowed() admits
     if (insecureAllowed(config.issuer)) oidc.allowInsecureRequests(client);
     // openid-client skips the ID token signature for tokens from the token endpoint, trusting TLS
     // alone; an identity proof must stand on the provider's signature, so it is always checked.

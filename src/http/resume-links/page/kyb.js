@@ -149,8 +149,8 @@ export function kybSearchForm(step, page) {
     await pick({ PrefillId: again.PrefillId });
   }
 
-  input.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(search, DEBOUNCE_MS); });
+  input.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => void search(), DEBOUNCE_MS); });
   // Enter searches at once instead of submitting anything: a pick is always a button.
-  form.addEventListener('submit', (event) => { event.preventDefault(); search(); });
+  form.addEventListener('submit', (event) => { event.preventDefault(); void search(); });
   return form;
 }

@@ -120,7 +120,7 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
         const code = answer.body && answer.body.code;
         if (FINAL[code]) { notice(...FINAL[code]); return true; }
         // The run moved on elsewhere (another tab, the flow API): show where it stands now.
-        if (code === 4014) { load(); return true; }
+        if (code === 4014) { void load(); return true; }
         return false;
       },
     }));
@@ -133,7 +133,7 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
       el('div', { class: 'spinner', 'aria-hidden': 'true' })));
     // Retry-After says when polling is worthwhile; bounded so a bad value neither spins nor stalls.
     const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) : 1;
-    pollTimer = setTimeout(load, seconds * 1000);
+    pollTimer = setTimeout(() => void load(), seconds * 1000);
   }
 
   function safeUrl(url) {
@@ -176,7 +176,7 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
     const back = step.canGoBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack }) : null;
     const resend = step.resendsLeft > 0
-      ? el('button', { type: 'button', class: 'secondary', text: 'Send a new code', 'data-action': 'resend', onclick: () => { if (!busy) act(form, () => call('POST', 'submit', { resend: true })); } })
+      ? el('button', { type: 'button', class: 'secondary', text: 'Send a new code', 'data-action': 'resend', onclick: () => { if (!busy) void act(form, () => call('POST', 'submit', { resend: true })); } })
       : null;
     const verify = step.status === 'code_sent' ? el('button', { type: 'submit', class: 'primary', text: 'Verify', 'data-action': 'submit' }) : null;
     const form = el('form', { novalidate: true, 'data-step': step.id, 'data-sms-status': step.status },
@@ -290,5 +290,5 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
   }
 
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) notice(...FINAL[4011]);
-  else load();
+  else void load();
 })();

@@ -31,7 +31,7 @@ export function mrWord(word: string): string {
     const voicedBefore = prevFinal !== undefined && (prevFinal === '' || ['n', 'm', 'ng', 'l'].includes(prevFinal));
     if (voicedBefore) ini = MR_VOICED[ini] ?? ini;
     out += ini + (MR_VOWEL[j.v] as string) + (MR_FINAL[j.t] as string);
-    prevFinal = MR_FINAL[j.t] as string;
+    prevFinal = MR_FINAL[j.t];
   }
   return out.charAt(0).toUpperCase() + out.slice(1);
 }

@@ -37,7 +37,7 @@ export interface TestProviderOptions {
 
 export function signingJwk(): JWK {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' } as JWK;
+  return { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
 }
 
 export async function startTestProvider(options: TestProviderOptions = {}): Promise<TestProvider> {
@@ -62,7 +62,9 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
   });
   // oidc-provider logs its own warnings (dev interactions, Node version); they are expected here.
   provider.on('server_error', () => {});
-  handler = provider.callback();
+  // Koa's handler answers its own errors, so its promise is left to run.
+  const callback = provider.callback();
+  handler = (req, res) => { void callback(req, res); };
   return {
     issuer, port,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
