@@ -32,7 +32,7 @@ export function createFlowRuntime<M>(deps: FlowRuntimeDeps<M>) {
   const apply = createApply(deps, sessions);
   const failures = createFailures(sessions);
   const result = createResult(deps.timings);
-  const awaitReady = createAwaitReady({ ...deps, open, apply, result, reportOnce: failures.reportOnce });
+  const awaitReady = createAwaitReady({ ...deps, open, apply, result, reportOnce: (o) => failures.reportOnce(o) });
 
   return {
     open,

@@ -190,7 +190,7 @@ describe('inputs and the pool', () => {
     try {
       const results = await Promise.allSettled([small.recognize(img), small.recognize(img), small.recognize(img)]);
       assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'fulfilled', 'rejected']);
-      const err = (results[2] as PromiseRejectedResult).reason;
+      const err: unknown = (results[2] as PromiseRejectedResult).reason;
       assert.ok(err instanceof OnwardError && err.code === 5030 && err.hints?.retryAfterSeconds === 2);
     } finally {
       await small.close();

@@ -111,7 +111,8 @@ test('visas (MRV-A) are read from our layout, the mrz package having none', () =
   const l2 = 'L8988901C4XXX4009078F96121096ZE184226B<<<<<<';
   const best = bestCorrection([l1, l2]);
   assert.equal(best?.format, 'MRVA');
-  const r = readMrz('MRVA', best!.lines);
+  assert.ok(best);
+  const r = readMrz('MRVA', best.lines);
   assert.equal(r.documentNumber, 'L8988901C');
   assert.deepEqual(r.checkDigits, { document_number: 'valid', birth_date: 'valid', expiry_date: 'valid' });
 });
