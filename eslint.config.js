@@ -20,7 +20,14 @@ export default defineConfig(
         // The plain scripts, config files and the resume page's browser scripts are outside
         // tsconfig.json; the default project type-checks them as JavaScript so they get the same rules.
         projectService: {
-          allowDefaultProject: ['*.js', '*.cjs', 'scripts/*.mjs', 'bench/*/*.mjs', 'src/http/resume-links/page/*.js', 'examples/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.cjs',
+            'scripts/*.mjs',
+            'bench/*/*.mjs',
+            'src/http/resume-links/page/*.js',
+            'examples/*.mjs',
+          ],
           // Eleven such files today (the default limit is eight); each is small.
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },
@@ -32,7 +39,11 @@ export default defineConfig(
       // node:test's test()/describe() return promises that the runner itself awaits.
       '@typescript-eslint/no-floating-promises': [
         'error',
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] }] },
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] },
+          ],
+        },
       ],
       // With noUncheckedIndexedAccess, `xs[i]!` after a bounds check is the deliberate idiom: tsc cannot see the bound.
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -46,7 +57,12 @@ export default defineConfig(
       // Same convention as tsc's noUnusedLocals: a leading underscore marks a name left out on purpose.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // Spreading a string is how the code counts and walks code points, which is what it means to do.
       '@typescript-eslint/no-misused-spread': ['error', { allow: ['string'] }],

@@ -15,7 +15,14 @@ import { createServer } from 'node:http';
 
 const MAX_BODY = 1024 * 1024;
 // Headers worth seeing when checking a delivery; the rest are transport noise.
-const SHOWN_HEADERS = ['content-type', 'authorization', 'webhook-id', 'webhook-timestamp', 'webhook-signature', 'user-agent'];
+const SHOWN_HEADERS = [
+  'content-type',
+  'authorization',
+  'webhook-id',
+  'webhook-timestamp',
+  'webhook-signature',
+  'user-agent',
+];
 
 const received = [];
 const waiters = new Set();
@@ -46,8 +53,15 @@ const server = createServer((req, res) => {
         res.writeHead(413).end();
         return;
       }
-      const headers = Object.fromEntries(SHOWN_HEADERS.filter((h) => req.headers[h] !== undefined).map((h) => [h, req.headers[h]]));
-      received.push({ path: url.pathname, headers, body: parseBody(Buffer.concat(chunks).toString('utf8')), receivedAt: new Date().toISOString() });
+      const headers = Object.fromEntries(
+        SHOWN_HEADERS.filter((h) => req.headers[h] !== undefined).map((h) => [h, req.headers[h]]),
+      );
+      received.push({
+        path: url.pathname,
+        headers,
+        body: parseBody(Buffer.concat(chunks).toString('utf8')),
+        receivedAt: new Date().toISOString(),
+      });
       res.writeHead(204).end();
       wake();
     });
@@ -61,11 +75,16 @@ const server = createServer((req, res) => {
       clearTimeout(timer);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
     };
-    const check = () => { if (received.length >= min) answer(); };
+    const check = () => {
+      if (received.length >= min) answer();
+    };
     // Long-poll rather than make the caller loop: callbacks leave Onward's outbox asynchronously.
     const timer = setTimeout(answer, waitMs);
     waiters.add(check);
-    req.on('close', () => { waiters.delete(check); clearTimeout(timer); });
+    req.on('close', () => {
+      waiters.delete(check);
+      clearTimeout(timer);
+    });
     check();
     return;
   }

@@ -22,7 +22,9 @@ let failed = 0;
 for (const name of names) {
   console.log(`\n=== bench/${name} ===`);
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(root, 'bench', name, 'main.ts')], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) failed++;
 }

@@ -43,20 +43,29 @@ async function startEmbedded() {
   const dir = mkdtempSync(join(tmpdir(), 'onward-pg-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'), user: 'postgres', password: 'postgres', port,
-    persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => {},
+    databaseDir: join(dir, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
   });
   await server.initialise();
   await server.start();
   await server.createDatabase('test');
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/test`,
-    stop: async () => { await server.stop(); rmSync(dir, { recursive: true, force: true }); },
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
 // tools/ holds the offline tools (evaluations, generators); their tests run with the product's.
-const files = ['src', 'test', 'tools'].flatMap((dir) => findTests(join(root, dir)))
+const files = ['src', 'test', 'tools']
+  .flatMap((dir) => findTests(join(root, dir)))
   .filter((f) => filters.length === 0 || filters.some((p) => f.includes(p)))
   .sort();
 if (files.length === 0) {
@@ -76,12 +85,24 @@ console.log(`PostgreSQL dialect tests use ${pgUrl.replace(/:[^:@/]*@/, ':***@')}
 // The counts go to a file rather than stdout so the summary is printed after everything else.
 const summaryDir = mkdtempSync(join(tmpdir(), 'onward-test-summary-'));
 const summaryFile = join(summaryDir, 'summary.json');
-const child = spawn(process.execPath, [
-  '--import', 'tsx', '--import', './test/support/fast-check-seed.ts', '--test',
-  '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=./scripts/test-summary-reporter.mjs', `--test-reporter-destination=${summaryFile}`,
-  '--test-concurrency=2', '--test-timeout=180000', ...files,
-], { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pgUrl, NODE_ENV: 'test' } });
+const child = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--import',
+    './test/support/fast-check-seed.ts',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/test-summary-reporter.mjs',
+    `--test-reporter-destination=${summaryFile}`,
+    '--test-concurrency=2',
+    '--test-timeout=180000',
+    ...files,
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pgUrl, NODE_ENV: 'test' } },
+);
 const code = await new Promise((resolve) => child.on('exit', (c, sig) => resolve(c ?? (sig ? 1 : 0))));
 if (embedded) await embedded.stop().catch(() => {});
 
@@ -99,6 +120,11 @@ if (code !== 0 && counts.failed === 0) {
   console.log(`node --test exited with code ${code} without reporting a failed test: counted as 1 failure`);
   counts.failed = 1;
 }
-const extras = [['skipped', counts.skipped], ['todo', counts.todo]].filter(([, n]) => n > 0).map(([label, n]) => `, ${n} ${label}`);
+const extras = [
+  ['skipped', counts.skipped],
+  ['todo', counts.todo],
+]
+  .filter(([, n]) => n > 0)
+  .map(([label, n]) => `, ${n} ${label}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed${extras.join('')}`);
 process.exit(counts.failed > 0 ? 1 : 0);

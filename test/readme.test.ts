@@ -51,7 +51,8 @@ export function walkthroughSteps(markdown: string): WalkthroughStep[] {
     if (lines[i]?.trim() !== MARKER) continue;
     let j = i + 1;
     while (lines[j]?.trim() === '') j++;
-    if (lines[j]?.trim() !== '```sh') throw new Error(`README line ${i + 1}: ${MARKER} is not followed by a \`\`\`sh block`);
+    if (lines[j]?.trim() !== '```sh')
+      throw new Error(`README line ${i + 1}: ${MARKER} is not followed by a \`\`\`sh block`);
     block++;
     let code: string[] = [];
     let answer: string[] = [];
@@ -60,7 +61,13 @@ export function walkthroughSteps(markdown: string): WalkthroughStep[] {
       if (code.some((l) => l.trim() !== '' && !l.trim().startsWith('#')) || answer.length > 0) {
         // Failures point at the group's first written line, not the blank line before it.
         const lead = code.findIndex((l) => l.trim() !== '');
-        steps.push({ block, line: start + Math.max(0, lead), step, code: code.join('\n').trim(), expected: answer.length > 0 ? answer.join('\n') : undefined });
+        steps.push({
+          block,
+          line: start + Math.max(0, lead),
+          step,
+          code: code.join('\n').trim(),
+          expected: answer.length > 0 ? answer.join('\n') : undefined,
+        });
       }
       code = [];
       answer = [];
@@ -101,7 +108,9 @@ export function jsonDifference(expected: Json, actual: Json, path = '$'): string
     // A lone placeholder also stands for a number or boolean (sizes, counts).
     const lone = /^<[a-z][a-z0-9 _-]*>$/.test(expected);
     if (lone && actual !== null && typeof actual !== 'object' && String(actual) !== '') return undefined;
-    return typeof actual === 'string' && pattern(expected).test(actual) ? undefined : `${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
+    return typeof actual === 'string' && pattern(expected).test(actual)
+      ? undefined
+      : `${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return `${path}: expected an array, got ${JSON.stringify(actual)}`;
@@ -117,15 +126,19 @@ export function jsonDifference(expected: Json, actual: Json, path = '$'): string
     return undefined;
   }
   if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return `${path}: expected an object, got ${JSON.stringify(actual)}`;
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+      return `${path}: expected an object, got ${JSON.stringify(actual)}`;
     for (const [k, e] of Object.entries(expected)) {
-      if (!(k in actual)) return `${path}.${k}: missing (the answer has ${Object.keys(actual).join(', ') || 'no keys'})`;
+      if (!(k in actual))
+        return `${path}.${k}: missing (the answer has ${Object.keys(actual).join(', ') || 'no keys'})`;
       const d = jsonDifference(e, actual[k] ?? null, `${path}.${k}`);
       if (d !== undefined) return d;
     }
     return undefined;
   }
-  return expected === actual ? undefined : `${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
+  return expected === actual
+    ? undefined
+    : `${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
 }
 
 /** Text lines, `...` standing for any lines, each other line a pattern. */
@@ -141,7 +154,8 @@ function textDifference(expected: string[], actual: string[]): string | undefine
 /** Where a command's output differs from its documented answer (undefined when it matches). */
 export function answerDifference(expected: string | undefined, output: string): string | undefined {
   const actual = output.trim();
-  if (expected === undefined) return actual === '' ? undefined : 'no answer is documented, so the command must print nothing';
+  if (expected === undefined)
+    return actual === '' ? undefined : 'no answer is documented, so the command must print nothing';
   const doc = expected.trim();
   if (doc.startsWith('{') || doc.startsWith('[')) {
     let shape: Json;
@@ -158,7 +172,10 @@ export function answerDifference(expected: string | undefined, output: string): 
     }
     return jsonDifference(shape, got);
   }
-  return textDifference(doc.split('\n').map((l) => l.trimEnd()), actual.split('\n').map((l) => l.trimEnd()));
+  return textDifference(
+    doc.split('\n').map((l) => l.trimEnd()),
+    actual.split('\n').map((l) => l.trimEnd()),
+  );
 }
 
 /** The walk-through as one bash script; a marker line on stdout precedes each group's output. */
@@ -180,18 +197,39 @@ function freePort(): Promise<number> {
 
 function collect(child: ChildProcess): () => string {
   let text = '';
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
   return () => text;
 }
 
 describe('README walk-through parser and matcher', () => {
   it('groups commands with the answers under them and keeps the step numbers', () => {
-    const md = ['x', MARKER, '', '```sh', 'B=1', '# 2. Say it', 'echo hi', '# → hi', 'echo "{}"', '# → {}', '```', '```sh', 'not run', '```'].join('\n');
+    const md = [
+      'x',
+      MARKER,
+      '',
+      '```sh',
+      'B=1',
+      '# 2. Say it',
+      'echo hi',
+      '# → hi',
+      'echo "{}"',
+      '# → {}',
+      '```',
+      '```sh',
+      'not run',
+      '```',
+    ].join('\n');
     const steps = walkthroughSteps(md);
-    assert.deepEqual(steps.map((s) => [s.line, s.step, s.code, s.expected]), [
-      [5, '2', 'B=1\n# 2. Say it\necho hi', 'hi'],
-      [9, '2', 'echo "{}"', '{}'],
-    ]);
+    assert.deepEqual(
+      steps.map((s) => [s.line, s.step, s.code, s.expected]),
+      [
+        [5, '2', 'B=1\n# 2. Say it\necho hi', 'hi'],
+        [9, '2', 'echo "{}"', '{}'],
+      ],
+    );
   });
 
   it('matches JSON subsets, placeholders and elided lines, and refuses what differs', () => {
@@ -207,85 +245,120 @@ describe('README walk-through parser and matcher', () => {
   });
 });
 
-describe('README walk-through against npm start (built service, demo on)', { skip: !existsSync(join(root, 'dist/cli/main.js')) && 'dist/ is not built (npm test builds it)' }, () => {
-  let server: ChildProcess;
-  let receiver: ChildProcess;
-  let serverOutput: () => string;
-  let base: string;
-  let hooks: string;
-  let dir: string;
+describe(
+  'README walk-through against npm start (built service, demo on)',
+  { skip: !existsSync(join(root, 'dist/cli/main.js')) && 'dist/ is not built (npm test builds it)' },
+  () => {
+    let server: ChildProcess;
+    let receiver: ChildProcess;
+    let serverOutput: () => string;
+    let base: string;
+    let hooks: string;
+    let dir: string;
 
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'onward-readme-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    // What `npm start` runs, on a fresh database. The demo lets callbacks reach loopback, where
-    // the receiver listens, when no ONWARD_OUTBOUND_ALLOW is set: so none is passed on.
-    const { ONWARD_OUTBOUND_ALLOW: _ignored, ...inherited } = process.env;
-    server = spawn(process.execPath, ['dist/cli/main.js', 'serve'], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...inherited, ONWARD_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'onward.sqlite')}`, LOG_LEVEL: 'warn' },
-    });
-    serverOutput = collect(server);
-    receiver = spawn(process.execPath, ['examples/webhook-receiver.mjs', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    // The receiver names its port on its first line (it picked a free one).
-    const first = await new Promise<string>((resolve, reject) => {
-      const rl = createInterface({ input: receiver.stdout! });
-      rl.once('line', (l) => { rl.close(); resolve(l); });
-      receiver.once('exit', (code) => reject(new Error(`webhook receiver exited with ${code}`)));
-    });
-    hooks = /http:\/\/\S+/.exec(first)?.[0] ?? assert.fail(`webhook receiver said ${first}`);
-    for (let i = 0; i < 300; i++) {
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`service did not become ready:\n${serverOutput().slice(-4000)}`);
-  });
-
-  after(() => {
-    for (const child of [server, receiver]) if (child?.exitCode === null) child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('runs every walk-through block in order and answers what each documents', async () => {
-    const steps = walkthroughSteps(readFileSync(join(root, 'README.md'), 'utf8'));
-    assert.ok(steps.length >= 20, `only ${steps.length} walk-through commands found`);
-    const marker = `@@readme-step-${process.pid}@@`;
-    const work = mkdtempSync(join(dir, 'run-'));
-    // The README is run from the repository (it uploads files under examples/); B and HOOKS are
-    // the only things the test decides, and the README's first block defaults both.
-    const bash = spawn('bash', ['-c', script(steps, marker)], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: work, B: base, HOOKS: hooks, LANG: 'C.UTF-8' },
-    });
-    let stdout = '';
-    let stderr = '';
-    bash.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
-    bash.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
-    const code = await new Promise<number | null>((resolve) => bash.on('close', resolve));
-
-    // Output between marker k and the next one belongs to group k.
-    const outputs = new Map<string, string>();
-    const pieces = stdout.split(new RegExp(`^${marker} `, 'm'));
-    for (const piece of pieces.slice(1)) {
-      const nl = piece.indexOf('\n');
-      outputs.set(piece.slice(0, nl), piece.slice(nl + 1));
-    }
-    const where = (k: number) => {
-      const s = steps[k];
-      return s === undefined ? 'after the last block' : `README line ${s.line} (block ${s.block}, step ${s.step || 'before step 1'})`;
-    };
-    if (code !== 0) {
-      const reached = [...outputs.keys()].filter((k) => k !== 'end').map(Number);
-      const k = reached.length > 0 ? Math.max(...reached) : 0;
-      assert.fail(`the walk-through stopped with status ${code} at ${where(k)}:\n${steps[k]?.code ?? ''}\nstderr:\n${stderr.slice(-3000)}\nservice log:\n${serverOutput().slice(-2000)}`);
-    }
-    for (const [k, s] of steps.entries()) {
-      const output = outputs.get(String(k)) ?? '';
-      const difference = answerDifference(s.expected, output);
-      if (difference !== undefined) {
-        assert.fail(`${where(k)} does not answer what the README documents: ${difference}\n--- command\n${s.code}\n--- documented\n${s.expected ?? '(nothing)'}\n--- output\n${output.trim()}`);
+    before(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'onward-readme-'));
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      // What `npm start` runs, on a fresh database. The demo lets callbacks reach loopback, where
+      // the receiver listens, when no ONWARD_OUTBOUND_ALLOW is set: so none is passed on.
+      const { ONWARD_OUTBOUND_ALLOW: _ignored, ...inherited } = process.env;
+      server = spawn(process.execPath, ['dist/cli/main.js', 'serve'], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...inherited,
+          ONWARD_DEMO: '1',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: `sqlite:${join(dir, 'onward.sqlite')}`,
+          LOG_LEVEL: 'warn',
+        },
+      });
+      serverOutput = collect(server);
+      receiver = spawn(process.execPath, ['examples/webhook-receiver.mjs', '0'], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      // The receiver names its port on its first line (it picked a free one).
+      const first = await new Promise<string>((resolve, reject) => {
+        const rl = createInterface({ input: receiver.stdout! });
+        rl.once('line', (l) => {
+          rl.close();
+          resolve(l);
+        });
+        receiver.once('exit', (code) => reject(new Error(`webhook receiver exited with ${code}`)));
+      });
+      hooks = /http:\/\/\S+/.exec(first)?.[0] ?? assert.fail(`webhook receiver said ${first}`);
+      for (let i = 0; i < 300; i++) {
+        if (
+          await fetch(`${base}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return;
+        await new Promise((r) => setTimeout(r, 100));
       }
-    }
-  });
-});
+      throw new Error(`service did not become ready:\n${serverOutput().slice(-4000)}`);
+    });
+
+    after(() => {
+      for (const child of [server, receiver]) if (child?.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('runs every walk-through block in order and answers what each documents', async () => {
+      const steps = walkthroughSteps(readFileSync(join(root, 'README.md'), 'utf8'));
+      assert.ok(steps.length >= 20, `only ${steps.length} walk-through commands found`);
+      const marker = `@@readme-step-${process.pid}@@`;
+      const work = mkdtempSync(join(dir, 'run-'));
+      // The README is run from the repository (it uploads files under examples/); B and HOOKS are
+      // the only things the test decides, and the README's first block defaults both.
+      const bash = spawn('bash', ['-c', script(steps, marker)], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: work, B: base, HOOKS: hooks, LANG: 'C.UTF-8' },
+      });
+      let stdout = '';
+      let stderr = '';
+      bash.stdout.on('data', (c: Buffer) => {
+        stdout += c.toString();
+      });
+      bash.stderr.on('data', (c: Buffer) => {
+        stderr += c.toString();
+      });
+      const code = await new Promise<number | null>((resolve) => bash.on('close', resolve));
+
+      // Output between marker k and the next one belongs to group k.
+      const outputs = new Map<string, string>();
+      const pieces = stdout.split(new RegExp(`^${marker} `, 'm'));
+      for (const piece of pieces.slice(1)) {
+        const nl = piece.indexOf('\n');
+        outputs.set(piece.slice(0, nl), piece.slice(nl + 1));
+      }
+      const where = (k: number) => {
+        const s = steps[k];
+        return s === undefined
+          ? 'after the last block'
+          : `README line ${s.line} (block ${s.block}, step ${s.step || 'before step 1'})`;
+      };
+      if (code !== 0) {
+        const reached = [...outputs.keys()].filter((k) => k !== 'end').map(Number);
+        const k = reached.length > 0 ? Math.max(...reached) : 0;
+        assert.fail(
+          `the walk-through stopped with status ${code} at ${where(k)}:\n${steps[k]?.code ?? ''}\nstderr:\n${stderr.slice(-3000)}\nservice log:\n${serverOutput().slice(-2000)}`,
+        );
+      }
+      for (const [k, s] of steps.entries()) {
+        const output = outputs.get(String(k)) ?? '';
+        const difference = answerDifference(s.expected, output);
+        if (difference !== undefined) {
+          assert.fail(
+            `${where(k)} does not answer what the README documents: ${difference}\n--- command\n${s.code}\n--- documented\n${s.expected ?? '(nothing)'}\n--- output\n${output.trim()}`,
+          );
+        }
+      }
+    });
+  },
+);

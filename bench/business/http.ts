@@ -15,8 +15,20 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** A fast typist's pace: 20 keystrokes a second, per client. */
 const TYPING_MS = 50;
 
-export async function measureHttp(indexFile: string, bodies: string[], concurrency = 32): Promise<{ results: HttpResult[]; loadCpu: number }> {
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/business/server.mjs', indexFile], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ONWARD_BENCH_CHILD: '' } });
+export async function measureHttp(
+  indexFile: string,
+  bodies: string[],
+  concurrency = 32,
+): Promise<{ results: HttpResult[]; loadCpu: number }> {
+  const server = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
+      'bench/business/server.mjs',
+      indexFile,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ONWARD_BENCH_CHILD: '' } },
+  );
   try {
     const line = await new Promise<string>((resolve, reject) => {
       createInterface({ input: server.stdout }).once('line', resolve);
@@ -24,7 +36,12 @@ export async function measureHttp(indexFile: string, bodies: string[], concurren
     });
     const { url, clientId, clientSecret } = JSON.parse(line) as { url: string; clientId: string; clientSecret: string };
     const client = createClient(url, concurrency);
-    const tokenReply = await client.request('POST', '/connect/token', {}, JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }));
+    const tokenReply = await client.request(
+      'POST',
+      '/connect/token',
+      {},
+      JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+    );
     if (tokenReply.status !== 200) throw new Error(`token: ${tokenReply.status} ${tokenReply.body}`);
     const auth = { authorization: `Bearer ${(JSON.parse(tokenReply.body) as { access_token: string }).access_token}` };
     // People typing (`typing`): each client sends its next keystroke TYPING_MS (+-20%) after the
@@ -33,7 +50,10 @@ export async function measureHttp(indexFile: string, bodies: string[], concurren
     // 32 requests arriving in the same instant would measure a queue, not the service. Without
     // `typing` the loop is closed: each client sends again as soon as its answer arrives.
     let seed = 20261121;
-    const random = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const load = (path: string, list: string[], count = list.length, typing = false): Promise<LoadResult> => {
       let next = 0;
       let calls = 0;
@@ -63,7 +83,8 @@ export async function measureHttp(indexFile: string, bodies: string[], concurren
     client.close();
     return {
       results: [
-        { route: 'empty route', ...empty }, { route: 'autocomplete', ...auto },
+        { route: 'empty route', ...empty },
+        { route: 'autocomplete', ...auto },
         { route: `empty route, typing (a keystroke every ${TYPING_MS} ms per client)`, ...typedEmpty },
         { route: `autocomplete, typing (a keystroke every ${TYPING_MS} ms per client)`, ...typedAuto },
       ],

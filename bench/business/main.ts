@@ -21,16 +21,28 @@ import { shipped } from '../support/shipped.js';
 // shipped, so they load through tsx: they are thin per-query wrappers, the same for all three
 // engines, around code that is not transformed (ours from dist/, MiniSearch and FlexSearch from
 // node_modules), so the comparison stays even.
-const { snapshotFromRecords } = await shipped<typeof import('../../src/businesses/importers/import.js')>('businesses/importers/import.js');
+const { snapshotFromRecords } = await shipped<typeof import('../../src/businesses/importers/import.js')>(
+  'businesses/importers/import.js',
+);
 const { buildDataset } = await shipped<typeof import('../../src/businesses/dataset.js')>('businesses/dataset.js');
-const { serialiseDataset } = await shipped<typeof import('../../src/businesses/index/serialise.js')>('businesses/index/serialise.js');
-const { createBusinessRegistry } = await shipped<typeof import('../../src/businesses/registry.js')>('businesses/registry.js');
-const { createBusinessSearch } = await shipped<typeof import('../../src/businesses/business-search.js')>('businesses/business-search.js');
-const { createPrefillTokens } = await shipped<typeof import('../../src/businesses/prefill-token.js')>('businesses/prefill-token.js');
+const { serialiseDataset } = await shipped<typeof import('../../src/businesses/index/serialise.js')>(
+  'businesses/index/serialise.js',
+);
+const { createBusinessRegistry } =
+  await shipped<typeof import('../../src/businesses/registry.js')>('businesses/registry.js');
+const { createBusinessSearch } = await shipped<typeof import('../../src/businesses/business-search.js')>(
+  'businesses/business-search.js',
+);
+const { createPrefillTokens } =
+  await shipped<typeof import('../../src/businesses/prefill-token.js')>('businesses/prefill-token.js');
 
 // Re-run with room for the baselines' heaps (FlexSearch's forward index is large).
 if (!process.env.ONWARD_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--max-old-space-size=14000', '--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, ONWARD_BENCH_CHILD: '1' } });
+  const r = spawnSync(
+    process.execPath,
+    ['--max-old-space-size=14000', '--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    { stdio: 'inherit', env: { ...process.env, ONWARD_BENCH_CHILD: '1' } },
+  );
   process.exit(r.status ?? 1);
 }
 
@@ -40,10 +52,19 @@ const BASELINE_QUERIES = Number(process.env.BENCH_BUSINESS_BASELINE_QUERIES ?? 4
 const SEED = 20261121;
 
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
-const heap = (): number => { gc(); gc(); return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers; };
+const heap = (): number => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+};
 const ms = (x: number): string => `${x.toFixed(3)} ms`;
 
-interface Timing { p50: number; p99: number; max: number; mean: number }
+interface Timing {
+  p50: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
 
 function time(engine: Engine, queries: EvalQuery[]): Timing {
   const t: number[] = [];
@@ -53,32 +74,60 @@ function time(engine: Engine, queries: EvalQuery[]): Timing {
     t.push(performance.now() - s);
   }
   t.sort((a, b) => a - b);
-  return { p50: t[Math.floor(t.length / 2)]!, p99: t[Math.floor(t.length * 0.99)]!, max: t[t.length - 1]!, mean: t.reduce((a, b) => a + b, 0) / t.length };
+  return {
+    p50: t[Math.floor(t.length / 2)]!,
+    p99: t[Math.floor(t.length * 0.99)]!,
+    max: t[t.length - 1]!,
+    mean: t.reduce((a, b) => a + b, 0) / t.length,
+  };
 }
 
 /** HTTP p99 of the real app on the same dataset; returns the autocomplete p99s (saturated, typing). */
-async function measureHttpPart(ds: BusinessDataset, queries: EvalQuery[]): Promise<{ saturated: number; typing: number }> {
-  const bodies = queries.slice(0, 20000).map((q) => JSON.stringify({ CountryCode: q.country, CompanyName: q.text, ...(q.city ? { City: q.city } : {}), Limit: 10 }));
+async function measureHttpPart(
+  ds: BusinessDataset,
+  queries: EvalQuery[],
+): Promise<{ saturated: number; typing: number }> {
+  const bodies = queries
+    .slice(0, 20000)
+    .map((q) =>
+      JSON.stringify({ CountryCode: q.country, CompanyName: q.text, ...(q.city ? { City: q.city } : {}), Limit: 10 }),
+    );
   // The server loads the same dataset from an index file, as ONWARD_BUSINESS_INDEXES does.
   const dir = mkdtempSync(join(tmpdir(), 'onward-bench-index-'));
   const indexFile = join(dir, 'synthetic.idx');
   writeFileSync(indexFile, serialiseDataset(ds));
-  const { results: http, loadCpu } = await measureHttp(indexFile, bodies, 32).finally(() => rmSync(dir, { recursive: true, force: true }));
-  console.log('\nHTTP, the real app (bearer token, createServices + buildApp) in its own process, 32 concurrent keep-alive clients:');
+  const { results: http, loadCpu } = await measureHttp(indexFile, bodies, 32).finally(() =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
+  console.log(
+    '\nHTTP, the real app (bearer token, createServices + buildApp) in its own process, 32 concurrent keep-alive clients:',
+  );
   console.log('  saturated (closed loop, each client sends its next request as soon as the answer arrives):');
-  for (const h of http.slice(0, 2)) console.log(`    ${h.route.padEnd(13)} ${h.count} requests: ${h.perSecond.toFixed(0)} req/s, p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)}`);
-  console.log(`    p99 ratio autocomplete / empty route: ${(http[1]!.p99 / http[0]!.p99).toFixed(2)}; load generator CPU: ${(loadCpu * 100).toFixed(0)}% of one core`);
+  for (const h of http.slice(0, 2))
+    console.log(
+      `    ${h.route.padEnd(13)} ${h.count} requests: ${h.perSecond.toFixed(0)} req/s, p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)}`,
+    );
+  console.log(
+    `    p99 ratio autocomplete / empty route: ${(http[1]!.p99 / http[0]!.p99).toFixed(2)}; load generator CPU: ${(loadCpu * 100).toFixed(0)}% of one core`,
+  );
   console.log('  typing (32 people typing at once):');
-  for (const h of http.slice(2)) console.log(`    ${h.route}: ${h.count} requests, ${h.perSecond.toFixed(0)} req/s, p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)}`);
+  for (const h of http.slice(2))
+    console.log(
+      `    ${h.route}: ${h.count} requests, ${h.perSecond.toFixed(0)} req/s, p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)}`,
+    );
   return { saturated: http[1]!.p99, typing: http[3]!.p99 };
 }
 
 async function main(): Promise<void> {
-  console.log(`synthetic registry: ${COUNT.toLocaleString()} records, seed ${SEED} (SYNTHETIC: drawn from the shipped real data's distributions)`);
+  console.log(
+    `synthetic registry: ${COUNT.toLocaleString()} records, seed ${SEED} (SYNTHETIC: drawn from the shipped real data's distributions)`,
+  );
   const model = await loadSynthModel();
   let t = performance.now();
   const records: BusinessRecord[] = [...synthRecords(model, COUNT, SEED)];
-  console.log(`generated in ${((performance.now() - t) / 1000).toFixed(1)} s; countries: ${new Set(records.map((r) => r.country)).size}`);
+  console.log(
+    `generated in ${((performance.now() - t) / 1000).toFixed(1)} s; countries: ${new Set(records.map((r) => r.country)).size}`,
+  );
 
   const before = heap();
   t = performance.now();
@@ -87,26 +136,48 @@ async function main(): Promise<void> {
   const heapAfter = heap() - before;
   let search = 0;
   let store = 0;
-  for (const ix of ds.countries.values()) { const b = indexBytes(ix); search += b.search; store += b.store; }
+  for (const ix of ds.countries.values()) {
+    const b = indexBytes(ix);
+    search += b.search;
+    store += b.store;
+  }
   console.log(`\nonward index build: ${(buildMs / 1000).toFixed(2)} s`);
-  console.log(`  search structures: ${(search / COUNT).toFixed(1)} bytes/record; record store: ${(store / COUNT).toFixed(1)} bytes/record; total ${((search + store) / COUNT).toFixed(1)} bytes/record (heap growth measured: ${(heapAfter / COUNT).toFixed(1)})`);
+  console.log(
+    `  search structures: ${(search / COUNT).toFixed(1)} bytes/record; record store: ${(store / COUNT).toFixed(1)} bytes/record; total ${((search + store) / COUNT).toFixed(1)} bytes/record (heap growth measured: ${(heapAfter / COUNT).toFixed(1)})`,
+  );
 
   const registry = createBusinessRegistry();
   registry.activate(ds);
-  const bizSearch = createBusinessSearch(registry, { tokens: createPrefillTokens({ secret: new Uint8Array(32).fill(9) }) });
+  const bizSearch = createBusinessSearch(registry, {
+    tokens: createPrefillTokens({ secret: new Uint8Array(32).fill(9) }),
+  });
   const stride = Math.max(1, Math.floor(COUNT / NAMES));
-  const queries = buildQueryLog(records.filter((_, i) => i % stride === 0), SEED);
-  console.log(`queries: ${queries.length.toLocaleString()} keystrokes of ${NAMES} names (${queries.filter((q) => q.typo).length} with a typo, ${queries.filter((q) => q.city).length} with City)`);
+  const queries = buildQueryLog(
+    records.filter((_, i) => i % stride === 0),
+    SEED,
+  );
+  console.log(
+    `queries: ${queries.length.toLocaleString()} keystrokes of ${NAMES} names (${queries.filter((q) => q.typo).length} with a typo, ${queries.filter((q) => q.city).length} with City)`,
+  );
   const ours = ourEngine(bizSearch);
   time(ours, queries.slice(0, 2000)); // warm-up (JIT), not counted
   const all = time(ours, queries);
-  console.log(`onward in-process per keystroke (full autocomplete, response mapping included): p50 ${ms(all.p50)}, p99 ${ms(all.p99)}, max ${ms(all.max)}, mean ${ms(all.mean)}`);
+  console.log(
+    `onward in-process per keystroke (full autocomplete, response mapping included): p50 ${ms(all.p50)}, p99 ${ms(all.p99)}, max ${ms(all.max)}, mean ${ms(all.mean)}`,
+  );
 
   if (process.env.BENCH_BUSINESS_QUICK) return; // in-process figures only (tuning runs)
-  if (process.env.BENCH_BUSINESS_HTTP_ONLY) { await measureHttpPart(ds, queries); return; } // no baselines
-  const common = queries.filter((_, i) => i % Math.max(1, Math.floor(queries.length / BASELINE_QUERIES)) === 0).slice(0, BASELINE_QUERIES);
+  if (process.env.BENCH_BUSINESS_HTTP_ONLY) {
+    await measureHttpPart(ds, queries);
+    return;
+  } // no baselines
+  const common = queries
+    .filter((_, i) => i % Math.max(1, Math.floor(queries.length / BASELINE_QUERIES)) === 0)
+    .slice(0, BASELINE_QUERIES);
   const oursCommon = time(ours, common);
-  const rows: { name: string; build: number; bytes: number; timing: Timing }[] = [{ name: 'onward', build: buildMs, bytes: (search + store) / COUNT, timing: oursCommon }];
+  const rows: { name: string; build: number; bytes: number; timing: Timing }[] = [
+    { name: 'onward', build: buildMs, bytes: (search + store) / COUNT, timing: oursCommon },
+  ];
   for (const make of [miniSearchEngine, flexSearchEngine]) {
     const h0 = heap();
     const s = performance.now();
@@ -116,14 +187,20 @@ async function main(): Promise<void> {
     time(engine, common.slice(0, 200));
     rows.push({ name: engine.name, build, bytes, timing: time(engine, common) });
   }
-  console.log(`\nsame data, same ${common.length} queries (every ${Math.floor(queries.length / common.length)}th keystroke):`);
+  console.log(
+    `\nsame data, same ${common.length} queries (every ${Math.floor(queries.length / common.length)}th keystroke):`,
+  );
   console.log('engine        build s   bytes/rec   p50 ms    p99 ms    max ms    | p99 ratio (them / onward)');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(12)}  ${(r.build / 1000).toFixed(2).padStart(7)}   ${r.bytes.toFixed(0).padStart(9)}   ${r.timing.p50.toFixed(3).padStart(7)}   ${r.timing.p99.toFixed(3).padStart(7)}   ${r.timing.max.toFixed(2).padStart(7)}   | ${(r.timing.p99 / oursCommon.p99).toFixed(1)}x`);
+    console.log(
+      `${r.name.padEnd(12)}  ${(r.build / 1000).toFixed(2).padStart(7)}   ${r.bytes.toFixed(0).padStart(9)}   ${r.timing.p50.toFixed(3).padStart(7)}   ${r.timing.p99.toFixed(3).padStart(7)}   ${r.timing.max.toFixed(2).padStart(7)}   | ${(r.timing.p99 / oursCommon.p99).toFixed(1)}x`,
+    );
   }
 
   const autoP99 = await measureHttpPart(ds, queries);
-  console.log(`\ngoals: in-process p99 < 1 ms: ${all.p99 < 1 ? 'met' : 'NOT met'} (${ms(all.p99)}); HTTP p99 < 5 ms: saturated ${autoP99.saturated < 5 ? 'met' : 'NOT met'} (${ms(autoP99.saturated)}), typing ${autoP99.typing < 5 ? 'met' : 'NOT met'} (${ms(autoP99.typing)}); < 200 bytes/record: ${(search + store) / COUNT < 200 ? 'met' : 'NOT met'}; faster at p99 than MiniSearch and FlexSearch: ${rows.slice(1).every((r) => r.timing.p99 > oursCommon.p99) ? 'met' : 'NOT met'}`);
+  console.log(
+    `\ngoals: in-process p99 < 1 ms: ${all.p99 < 1 ? 'met' : 'NOT met'} (${ms(all.p99)}); HTTP p99 < 5 ms: saturated ${autoP99.saturated < 5 ? 'met' : 'NOT met'} (${ms(autoP99.saturated)}), typing ${autoP99.typing < 5 ? 'met' : 'NOT met'} (${ms(autoP99.typing)}); < 200 bytes/record: ${(search + store) / COUNT < 200 ? 'met' : 'NOT met'}; faster at p99 than MiniSearch and FlexSearch: ${rows.slice(1).every((r) => r.timing.p99 > oursCommon.p99) ? 'met' : 'NOT met'}`,
+  );
 }
 
 await main();

@@ -11,7 +11,21 @@ export interface IndexBytes {
 
 export function indexBytes(ix: CountryIndex): IndexBytes {
   let search = 0;
-  for (const a of [ix.postStart, ix.postMid, ix.postings, ix.fwdStart, ix.fwd, ix.docDup, ix.docCity, ix.docRegion, ix.cityDocStart, ix.cityDocs, ix.regionDocStart, ix.regionDocs]) search += a.byteLength;
+  for (const a of [
+    ix.postStart,
+    ix.postMid,
+    ix.postings,
+    ix.fwdStart,
+    ix.fwd,
+    ix.docDup,
+    ix.docCity,
+    ix.docRegion,
+    ix.cityDocStart,
+    ix.cityDocs,
+    ix.regionDocStart,
+    ix.regionDocs,
+  ])
+    search += a.byteLength;
   search += ix.trie.char.byteLength + ix.trie.next.byteLength + ix.trie.tokLo.byteLength;
   search += ix.tokens.length * 8; // the array of pointers
   for (const t of ix.tokens) search += str(t);

@@ -13,7 +13,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const RUNS = Number(process.env.BENCH_RUNS ?? 18000);
 const root = new URL('../..', import.meta.url).pathname;
 
-const server = spawn(process.execPath, ['bench/flow/server.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+const server = spawn(process.execPath, ['bench/flow/server.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+});
 const baseUrl = await new Promise<string>((resolve, reject) => {
   createInterface({ input: server.stdout }).once('line', resolve);
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -22,7 +26,8 @@ const client = createClient(baseUrl, CONCURRENCY);
 
 /** Checks the step type without parsing the body: the client must stay cheap next to the server. */
 function expect(reply: Reply, type: string): void {
-  if (reply.status !== 200 || !reply.body.includes(`"type":"${type}"`)) throw new Error(`expected ${type}, got ${reply.status} ${reply.body}`);
+  if (reply.status !== 200 || !reply.body.includes(`"type":"${type}"`))
+    throw new Error(`expected ${type}, got ${reply.status} ${reply.body}`);
 }
 
 const forms = [
@@ -42,7 +47,12 @@ async function oneRun(record: (ms: number) => void) {
     const data: Record<string, unknown> = { ...forms[i] };
     if (i === 2) data[consentId] = ['privacy'];
     const t0 = performance.now();
-    const reply = await client.request('POST', '/submit/onboarding-basic', { 'x-hf-session': session }, JSON.stringify(data));
+    const reply = await client.request(
+      'POST',
+      '/submit/onboarding-basic',
+      { 'x-hf-session': session },
+      JSON.stringify(data),
+    );
     record(performance.now() - t0);
     expect(reply, i === 2 ? 'end' : 'form');
     if (i === 1 && consentId === '') {
@@ -54,10 +64,17 @@ async function oneRun(record: (ms: number) => void) {
 
 // Warm-up until the JIT has settled (shorter warm-ups measured the compiler, not the server),
 // then the baseline and the flow, each measured in this run.
-const emptyOp = async (record: (ms: number) => void) => { const t0 = performance.now(); await client.request('GET', '/__empty'); record(performance.now() - t0); };
+const emptyOp = async (record: (ms: number) => void) => {
+  const t0 = performance.now();
+  await client.request('GET', '/__empty');
+  record(performance.now() - t0);
+};
 await runLoad(CONCURRENCY, 20000, emptyOp);
 await runLoad(CONCURRENCY, 2000, oneRun);
-const serverCpu = async () => { const c = JSON.parse((await client.request('GET', '/__cpu')).body) as { user: number; system: number }; return c.user + c.system; };
+const serverCpu = async () => {
+  const c = JSON.parse((await client.request('GET', '/__cpu')).body) as { user: number; system: number };
+  return c.user + c.system;
+};
 
 // Rounds alternate the baseline and the flow, so both see the same machine: on a shared VM the
 // speed drifts by 20-40% within a minute, which one long phase each would fold into the ratio.
@@ -67,15 +84,34 @@ const flowLatencies: number[] = [];
 const emptyLatencies: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   let s0 = await serverCpu();
-  const empty = await runLoad(CONCURRENCY, 20000, (record) => emptyOp((ms) => { emptyLatencies.push(ms); record(ms); }));
+  const empty = await runLoad(CONCURRENCY, 20000, (record) =>
+    emptyOp((ms) => {
+      emptyLatencies.push(ms);
+      record(ms);
+    }),
+  );
   const emptyCpu = (await serverCpu()) - s0;
   s0 = await serverCpu();
   const cpu0 = process.cpuUsage();
   if (process.env.BENCH_PROFILE) await client.request('POST', '/__profile/start');
-  const flow = await runLoad(CONCURRENCY, Math.ceil(RUNS / ROUNDS), (record) => oneRun((ms) => { flowLatencies.push(ms); record(ms); }));
+  const flow = await runLoad(CONCURRENCY, Math.ceil(RUNS / ROUNDS), (record) =>
+    oneRun((ms) => {
+      flowLatencies.push(ms);
+      record(ms);
+    }),
+  );
   const cpu = process.cpuUsage(cpu0);
-  if (process.env.BENCH_PROFILE) console.log(`profile: ${(JSON.parse((await client.request('POST', '/__profile/stop')).body) as { file: string }).file}`);
-  rounds.push({ empty, flow, emptyCpu, flowCpu: (await serverCpu()) - s0, clientCpu: (cpu.user + cpu.system) / 1e6 / flow.seconds });
+  if (process.env.BENCH_PROFILE)
+    console.log(
+      `profile: ${(JSON.parse((await client.request('POST', '/__profile/stop')).body) as { file: string }).file}`,
+    );
+  rounds.push({
+    empty,
+    flow,
+    emptyCpu,
+    flowCpu: (await serverCpu()) - s0,
+    clientCpu: (cpu.user + cpu.system) / 1e6 / flow.seconds,
+  });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 flowLatencies.sort((a, b) => a - b);
@@ -84,11 +120,21 @@ const flowP99 = percentile(flowLatencies, 99);
 const emptyP99 = percentile(emptyLatencies, 99);
 const ratios = rounds.map((r) => r.flow.perSecond / r.empty.perSecond);
 
-console.log(`concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}, ${ROUNDS} rounds of (20000 empty requests, ${Math.ceil(RUNS / ROUNDS)} complete runs of 3 forms)`);
-console.log(`empty route:  median ${fmt(median(rounds.map((r) => r.empty.perSecond)), 0)} req/s   p50 ${fmt(percentile(emptyLatencies, 50))} ms   p99 ${fmt(emptyP99)} ms`);
-console.log(`flow submits: median ${fmt(median(rounds.map((r) => r.flow.perSecond)), 0)} submits/s   p50 ${fmt(percentile(flowLatencies, 50))} ms   p99 ${fmt(flowP99)} ms   max ${fmt(flowLatencies[flowLatencies.length - 1]!)} ms`);
-console.log(`server CPU per request: empty ${fmt(median(rounds.map((r) => r.emptyCpu / r.empty.count)), 0)} µs, flow ${fmt(median(rounds.map((r) => r.flowCpu / (r.flow.count / 3 * 4))), 0)} µs (a run is 1 GET + 3 submits); load generator ${fmt(median(rounds.map((r) => r.clientCpu)) * 100, 0)}% of one core during the flow`);
-console.log(`ratio submits/s : empty req/s per round: ${ratios.map((x) => fmt(x, 3)).join(' ')}; median ${fmt(median(ratios), 3)} (goal >= 0.30)`);
+console.log(
+  `concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}, ${ROUNDS} rounds of (20000 empty requests, ${Math.ceil(RUNS / ROUNDS)} complete runs of 3 forms)`,
+);
+console.log(
+  `empty route:  median ${fmt(median(rounds.map((r) => r.empty.perSecond)), 0)} req/s   p50 ${fmt(percentile(emptyLatencies, 50))} ms   p99 ${fmt(emptyP99)} ms`,
+);
+console.log(
+  `flow submits: median ${fmt(median(rounds.map((r) => r.flow.perSecond)), 0)} submits/s   p50 ${fmt(percentile(flowLatencies, 50))} ms   p99 ${fmt(flowP99)} ms   max ${fmt(flowLatencies[flowLatencies.length - 1]!)} ms`,
+);
+console.log(
+  `server CPU per request: empty ${fmt(median(rounds.map((r) => r.emptyCpu / r.empty.count)), 0)} µs, flow ${fmt(median(rounds.map((r) => r.flowCpu / ((r.flow.count / 3) * 4))), 0)} µs (a run is 1 GET + 3 submits); load generator ${fmt(median(rounds.map((r) => r.clientCpu)) * 100, 0)}% of one core during the flow`,
+);
+console.log(
+  `ratio submits/s : empty req/s per round: ${ratios.map((x) => fmt(x, 3)).join(' ')}; median ${fmt(median(ratios), 3)} (goal >= 0.30)`,
+);
 console.log(`p99 ${fmt(flowP99)} ms (goal < 20 ms); p99 ratio to the empty route ${fmt(flowP99 / emptyP99, 2)}`);
 client.close();
 server.kill('SIGTERM');

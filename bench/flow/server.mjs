@@ -13,7 +13,11 @@ import { buildApp } from '../../dist/http/app.js';
 import { exampleFlowFiles, loadFlowFiles } from '../../dist/app/demo.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'onward-bench-'));
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}` });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: process.env.DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}`,
+});
 const logger = pino({ level: 'silent' });
 const services = await createServices(config, { logger });
 await services.tenants.createTenant({ id: 'bench', name: 'Bench' });
@@ -33,7 +37,10 @@ if (process.env.BENCH_PROFILE) {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
   let n = 0;
-  app.post('/__profile/start', async () => { await session.post('Profiler.start'); return {}; });
+  app.post('/__profile/start', async () => {
+    await session.post('Profiler.start');
+    return {};
+  });
   app.post('/__profile/stop', async () => {
     const { profile } = await session.post('Profiler.stop');
     const file = join(process.env.BENCH_PROFILE, `flow-round-${++n}.cpuprofile`);
@@ -43,4 +50,9 @@ if (process.env.BENCH_PROFILE) {
 }
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${url}\n`);
-process.on('SIGTERM', () => { void app.close().then(() => services.close()).then(() => process.exit(0)); });
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => services.close())
+    .then(() => process.exit(0));
+});

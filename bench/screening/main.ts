@@ -9,7 +9,10 @@ import { buildVariants } from '../../tools/screening-eval/variants.js';
 import { createRng } from '../../tools/screening-eval/rng.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
-const heapMb = (): number => { gc?.(); return process.memoryUsage().heapUsed / 1048576; };
+const heapMb = (): number => {
+  gc?.();
+  return process.memoryUsage().heapUsed / 1048576;
+};
 const pctl = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
@@ -25,12 +28,23 @@ const heap1 = heapMb();
 const lists = registry.active();
 const names = lists.reduce((n, l) => n + l.index.names.length, 0);
 const buildMs = lists.reduce((n, l) => n + l.buildMs, 0);
-console.log(`lists: ${lists.length}, ${lists.reduce((n, l) => n + l.records.length, 0)} records, ${names} indexed names, ${lists.reduce((n, l) => n + l.index.keyCount, 0)} keys, ${lists.reduce((n, l) => n + l.index.postingCount, 0)} postings`);
-console.log(`import + index: ${loadMs.toFixed(0)} ms (index build alone ${buildMs.toFixed(0)} ms); heap for lists + indexes ${(heap1 - heap0).toFixed(1)} MB`);
+console.log(
+  `lists: ${lists.length}, ${lists.reduce((n, l) => n + l.records.length, 0)} records, ${names} indexed names, ${lists.reduce((n, l) => n + l.index.keyCount, 0)} keys, ${lists.reduce((n, l) => n + l.index.postingCount, 0)} postings`,
+);
+console.log(
+  `import + index: ${loadMs.toFixed(0)} ms (index build alone ${buildMs.toFixed(0)} ms); heap for lists + indexes ${(heap1 - heap0).toFixed(1)} MB`,
+);
 
 // Subjects: listed people with variations (hits) and synthetic unlisted people (mostly no hit).
-const variants = buildVariants(lists.map((l) => ({ listName: l.meta.listName, records: l.records })), 60, createRng(7));
-const negatives = [...loadNegatives('negatives_global.csv').slice(0, 750), ...loadNegatives('negatives_us.csv').slice(0, 750)];
+const variants = buildVariants(
+  lists.map((l) => ({ listName: l.meta.listName, records: l.records })),
+  60,
+  createRng(7),
+);
+const negatives = [
+  ...loadNegatives('negatives_global.csv').slice(0, 750),
+  ...loadNegatives('negatives_us.csv').slice(0, 750),
+];
 const subjects: ScreeningSubject[] = [...variants, ...negatives];
 const svc = createScreeningService({ registry });
 
@@ -43,7 +57,10 @@ for (const s of subjects) {
 }
 let done = 0;
 const tb = performance.now();
-while (performance.now() - tb < 2000) { svc.screenBatch(subjects); done += subjects.length; }
+while (performance.now() - tb < 2000) {
+  svc.screenBatch(subjects);
+  done += subjects.length;
+}
 const perSec = done / ((performance.now() - tb) / 1000);
 
 // Brute force: every list name scored for every subject (a sample; it is slow).
@@ -57,9 +74,19 @@ for (const s of sample) {
 }
 const indexedSample = sample.map((s) => lat[subjects.indexOf(s)] as number);
 
-console.log(`\nsubjects: ${subjects.length} (${variants.length} listed-person variants, ${negatives.length} synthetic negatives)`);
-console.log(`single subject, indexed:  p50 ${fmt(pctl(lat, 50))}  p99 ${fmt(pctl(lat, 99))}  max ${fmt(Math.max(...lat))}`);
-console.log(`single subject, brute force (${sample.length} subjects): p50 ${fmt(pctl(bruteLat, 50))}  p99 ${fmt(pctl(bruteLat, 99))}`);
-console.log(`ratio brute/indexed on the same subjects: p50 ${(pctl(bruteLat, 50) / pctl(indexedSample, 50)).toFixed(1)}x  p99 ${(pctl(bruteLat, 99) / pctl(indexedSample, 99)).toFixed(1)}x`);
-console.log(`batch throughput, one core: ${perSec.toFixed(0)} subjects/s (brute force ≈ ${(1000 / (bruteLat.reduce((a, b) => a + b, 0) / bruteLat.length)).toFixed(0)} subjects/s)`);
+console.log(
+  `\nsubjects: ${subjects.length} (${variants.length} listed-person variants, ${negatives.length} synthetic negatives)`,
+);
+console.log(
+  `single subject, indexed:  p50 ${fmt(pctl(lat, 50))}  p99 ${fmt(pctl(lat, 99))}  max ${fmt(Math.max(...lat))}`,
+);
+console.log(
+  `single subject, brute force (${sample.length} subjects): p50 ${fmt(pctl(bruteLat, 50))}  p99 ${fmt(pctl(bruteLat, 99))}`,
+);
+console.log(
+  `ratio brute/indexed on the same subjects: p50 ${(pctl(bruteLat, 50) / pctl(indexedSample, 50)).toFixed(1)}x  p99 ${(pctl(bruteLat, 99) / pctl(indexedSample, 99)).toFixed(1)}x`,
+);
+console.log(
+  `batch throughput, one core: ${perSec.toFixed(0)} subjects/s (brute force ≈ ${(1000 / (bruteLat.reduce((a, b) => a + b, 0) / bruteLat.length)).toFixed(0)} subjects/s)`,
+);
 console.log(`heap after run ${heapMb().toFixed(1)} MB`);

@@ -10,14 +10,27 @@ import type * as Doc from '../../src/verification/document/index.js';
 
 const doc = await shipped<typeof Doc>('verification/document/index.js');
 const gc = (globalThis as { gc?: () => void }).gc;
-const rssMb = (): number => { gc?.(); return process.memoryUsage().rss / 1048576; };
+const rssMb = (): number => {
+  gc?.();
+  return process.memoryUsage().rss / 1048576;
+};
 const pctl = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const config: Doc.DocumentCheckConfig = { allowedDocumentTypes: ['passport'], allowedIssuingCountries: ['UTO'], requireExpiry: true, quality: doc.DEFAULT_QUALITY };
-const applicant: Doc.ApplicantData = { firstName: 'Anna Maria', lastName: 'Eriksson', dateOfBirth: '1974-08-12', nationality: 'UTO' };
+const config: Doc.DocumentCheckConfig = {
+  allowedDocumentTypes: ['passport'],
+  allowedIssuingCountries: ['UTO'],
+  requireExpiry: true,
+  quality: doc.DEFAULT_QUALITY,
+};
+const applicant: Doc.ApplicantData = {
+  firstName: 'Anna Maria',
+  lastName: 'Eriksson',
+  dateOfBirth: '1974-08-12',
+  nationality: 'UTO',
+};
 const image = await renderSpecimen(passportSpecimen(), { format: 'jpeg' });
 const input: Doc.DocumentInput = { front: image, mimeType: 'image/jpeg' };
 const clock = () => new Date('2026-11-24T12:00:00Z');
@@ -33,15 +46,18 @@ async function withPool<T>(size: number, fn: (v: Doc.DocumentVerifier) => Promis
 
 // RSS per worker: the process before any pool, then with a warmed-up pool of 1 and of 2.
 const rss0 = rssMb();
-const rssWith = async (size: number) => withPool(size, async (v) => {
-  const first = await v.verify(input, config, applicant);
-  if (first.decision !== 'passed') throw new Error(`the good specimen did not pass: ${JSON.stringify(first)}`);
-  await Promise.all(Array.from({ length: size }, () => v.verify(input, config, applicant)));
-  return rssMb();
-});
+const rssWith = async (size: number) =>
+  withPool(size, async (v) => {
+    const first = await v.verify(input, config, applicant);
+    if (first.decision !== 'passed') throw new Error(`the good specimen did not pass: ${JSON.stringify(first)}`);
+    await Promise.all(Array.from({ length: size }, () => v.verify(input, config, applicant)));
+    return rssMb();
+  });
 const rss1 = await rssWith(1);
 const rss2 = await rssWith(2);
-console.log(`RSS: ${rss0.toFixed(0)} MB without OCR; +${(rss1 - rss0).toFixed(0)} MB with 1 warmed worker; +${(rss2 - rss0).toFixed(0)} MB with 2 (${((rss2 - rss0) / 2).toFixed(0)} MB per worker)`);
+console.log(
+  `RSS: ${rss0.toFixed(0)} MB without OCR; +${(rss1 - rss0).toFixed(0)} MB with 1 warmed worker; +${(rss2 - rss0).toFixed(0)} MB with 2 (${((rss2 - rss0) / 2).toFixed(0)} MB per worker)`,
+);
 
 // Latency, one verification at a time on one worker.
 await withPool(1, async (v) => {
@@ -53,11 +69,16 @@ await withPool(1, async (v) => {
     lat.push(performance.now() - t);
     if (r.decision !== 'passed') throw new Error(`run ${i}: ${r.decision}`);
   }
-  console.log(`per verification (1 worker, sequential, ${RUNS} runs): p50 ${pctl(lat, 50).toFixed(0)} ms, p99 ${pctl(lat, 99).toFixed(0)} ms, max ${Math.max(...lat).toFixed(0)} ms`);
+  console.log(
+    `per verification (1 worker, sequential, ${RUNS} runs): p50 ${pctl(lat, 50).toFixed(0)} ms, p99 ${pctl(lat, 99).toFixed(0)} ms, max ${Math.max(...lat).toFixed(0)} ms`,
+  );
 });
 
 // Responsiveness: event-loop delay idle, then while 4 verifications run on a pool of 2.
-async function loopDelay(ms: number, work?: () => Promise<unknown>): Promise<{ p50: number; p99: number; max: number; workMs: number }> {
+async function loopDelay(
+  ms: number,
+  work?: () => Promise<unknown>,
+): Promise<{ p50: number; p99: number; max: number; workMs: number }> {
   const h = monitorEventLoopDelay({ resolution: 1 });
   h.enable();
   const t = performance.now();
@@ -69,8 +90,13 @@ async function loopDelay(ms: number, work?: () => Promise<unknown>): Promise<{ p
 await withPool(2, async (v) => {
   await Promise.all([v.verify(input, config, applicant), v.verify(input, config, applicant)]);
   const idle = await loopDelay(3000);
-  const busy = await loopDelay(0, () => Promise.all(Array.from({ length: 4 }, () => v.verify(input, config, applicant))));
-  const f = (x: { p50: number; p99: number; max: number }) => `p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms, max ${x.max.toFixed(1)} ms`;
+  const busy = await loopDelay(0, () =>
+    Promise.all(Array.from({ length: 4 }, () => v.verify(input, config, applicant))),
+  );
+  const f = (x: { p50: number; p99: number; max: number }) =>
+    `p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms, max ${x.max.toFixed(1)} ms`;
   console.log(`event-loop delay idle: ${f(idle)}`);
-  console.log(`event-loop delay during 4 concurrent verifications (pool of 2, ${busy.workMs.toFixed(0)} ms for all 4): ${f(busy)}`);
+  console.log(
+    `event-loop delay during 4 concurrent verifications (pool of 2, ${busy.workMs.toFixed(0)} ms for all 4): ${f(busy)}`,
+  );
 });

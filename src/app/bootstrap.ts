@@ -20,7 +20,11 @@ export function demoCredentialsInUse(config: Pick<Config, 'demo' | 'bootstrap'>)
   return config.demo && config.bootstrap.clientId === undefined && config.bootstrap.username === undefined;
 }
 
-export async function ensureBootstrapTenant(config: Config, tenants: TenantService, logger: Logger): Promise<string | undefined> {
+export async function ensureBootstrapTenant(
+  config: Config,
+  tenants: TenantService,
+  logger: Logger,
+): Promise<string | undefined> {
   const b = config.bootstrap;
   const useDemo = demoCredentialsInUse(config);
   const clientId = b.clientId ?? (useDemo ? DEMO_CREDENTIALS.clientId : undefined);
@@ -30,8 +34,10 @@ export async function ensureBootstrapTenant(config: Config, tenants: TenantServi
   if (!clientId && !username) return undefined;
 
   await tenants.createTenant({ id: BOOTSTRAP_TENANT_ID, name: 'Bootstrap tenant' });
-  if (clientId && clientSecret) await tenants.putClient({ tenantId: BOOTSTRAP_TENANT_ID, clientId, secret: clientSecret });
+  if (clientId && clientSecret)
+    await tenants.putClient({ tenantId: BOOTSTRAP_TENANT_ID, clientId, secret: clientSecret });
   if (username && password) await tenants.putUser({ tenantId: BOOTSTRAP_TENANT_ID, username, password });
-  if (useDemo) logger.warn({ clientId, username }, 'demo credentials in use: set ONWARD_BOOTSTRAP_* for anything but a demo');
+  if (useDemo)
+    logger.warn({ clientId, username }, 'demo credentials in use: set ONWARD_BOOTSTRAP_* for anything but a demo');
   return BOOTSTRAP_TENANT_ID;
 }

@@ -49,39 +49,51 @@ const CLEAN = { first_name: 'Margit', last_name: 'Oddveigsdottir-Quist', dob: '1
 
 const ROUTES: Record<string, Route> = {
   'conditions-prefill': {
-    end: 'accepted', status: 'ACCEPTED',
+    end: 'accepted',
+    status: 'ACCEPTED',
     steps: {
       company: async (step) => ({ ...TUSCANY, legal_form: 'sole', [byName(step, 'Yearly turnover')]: 250_000 }),
       applicant: async (step, ctx) => ({
-        full_name: 'Margit Quist', owner_day_of_birth: 2, owner_month_of_birth: 4, owner_year_of_birth: 1988,
+        full_name: 'Margit Quist',
+        owner_day_of_birth: 2,
+        owner_month_of_birth: 4,
+        owner_year_of_birth: 1988,
         [byName(step, 'Identity document')]: await ctx.upload(png(), 'passport.png'),
       }),
     },
   },
   example: {
-    end: 'done', status: 'ACCEPTED',
+    end: 'done',
+    status: 'ACCEPTED',
     steps: {
       about: { ...CLEAN, address_country: 'NO' },
       contact: async (step) => ({ email: 'margit@example.com', [byName(step, 'Terms')]: ['accept'] }),
     },
   },
   'onboarding-basic': {
-    end: 'done', status: 'ACCEPTED',
+    end: 'done',
+    status: 'ACCEPTED',
     steps: {
       personal: CLEAN,
       address: { address_street: 'Main Street 1', address_city: 'Oslo', address_country: 'NO' },
-      contact: async (step) => ({ email: 'margit@example.com', mobile_number: '+4741234567', [byName(step, 'Consent')]: ['privacy'] }),
+      contact: async (step) => ({
+        email: 'margit@example.com',
+        mobile_number: '+4741234567',
+        [byName(step, 'Consent')]: ['privacy'],
+      }),
     },
   },
   'onboarding-kyb': {
-    end: 'accepted', status: 'ACCEPTED',
+    end: 'accepted',
+    status: 'ACCEPTED',
     steps: {
       kyb: async (step, ctx) => ({ PrefillId: await ctx.pick(step, 'taste of tuscany') }),
       company: async (step) => byRole(step, { company_email: 'office@tuscany.example' }),
     },
   },
   'onboarding-screened': {
-    end: 'accepted', status: 'ACCEPTED',
+    end: 'accepted',
+    status: 'ACCEPTED',
     steps: { personal: { ...CLEAN, nationality: 'NO' }, company: TUSCANY },
   },
 };
@@ -95,25 +107,38 @@ for (const dialect of DIALECTS) {
     const api = () => flowClient(server.baseUrl);
 
     before(async () => {
-      server = await startTestServer(dialect, { ONWARD_DEMO: '1', ONWARD_PENDING_WAIT_MS: '20000', ONWARD_OUTBOUND_ALLOW: '' });
+      server = await startTestServer(dialect, {
+        ONWARD_DEMO: '1',
+        ONWARD_PENDING_WAIT_MS: '20000',
+        ONWARD_OUTBOUND_ALLOW: '',
+      });
       await setUpDemo(server.services.config, server.services, pino({ level: 'silent' }));
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     function context(flowId: string, session: string): RunContext {
       return {
-        flowId, session,
+        flowId,
+        session,
         async upload(content, name) {
           const form = new FormData();
           form.append('file', new Blob([content]), name);
-          const res = await fetch(`${server.baseUrl}/file/${flowId}`, { method: 'POST', body: form, headers: { 'x-hf-session': session } });
-          const body = await res.json() as { fileId?: string };
+          const res = await fetch(`${server.baseUrl}/file/${flowId}`, {
+            method: 'POST',
+            body: form,
+            headers: { 'x-hf-session': session },
+          });
+          const body = (await res.json()) as { fileId?: string };
           assert.equal(res.status, 201, JSON.stringify(body));
           return body.fileId!;
         },
         async pick(step, text) {
-          const res = await fetch(`${server.baseUrl}${String(step.body.searchPath)}?q=${encodeURIComponent(text)}`, { headers: { 'x-hf-session': session } });
-          const body = await res.json() as { results?: Array<{ PrefillId: string }> };
+          const res = await fetch(`${server.baseUrl}${String(step.body.searchPath)}?q=${encodeURIComponent(text)}`, {
+            headers: { 'x-hf-session': session },
+          });
+          const body = (await res.json()) as { results?: Array<{ PrefillId: string }> };
           assert.equal(res.status, 200, JSON.stringify(body));
           assert.ok(body.results?.[0], `no registry result for ${text}`);
           return body.results[0].PrefillId;
@@ -144,7 +169,11 @@ for (const dialect of DIALECTS) {
 
     it('the answer table covers exactly the shipped examples', () => {
       assert.ok(shipped.length >= 5, `examples found: ${shipped.join(', ')}`);
-      assert.deepEqual(Object.keys(ROUTES).sort(), [...shipped].sort(), 'each example under examples/flows needs a route to an END here, and each route an example');
+      assert.deepEqual(
+        Object.keys(ROUTES).sort(),
+        [...shipped].sort(),
+        'each example under examples/flows needs a route to an END here, and each route an example',
+      );
     });
 
     for (const flowId of shipped) {
@@ -160,7 +189,10 @@ for (const dialect of DIALECTS) {
     it('conditions-prefill: a country without shipped registry data skips the lookup and ends in review', async () => {
       const route: Route = { ...ROUTES['conditions-prefill']!, end: 'review', status: 'PENDING_REVIEW' };
       const company = route.steps.company as (step: StepAnswer, ctx: RunContext) => Promise<Record<string, unknown>>;
-      route.steps = { ...route.steps, company: async (step, ctx) => ({ ...(await company(step, ctx)), company_country_incorporation: 'SE' }) };
+      route.steps = {
+        ...route.steps,
+        company: async (step, ctx) => ({ ...(await company(step, ctx)), company_country_incorporation: 'SE' }),
+      };
       const { end, session } = await runToEnd('conditions-prefill', route);
       assert.equal(end.body.id, 'review');
       const results = (await server.services.runtime.sessions.get(session))?.state.serviceResults ?? {};
@@ -169,11 +201,19 @@ for (const dialect of DIALECTS) {
 
     it('conditions-prefill: the registry lookup result is stored and the turnover decides', async () => {
       const route: Route = { ...ROUTES['conditions-prefill']!, end: 'review', status: 'PENDING_REVIEW' };
-      route.steps = { ...route.steps, company: async (step) => ({ ...TUSCANY, legal_form: 'sole', [byName(step, 'Yearly turnover')]: 5_000_000 }) };
+      route.steps = {
+        ...route.steps,
+        company: async (step) => ({ ...TUSCANY, legal_form: 'sole', [byName(step, 'Yearly turnover')]: 5_000_000 }),
+      };
       const { session } = await runToEnd('conditions-prefill', route);
-      const results = (await server.services.runtime.sessions.get(session))?.state.serviceResults as { lookup?: { match: string; record: { status: string; registrationNumber: string } } };
+      const results = (await server.services.runtime.sessions.get(session))?.state.serviceResults as {
+        lookup?: { match: string; record: { status: string; registrationNumber: string } };
+      };
       assert.equal(results.lookup?.match, 'match');
-      assert.deepEqual([results.lookup?.record.status, results.lookup?.record.registrationNumber], ['active', '06473722']);
+      assert.deepEqual(
+        [results.lookup?.record.status, results.lookup?.record.registrationNumber],
+        ['active', '06473722'],
+      );
     });
   });
 }

@@ -40,7 +40,10 @@ export async function loadFlowFiles(
 }
 
 export function exampleFlowFiles(): string[] {
-  return readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => join(EXAMPLES_DIR, f));
+  return readdirSync(EXAMPLES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(EXAMPLES_DIR, f));
 }
 
 /** What the landing page lists of one shipped example: its flow id and the document's own name and description. */
@@ -75,7 +78,11 @@ export async function setUpDemo(
 ): Promise<string | undefined> {
   const tenantId = await ensureBootstrapTenant(config, services.tenants, logger);
   if (config.demo && tenantId) {
-    await loadFlowFiles(services.flows, tenantId, exampleFlowFiles(), { publish: ['test', 'live'], actor: 'demo', logger });
+    await loadFlowFiles(services.flows, tenantId, exampleFlowFiles(), {
+      publish: ['test', 'live'],
+      actor: 'demo',
+      logger,
+    });
   }
   return config.demo ? tenantId : undefined;
 }

@@ -6,6 +6,9 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
     level: config.logLevel,
     base: { service: 'onward' },
     // Credentials never reach the logs, whatever a handler logs.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.client_secret', '*.secret'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.client_secret', '*.secret'],
+      censor: '[redacted]',
+    },
   });
 }

@@ -22,8 +22,16 @@ export async function startServer(config: Config, options: { handleSignals?: boo
   await setUpDemo(config, services, logger);
   // Where notification e-mails go is easy to get wrong (a demo keeps them, production must send
   // them): say it once at start.
-  if (config.mail.transport === 'mailbox') logger.info({ transport: 'mailbox' }, 'notification e-mails are kept in the built-in mailbox: read them at /mailbox (Basic sign-in) or GET /admin/mailbox');
-  else if (config.mail.transport === 'none') logger.warn({ transport: 'none' }, 'no mail transport: notification e-mails are refused (501 / 5001); set ONWARD_SMTP_URL or ONWARD_MAIL_TRANSPORT=mailbox');
+  if (config.mail.transport === 'mailbox')
+    logger.info(
+      { transport: 'mailbox' },
+      'notification e-mails are kept in the built-in mailbox: read them at /mailbox (Basic sign-in) or GET /admin/mailbox',
+    );
+  else if (config.mail.transport === 'none')
+    logger.warn(
+      { transport: 'none' },
+      'no mail transport: notification e-mails are refused (501 / 5001); set ONWARD_SMTP_URL or ONWARD_MAIL_TRANSPORT=mailbox',
+    );
 
   let shuttingDown = false;
   const app = await buildApp(services, { logger, isShuttingDown: () => shuttingDown });
@@ -49,7 +57,9 @@ export async function startServer(config: Config, options: { handleSignals?: boo
         clearInterval(sweep);
         clearTimeout(cut);
       }
-      await services.close((name) => { step = name; });
+      await services.close((name) => {
+        step = name;
+      });
       logger.info('stopped');
     })();
     return stopping;
@@ -58,9 +68,18 @@ export async function startServer(config: Config, options: { handleSignals?: boo
   if (options.handleSignals) {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
-        const timer = setTimeout(() => { logger.error({ step }, `shutdown timed out while closing the ${step}`); process.exit(1); }, 25_000);
+        const timer = setTimeout(() => {
+          logger.error({ step }, `shutdown timed out while closing the ${step}`);
+          process.exit(1);
+        }, 25_000);
         timer.unref();
-        stop().then(() => process.exit(0), (err: unknown) => { logger.error({ err }, 'shutdown failed'); process.exit(1); });
+        stop().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            logger.error({ err }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
       });
     }
   }

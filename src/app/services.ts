@@ -17,7 +17,11 @@ import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
 import { createMetricsRegistry } from '../http/metrics.js';
 import { kybSearchPath } from '../http/flow-execution/paths.js';
 import {
-  createBusinessRegistry, createBusinessSearch, createPrefillTokens, deserialiseDataset, loadDemoBusinesses,
+  createBusinessRegistry,
+  createBusinessSearch,
+  createPrefillTokens,
+  deserialiseDataset,
+  loadDemoBusinesses,
 } from '../businesses/index.js';
 import { createKybPicks } from '../sessions/kyb-pick.js';
 import { readFileSync } from 'node:fs';
@@ -38,9 +42,7 @@ import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient } from '../outbound/client.js';
 import { createMonitoring } from '../monitoring/service.js';
 import { createWebhooks } from '../webhooks/index.js';
-import {
-  createListRegistry, createListsService, createScreeningService,
-} from '../screening/index.js';
+import { createListRegistry, createListsService, createScreeningService } from '../screening/index.js';
 import { handleEvent, newSession, prefillableFields } from '../engine/index.js';
 import { createConnector } from '../connector/service.js';
 import { createConnectorTokens } from '../connector/token.js';
@@ -86,40 +88,70 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const metrics = createMetricsRegistry();
   const logger = options.logger;
 
-  const queue = store.dialect === 'sqlite'
-    ? createSqliteQueue(store.db, logger)
-    : await createPgBossQueue({
-      connectionString: config.databaseUrl,
-      ...(options.jobExpireSeconds !== undefined ? { expireInSeconds: options.jobExpireSeconds } : {}),
-      ...(store.schema ? { schema: `${store.schema}_boss` } : {}),
-    }, logger);
-  const signals = store.dialect === 'sqlite'
-    ? createLocalSignals()
-    : await createPostgresSignals(config.databaseUrl, logger, store.schema ?? '');
+  const queue =
+    store.dialect === 'sqlite'
+      ? createSqliteQueue(store.db, logger)
+      : await createPgBossQueue(
+          {
+            connectionString: config.databaseUrl,
+            ...(options.jobExpireSeconds !== undefined ? { expireInSeconds: options.jobExpireSeconds } : {}),
+            ...(store.schema ? { schema: `${store.schema}_boss` } : {}),
+          },
+          logger,
+        );
+  const signals =
+    store.dialect === 'sqlite'
+      ? createLocalSignals()
+      : await createPostgresSignals(config.databaseUrl, logger, store.schema ?? '');
   const outbound = createOutboundClient({ allow: config.outboundAllow });
   // Before every producer (runtime, status events, monitoring): they all get its one outbox port.
   const webhooks = createWebhooks({
-    store, outbound, logger, now,
+    store,
+    outbound,
+    logger,
+    now,
     keys: {
       sealing: async () => (await keys.current('webhook-secrets')).secret,
       eventToken: async () => (await keys.current('event-callback-token')).secret,
     },
-    config: { encryptionKey: config.webhookEncryptionKey, retryScheduleMs: config.webhookRetryScheduleMs, outboundAllow: config.outboundAllow },
+    config: {
+      encryptionKey: config.webhookEncryptionKey,
+      retryScheduleMs: config.webhookRetryScheduleMs,
+      outboundAllow: config.outboundAllow,
+    },
   });
   const timings = createServiceTimings();
   const fileRepository = createSessionFileRepository(store);
-  const sessionFiles = createSessionFiles({ files: fileRepository, now, maxFilesPerSession: config.maxFilesPerSession });
+  const sessionFiles = createSessionFiles({
+    files: fileRepository,
+    now,
+    maxFilesPerSession: config.maxFilesPerSession,
+  });
   const smsCodeKey = (await keys.current('sms-code')).secret;
   const businessRegistry = createBusinessRegistry();
   const prefillKey = await keys.current('prefill');
-  const businesses = createBusinessSearch(businessRegistry, { tokens: createPrefillTokens({ secret: prefillKey.secret, now }) });
+  const businesses = createBusinessSearch(businessRegistry, {
+    tokens: createPrefillTokens({ secret: prefillKey.secret, now }),
+  });
   // The runtime's ports (src/sessions/ports.ts): each plugged in with the domain implementing it.
   const runtime = createFlowRuntime({
-    store, flows, smsCodeKey, engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields }, queue, signals, timings, now, pendingWaitMs: config.pendingWaitMs,
-    files: sessionFiles, kybPicks: createKybPicks(businesses), kybSearchPath,
+    store,
+    flows,
+    smsCodeKey,
+    engine: { newState: newSession, step: handleEvent, prefillFields: prefillableFields },
+    queue,
+    signals,
+    timings,
+    now,
+    pendingWaitMs: config.pendingWaitMs,
+    files: sessionFiles,
+    kybPicks: createKybPicks(businesses),
+    kybSearchPath,
     // Run events go to the webhooks' one outbox, written in the transaction writing the state.
     events: { messages: runMessages, record: (executor, messages, at) => webhooks.outbox.add(executor, messages, at) },
-    wakeOutbox: () => { webhooks.outbox.wake(); },
+    wakeOutbox: () => {
+      webhooks.outbox.wake();
+    },
   });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
@@ -128,7 +160,10 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const endClientExport = createEndClientExport({ db: store.db, details: endClientDetails, flows });
   const connectorKey = await keys.current('flow-connector');
   const connector = createConnector({
-    store, runtime, links, now,
+    store,
+    runtime,
+    links,
+    now,
     tokens: createConnectorTokens({ secret: connectorKey.secret, ttlSeconds: config.connectorTokenTtlSeconds, now }),
   });
   const registry = createListRegistry();
@@ -136,41 +171,130 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const resumeKey = await keys.current('resume-link');
   const resumeTokens = createResumeTokens({ secret: resumeKey.secret, ttlSeconds: config.resumeLinkTtlSeconds, now });
   const linkGenerations = createLinkGenerations({ db: store.db, now });
-  const resumeLinks = createResumeLinks({ tokens: resumeTokens, generations: linkGenerations, publicBaseUrl: publicBaseUrlOf(config) });
+  const resumeLinks = createResumeLinks({
+    tokens: resumeTokens,
+    generations: linkGenerations,
+    publicBaseUrl: publicBaseUrlOf(config),
+  });
   // One limiter for every credential endpoint (flow API and enrollment API): an attacker cannot
   // spread guesses across the two.
   const authLimiter = createFailureLimiter(credentialLimits, now);
-  const monitoring = createMonitoring({ config, store, queue, outbox: webhooks.outbox, tokens, logger, now, registry, screening, limiter: authLimiter });
+  const monitoring = createMonitoring({
+    config,
+    store,
+    queue,
+    outbox: webhooks.outbox,
+    tokens,
+    logger,
+    now,
+    registry,
+    screening,
+    limiter: authLimiter,
+  });
   const lists = createListsService({
-    store, registry, logger, now, sources: config.lists, demo: config.demo, snapshotsKept: config.listSnapshotsKept,
+    store,
+    registry,
+    logger,
+    now,
+    sources: config.lists,
+    demo: config.demo,
+    snapshotsKept: config.listSnapshotsKept,
     // Runs once per cluster per new snapshot (the lists service claims it in the database).
-    onListUpdated: async () => { if (config.rescanOnListUpdate) await monitoring.scanner.rescanAll(); },
+    onListUpdated: async () => {
+      if (config.rescanOnListUpdate) await monitoring.scanner.rescanAll();
+    },
   });
   const mailbox = createMailbox(store.db, now);
   const mailer = createMailer(config.mail, { mailbox });
-  const notifications = createNotifications({ store, sessions: runtime.sessions, flows, links: resumeLinks, mailer, now });
-  const abandonment = createAbandonmentSweeper({ store, sessions: runtime.sessions, logger, now, intervalMs: config.abandonSweepMs, events: statusEvents });
+  const notifications = createNotifications({
+    store,
+    sessions: runtime.sessions,
+    flows,
+    links: resumeLinks,
+    mailer,
+    now,
+  });
+  const abandonment = createAbandonmentSweeper({
+    store,
+    sessions: runtime.sessions,
+    logger,
+    now,
+    intervalMs: config.abandonSweepMs,
+    events: statusEvents,
+  });
 
   // What the HTTP layer shows of the demo (landing page, one-click runs); nothing when it is off.
   const demo = config.demo
-    ? { tenantId: BOOTSTRAP_TENANT_ID, flows: exampleFlows(), credentials: demoCredentialsInUse(config) ? { ...DEMO_CREDENTIALS } : undefined }
+    ? {
+        tenantId: BOOTSTRAP_TENANT_ID,
+        flows: exampleFlows(),
+        credentials: demoCredentialsInUse(config) ? { ...DEMO_CREDENTIALS } : undefined,
+      }
     : undefined;
 
   return {
     demo,
-    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring, webhooks,
-    lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, linkGenerations, mailer, mailbox, notifications, abandonment, now,
+    config,
+    store,
+    keys,
+    tokens,
+    tenants,
+    flows,
+    metrics,
+    queue,
+    signals,
+    outbound,
+    runtime,
+    endClients,
+    links,
+    connector,
+    sessionFiles,
+    endClientDetails,
+    endClientExport,
+    endClientList: createEndClientList(store.db),
+    monitoring,
+    webhooks,
+    lists,
+    screening,
+    businesses,
+    kybSearch: createKybSearch({ businesses }),
+    businessRegistry,
+    authLimiter,
+    resumeTokens,
+    resumeLinks,
+    linkGenerations,
+    mailer,
+    mailbox,
+    notifications,
+    abandonment,
+    now,
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));
-        logger.info({ file, source: meta.source, version: meta.version, records: meta.recordCount }, 'business index loaded');
+        logger.info(
+          { file, source: meta.source, version: meta.version, records: meta.recordCount },
+          'business index loaded',
+        );
       }
       if (config.demo && businessRegistry.active().length === 0) await loadDemoBusinesses(businessRegistry);
       // Lists first: the first scans and screening service jobs must see them (a screening job
       // before would answer 6505, no list loaded). CLI commands never start them (no 3 s SDN load).
       await lists.start();
-      await startServiceWorker({ queue, runtime, services: createFlowServices({ outbound, screening, businesses, businessRegistry }), timings, logger });
-      await startSmsWorker({ queue, runtime, gateway: createSmsGateway(config.sms, { outbound, logger }), logger, now, codeKey: smsCodeKey });
+      await startServiceWorker({
+        queue,
+        runtime,
+        services: createFlowServices({ outbound, screening, businesses, businessRegistry }),
+        timings,
+        logger,
+      });
+      await startSmsWorker({
+        queue,
+        runtime,
+        gateway: createSmsGateway(config.sms, { outbound, logger }),
+        logger,
+        now,
+        codeKey: smsCodeKey,
+      });
       webhooks.start();
       await monitoring.start();
       abandonment.start();

@@ -11,7 +11,10 @@ function memoryKeys(): KeyRing & { rotate(): void } {
   return {
     current: async () => current,
     find: async (_purpose, kid) => keys.get(kid),
-    rotate() { current = { kid: `k${keys.size + 1}`, secret: new Uint8Array(32).fill(keys.size + 9) }; keys.set(current.kid, current); },
+    rotate() {
+      current = { kid: `k${keys.size + 1}`, secret: new Uint8Array(32).fill(keys.size + 9) };
+      keys.set(current.kid, current);
+    },
   };
 }
 
@@ -41,7 +44,10 @@ describe('access tokens', () => {
 
   it('rejects a token signed with an unknown key or for another audience', async () => {
     const tokens = createAccessTokens(memoryKeys(), 60);
-    const other = createAccessTokens({ current: async () => ({ kid: 'k1', secret: new Uint8Array(32).fill(1) }), find: async () => undefined }, 60);
+    const other = createAccessTokens(
+      { current: async () => ({ kid: 'k1', secret: new Uint8Array(32).fill(1) }), find: async () => undefined },
+      60,
+    );
     const { token } = await other.issue(principal);
     assert.deepEqual(await tokens.verify(token), { ok: false, code: 4011 });
     const enrollment = await tokens.issue(principal, 'enrollment-api');

@@ -15,9 +15,7 @@ export interface Principal {
   scopes: string[];
 }
 
-export type TokenCheck =
-  | { ok: true; principal: Principal }
-  | { ok: false; code: 4011 | 4012 };
+export type TokenCheck = { ok: true; principal: Principal } | { ok: false; code: 4011 | 4012 };
 
 export interface AccessTokens {
   issue(principal: Principal, audience?: string): Promise<{ token: string; expiresIn: number }>;
@@ -28,7 +26,10 @@ export interface AccessTokens {
 export const VERIFIED_CACHE_SIZE = 4096;
 export const VERIFIED_CACHE_MS = 60_000;
 
-interface Verified { principal: Principal; until: number }
+interface Verified {
+  principal: Principal;
+  until: number;
+}
 
 export function createAccessTokens(keys: KeyRing, ttlSeconds: number, now: () => number = Date.now): AccessTokens {
   const DEFAULT_AUDIENCE = 'flow-api';
@@ -49,8 +50,12 @@ export function createAccessTokens(keys: KeyRing, ttlSeconds: number, now: () =>
       const iat = Math.floor(now() / 1000);
       const token = await new SignJWT({ tid: principal.tenantId, scope: principal.scopes.join(' ') })
         .setProtectedHeader({ alg: 'HS256', kid: key.kid, typ: 'JWT' })
-        .setIssuer(ISSUER).setAudience(audience).setSubject(principal.clientId)
-        .setIssuedAt(iat).setExpirationTime(iat + ttlSeconds).setJti(randomUUID())
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setSubject(principal.clientId)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .setJti(randomUUID())
         .sign(key.secret);
       return { token, expiresIn: ttlSeconds };
     },
@@ -71,7 +76,10 @@ export function createAccessTokens(keys: KeyRing, ttlSeconds: number, now: () =>
       if (!key) return { ok: false, code: 4011 };
       try {
         const { payload } = await jwtVerify(token, key.secret, {
-          issuer: ISSUER, audience, algorithms: ['HS256'], currentDate: new Date(now()),
+          issuer: ISSUER,
+          audience,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
         });
         if (typeof payload.tid !== 'string' || typeof payload.sub !== 'string') return { ok: false, code: 4011 };
         const scopes = typeof payload.scope === 'string' && payload.scope !== '' ? payload.scope.split(' ') : [];

@@ -5,7 +5,10 @@ import { basicAuthorization, parseBasicAuthorization, parseBearerAuthorization }
 
 describe('Basic authorization', () => {
   it('decodes username and password, keeping colons in the password', () => {
-    assert.deepEqual(parseBasicAuthorization(basicAuthorization('alice', 'pa:ss')), { username: 'alice', password: 'pa:ss' });
+    assert.deepEqual(parseBasicAuthorization(basicAuthorization('alice', 'pa:ss')), {
+      username: 'alice',
+      password: 'pa:ss',
+    });
   });
 
   it('has no 76-character line limit and tolerates folded lines (RFC 2045)', () => {
@@ -27,13 +30,24 @@ describe('Basic authorization', () => {
   });
 
   it('round-trips any username without a colon and any password', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }).filter((u) => !u.includes(':')), fc.string(), (u, p) => {
-      assert.deepEqual(parseBasicAuthorization(basicAuthorization(u, p)), { username: u, password: p });
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((u) => !u.includes(':')),
+        fc.string(),
+        (u, p) => {
+          assert.deepEqual(parseBasicAuthorization(basicAuthorization(u, p)), { username: u, password: p });
+        },
+      ),
+    );
   });
 
   it('never throws on arbitrary headers', () => {
-    fc.assert(fc.property(fc.string(), (h) => { parseBasicAuthorization(h); parseBearerAuthorization(h); }));
+    fc.assert(
+      fc.property(fc.string(), (h) => {
+        parseBasicAuthorization(h);
+        parseBearerAuthorization(h);
+      }),
+    );
   });
 
   it('extracts bearer tokens', () => {

@@ -45,7 +45,8 @@ export function isSessionId(id: string): boolean {
 export function createCapabilityCodec(opts: { label: string; secret: Uint8Array; now: () => number }): CapabilityCodec {
   if (opts.secret.length < 16) throw new Error(`${opts.label} secret must be at least 16 bytes`);
   const secret = Buffer.from(opts.secret);
-  const tag = (body: Buffer): Buffer => createHmac('sha256', secret).update(`${opts.label}\n`).update(body).digest().subarray(0, TAG);
+  const tag = (body: Buffer): Buffer =>
+    createHmac('sha256', secret).update(`${opts.label}\n`).update(body).digest().subarray(0, TAG);
   return {
     seal({ sessionId, mode, expiresAt, extra }) {
       if (!isSessionId(sessionId)) throw new Error(`not a session id: ${sessionId}`);
@@ -59,20 +60,30 @@ export function createCapabilityCodec(opts: { label: string; secret: Uint8Array;
     },
     open(token, extraBytes) {
       const maxChars = Math.ceil(((HEAD + extraBytes.max + TAG) * 4) / 3);
-      if (typeof token !== 'string' || token.length > maxChars || !BASE64URL.test(token)) return { ok: false, error: 'malformed' };
+      if (typeof token !== 'string' || token.length > maxChars || !BASE64URL.test(token))
+        return { ok: false, error: 'malformed' };
       const bytes = Buffer.from(token, 'base64url');
       // Decoding ignores stray trailing bits: re-encoding must give the token back, so one token
       // has exactly one spelling.
       if (bytes.toString('base64url') !== token) return { ok: false, error: 'malformed' };
       const extraLength = bytes.length - HEAD - TAG;
-      if (extraLength < extraBytes.min || extraLength > extraBytes.max || bytes[0] !== LAYOUT || bytes[1]! > 1) return { ok: false, error: 'malformed' };
+      if (extraLength < extraBytes.min || extraLength > extraBytes.max || bytes[0] !== LAYOUT || bytes[1]! > 1)
+        return { ok: false, error: 'malformed' };
       const body = bytes.subarray(0, bytes.length - TAG);
       if (!timingSafeEqual(bytes.subarray(bytes.length - TAG), tag(body))) return { ok: false, error: 'bad_signature' };
       const expiresAt = body.readUInt32BE(18);
       if (expiresAt * 1000 <= opts.now()) return { ok: false, error: 'expired' };
       const hex = body.subarray(2, 18).toString('hex');
       const sessionId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-      return { ok: true, capability: { sessionId, mode: body[1] === 1 ? 'test' : 'live', expiresAt, extra: Buffer.from(body.subarray(HEAD)) } };
+      return {
+        ok: true,
+        capability: {
+          sessionId,
+          mode: body[1] === 1 ? 'test' : 'live',
+          expiresAt,
+          extra: Buffer.from(body.subarray(HEAD)),
+        },
+      };
     },
   };
 }

@@ -23,7 +23,10 @@ export function credentialLimits(key: string): FailureLimits {
   return { maxFailures: key.startsWith('ip:') ? 50 : 5, windowMs: 15 * 60_000 };
 }
 
-export function createFailureLimiter(limits: (key: string) => FailureLimits, now: () => number = Date.now): FailureLimiter {
+export function createFailureLimiter(
+  limits: (key: string) => FailureLimits,
+  now: () => number = Date.now,
+): FailureLimiter {
   const failures = new Map<string, number[]>();
   const recent = (key: string, at: number): number[] => {
     const windowMs = limits(key).windowMs;
@@ -59,6 +62,8 @@ export function createFailureLimiter(limits: (key: string) => FailureLimits, now
 export function refuseWhileBlocked(limiter: FailureLimiter, keys: readonly string[]): void {
   const waitMs = limiter.blockedFor(keys);
   if (waitMs > 0) {
-    throw new OnwardError(4429, 'Too many failed sign-in attempts; try again later', undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    throw new OnwardError(4429, 'Too many failed sign-in attempts; try again later', undefined, {
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    });
   }
 }

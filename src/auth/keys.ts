@@ -7,7 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 
-export type KeyPurpose = 'access-token' | 'resume-link' | 'prefill' | 'webhook-secrets' | 'flow-connector' | 'sms-code' | 'event-callback-token';
+export type KeyPurpose =
+  | 'access-token'
+  | 'resume-link'
+  | 'prefill'
+  | 'webhook-secrets'
+  | 'flow-connector'
+  | 'sms-code'
+  | 'event-callback-token';
 
 export interface SigningKey {
   kid: string;
@@ -24,16 +31,23 @@ export interface KeyRing {
 export function createKeyRing(db: Kysely<Database>, envSecret?: string): KeyRing {
   const cache = new Map<string, SigningKey>();
 
-  const derived = (purpose: KeyPurpose): SigningKey | undefined => envSecret === undefined ? undefined : {
-    kid: `env-${purpose}`,
-    secret: createHash('sha256').update(`onward:${purpose}:`).update(envSecret).digest(),
-  };
+  const derived = (purpose: KeyPurpose): SigningKey | undefined =>
+    envSecret === undefined
+      ? undefined
+      : {
+          kid: `env-${purpose}`,
+          secret: createHash('sha256').update(`onward:${purpose}:`).update(envSecret).digest(),
+        };
 
   async function load(purpose: KeyPurpose, kid: string): Promise<SigningKey | undefined> {
     const hit = cache.get(kid);
     if (hit) return hit;
-    const row = await db.selectFrom('signing_keys').select(['id', 'secret'])
-      .where('id', '=', kid).where('purpose', '=', purpose).executeTakeFirst();
+    const row = await db
+      .selectFrom('signing_keys')
+      .select(['id', 'secret'])
+      .where('id', '=', kid)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
     if (!row) return undefined;
     const key = { kid: row.id, secret: Buffer.from(row.secret, 'base64url') };
     cache.set(kid, key);
@@ -48,7 +62,8 @@ export function createKeyRing(db: Kysely<Database>, envSecret?: string): KeyRing
       const existing = await load(purpose, kid);
       if (existing) return existing;
       // Several processes may start at once: insert-if-absent, then read whichever won.
-      await db.insertInto('signing_keys')
+      await db
+        .insertInto('signing_keys')
         .values({ id: kid, purpose, secret: randomBytes(32).toString('base64url'), created_at: Date.now() })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();

@@ -56,9 +56,23 @@ export function identifiers(r: BusinessRecord): BusinessIdentifierItem[] {
 
 export function recordItem(r: BusinessRecord): BusinessRecordItem {
   return {
-    ProviderID: r.providerId, CountryCode: r.country, CompanyName: r.name, OtherNames: r.otherNames,
-    BusinessRegistrationNumber: r.registrationNumber, Address: fullAddress(r), Address1: r.address1, Address2: r.address2,
-    Region: r.region, City: r.city, PostalCode: r.postalCode, Status: r.status, Branch: r.branch, LegalForm: r.legalForm,
-    LEI: r.lei, IncorporationDate: r.incorporationDate, Source: r.source, BusinessIdentifiers: identifiers(r),
+    ProviderID: r.providerId,
+    CountryCode: r.country,
+    CompanyName: r.name,
+    OtherNames: r.otherNames,
+    BusinessRegistrationNumber: r.registrationNumber,
+    Address: fullAddress(r),
+    Address1: r.address1,
+    Address2: r.address2,
+    Region: r.region,
+    City: r.city,
+    PostalCode: r.postalCode,
+    Status: r.status,
+    Branch: r.branch,
+    LegalForm: r.legalForm,
+    LEI: r.lei,
+    IncorporationDate: r.incorporationDate,
+    Source: r.source,
+    BusinessIdentifiers: identifiers(r),
   };
 }

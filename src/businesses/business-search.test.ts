@@ -7,28 +7,91 @@ import { businessPrefillValues } from './prefill-values.js';
 const tokens = createPrefillTokens({ secret: new Uint8Array(32).fill(7), ttlSeconds: 600 });
 
 test('response items carry exactly the spec fields, in PascalCase', () => {
-  const { search } = searchOver([{ name: 'Acme Ltd', registrationNumber: '01234567', identifiers: [{ type: 'Business Registration Number', number: '01234567' }], address1: '1 High St', city: 'Leeds', region: 'Yorkshire', postalCode: 'LS1 1AA' }], { tokens });
+  const { search } = searchOver(
+    [
+      {
+        name: 'Acme Ltd',
+        registrationNumber: '01234567',
+        identifiers: [{ type: 'Business Registration Number', number: '01234567' }],
+        address1: '1 High St',
+        city: 'Leeds',
+        region: 'Yorkshire',
+        postalCode: 'LS1 1AA',
+      },
+    ],
+    { tokens },
+  );
   const [item] = search.autocomplete(req('acme'), { tenantId: 't1' }).results;
   assert.ok(item);
-  assert.deepEqual(Object.keys(item).sort(), ['Address', 'Address1', 'BusinessIdentifiers', 'BusinessRegistrationNumber', 'City', 'CompanyName', 'NumberOfDuplicates', 'PostalCode', 'PrefillId', 'ProviderID', 'Ranking', 'Region'].sort());
+  assert.deepEqual(
+    Object.keys(item).sort(),
+    [
+      'Address',
+      'Address1',
+      'BusinessIdentifiers',
+      'BusinessRegistrationNumber',
+      'City',
+      'CompanyName',
+      'NumberOfDuplicates',
+      'PostalCode',
+      'PrefillId',
+      'ProviderID',
+      'Ranking',
+      'Region',
+    ].sort(),
+  );
   assert.equal(item.Address, '1 High St, LS1 1AA Leeds, Yorkshire, GB');
   assert.deepEqual(item.BusinessIdentifiers, [{ Number: '01234567', Type: 'Business Registration Number' }]);
   assert.notEqual(item.PrefillId, '');
 });
 
 test('NumberOfDuplicates counts other records in the country with the same normalised name', () => {
-  const { search } = searchOver([{ name: 'Acme Ltd' }, { name: 'ACME LIMITED' }, { name: 'Acme Widgets Ltd' }, { name: 'Acme Ltd', country: 'IE' }]);
-  const dups = Object.fromEntries(search.autocomplete(req('acme')).results.map((r) => [r.CompanyName, r.NumberOfDuplicates]));
+  const { search } = searchOver([
+    { name: 'Acme Ltd' },
+    { name: 'ACME LIMITED' },
+    { name: 'Acme Widgets Ltd' },
+    { name: 'Acme Ltd', country: 'IE' },
+  ]);
+  const dups = Object.fromEntries(
+    search.autocomplete(req('acme')).results.map((r) => [r.CompanyName, r.NumberOfDuplicates]),
+  );
   assert.deepEqual(dups, { 'Acme Ltd': 1, 'ACME LIMITED': 1, 'Acme Widgets Ltd': 0 });
 });
 
 test('NumberOfDuplicates counts the same normalised name across every active source of the country', () => {
-  const { registry, search } = searchOver([{ name: 'Acme Ltd' }, { name: 'Acme Widgets Ltd' }, { name: 'Acme Ltd', country: 'IE' }]);
-  registry.activate(snapshot([{ name: 'ACME LIMITED' }, { name: 'Acme Plc' }, { name: 'Acme Widgets' }, { name: 'Acme Group Ltd' }, { name: 'Acme', country: 'IE' }], 'other'));
-  const dups = Object.fromEntries(search.autocomplete(req('acme')).results.map((r) => [r.CompanyName, r.NumberOfDuplicates]));
-  assert.deepEqual(dups, { 'Acme Ltd': 2, 'ACME LIMITED': 2, 'Acme Plc': 2, 'Acme Widgets Ltd': 1, 'Acme Widgets': 1, 'Acme Group Ltd': 0 });
+  const { registry, search } = searchOver([
+    { name: 'Acme Ltd' },
+    { name: 'Acme Widgets Ltd' },
+    { name: 'Acme Ltd', country: 'IE' },
+  ]);
+  registry.activate(
+    snapshot(
+      [
+        { name: 'ACME LIMITED' },
+        { name: 'Acme Plc' },
+        { name: 'Acme Widgets' },
+        { name: 'Acme Group Ltd' },
+        { name: 'Acme', country: 'IE' },
+      ],
+      'other',
+    ),
+  );
+  const dups = Object.fromEntries(
+    search.autocomplete(req('acme')).results.map((r) => [r.CompanyName, r.NumberOfDuplicates]),
+  );
+  assert.deepEqual(dups, {
+    'Acme Ltd': 2,
+    'ACME LIMITED': 2,
+    'Acme Plc': 2,
+    'Acme Widgets Ltd': 1,
+    'Acme Widgets': 1,
+    'Acme Group Ltd': 0,
+  });
   registry.deactivate('other');
-  assert.equal(search.autocomplete(req('acme')).results.find((r) => r.CompanyName === 'Acme Ltd')?.NumberOfDuplicates, 0);
+  assert.equal(
+    search.autocomplete(req('acme')).results.find((r) => r.CompanyName === 'Acme Ltd')?.NumberOfDuplicates,
+    0,
+  );
 });
 
 test('Limit: default 10, honoured up to 50', () => {
@@ -42,7 +105,10 @@ test('Limit: default 10, honoured up to 50', () => {
 
 test('unknown country: empty results, not an error; country code is case-insensitive', () => {
   const { search } = searchOver([{ name: 'Acme Ltd' }]);
-  assert.deepEqual(search.handleAutocomplete({ CountryCode: 'FR', CompanyName: 'acme' }), { status: 200, body: { results: [] } });
+  assert.deepEqual(search.handleAutocomplete({ CountryCode: 'FR', CompanyName: 'acme' }), {
+    status: 200,
+    body: { results: [] },
+  });
   const lower = search.handleAutocomplete({ CountryCode: 'gb', CompanyName: 'acme' });
   assert.equal(lower.status === 200 && lower.body.results.length, 1);
 });
@@ -52,7 +118,13 @@ test('Explain tells why: matched words, typos, location boost', () => {
   const [item] = search.autocomplete(req('acme widgetz ', { explain: true, city: 'Leeds' })).results;
   const e = item?.Explanation;
   assert.ok(e);
-  assert.deepEqual(e.MatchedWords.map((w) => [w.Query, w.Matched, w.Typos]), [['acme', 'acme', 0], ['widgetz', 'widgets', 1]]);
+  assert.deepEqual(
+    e.MatchedWords.map((w) => [w.Query, w.Matched, w.Typos]),
+    [
+      ['acme', 'acme', 0],
+      ['widgetz', 'widgets', 1],
+    ],
+  );
   assert.equal(e.Typos, 1);
   assert.deepEqual(e.LocationBoost, { City: true, State: false });
   assert.equal(e.StartsWithFirstWord, true);
@@ -66,7 +138,10 @@ test('several datasets are searched together', () => {
 });
 
 test('PrefillId resolves to the full record for its tenant only', () => {
-  const { search } = searchOver([{ name: 'Acme Ltd', providerId: 'gb:1', registrationNumber: '1', city: 'Leeds', lei: 'ABC' }], { tokens });
+  const { search } = searchOver(
+    [{ name: 'Acme Ltd', providerId: 'gb:1', registrationNumber: '1', city: 'Leeds', lei: 'ABC' }],
+    { tokens },
+  );
   const [item] = search.autocomplete(req('acme'), { tenantId: 'tenant-a' }).results;
   assert.ok(item);
   const ok = search.resolvePrefill(item.PrefillId, 'tenant-a');
@@ -92,12 +167,40 @@ test('a PrefillId for a record that left the registry is unknown_record', () => 
 });
 
 test('verify: per-field match / no_match / missing against the registry', () => {
-  const { search } = searchOver([{ name: 'Acme Widgets Ltd', registrationNumber: '01234567', address1: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA' }]);
-  const v = search.verify({ CountryCode: 'gb', CompanyName: 'ACME WIDGETS LIMITED', BusinessRegistrationNumber: '1234567', City: 'Leeds', PostalCode: 'ls11aa', Address1: '1 High Street' });
+  const { search } = searchOver([
+    {
+      name: 'Acme Widgets Ltd',
+      registrationNumber: '01234567',
+      address1: '1 High Street',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+    },
+  ]);
+  const v = search.verify({
+    CountryCode: 'gb',
+    CompanyName: 'ACME WIDGETS LIMITED',
+    BusinessRegistrationNumber: '1234567',
+    City: 'Leeds',
+    PostalCode: 'ls11aa',
+    Address1: '1 High Street',
+  });
   assert.equal(v.Match, 'match');
   assert.equal(v.Record?.CompanyName, 'Acme Widgets Ltd');
-  assert.deepEqual(v.Fields, { CountryCode: 'match', CompanyName: 'match', BusinessRegistrationNumber: 'match', Address1: 'match', City: 'match', State: 'missing', PostalCode: 'match' });
-  const partial = search.verify({ CountryCode: 'GB', BusinessRegistrationNumber: '01234567', CompanyName: 'Other Name Ltd', City: 'York' });
+  assert.deepEqual(v.Fields, {
+    CountryCode: 'match',
+    CompanyName: 'match',
+    BusinessRegistrationNumber: 'match',
+    Address1: 'match',
+    City: 'match',
+    State: 'missing',
+    PostalCode: 'match',
+  });
+  const partial = search.verify({
+    CountryCode: 'GB',
+    BusinessRegistrationNumber: '01234567',
+    CompanyName: 'Other Name Ltd',
+    City: 'York',
+  });
   assert.equal(partial.Match, 'partial');
   assert.equal(partial.Fields.CompanyName, 'no_match');
   assert.equal(partial.Fields.City, 'no_match');
@@ -105,11 +208,18 @@ test('verify: per-field match / no_match / missing against the registry', () => 
 });
 
 test('static rank holds across active datasets: an active record before a dissolved one, whichever source comes first', () => {
-  for (const [dissolvedFirst, label] of [[true, 'dissolved source first'], [false, 'active source first']] as const) {
+  for (const [dissolvedFirst, label] of [
+    [true, 'dissolved source first'],
+    [false, 'active source first'],
+  ] as const) {
     const dissolved = { name: 'Acme Ltd', providerId: 'x:dissolved', status: 'dissolved' as const };
     const active = { name: 'Acme Ltd', providerId: 'y:active' };
     const { registry, search } = searchOver([dissolvedFirst ? dissolved : active]);
     registry.activate(snapshot([dissolvedFirst ? active : dissolved], 'second'));
-    assert.deepEqual(search.autocomplete(req('acme')).results.map((r) => r.ProviderID), ['y:active', 'x:dissolved'], label);
+    assert.deepEqual(
+      search.autocomplete(req('acme')).results.map((r) => r.ProviderID),
+      ['y:active', 'x:dissolved'],
+      label,
+    );
   }
 });

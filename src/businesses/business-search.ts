@@ -30,7 +30,10 @@ export interface BusinessSearch {
   handleAutocomplete(body: unknown, ctx?: SearchContext): HandlerResult<{ results: AutocompleteItem[] }>;
   getRecord(providerId: string): BusinessRecordItem | undefined;
   /** GET /v3/business/prefill/{PrefillId} and POST /init {PrefillId}: the record a token names. */
-  resolvePrefill(token: string, tenantId: string): { ok: true; record: BusinessRecord } | { ok: false; error: PrefillTokenError };
+  resolvePrefill(
+    token: string,
+    tenantId: string,
+  ): { ok: true; record: BusinessRecord } | { ok: false; error: PrefillTokenError };
   verify(input: VerifyInput): VerifyResult;
 }
 
@@ -43,12 +46,15 @@ const locationIds = new WeakMap<CountryIndex, { city: Map<string, number>; regio
 function locationOf(ix: CountryIndex, req: AutocompleteRequest): Location {
   let ids = locationIds.get(ix);
   if (!ids) {
-    ids = { city: new Map(ix.cityKeys.map((k, i) => [k, i + 1])), region: new Map(ix.regionKeys.map((k, i) => [k, i + 1])) };
+    ids = {
+      city: new Map(ix.cityKeys.map((k, i) => [k, i + 1])),
+      region: new Map(ix.regionKeys.map((k, i) => [k, i + 1])),
+    };
     locationIds.set(ix, ids);
   }
   return {
-    city: req.city === '' ? 0 : ids.city.get(cityKey(req.city)) ?? 0,
-    region: req.state === '' ? 0 : ids.region.get(regionKey(req.state, ix.country)) ?? 0,
+    city: req.city === '' ? 0 : (ids.city.get(cityKey(req.city)) ?? 0),
+    region: req.state === '' ? 0 : (ids.region.get(regionKey(req.state, ix.country)) ?? 0),
   };
 }
 
@@ -77,7 +83,19 @@ export function createBusinessSearch(registry: BusinessRegistry, opts: BusinessS
         const query = analyseQuery(req.companyName, req.countryCode);
         const loc = locationOf(ix, req);
         const found = searchCountry(ix, scratch, query, loc, req.limit);
-        found.docs.forEach((doc, i) => hits.push({ ds, ix, doc, key: found.keys[i]!, order, words: found.docWords[i]!, extraTypos: found.extraTypos[i]!, loc, approximate: found.approximate }));
+        found.docs.forEach((doc, i) =>
+          hits.push({
+            ds,
+            ix,
+            doc,
+            key: found.keys[i]!,
+            order,
+            words: found.docWords[i]!,
+            extraTypos: found.extraTypos[i]!,
+            loc,
+            approximate: found.approximate,
+          }),
+        );
       });
       hits.sort((a, b) => b.key - a.key || a.order - b.order || a.doc - b.doc);
       // Other active datasets with this country: their records with the same name are duplicates too.
@@ -97,10 +115,25 @@ export function createBusinessSearch(registry: BusinessRegistry, opts: BusinessS
         detail.typos += h.extraTypos;
         const r = readRecord(h.ix.store, h.doc);
         const item: AutocompleteItem = {
-          ProviderID: r.providerId, CompanyName: r.name, BusinessRegistrationNumber: r.registrationNumber,
-          Address: fullAddress(r), Address1: r.address1, Region: r.region, City: r.city, PostalCode: r.postalCode,
-          PrefillId: opts.tokens && ctx.tenantId ? opts.tokens.issue({ tenantId: ctx.tenantId, providerId: r.providerId, snapshotVersion: h.ds.meta.version }) : '',
-          NumberOfDuplicates: h.ix.docDup[h.doc]! + others(h), Ranking: rankingNumber(detail), BusinessIdentifiers: identifiers(r),
+          ProviderID: r.providerId,
+          CompanyName: r.name,
+          BusinessRegistrationNumber: r.registrationNumber,
+          Address: fullAddress(r),
+          Address1: r.address1,
+          Region: r.region,
+          City: r.city,
+          PostalCode: r.postalCode,
+          PrefillId:
+            opts.tokens && ctx.tenantId
+              ? opts.tokens.issue({
+                  tenantId: ctx.tenantId,
+                  providerId: r.providerId,
+                  snapshotVersion: h.ds.meta.version,
+                })
+              : '',
+          NumberOfDuplicates: h.ix.docDup[h.doc]! + others(h),
+          Ranking: rankingNumber(detail),
+          BusinessIdentifiers: identifiers(r),
         };
         if (req.explain) item.Explanation = explain(h.ix, h.doc, h.words, detail, h.approximate);
         return item;

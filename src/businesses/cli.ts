@@ -15,9 +15,13 @@ const USAGE = `usage:
 // `businesses synth` was a subcommand until the generator left the product (it is a development
 // tool and is not shipped); scripts and notes written for it are told where it went rather than
 // getting a bare usage message.
-export const SYNTH_MOVED = 'onward businesses synth has moved: in a source checkout run npm run synth:businesses -- --count N --seed S --out FILE';
+export const SYNTH_MOVED =
+  'onward businesses synth has moved: in a source checkout run npm run synth:businesses -- --count N --seed S --out FILE';
 
-interface Parsed { flags: Map<string, string[]>; rest: string[] }
+interface Parsed {
+  flags: Map<string, string[]>;
+  rest: string[];
+}
 
 function parseArgs(argv: string[]): Parsed {
   const flags = new Map<string, string[]>();
@@ -35,12 +39,18 @@ function parseArgs(argv: string[]): Parsed {
 
 async function runImport(p: Parsed, out: (s: string) => void): Promise<number> {
   const format = p.flags.get('format')?.[0];
-  if (!format || p.rest.length === 0) { out(USAGE); return 2; }
+  if (!format || p.rest.length === 0) {
+    out(USAGE);
+    return 2;
+  }
   const mapping: ColumnMapping = {};
   for (const m of p.flags.get('map') ?? []) {
     const eq = m.indexOf('=');
     const field = m.slice(0, eq) as GenericField;
-    if (eq < 1 || !GENERIC_FIELDS.includes(field)) { out(`bad --map ${JSON.stringify(m)} (FIELD=COLUMN, FIELD one of ${GENERIC_FIELDS.join(', ')})`); return 2; }
+    if (eq < 1 || !GENERIC_FIELDS.includes(field)) {
+      out(`bad --map ${JSON.stringify(m)} (FIELD=COLUMN, FIELD one of ${GENERIC_FIELDS.join(', ')})`);
+      return 2;
+    }
     mapping[field] = m.slice(eq + 1);
   }
   const source = p.flags.get('source')?.[0];
@@ -52,16 +62,25 @@ async function runImport(p: Parsed, out: (s: string) => void): Promise<number> {
 }
 
 /** argv after the program name, starting with "businesses" or directly with the subcommand. */
-export async function runBusinessesCommand(argv: string[], out: (s: string) => void = (s) => console.log(s)): Promise<number> {
+export async function runBusinessesCommand(
+  argv: string[],
+  out: (s: string) => void = (s) => console.log(s),
+): Promise<number> {
   const args = argv[0] === 'businesses' ? argv.slice(1) : argv;
   const p = parseArgs(args.slice(1));
   try {
     if (args[0] === 'import') return await runImport(p, out);
-    if (args[0] === 'synth') { out(SYNTH_MOVED); return 2; }
+    if (args[0] === 'synth') {
+      out(SYNTH_MOVED);
+      return 2;
+    }
     out(USAGE);
     return 2;
   } catch (err) {
-    if (err instanceof BusinessImportError) { out(`import failed: ${err.message}`); return 1; }
+    if (err instanceof BusinessImportError) {
+      out(`import failed: ${err.message}`);
+      return 1;
+    }
     throw err;
   }
 }

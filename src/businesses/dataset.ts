@@ -27,7 +27,8 @@ export function buildDataset(snapshot: BusinessSnapshot): BusinessDataset {
     list.push(r);
   }
   const countries = new Map<string, CountryIndex>();
-  for (const [c, list] of [...byCountry].sort(([a], [b]) => (a < b ? -1 : 1))) countries.set(c, buildCountryIndex(c, list));
+  for (const [c, list] of [...byCountry].sort(([a], [b]) => (a < b ? -1 : 1)))
+    countries.set(c, buildCountryIndex(c, list));
   return datasetFromIndexes(snapshot.meta, countries);
 }
 
@@ -40,10 +41,15 @@ export function findInDataset(ds: BusinessDataset, providerId: string): RecordRe
   if (!ds.byId) {
     const refs: { id: string; country: string; doc: number }[] = [];
     for (const [country, ix] of ds.countries) {
-      for (let d = 0; d < ix.docCount; d++) refs.push({ id: providerIdAt(ix, d) || readRecord(ix.store, d).providerId, country, doc: d });
+      for (let d = 0; d < ix.docCount; d++)
+        refs.push({ id: providerIdAt(ix, d) || readRecord(ix.store, d).providerId, country, doc: d });
     }
     refs.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    ds.byId = { ids: refs.map((r) => r.id), country: refs.map((r) => r.country), doc: Uint32Array.from(refs, (r) => r.doc) };
+    ds.byId = {
+      ids: refs.map((r) => r.id),
+      country: refs.map((r) => r.country),
+      doc: Uint32Array.from(refs, (r) => r.doc),
+    };
   }
   const { ids } = ds.byId;
   let lo = 0;

@@ -12,13 +12,25 @@ export function demoImports(): { format: string; paths: string[]; source: string
   return [
     { format: 'sec-tickers', source: 'sec', paths: [join(dir, 'sec-company-tickers-exchange.json')] },
     // The API pages and the flattened sample hold the same entities; the pages are the raw form.
-    { format: 'gleif-json', source: 'gleif', paths: readdirSync(lei).filter((f) => f.endsWith('.json')).sort().map((f) => join(lei, f)) },
-    { format: 'uk-companies-house', source: 'uk-companies-house', paths: [join(dir, 'uk-companies-house-basiccompanydata-sample.csv')] },
+    {
+      format: 'gleif-json',
+      source: 'gleif',
+      paths: readdirSync(lei)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join(lei, f)),
+    },
+    {
+      format: 'uk-companies-house',
+      source: 'uk-companies-house',
+      paths: [join(dir, 'uk-companies-house-basiccompanydata-sample.csv')],
+    },
   ];
 }
 
 export async function loadDemoBusinesses(registry: BusinessRegistry): Promise<SnapshotMeta[]> {
   const out: SnapshotMeta[] = [];
-  for (const { format, paths, source } of demoImports()) out.push(await registry.importAndActivate(format, paths, { source }));
+  for (const { format, paths, source } of demoImports())
+    out.push(await registry.importAndActivate(format, paths, { source }));
   return out;
 }

@@ -16,7 +16,9 @@ test('round trip within the lifetime', () => {
 test('tampered payload or signature: bad_signature', () => {
   const t = tokens.issue(ref);
   const [payload, sig] = t.split('.') as [string, string];
-  const forged = Buffer.from(JSON.stringify({ t: 'tenant-a', p: 'gb-ch:99999999', v: 'v1', e: 9e9 })).toString('base64url');
+  const forged = Buffer.from(JSON.stringify({ t: 'tenant-a', p: 'gb-ch:99999999', v: 'v1', e: 9e9 })).toString(
+    'base64url',
+  );
   assert.deepEqual(tokens.verify(`${forged}.${sig}`, 'tenant-a'), { ok: false, error: 'bad_signature' });
   const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.slice(-1);
   assert.deepEqual(tokens.verify(`${payload}.${flipped}`, 'tenant-a'), { ok: false, error: 'bad_signature' });
@@ -25,7 +27,14 @@ test('tampered payload or signature: bad_signature', () => {
 });
 
 test('malformed tokens', () => {
-  for (const bad of ['', 'abc', 'a.b.c', '!!.??', `${Buffer.from('[]').toString('base64url')}.${'A'.repeat(43)}`, `${Buffer.from('not json').toString('base64url')}.${'A'.repeat(43)}`]) {
+  for (const bad of [
+    '',
+    'abc',
+    'a.b.c',
+    '!!.??',
+    `${Buffer.from('[]').toString('base64url')}.${'A'.repeat(43)}`,
+    `${Buffer.from('not json').toString('base64url')}.${'A'.repeat(43)}`,
+  ]) {
     assert.deepEqual(tokens.verify(bad, 'tenant-a'), { ok: false, error: 'malformed' }, bad);
   }
 });
@@ -45,7 +54,10 @@ test('another tenant cannot use it', () => {
 test('unknown record when the lookup says so', () => {
   const strict = createPrefillTokens({ secret, exists: (p) => p === 'gb-ch:01234567' });
   assert.equal(strict.verify(strict.issue(ref), 'tenant-a').ok, true);
-  assert.deepEqual(strict.verify(strict.issue({ ...ref, providerId: 'gone' }), 'tenant-a'), { ok: false, error: 'unknown_record' });
+  assert.deepEqual(strict.verify(strict.issue({ ...ref, providerId: 'gone' }), 'tenant-a'), {
+    ok: false,
+    error: 'unknown_record',
+  });
 });
 
 test('short secrets are refused', () => {

@@ -54,7 +54,8 @@ export function createPrefillTokens(opts: PrefillTokenOptions): PrefillTokens {
   const secret = Buffer.from(opts.secret);
   const ttl = opts.ttlSeconds ?? DEFAULT_PREFILL_TTL_SECONDS;
   const now = opts.now ?? Date.now;
-  const mac = (tenantId: string, payload: string): Buffer => createHmac('sha256', secret).update(`onward-prefill\n${tenantId}\n${payload}`).digest();
+  const mac = (tenantId: string, payload: string): Buffer =>
+    createHmac('sha256', secret).update(`onward-prefill\n${tenantId}\n${payload}`).digest();
   // Successive keystrokes mostly return the same records, and an HMAC per result was the largest
   // cost of an autocomplete answer after the search itself: a token issued a moment ago (at most
   // a minute, at most a tenth of the lifetime) is handed out again, so every token handed out is
@@ -78,7 +79,8 @@ export function createPrefillTokens(opts: PrefillTokenOptions): PrefillTokens {
     },
     verify(token, tenantId) {
       const parts = typeof token === 'string' ? token.split('.') : [];
-      if (parts.length !== 2 || !/^[A-Za-z0-9_-]+$/.test(parts[0]!) || !/^[A-Za-z0-9_-]{43}$/.test(parts[1]!)) return { ok: false, error: 'malformed' };
+      if (parts.length !== 2 || !/^[A-Za-z0-9_-]+$/.test(parts[0]!) || !/^[A-Za-z0-9_-]{43}$/.test(parts[1]!))
+        return { ok: false, error: 'malformed' };
       const [payload, sig] = parts as [string, string];
       let body: unknown;
       try {

@@ -3,9 +3,21 @@ import type { BusinessRecord } from './types.js';
 import { fullAddress } from './api-shape.js';
 
 export type CompanyRole =
-  | 'company_name' | 'company_nr' | 'company_country_incorporation' | 'company_country' | 'company_street'
-  | 'company_city' | 'company_zip' | 'company_postal_code' | 'company_state' | 'company_state_address'
-  | 'company_address_full' | 'company_status' | 'company_lei' | 'company_type' | 'company_doi';
+  | 'company_name'
+  | 'company_nr'
+  | 'company_country_incorporation'
+  | 'company_country'
+  | 'company_street'
+  | 'company_city'
+  | 'company_zip'
+  | 'company_postal_code'
+  | 'company_state'
+  | 'company_state_address'
+  | 'company_address_full'
+  | 'company_status'
+  | 'company_lei'
+  | 'company_type'
+  | 'company_doi';
 
 /** Roles with a value; roles the record cannot fill are absent rather than empty. */
 export function businessPrefillValues(r: BusinessRecord): Partial<Record<CompanyRole, string>> {

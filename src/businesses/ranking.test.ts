@@ -20,7 +20,10 @@ test('rule 2, typos: fewer first', () => {
 });
 
 test('rule 3, exactness: the whole name typed ranks above longer names', () => {
-  const { search } = searchOver([{ name: 'Acme Widgets Supplies Ltd' }, { name: 'Acme Widgets Ltd', status: 'dissolved' }]);
+  const { search } = searchOver([
+    { name: 'Acme Widgets Supplies Ltd' },
+    { name: 'Acme Widgets Ltd', status: 'dissolved' },
+  ]);
   assert.deepEqual(names(search, 'acme widgets'), ['Acme Widgets Ltd', 'Acme Widgets Supplies Ltd']);
 });
 
@@ -42,7 +45,18 @@ test('rule 5, location: City lifts, then State; neither filters', () => {
     { name: 'Acme Ltd', city: 'York', region: 'Yorkshire' },
     { name: 'Acme Ltd', city: 'London', region: 'Greater London' },
   ]);
-  const cities = (extra: { city?: string; state?: string }): string[] => search.autocomplete({ countryCode: 'GB', companyName: 'acme', city: extra.city ?? '', state: extra.state ?? '', limit: 10, packageId: '', explain: false }).results.map((r) => r.City);
+  const cities = (extra: { city?: string; state?: string }): string[] =>
+    search
+      .autocomplete({
+        countryCode: 'GB',
+        companyName: 'acme',
+        city: extra.city ?? '',
+        state: extra.state ?? '',
+        limit: 10,
+        packageId: '',
+        explain: false,
+      })
+      .results.map((r) => r.City);
   assert.deepEqual(cities({}), ['Leeds', 'York', 'London']);
   assert.deepEqual(cities({ city: 'london' }), ['London', 'Leeds', 'York']);
   assert.deepEqual(cities({ city: 'York', state: 'Yorkshire' }), ['York', 'Leeds', 'London']);
@@ -56,7 +70,20 @@ test('rule 6, static rank: active before dissolved, head office before branch', 
     { name: 'Acme Ltd', providerId: 'branch', branch: true },
     { name: 'Acme Ltd', providerId: 'hq' },
   ]);
-  assert.deepEqual(search.autocomplete({ countryCode: 'GB', companyName: 'acme', city: '', state: '', limit: 10, packageId: '', explain: false }).results.map((r) => r.ProviderID), ['hq', 'branch', 'dissolved']);
+  assert.deepEqual(
+    search
+      .autocomplete({
+        countryCode: 'GB',
+        companyName: 'acme',
+        city: '',
+        state: '',
+        limit: 10,
+        packageId: '',
+        explain: false,
+      })
+      .results.map((r) => r.ProviderID),
+    ['hq', 'branch', 'dissolved'],
+  );
 });
 
 test('the last word is a prefix unless the input ends with a space', () => {
@@ -66,11 +93,24 @@ test('the last word is a prefix unless the input ends with a space', () => {
 });
 
 test('typo tolerance by word length, none on numbers', () => {
-  const { search } = searchOver([{ name: 'Acme Ltd' }, { name: 'Abc Ltd' }, { name: 'Route 6677 Ltd' }, { name: 'Internationalisation Ltd' }]);
+  const { search } = searchOver([
+    { name: 'Acme Ltd' },
+    { name: 'Abc Ltd' },
+    { name: 'Route 6677 Ltd' },
+    { name: 'Internationalisation Ltd' },
+  ]);
   assert.deepEqual(names(search, 'acne '), ['Acme Ltd']); // 4 letters: one typo
   assert.deepEqual(names(search, 'abd '), []); // 3 letters: none
   assert.deepEqual(names(search, 'route 6678 ').length, 1);
-  const explained = search.autocomplete({ countryCode: 'GB', companyName: 'route 6678 ', city: '', state: '', limit: 10, packageId: '', explain: true }).results[0]!;
+  const explained = search.autocomplete({
+    countryCode: 'GB',
+    companyName: 'route 6678 ',
+    city: '',
+    state: '',
+    limit: 10,
+    packageId: '',
+    explain: true,
+  }).results[0]!;
   assert.equal(explained.Explanation?.MatchedWords[1]?.Matched, null); // the number did not match with a typo
   assert.deepEqual(names(search, 'intrenatoinalisation '), ['Internationalisation Ltd']); // 9+ letters: two typos
   assert.deepEqual(names(search, 'intrenatoinalisatoin '), []); // three is too many
@@ -84,11 +124,24 @@ test('legal-form words in the query are optional and only break ties', () => {
 
 test('Ranking is in [0, 1] and never increases down the list', () => {
   const { search } = searchOver([
-    { name: 'Acme Ltd', status: 'dissolved' }, { name: 'Acme Widgets Ltd' }, { name: 'Acme Widgetz Ltd', city: 'Leeds' },
-    { name: 'Widgets Acme Ltd' }, { name: 'Acme Holdings Ltd', branch: true },
+    { name: 'Acme Ltd', status: 'dissolved' },
+    { name: 'Acme Widgets Ltd' },
+    { name: 'Acme Widgetz Ltd', city: 'Leeds' },
+    { name: 'Widgets Acme Ltd' },
+    { name: 'Acme Holdings Ltd', branch: true },
   ]);
   for (const q of ['a', 'acme', 'acme widgets', 'acme widgets ', 'acme w']) {
-    const ranks = search.autocomplete({ countryCode: 'GB', companyName: q, city: 'Leeds', state: '', limit: 10, packageId: '', explain: false }).results.map((r) => r.Ranking);
+    const ranks = search
+      .autocomplete({
+        countryCode: 'GB',
+        companyName: q,
+        city: 'Leeds',
+        state: '',
+        limit: 10,
+        packageId: '',
+        explain: false,
+      })
+      .results.map((r) => r.Ranking);
     assert.ok(ranks.length > 0, q);
     for (let i = 0; i < ranks.length; i++) {
       assert.ok(ranks[i]! >= 0 && ranks[i]! <= 1, `${q}: ${ranks[i]}`);
@@ -101,20 +154,40 @@ test('legal-form synonyms in the country are one word: Ltd = Limited, Inc = Inco
   const gb = searchOver([{ name: 'Acme Plc' }, { name: 'Acme Ltd' }, { name: 'Acme Limited' }]);
   assert.deepEqual(names(gb.search, 'acme limited ').slice(0, 2).sort(), ['Acme Limited', 'Acme Ltd']);
   assert.deepEqual(names(gb.search, 'acme ltd ').slice(0, 2).sort(), ['Acme Limited', 'Acme Ltd']);
-  const us = searchOver([{ name: 'Globex LLC', country: 'US' }, { name: 'Globex Inc', country: 'US' }, { name: 'Initech LLC', country: 'US' }, { name: 'Initech Corp', country: 'US' }]);
+  const us = searchOver([
+    { name: 'Globex LLC', country: 'US' },
+    { name: 'Globex Inc', country: 'US' },
+    { name: 'Initech LLC', country: 'US' },
+    { name: 'Initech Corp', country: 'US' },
+  ]);
   assert.deepEqual(names(us.search, 'globex incorporated ', { countryCode: 'US' }), ['Globex Inc', 'Globex LLC']);
   assert.deepEqual(names(us.search, 'initech corporation', { countryCode: 'US' }), ['Initech Corp', 'Initech LLC']);
-  const de = searchOver([{ name: 'Muster GmbH', country: 'DE' }, { name: 'Muster AG', country: 'DE' }]);
+  const de = searchOver([
+    { name: 'Muster GmbH', country: 'DE' },
+    { name: 'Muster AG', country: 'DE' },
+  ]);
   assert.deepEqual(names(de.search, 'muster aktiengesellschaft ', { countryCode: 'DE' }), ['Muster AG', 'Muster GmbH']);
 });
 
 test('joined and split words: "jp morgan" finds JPMorgan and "jpmorgan" finds J.P. Morgan, below exact matches', () => {
-  const { search } = searchOver([{ name: 'Morgan Stanley', country: 'US' }, { name: 'JPMorgan Chase & Co', country: 'US' }, { name: 'J.P. Morgan Securities LLC', country: 'US' }]);
+  const { search } = searchOver([
+    { name: 'Morgan Stanley', country: 'US' },
+    { name: 'JPMorgan Chase & Co', country: 'US' },
+    { name: 'J.P. Morgan Securities LLC', country: 'US' },
+  ]);
   const us = { countryCode: 'US' };
   assert.deepEqual(names(search, 'jp morgan', us), ['J.P. Morgan Securities LLC', 'JPMorgan Chase & Co']);
   assert.deepEqual(names(search, 'jpmorgan', us), ['JPMorgan Chase & Co', 'J.P. Morgan Securities LLC']);
   assert.deepEqual(names(search, 'jpmor', us), ['JPMorgan Chase & Co', 'J.P. Morgan Securities LLC']);
   assert.deepEqual(names(search, 'jp morgan chase ', us), ['JPMorgan Chase & Co', 'J.P. Morgan Securities LLC']);
-  const [joined] = search.autocomplete({ countryCode: 'US', companyName: 'jp morgan chase', city: '', state: '', limit: 10, packageId: '', explain: true }).results;
+  const [joined] = search.autocomplete({
+    countryCode: 'US',
+    companyName: 'jp morgan chase',
+    city: '',
+    state: '',
+    limit: 10,
+    packageId: '',
+    explain: true,
+  }).results;
   assert.equal(joined?.Explanation?.Typos, 1);
 });

@@ -60,21 +60,38 @@ export interface Explanation {
   Digits: Record<string, number>;
 }
 
-export function explain(ix: CountryIndex, d: number, words: readonly WordPlan[], s: ScoreDetail, approximate: boolean): Explanation {
+export function explain(
+  ix: CountryIndex,
+  d: number,
+  words: readonly WordPlan[],
+  s: ScoreDetail,
+  approximate: boolean,
+): Explanation {
   const from = ix.fwdStart[d]!;
   return {
     MatchedWords: words.map((w, k) => {
       const pos = s.pos[k]!;
       return {
-        Query: w.text, Matched: pos < 0 ? null : ix.tokens[ix.fwd[from + pos]! & ID_MASK] ?? null,
-        Typos: pos < 0 ? 0 : s.wordTypos[k]!, Exact: s.wordExact[k] === 1, Prefix: w.prefix, Optional: w.optional,
+        Query: w.text,
+        Matched: pos < 0 ? null : (ix.tokens[ix.fwd[from + pos]! & ID_MASK] ?? null),
+        Typos: pos < 0 ? 0 : s.wordTypos[k]!,
+        Exact: s.wordExact[k] === 1,
+        Prefix: w.prefix,
+        Optional: w.optional,
       };
     }),
-    WordsMatched: s.coreMatched, Words: s.coreWords, Typos: s.typos, WholeName: s.exact === 1, LastWordComplete: s.prefixExact === 1,
-    StartsWithFirstWord: s.order >= 2, InOrder: (s.order & 1) === 1,
+    WordsMatched: s.coreMatched,
+    Words: s.coreWords,
+    Typos: s.typos,
+    WholeName: s.exact === 1,
+    LastWordComplete: s.prefixExact === 1,
+    StartsWithFirstWord: s.order >= 2,
+    InOrder: (s.order & 1) === 1,
     LocationBoost: { City: (s.loc & 2) !== 0, State: (s.loc & 1) !== 0 },
     LegalFormWordsMatched: s.optMatched,
-    Status: STATUS[s.klass >> 1] ?? 'unknown', Branch: (s.klass & 1) === 1, Approximate: approximate,
+    Status: STATUS[s.klass >> 1] ?? 'unknown',
+    Branch: (s.klass & 1) === 1,
+    Approximate: approximate,
     Digits: Object.fromEntries(rankingDigits(s).map((r) => [r.rule, r.digit])),
   };
 }

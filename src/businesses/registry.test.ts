@@ -39,7 +39,13 @@ test('activation replaces a source atomically and keeps the previous for rollbac
 
 test('records are found by provider id, optionally in one snapshot version', () => {
   const registry = createBusinessRegistry();
-  const snap = snapshot([{ name: 'Acme Ltd', providerId: 'x:1' }, { name: 'Beta GmbH', providerId: 'x:2', country: 'DE' }], 'src');
+  const snap = snapshot(
+    [
+      { name: 'Acme Ltd', providerId: 'x:1' },
+      { name: 'Beta GmbH', providerId: 'x:2', country: 'DE' },
+    ],
+    'src',
+  );
   registry.activate(snap);
   assert.equal(registry.find('x:2')?.record.name, 'Beta GmbH');
   assert.equal(registry.find('x:2', snap.meta.version)?.record.country, 'DE');

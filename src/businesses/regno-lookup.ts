@@ -13,7 +13,10 @@ function table(ix: CountryIndex, normalise: (s: string) => string): { keys: stri
     const pairs: [string, number][] = [];
     for (let d = 0; d < ix.docCount; d++) {
       const r = readRecord(ix.store, d);
-      for (const n of new Set([r.registrationNumber, ...r.identifiers.map((i) => i.number)].filter(Boolean).map(normalise))) pairs.push([n, d]);
+      for (const n of new Set(
+        [r.registrationNumber, ...r.identifiers.map((i) => i.number)].filter(Boolean).map(normalise),
+      ))
+        pairs.push([n, d]);
     }
     pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     t = { keys: pairs.map((p) => p[0]), docs: Uint32Array.from(pairs, (p) => p[1]) };
@@ -22,10 +25,18 @@ function table(ix: CountryIndex, normalise: (s: string) => string): { keys: stri
   return t;
 }
 
-export function findByRegistrationNumber(registry: BusinessRegistry, country: string, normalised: string): BusinessRecord[] {
+export function findByRegistrationNumber(
+  registry: BusinessRegistry,
+  country: string,
+  normalised: string,
+): BusinessRecord[] {
   const out: BusinessRecord[] = [];
   if (normalised === '') return out;
-  const norm = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^0+(?=.)/, '');
+  const norm = (s: string): string =>
+    s
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .replace(/^0+(?=.)/, '');
   for (const ds of registry.active()) {
     const ix = ds.countries.get(country);
     if (!ix) continue;
@@ -37,7 +48,8 @@ export function findByRegistrationNumber(registry: BusinessRegistry, country: st
       if (keys[mid]! < normalised) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < keys.length && keys[i] === normalised && out.length < 20; i++) out.push(readRecord(ix.store, docs[i]!));
+    for (let i = lo; i < keys.length && keys[i] === normalised && out.length < 20; i++)
+      out.push(readRecord(ix.store, docs[i]!));
   }
   return out;
 }

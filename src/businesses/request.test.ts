@@ -10,8 +10,26 @@ const fields = (body: unknown): string[] => {
 };
 
 test('valid request is normalised', () => {
-  const v = validateAutocompleteRequest({ CountryCode: ' gb ', CompanyName: '  Acme ', City: ' Leeds ', PackageId: 'p1', Limit: 5, Explain: true });
-  assert.deepEqual(v, { ok: true, value: { countryCode: 'GB', companyName: 'Acme ', state: '', city: 'Leeds', limit: 5, packageId: 'p1', explain: true } });
+  const v = validateAutocompleteRequest({
+    CountryCode: ' gb ',
+    CompanyName: '  Acme ',
+    City: ' Leeds ',
+    PackageId: 'p1',
+    Limit: 5,
+    Explain: true,
+  });
+  assert.deepEqual(v, {
+    ok: true,
+    value: {
+      countryCode: 'GB',
+      companyName: 'Acme ',
+      state: '',
+      city: 'Leeds',
+      limit: 5,
+      packageId: 'p1',
+      explain: true,
+    },
+  });
   const d = validateAutocompleteRequest({ CountryCode: 'US', CompanyName: 'a' });
   assert.equal(d.ok && d.value.limit, 10);
 });
@@ -19,7 +37,14 @@ test('valid request is normalised', () => {
 test('required fields and every error at once', () => {
   assert.deepEqual(fields({}), ['CountryCode', 'CompanyName']);
   assert.deepEqual(fields({ CountryCode: 'GBR', CompanyName: '   ' }), ['CountryCode', 'CompanyName']);
-  assert.deepEqual(fields({ CountryCode: 12, CompanyName: 5, City: 3, State: [], Limit: 'x', Explain: 'yes' }), ['CountryCode', 'CompanyName', 'State', 'City', 'Limit', 'Explain']);
+  assert.deepEqual(fields({ CountryCode: 12, CompanyName: 5, City: 3, State: [], Limit: 'x', Explain: 'yes' }), [
+    'CountryCode',
+    'CompanyName',
+    'State',
+    'City',
+    'Limit',
+    'Explain',
+  ]);
   assert.deepEqual(fields(null), ['']);
   assert.deepEqual(fields([]), ['']);
 });
@@ -32,11 +57,19 @@ test('Limit above the maximum is a 400, not a silent cut', () => {
 });
 
 test('property: any two-letter code and non-blank name validate; limits outside 1..50 never do', () => {
-  fc.assert(fc.property(fc.stringMatching(/^[A-Za-z]{2}$/), fc.string({ minLength: 1, maxLength: 50 }).filter((s) => s.trim() !== ''), fc.integer({ min: -100, max: 200 }), (cc, name, limit) => {
-    const v = validateAutocompleteRequest({ CountryCode: cc, CompanyName: name, Limit: limit });
-    assert.equal(v.ok, limit >= 1 && limit <= MAX_LIMIT);
-    if (v.ok) assert.equal(v.value.countryCode, cc.toUpperCase());
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(
+      fc.stringMatching(/^[A-Za-z]{2}$/),
+      fc.string({ minLength: 1, maxLength: 50 }).filter((s) => s.trim() !== ''),
+      fc.integer({ min: -100, max: 200 }),
+      (cc, name, limit) => {
+        const v = validateAutocompleteRequest({ CountryCode: cc, CompanyName: name, Limit: limit });
+        assert.equal(v.ok, limit >= 1 && limit <= MAX_LIMIT);
+        if (v.ok) assert.equal(v.value.countryCode, cc.toUpperCase());
+      },
+    ),
+    { numRuns: 300 },
+  );
 });
 
 test('verify request: country plus a name or a number', () => {

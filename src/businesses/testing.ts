@@ -17,10 +17,19 @@ export function rec(spec: RecordSpec): BusinessRecord {
 }
 
 export function snapshot(specs: RecordSpec[], source = 'test'): BusinessSnapshot {
-  return snapshotFromRecords(specs.map(rec), source, 'test', `hash-${source}-${specs.length}`, new Date('2026-01-01T00:00:00Z'));
+  return snapshotFromRecords(
+    specs.map(rec),
+    source,
+    'test',
+    `hash-${source}-${specs.length}`,
+    new Date('2026-01-01T00:00:00Z'),
+  );
 }
 
-export function searchOver(specs: RecordSpec[], opts: BusinessSearchOptions = {}): { registry: BusinessRegistry; search: BusinessSearch } {
+export function searchOver(
+  specs: RecordSpec[],
+  opts: BusinessSearchOptions = {},
+): { registry: BusinessRegistry; search: BusinessSearch } {
   const registry = createBusinessRegistry();
   registry.activate(snapshot(specs));
   return { registry, search: createBusinessSearch(registry, opts) };

@@ -53,8 +53,22 @@ export interface BusinessSnapshot {
 
 export function emptyRecord(providerId: string, country: string, name: string, source: string): BusinessRecord {
   return {
-    providerId, country, name, otherNames: [], registrationNumber: '', identifiers: [],
-    address1: '', address2: '', city: '', region: '', postalCode: '', status: 'unknown',
-    branch: false, legalForm: '', lei: '', incorporationDate: '', source,
+    providerId,
+    country,
+    name,
+    otherNames: [],
+    registrationNumber: '',
+    identifiers: [],
+    address1: '',
+    address2: '',
+    city: '',
+    region: '',
+    postalCode: '',
+    status: 'unknown',
+    branch: false,
+    legalForm: '',
+    lei: '',
+    incorporationDate: '',
+    source,
   };
 }

@@ -21,7 +21,15 @@ export interface VerifyInput {
 }
 
 export type FieldVerdict = 'match' | 'no_match' | 'missing';
-export const VERIFY_FIELDS = ['CountryCode', 'CompanyName', 'BusinessRegistrationNumber', 'Address1', 'City', 'State', 'PostalCode'] as const;
+export const VERIFY_FIELDS = [
+  'CountryCode',
+  'CompanyName',
+  'BusinessRegistrationNumber',
+  'Address1',
+  'City',
+  'State',
+  'PostalCode',
+] as const;
 export type VerifyField = (typeof VERIFY_FIELDS)[number];
 
 export interface VerifyResult {
@@ -32,7 +40,8 @@ export interface VerifyResult {
 }
 
 export function validateVerifyRequest(body: unknown): Validated<VerifyInput> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, errors: [{ field: '', message: 'body must be a JSON object' }] };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, errors: [{ field: '', message: 'body must be a JSON object' }] };
   const b = body as Record<string, unknown>;
   const errors: FieldError[] = [];
   const out: VerifyInput = { CountryCode: '' };
@@ -43,13 +52,19 @@ export function validateVerifyRequest(body: unknown): Validated<VerifyInput> {
     else if (v.length > 200) errors.push({ field: f, message: 'must be at most 200 characters' });
     else out[f] = v.trim();
   }
-  if (!/^[A-Za-z]{2}$/.test(out.CountryCode)) errors.push({ field: 'CountryCode', message: 'must be a two-letter ISO 3166-1 alpha-2 code' });
+  if (!/^[A-Za-z]{2}$/.test(out.CountryCode))
+    errors.push({ field: 'CountryCode', message: 'must be a two-letter ISO 3166-1 alpha-2 code' });
   out.CountryCode = out.CountryCode.toUpperCase();
-  if (!out.CompanyName && !out.BusinessRegistrationNumber) errors.push({ field: 'CompanyName', message: 'CompanyName or BusinessRegistrationNumber is required' });
+  if (!out.CompanyName && !out.BusinessRegistrationNumber)
+    errors.push({ field: 'CompanyName', message: 'CompanyName or BusinessRegistrationNumber is required' });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: out };
 }
 
-export const normaliseRegNo = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^0+(?=.)/, '');
+export const normaliseRegNo = (s: string): string =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^0+(?=.)/, '');
 
 function nameMatches(input: string, r: BusinessRecord): boolean {
   const key = analyseName(input, r.country).key;
@@ -66,7 +81,9 @@ function verdicts(input: VerifyInput, r: BusinessRecord): Record<VerifyField, Fi
   return {
     CountryCode: input.CountryCode === r.country ? 'match' : 'no_match',
     CompanyName: compare(input.CompanyName, r.name, (a) => nameMatches(a, r)),
-    BusinessRegistrationNumber: compare(input.BusinessRegistrationNumber, regNos.join(' '), (a) => regNos.some((n) => normaliseRegNo(n) === normaliseRegNo(a))),
+    BusinessRegistrationNumber: compare(input.BusinessRegistrationNumber, regNos.join(' '), (a) =>
+      regNos.some((n) => normaliseRegNo(n) === normaliseRegNo(a)),
+    ),
     Address1: compare(input.Address1, `${r.address1} ${r.address2}`.trim(), (a, b) => {
       const have = new Set(foldText(b).split(' '));
       const want = foldText(a).split(' ').filter(Boolean);
@@ -78,7 +95,15 @@ function verdicts(input: VerifyInput, r: BusinessRecord): Record<VerifyField, Fi
   };
 }
 
-const WEIGHT: Record<VerifyField, number> = { BusinessRegistrationNumber: 8, CompanyName: 4, PostalCode: 1, Address1: 1, City: 1, State: 0.5, CountryCode: 0 };
+const WEIGHT: Record<VerifyField, number> = {
+  BusinessRegistrationNumber: 8,
+  CompanyName: 4,
+  PostalCode: 1,
+  Address1: 1,
+  City: 1,
+  State: 0.5,
+  CountryCode: 0,
+};
 
 export function verifyBusiness(
   registry: BusinessRegistry,
@@ -87,9 +112,18 @@ export function verifyBusiness(
 ): VerifyResult {
   const country = input.CountryCode.toUpperCase();
   const candidates: BusinessRecord[] = [];
-  if (input.BusinessRegistrationNumber) candidates.push(...findByRegistrationNumber(registry, country, normaliseRegNo(input.BusinessRegistrationNumber)));
+  if (input.BusinessRegistrationNumber)
+    candidates.push(...findByRegistrationNumber(registry, country, normaliseRegNo(input.BusinessRegistrationNumber)));
   if (input.CompanyName) {
-    const req: AutocompleteRequest = { countryCode: country, companyName: `${input.CompanyName} `, city: input.City ?? '', state: input.State ?? '', limit: DEFAULT_LIMIT, packageId: '', explain: false };
+    const req: AutocompleteRequest = {
+      countryCode: country,
+      companyName: `${input.CompanyName} `,
+      city: input.City ?? '',
+      state: input.State ?? '',
+      limit: DEFAULT_LIMIT,
+      packageId: '',
+      explain: false,
+    };
     for (const item of search.autocomplete(req).results) {
       const found = registry.find(item.ProviderID);
       if (found) candidates.push(found.record);
@@ -98,12 +132,19 @@ export function verifyBusiness(
   let best: { r: BusinessRecord; v: Record<VerifyField, FieldVerdict>; score: number } | undefined;
   for (const r of candidates) {
     const v = verdicts({ ...input, CountryCode: country }, r);
-    const score = VERIFY_FIELDS.reduce((s, f) => s + (v[f] === 'match' ? WEIGHT[f] : v[f] === 'no_match' ? -WEIGHT[f] / 2 : 0), 0);
+    const score = VERIFY_FIELDS.reduce(
+      (s, f) => s + (v[f] === 'match' ? WEIGHT[f] : v[f] === 'no_match' ? -WEIGHT[f] / 2 : 0),
+      0,
+    );
     if (!best || score > best.score) best = { r, v, score };
   }
-  const none = Object.fromEntries(VERIFY_FIELDS.map((f) => [f, input[f] ? 'no_match' : 'missing'])) as Record<VerifyField, FieldVerdict>;
+  const none = Object.fromEntries(VERIFY_FIELDS.map((f) => [f, input[f] ? 'no_match' : 'missing'])) as Record<
+    VerifyField,
+    FieldVerdict
+  >;
   // A candidate that matches neither name nor number is not the business the user meant.
-  if (!best || (best.v.CompanyName !== 'match' && best.v.BusinessRegistrationNumber !== 'match')) return { Match: 'no_match', Fields: none, Record: null };
+  if (!best || (best.v.CompanyName !== 'match' && best.v.BusinessRegistrationNumber !== 'match'))
+    return { Match: 'no_match', Fields: none, Record: null };
   const submitted = VERIFY_FIELDS.filter((f) => best.v[f] !== 'missing');
   const all = submitted.every((f) => best.v[f] === 'match');
   return { Match: all ? 'match' : 'partial', Fields: best.v, Record: recordItem(best.r) };

@@ -9,7 +9,10 @@ const root = new URL('../..', import.meta.url).pathname;
 
 function onward(args: string[], env: Record<string, string>) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-    cwd: root, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000,
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    timeout: 60_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -22,11 +25,18 @@ describe('onward CLI', () => {
       assert.equal(onward(['migrate'], env).code, 0);
       const created = onward(['tenants', 'create', '--name', 'Acme', '--id', 'acme', '--username', 'acme-ops'], env);
       assert.equal(created.code, 0, created.stderr);
-      const out = JSON.parse(created.stdout) as { tenant: { id: string }; client: { clientId: string; secret: string }; user: { password: string } };
+      const out = JSON.parse(created.stdout) as {
+        tenant: { id: string };
+        client: { clientId: string; secret: string };
+        user: { password: string };
+      };
       assert.equal(out.tenant.id, 'acme');
       assert.ok(out.client.secret.length >= 32);
       assert.ok(out.user.password.length >= 16);
-      const imported = onward(['flows', 'import', 'examples/flows/example.json', '--tenant', 'acme', '--publish', 'both'], env);
+      const imported = onward(
+        ['flows', 'import', 'examples/flows/example.json', '--tenant', 'acme', '--publish', 'both'],
+        env,
+      );
       assert.equal(imported.code, 0, imported.stderr);
       assert.match(imported.stdout, /imported 1 flow\(s\): example/);
       const unknownTenant = onward(['flows', 'import', 'examples/flows/example.json', '--tenant', 'ghost'], env);
@@ -39,7 +49,15 @@ describe('onward CLI', () => {
   it('imports a screening list into the database, skips an unchanged one and keeps it on a bad file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'onward-cli-'));
     const env = { DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}` };
-    const args = ['lists', 'import', '--format', 'adverse-media-jsonl', '--name', 'News', 'datasets/watchlists/adverse_media_fictional'];
+    const args = [
+      'lists',
+      'import',
+      '--format',
+      'adverse-media-jsonl',
+      '--name',
+      'News',
+      'datasets/watchlists/adverse_media_fictional',
+    ];
     try {
       const first = onward(args, env);
       assert.equal(first.code, 0, first.stderr);
@@ -50,14 +68,20 @@ describe('onward CLI', () => {
       assert.equal(again.code, 0, again.stderr);
       assert.match(again.stderr, /unchanged/);
       const bad = join(dir, 'bad.jsonl');
-      writeFileSync(bad, '{"id":"x","title":"t","text":"t","url":"https://x.example","date":"2024-01-01","category":"fraud"}\n{oops\n');
+      writeFileSync(
+        bad,
+        '{"id":"x","title":"t","text":"t","url":"https://x.example","date":"2024-01-01","category":"fraud"}\n{oops\n',
+      );
       const failed = onward(['lists', 'import', '--format', 'adverse-media-jsonl', '--name', 'News', bad], env);
       assert.equal(failed.code, 1);
       assert.match(failed.stderr, /bad\.jsonl:2: invalid JSON/);
       const listed = onward(['lists'], env);
       assert.equal(listed.code, 0, listed.stderr);
       const active = JSON.parse(listed.stdout) as { listName: string; contentHash: string; active: boolean }[];
-      assert.deepEqual(active.map((a) => [a.listName, a.contentHash, a.active]), [['News', meta.contentHash, true]]);
+      assert.deepEqual(
+        active.map((a) => [a.listName, a.contentHash, a.active]),
+        [['News', meta.contentHash, true]],
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -78,8 +102,18 @@ describe('onward businesses', () => {
     const dir = mkdtempSync(join(tmpdir(), 'onward-biz-'));
     try {
       const index = join(dir, 'uk.idx');
-      const imported = onward(['businesses', 'import', '--format', 'uk-companies-house', '--out', index,
-        'datasets/businesses/uk-companies-house-basiccompanydata-sample.csv'], {});
+      const imported = onward(
+        [
+          'businesses',
+          'import',
+          '--format',
+          'uk-companies-house',
+          '--out',
+          index,
+          'datasets/businesses/uk-companies-house-basiccompanydata-sample.csv',
+        ],
+        {},
+      );
       assert.equal(imported.code, 0, imported.stderr);
       const { loadConfig } = await import('../config/env.js');
       assert.deepEqual(loadConfig({ ONWARD_BUSINESS_INDEXES: index }).businessIndexes, [index]);

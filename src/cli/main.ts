@@ -65,19 +65,25 @@ async function main(argv: string[]): Promise<number> {
 
 async function flowsCommand(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: { tenant: { type: 'string', default: BOOTSTRAP_TENANT_ID }, publish: { type: 'string' } },
   });
   const [sub, ...files] = positionals;
-  if (sub !== 'import' || files.length === 0) throw new UsageError('flows import FILE... [--tenant ID] [--publish test|live|both]');
-  const publish = values.publish === undefined ? [] : values.publish === 'both' ? ['test', 'live'] as const : [values.publish];
+  if (sub !== 'import' || files.length === 0)
+    throw new UsageError('flows import FILE... [--tenant ID] [--publish test|live|both]');
+  const publish =
+    values.publish === undefined ? [] : values.publish === 'both' ? (['test', 'live'] as const) : [values.publish];
   if (publish.some((p) => p !== 'test' && p !== 'live')) throw new UsageError('--publish takes test, live or both');
   const config = loadConfig();
   const services = await createServices(config, { logger: createLogger({ logLevel: 'warn' }) });
   try {
-    if (!(await services.tenants.getTenant(values.tenant))) throw new UsageError(`tenant ${values.tenant} does not exist`);
+    if (!(await services.tenants.getTenant(values.tenant)))
+      throw new UsageError(`tenant ${values.tenant} does not exist`);
     const loaded = await loadFlowFiles(services.flows, values.tenant, files, {
-      publish: publish as Array<'test' | 'live'>, actor: 'cli', logger: createLogger({ logLevel: 'warn' }),
+      publish: publish as Array<'test' | 'live'>,
+      actor: 'cli',
+      logger: createLogger({ logLevel: 'warn' }),
     });
     console.log(`imported ${loaded.length} flow(s): ${loaded.join(', ')}`);
     return 0;
@@ -88,14 +94,21 @@ async function flowsCommand(argv: string[]): Promise<number> {
 
 async function tenantsCommand(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: {
-      name: { type: 'string' }, id: { type: 'string' },
-      'client-id': { type: 'string' }, 'client-secret': { type: 'string' },
-      username: { type: 'string' }, password: { type: 'string' },
+      name: { type: 'string' },
+      id: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
     },
   });
-  if (positionals[0] !== 'create' || !values.name) throw new UsageError('tenants create --name NAME [--id ID] [--client-id ID] [--client-secret S] [--username U] [--password P]');
+  if (positionals[0] !== 'create' || !values.name)
+    throw new UsageError(
+      'tenants create --name NAME [--id ID] [--client-id ID] [--client-secret S] [--username U] [--password P]',
+    );
   const services = await createServices(loadConfig(), { logger: createLogger({ logLevel: 'warn' }) });
   try {
     const tenant = await services.tenants.createTenant({ name: values.name, ...(values.id ? { id: values.id } : {}) });
@@ -105,7 +118,11 @@ async function tenantsCommand(argv: string[]): Promise<number> {
       ...(values['client-secret'] ? { secret: values['client-secret'] } : {}),
     });
     const user = values.username
-      ? await services.tenants.putUser({ tenantId: tenant.id, username: values.username, ...(values.password ? { password: values.password } : {}) })
+      ? await services.tenants.putUser({
+          tenantId: tenant.id,
+          username: values.username,
+          ...(values.password ? { password: values.password } : {}),
+        })
       : undefined;
     // Secrets are stored hashed: this is the only time they are shown.
     console.log(JSON.stringify({ tenant, client, ...(user ? { user } : {}) }, null, 2));
@@ -129,9 +146,11 @@ async function listsCommand(argv: string[]): Promise<number> {
       // Stored only: this process serves nothing, and the services' pollers load it from the database.
       onSnapshot: async (snapshot) => {
         const { status, snapshot: stored } = await services.lists.saveSnapshot(snapshot);
-        console.error(status === 'unchanged'
-          ? `${stored.listName}: unchanged (same content as the active version ${stored.version}), nothing stored`
-          : `${stored.listName}: version ${stored.version} is now the active snapshot`);
+        console.error(
+          status === 'unchanged'
+            ? `${stored.listName}: unchanged (same content as the active version ${stored.version}), nothing stored`
+            : `${stored.listName}: version ${stored.version} is now the active snapshot`,
+        );
       },
     });
   } finally {
@@ -140,7 +159,9 @@ async function listsCommand(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => { if (code >= 0) process.exitCode = code; },
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
   (err: unknown) => {
     if (err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       console.error(`onward: ${(err as Error).message}\n\n${USAGE}`);

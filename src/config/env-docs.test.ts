@@ -7,7 +7,12 @@ import { EnvSchema } from './schema/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const docs = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const names = Object.keys(EnvSchema.properties);
 
 describe('environment documentation', () => {
@@ -37,6 +42,9 @@ describe('environment documentation', () => {
     assert.throws(() => withEnvTable('no markers here', 'all', 'all'), /missing the markers/);
     const begin = '<!-- env-table:sms (generated from src/config/schema by npm run docs:env; do not edit) -->';
     const stale = `intro\n${begin}\n| old |\n<!-- /env-table:sms -->\noutro\n`;
-    assert.equal(withEnvTable(stale, 'sms', ['sms']), `intro\n${begin}\n${renderEnvTable(['sms'])}\n<!-- /env-table:sms -->\noutro\n`);
+    assert.equal(
+      withEnvTable(stale, 'sms', ['sms']),
+      `intro\n${begin}\n${renderEnvTable(['sms'])}\n<!-- /env-table:sms -->\noutro\n`,
+    );
   });
 });

@@ -22,11 +22,14 @@ function row(name: string, schema: TSchema): string {
 
 export function renderEnvTable(areas: readonly EnvArea[] | 'all'): string {
   const chosen = areas === 'all' ? (Object.keys(ENV_AREAS) as EnvArea[]) : areas;
-  const rows = chosen.flatMap((area) => Object.entries<TSchema>(ENV_AREAS[area]).map(([name, schema]) => row(name, schema)));
+  const rows = chosen.flatMap((area) =>
+    Object.entries<TSchema>(ENV_AREAS[area]).map(([name, schema]) => row(name, schema)),
+  );
   return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
-const begin = (id: string) => `<!-- env-table:${id} (generated from src/config/schema by npm run docs:env; do not edit) -->`;
+const begin = (id: string) =>
+  `<!-- env-table:${id} (generated from src/config/schema by npm run docs:env; do not edit) -->`;
 const end = (id: string) => `<!-- /env-table:${id} -->`;
 
 /** The document with its table `id` replaced by the rendered one; throws when the markers are missing. */

@@ -71,7 +71,12 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig) {
     maxUploadBytes: v.ONWARD_MAX_UPLOAD_BYTES,
     maxFilesPerSession: v.ONWARD_MAX_FILES_PER_SESSION,
     /** Outgoing e-mail (notification e-mails): the transport and its SMTP settings. */
-    mail: { transport: mailTransport(v), smtpUrl: v.ONWARD_SMTP_URL, from: v.ONWARD_MAIL_FROM?.trim(), timeoutMs: v.ONWARD_SMTP_TIMEOUT_MS },
+    mail: {
+      transport: mailTransport(v),
+      smtpUrl: v.ONWARD_SMTP_URL,
+      from: v.ONWARD_MAIL_FROM?.trim(),
+      timeoutMs: v.ONWARD_SMTP_TIMEOUT_MS,
+    },
     abandonSweepMs: v.ONWARD_ABANDON_SWEEP_MS,
     /** Gateway of sms steps' codes (docs/sms.md); kind `none` makes sms steps fail with 5302. */
     sms,

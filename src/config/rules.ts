@@ -31,7 +31,9 @@ export function crossProblems(v: EnvValues, failed: ReadonlySet<EnvName>): strin
   const ttl = resumeLinkTtlSeconds(v);
   const max = v.ONWARD_RESUME_LINK_MAX_TTL_SECONDS;
   if (ok('ONWARD_RESUME_LINK_TTL_SECONDS', 'ONWARD_RESUME_LINK_MAX_TTL_SECONDS') && ttl > max) {
-    problems.push(`ONWARD_RESUME_LINK_TTL_SECONDS (${ttl}) must not exceed ONWARD_RESUME_LINK_MAX_TTL_SECONDS (${max})`);
+    problems.push(
+      `ONWARD_RESUME_LINK_TTL_SECONDS (${ttl}) must not exceed ONWARD_RESUME_LINK_MAX_TTL_SECONDS (${max})`,
+    );
   }
 
   if (v.ONWARD_SMTP_URL !== undefined && v.ONWARD_MAIL_FROM === undefined && ok('ONWARD_MAIL_FROM')) {
@@ -39,7 +41,9 @@ export function crossProblems(v: EnvValues, failed: ReadonlySet<EnvName>): strin
   }
   // Asking for SMTP without a server would only surface at the first notification: refuse to start.
   if (v.ONWARD_MAIL_TRANSPORT === 'smtp' && v.ONWARD_SMTP_URL === undefined && ok('ONWARD_SMTP_URL')) {
-    problems.push('ONWARD_MAIL_TRANSPORT=smtp needs ONWARD_SMTP_URL and ONWARD_MAIL_FROM (or set ONWARD_MAIL_TRANSPORT=mailbox to keep e-mails in the built-in mailbox)');
+    problems.push(
+      'ONWARD_MAIL_TRANSPORT=smtp needs ONWARD_SMTP_URL and ONWARD_MAIL_FROM (or set ONWARD_MAIL_TRANSPORT=mailbox to keep e-mails in the built-in mailbox)',
+    );
   }
   return problems;
 }

@@ -5,38 +5,78 @@ import { prefillableFields } from '../engine/index.js';
 import { carryOver, sourceValues } from './carry-over.js';
 
 /** Two forms asking overlapping things, so a later answer and a `back` can be seen. */
-const source = compile({
-  name: 'Source', authenticated: false, start: 'a',
-  nodes: [
-    { id: 'a', type: 'form', title: 'A', next: 'b', elements: [
-      { key: 'first', type: 'text', name: 'First', role: 'first_name' },
-      { key: 'ref', type: 'text', name: 'Ref', role: 'external_customer_id', prefillOptions: 'prefillable_non_editable_hidden' },
-      { key: 'doc', type: 'file', name: 'Document', normalizedName: 'document' },
-    ] },
-    { id: 'b', type: 'form', title: 'B', next: 'c', elements: [
-      { key: 'first_again', type: 'text', name: 'First (again)', role: 'first_name' },
-      { key: 'team', type: 'text', name: 'Team', normalizedName: 'team' },
-    ] },
-    { id: 'c', type: 'form', title: 'C', next: 'done', elements: [{ key: 'late', type: 'text', name: 'Late', normalizedName: 'late' }] },
-    { id: 'done', type: 'end' },
-  ],
-}, 'source');
+const source = compile(
+  {
+    name: 'Source',
+    authenticated: false,
+    start: 'a',
+    nodes: [
+      {
+        id: 'a',
+        type: 'form',
+        title: 'A',
+        next: 'b',
+        elements: [
+          { key: 'first', type: 'text', name: 'First', role: 'first_name' },
+          {
+            key: 'ref',
+            type: 'text',
+            name: 'Ref',
+            role: 'external_customer_id',
+            prefillOptions: 'prefillable_non_editable_hidden',
+          },
+          { key: 'doc', type: 'file', name: 'Document', normalizedName: 'document' },
+        ],
+      },
+      {
+        id: 'b',
+        type: 'form',
+        title: 'B',
+        next: 'c',
+        elements: [
+          { key: 'first_again', type: 'text', name: 'First (again)', role: 'first_name' },
+          { key: 'team', type: 'text', name: 'Team', normalizedName: 'team' },
+        ],
+      },
+      {
+        id: 'c',
+        type: 'form',
+        title: 'C',
+        next: 'done',
+        elements: [{ key: 'late', type: 'text', name: 'Late', normalizedName: 'late' }],
+      },
+      { id: 'done', type: 'end' },
+    ],
+  },
+  'source',
+);
 
-const target = compile({
-  name: 'Target', authenticated: false, start: 't',
-  nodes: [
-    { id: 't', type: 'form', title: 'T', next: 'done', elements: [
-      { key: 'given', type: 'text', name: 'Given', role: 'first_name' },
-      // Matched by normalizedName when the role is not the source's.
-      { key: 'squad', type: 'text', name: 'Squad', role: 'branch_or_division', normalizedName: 'team' },
-      { key: 'customer', type: 'text', name: 'Customer', role: 'external_customer_id' },
-      { key: 'upload', type: 'file', name: 'Upload', normalizedName: 'document' },
-      { key: 'late', type: 'text', name: 'Late', normalizedName: 'late' },
-      { key: 'never', type: 'text', name: 'Never', role: 'first_name', prefillOptions: 'non_prefillable' },
-    ] },
-    { id: 'done', type: 'end' },
-  ],
-}, 'target');
+const target = compile(
+  {
+    name: 'Target',
+    authenticated: false,
+    start: 't',
+    nodes: [
+      {
+        id: 't',
+        type: 'form',
+        title: 'T',
+        next: 'done',
+        elements: [
+          { key: 'given', type: 'text', name: 'Given', role: 'first_name' },
+          // Matched by normalizedName when the role is not the source's.
+          { key: 'squad', type: 'text', name: 'Squad', role: 'branch_or_division', normalizedName: 'team' },
+          { key: 'customer', type: 'text', name: 'Customer', role: 'external_customer_id' },
+          { key: 'upload', type: 'file', name: 'Upload', normalizedName: 'document' },
+          { key: 'late', type: 'text', name: 'Late', normalizedName: 'late' },
+          { key: 'never', type: 'text', name: 'Never', role: 'first_name', prefillOptions: 'non_prefillable' },
+        ],
+      },
+      { id: 'done', type: 'end' },
+    ],
+  },
+  'target',
+);
 
 test('carries prefill and path values by role, else normalizedName; the latest answer wins', () => {
   const s = new Session(source);
@@ -60,7 +100,10 @@ test('values left behind by back are not carried, nor files, nor fields the targ
   s.get();
   assert.ok(s.submit({ first_name: 'Ada' }).ok);
   assert.ok(s.submit({ first_name: 'Ada', team: 'Red' }).ok);
-  assert.equal(carryOver({ flow: source, state: s.state }, prefillableFields(target))[target.elementIdByKey.squad!], 'Red');
+  assert.equal(
+    carryOver({ flow: source, state: s.state }, prefillableFields(target))[target.elementIdByKey.squad!],
+    'Red',
+  );
   assert.ok(s.send({ type: 'back' }).ok);
   // A file id belongs to its own session: even held as a value it is not carried.
   const state = { ...s.state, prefill: { ...s.state.prefill, [source.elementIdByKey.doc!]: 'file-123' } };

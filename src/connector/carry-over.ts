@@ -26,7 +26,10 @@ function elementOf(flow: CompiledFlow, id: string): CompiledElement | undefined 
  * The source's values by role and by normalizedName: prefill first, then the values submitted on
  * its current path in order, so the latest answer for a role wins.
  */
-export function sourceValues(flow: CompiledFlow, state: SessionState): { byRole: Map<string, unknown>; byName: Map<string, unknown> } {
+export function sourceValues(
+  flow: CompiledFlow,
+  state: SessionState,
+): { byRole: Map<string, unknown>; byName: Map<string, unknown> } {
   const byRole = new Map<string, unknown>();
   const byName = new Map<string, unknown>();
   const take = (id: string, value: unknown) => {
@@ -42,13 +45,17 @@ export function sourceValues(flow: CompiledFlow, state: SessionState): { byRole:
 }
 
 /** Init data for the target: element id → the source's value for that field's role or name. */
-export function carryOver(source: { flow: CompiledFlow; state: SessionState }, targetFields: readonly PrefillableField[]): Record<string, unknown> {
+export function carryOver(
+  source: { flow: CompiledFlow; state: SessionState },
+  targetFields: readonly PrefillableField[],
+): Record<string, unknown> {
   const { byRole, byName } = sourceValues(source.flow, source.state);
   const data: Record<string, unknown> = {};
   for (const field of targetFields) {
     if (NOT_CARRIED.has(field.type)) continue;
-    const value = (field.role !== null ? byRole.get(field.role) : undefined)
-      ?? (field.normalizedName !== null ? byName.get(field.normalizedName) : undefined);
+    const value =
+      (field.role !== null ? byRole.get(field.role) : undefined) ??
+      (field.normalizedName !== null ? byName.get(field.normalizedName) : undefined);
     if (value !== undefined) data[field.id] = value;
   }
   return data;

@@ -6,6 +6,10 @@ test('ONWARD_CONNECTOR_TOKEN_TTL_SECONDS: 600 by default, 10 to 86400, named whe
   assert.equal(loadConfig({}).connectorTokenTtlSeconds, 600);
   assert.equal(loadConfig({ ONWARD_CONNECTOR_TOKEN_TTL_SECONDS: '120' }).connectorTokenTtlSeconds, 120);
   for (const bad of ['9', '86401', '1.5', 'ten']) {
-    assert.throws(() => loadConfig({ ONWARD_CONNECTOR_TOKEN_TTL_SECONDS: bad }), /ONWARD_CONNECTOR_TOKEN_TTL_SECONDS must be an integer from 10 to 86400/, bad);
+    assert.throws(
+      () => loadConfig({ ONWARD_CONNECTOR_TOKEN_TTL_SECONDS: bad }),
+      /ONWARD_CONNECTOR_TOKEN_TTL_SECONDS must be an integer from 10 to 86400/,
+      bad,
+    );
   }
 });

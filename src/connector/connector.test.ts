@@ -6,40 +6,95 @@ import { flowClient, idOf, type StepAnswer } from '../../test/support/flow-clien
 
 /** The source flow: who the person is. */
 const person = {
-  name: 'Person', authenticated: false, start: 'about',
+  name: 'Person',
+  authenticated: false,
+  start: 'about',
   nodes: [
-    { id: 'about', type: 'form', title: 'About you', next: 'done', elements: [
-      { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
-      { key: 'country', type: 'country_select', name: 'Country', role: 'address_country', validations: [{ type: 'required' }] },
-      { key: 'email', type: 'email', name: 'Email', role: 'email' },
-      { key: 'plan', type: 'select', name: 'Plan', normalizedName: 'plan', options: [{ name: 'basic', label: 'Basic' }, { name: 'pro', label: 'Pro' }] },
-      { key: 'secret', type: 'password', name: 'Password', normalizedName: 'secret' },
-    ] },
+    {
+      id: 'about',
+      type: 'form',
+      title: 'About you',
+      next: 'done',
+      elements: [
+        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
+        {
+          key: 'country',
+          type: 'country_select',
+          name: 'Country',
+          role: 'address_country',
+          validations: [{ type: 'required' }],
+        },
+        { key: 'email', type: 'email', name: 'Email', role: 'email' },
+        {
+          key: 'plan',
+          type: 'select',
+          name: 'Plan',
+          normalizedName: 'plan',
+          options: [
+            { name: 'basic', label: 'Basic' },
+            { name: 'pro', label: 'Pro' },
+          ],
+        },
+        { key: 'secret', type: 'password', name: 'Password', normalizedName: 'secret' },
+      ],
+    },
     { id: 'done', type: 'end', text: 'Thanks' },
   ],
 };
 
 /** The target flow: what it asks overlaps the source by role and normalizedName. */
 const kyc = (authenticated = false) => ({
-  name: 'KYC', authenticated, start: 'identity',
+  name: 'KYC',
+  authenticated,
+  start: 'identity',
   nodes: [
-    { id: 'identity', type: 'form', title: 'Identity', next: 'contact', elements: [
-      { key: 'given', type: 'text', name: 'Given name', role: 'first_name', validations: [{ type: 'required' }] },
-      { key: 'residence', type: 'country_select', name: 'Residence', role: 'address_country', prefillOptions: 'prefillable_non_editable_visible', validations: [{ type: 'required' }] },
-      { key: 'mail', type: 'email', name: 'Email', role: 'email', prefillOptions: 'non_prefillable' },
-      // No 'pro' here: the carried value is refused by this field and dropped, not an error.
-      { key: 'tier', type: 'select', name: 'Tier', normalizedName: 'plan', options: [{ name: 'gold', label: 'Gold' }] },
-      { key: 'pw', type: 'password', name: 'Password', normalizedName: 'secret' },
-      { key: 'nick', type: 'text', name: 'Nickname', normalizedName: 'nickname' },
-    ] },
-    { id: 'contact', type: 'form', title: 'Contact', next: 'end', elements: [
-      { key: 'phone', type: 'text', name: 'Phone', normalizedName: 'phone' },
-    ] },
+    {
+      id: 'identity',
+      type: 'form',
+      title: 'Identity',
+      next: 'contact',
+      elements: [
+        { key: 'given', type: 'text', name: 'Given name', role: 'first_name', validations: [{ type: 'required' }] },
+        {
+          key: 'residence',
+          type: 'country_select',
+          name: 'Residence',
+          role: 'address_country',
+          prefillOptions: 'prefillable_non_editable_visible',
+          validations: [{ type: 'required' }],
+        },
+        { key: 'mail', type: 'email', name: 'Email', role: 'email', prefillOptions: 'non_prefillable' },
+        // No 'pro' here: the carried value is refused by this field and dropped, not an error.
+        {
+          key: 'tier',
+          type: 'select',
+          name: 'Tier',
+          normalizedName: 'plan',
+          options: [{ name: 'gold', label: 'Gold' }],
+        },
+        { key: 'pw', type: 'password', name: 'Password', normalizedName: 'secret' },
+        { key: 'nick', type: 'text', name: 'Nickname', normalizedName: 'nickname' },
+      ],
+    },
+    {
+      id: 'contact',
+      type: 'form',
+      title: 'Contact',
+      next: 'end',
+      elements: [{ key: 'phone', type: 'text', name: 'Phone', normalizedName: 'phone' }],
+    },
     { id: 'end', type: 'end', text: 'Verified' },
   ],
 });
 
-type Json = Record<string, unknown> & { code?: number; token?: string; endClientId?: string; created?: boolean; prefilled?: string[]; step?: StepAnswer['body'] };
+type Json = Record<string, unknown> & {
+  code?: number;
+  token?: string;
+  endClientId?: string;
+  created?: boolean;
+  prefilled?: string[];
+  step?: StepAnswer['body'];
+};
 
 for (const dialect of DIALECTS) {
   describe(`deprecated connector pair (${dialect})`, () => {
@@ -53,18 +108,30 @@ for (const dialect of DIALECTS) {
     async function get(path: string, headers: Record<string, string> = {}) {
       const res = await fetch(`${server.baseUrl}${path}`, { headers });
       const text = await res.text();
-      return { status: res.status, session: res.headers.get('x-hf-session'), body: (text ? JSON.parse(text) : {}) as Json };
+      return {
+        status: res.status,
+        session: res.headers.get('x-hf-session'),
+        body: (text ? JSON.parse(text) : {}) as Json,
+      };
     }
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     const issue = (clientId: string, flowId: string, prefix = '', token: string | null = tokenA) =>
       get(`${prefix}/connector/${clientId}/${flowId}`, token !== null ? bearer(token) : {});
-    const redeem = (token: string, prefix = '', headers: Record<string, string> = {}) => get(`${prefix}/flow-connect/${token}`, headers);
-    const linksOf = async (id: string, prefix = '') => (await get(`${prefix}/end-clients/${id}/links`, bearer(tokenA))).body.linkedEndClientIds;
+    const redeem = (token: string, prefix = '', headers: Record<string, string> = {}) =>
+      get(`${prefix}/flow-connect/${token}`, headers);
+    const linksOf = async (id: string, prefix = '') =>
+      (await get(`${prefix}/end-clients/${id}/links`, bearer(tokenA))).body.linkedEndClientIds;
 
     /** A finished run of `person` with every field answered. */
     async function personRun(prefix = '') {
       const start = await api(prefix).get('person');
-      const done = await api(prefix).submit('person', start.session, { first_name: 'Ada', address_country: 'SE', email: 'ada@example.com', plan: 'pro', secret: 'hunter2' });
+      const done = await api(prefix).submit('person', start.session, {
+        first_name: 'Ada',
+        address_country: 'SE',
+        email: 'ada@example.com',
+        plan: 'pro',
+        secret: 'hunter2',
+      });
       assert.equal(done.body.type, 'end');
       return start.session!;
     }
@@ -73,9 +140,18 @@ for (const dialect of DIALECTS) {
       assert.equal(issued.status, 200, JSON.stringify(issued.body));
       return redeem(issued.body.token!, prefix);
     }
-    const element = (step: StepAnswer['body'] | undefined, role: string) => step?.elements?.find((e) => e.role === role || e.normalizedName === role);
-    const sessionCount = async (flowId: string) => Number((await server.store.store.db.selectFrom('sessions')
-      .select((eb) => eb.fn.countAll().as('n')).where('flow_id', '=', flowId).executeTakeFirstOrThrow()).n);
+    const element = (step: StepAnswer['body'] | undefined, role: string) =>
+      step?.elements?.find((e) => e.role === role || e.normalizedName === role);
+    const sessionCount = async (flowId: string) =>
+      Number(
+        (
+          await server.store.store.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('flow_id', '=', flowId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     before(async () => {
       server = await startTestServer(dialect, {}, { now: () => Date.now() + skewMs });
@@ -83,17 +159,30 @@ for (const dialect of DIALECTS) {
       tokenB = await getToken(server, server.tenants.b);
       const publish = async (tenantId: string, flowId: string, document: unknown) => {
         await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
-        for (const t of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target: t, actor: 'test' });
+        for (const t of ['live', 'test'] as const)
+          await server.services.flows.publish({ tenantId, flowId, target: t, actor: 'test' });
       };
       await publish(server.tenants.a.tenantId, 'person', person);
       await publish(server.tenants.a.tenantId, 'kyc', kyc());
       await publish(server.tenants.a.tenantId, 'secure-kyc', kyc(true));
       await publish(server.tenants.b.tenantId, 'b-person', person);
       // Live only: /test/connector to it is 4017.
-      await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'live-only', document: kyc(), actor: 'test' });
-      await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId: 'live-only', target: 'live', actor: 'test' });
+      await server.services.flows.putDraft({
+        tenantId: server.tenants.a.tenantId,
+        flowId: 'live-only',
+        document: kyc(),
+        actor: 'test',
+      });
+      await server.services.flows.publish({
+        tenantId: server.tenants.a.tenantId,
+        flowId: 'live-only',
+        target: 'live',
+        actor: 'test',
+      });
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     it('issues a token, and redeeming it starts a prefilled session of the flow linked to the end client', async () => {
       const source = await personRun();
@@ -123,8 +212,15 @@ for (const dialect of DIALECTS) {
       assert.equal(element(step, 'first_name')?.value, 'Ada');
       assert.equal(element(step, 'address_country')?.value, 'SE');
       assert.equal(element(step, 'address_country')?.readOnly, true);
-      for (const name of ['email', 'plan', 'secret', 'nickname']) assert.equal(element(step, name)?.value, undefined, name);
-      assert.deepEqual([...connected.body.prefilled!].sort(), [idOf({ ...connected, body: step } as StepAnswer, 'first_name'), idOf({ ...connected, body: step } as StepAnswer, 'address_country')].sort());
+      for (const name of ['email', 'plan', 'secret', 'nickname'])
+        assert.equal(element(step, name)?.value, undefined, name);
+      assert.deepEqual(
+        [...connected.body.prefilled!].sort(),
+        [
+          idOf({ ...connected, body: step } as StepAnswer, 'first_name'),
+          idOf({ ...connected, body: step } as StepAnswer, 'address_country'),
+        ].sort(),
+      );
 
       // The session is an ordinary run of kyc: GET /flow shows the same values, submit moves it on.
       const current = await api().get('kyc', target);
@@ -133,7 +229,11 @@ for (const dialect of DIALECTS) {
       assert.equal(element(current.body, 'address_country')?.value, 'SE');
       assert.deepEqual(await linksOf(source), [target]);
       assert.deepEqual(await linksOf(target), [source]);
-      const row = await server.store.store.db.selectFrom('flow_connections').selectAll().where('source_id', '=', source).executeTakeFirst();
+      const row = await server.store.store.db
+        .selectFrom('flow_connections')
+        .selectAll()
+        .where('source_id', '=', source)
+        .executeTakeFirst();
       assert.deepEqual([row?.flow_id, row?.target_id], ['kyc', target]);
     });
 
@@ -145,10 +245,16 @@ for (const dialect of DIALECTS) {
       const before = await sessionCount('kyc');
       const again = await redeem(issued.body.token!);
       assert.equal(again.status, 200);
-      assert.deepEqual([again.body.endClientId, again.session, again.body.created, again.body.prefilled], [target, target, false, []]);
+      assert.deepEqual(
+        [again.body.endClientId, again.session, again.body.created, again.body.prefilled],
+        [target, target, false, []],
+      );
 
       // Progress made in the target is where a later connection lands.
-      assert.equal((await api().submit('kyc', target, { first_name: 'Ada', address_country: 'SE' })).body.title, 'Contact');
+      assert.equal(
+        (await api().submit('kyc', target, { first_name: 'Ada', address_country: 'SE' })).body.title,
+        'Contact',
+      );
       const later = await connect(source);
       assert.equal(later.body.endClientId, target);
       assert.equal(later.body.step?.title, 'Contact');
@@ -174,7 +280,10 @@ for (const dialect of DIALECTS) {
       const issued = await issue(source, 'kyc');
       const before = await sessionCount('kyc');
       const answers = await Promise.all(Array.from({ length: 6 }, () => redeem(issued.body.token!)));
-      assert.ok(answers.every((a) => a.status === 200), JSON.stringify(answers.map((a) => a.body)));
+      assert.ok(
+        answers.every((a) => a.status === 200),
+        JSON.stringify(answers.map((a) => a.body)),
+      );
       assert.equal(new Set(answers.map((a) => a.body.endClientId)).size, 1);
       assert.equal(answers.filter((a) => a.body.created).length <= 1, true);
       assert.equal(await sessionCount('kyc'), before + 1);
@@ -193,7 +302,10 @@ for (const dialect of DIALECTS) {
       skewMs = 601_000;
       try {
         const expired = await redeem(token!);
-        assert.deepEqual([expired.status, expired.body.code, expired.body.message], [400, 4412, 'Connector token has expired']);
+        assert.deepEqual(
+          [expired.status, expired.body.code, expired.body.message],
+          [400, 4412, 'Connector token has expired'],
+        );
       } finally {
         skewMs = 0;
       }
@@ -208,7 +320,10 @@ for (const dialect of DIALECTS) {
       assert.deepEqual([none.status, none.body.code], [401, 4031]);
       const forged = await issue(source, 'kyc', '', 'not-a-token');
       assert.deepEqual([forged.status, forged.body.code], [401, 4011]);
-      assert.deepEqual([(await issue('no-such-client', 'kyc')).status, (await issue('no-such-client', 'kyc')).body.code], [404, 4100]);
+      assert.deepEqual(
+        [(await issue('no-such-client', 'kyc')).status, (await issue('no-such-client', 'kyc')).body.code],
+        [404, 4100],
+      );
       // Tenant B sees neither A's end client nor A's flow.
       const byB = await issue(source, 'kyc', '', tokenB);
       assert.deepEqual([byB.status, byB.body.code], [404, 4100]);
@@ -255,15 +370,24 @@ for (const dialect of DIALECTS) {
       const gone = await personRun();
       const goneToken = (await issue(gone, 'kyc')).body.token!;
       const deleted = await fetch(`${server.baseUrl}/end-clients/delete-manually`, {
-        method: 'DELETE', headers: { ...bearer(tokenA), 'content-type': 'application/json' }, body: JSON.stringify({ endClientIds: [gone] }),
+        method: 'DELETE',
+        headers: { ...bearer(tokenA), 'content-type': 'application/json' },
+        body: JSON.stringify({ endClientIds: [gone] }),
       });
       assert.equal(deleted.status, 200);
       assert.deepEqual([(await redeem(goneToken)).status, (await redeem(goneToken)).body.code], [404, 4100]);
     });
 
     it('documents both pairs as deprecated in OpenAPI', async () => {
-      const doc = (await get('/openapi.json')).body as { paths: Record<string, Record<string, { deprecated?: boolean; security?: unknown[]; description?: string }>> };
-      for (const path of ['/connector/{clientId}/{flowId}', '/test/connector/{clientId}/{flowId}', '/flow-connect/{token}', '/test/flow-connect/{token}']) {
+      const doc = (await get('/openapi.json')).body as {
+        paths: Record<string, Record<string, { deprecated?: boolean; security?: unknown[]; description?: string }>>;
+      };
+      for (const path of [
+        '/connector/{clientId}/{flowId}',
+        '/test/connector/{clientId}/{flowId}',
+        '/flow-connect/{token}',
+        '/test/flow-connect/{token}',
+      ]) {
         assert.equal(doc.paths[path]?.get?.deprecated, true, path);
         assert.match(String(doc.paths[path]?.get?.description), /signed-url/);
       }
@@ -277,20 +401,31 @@ for (const dialect of DIALECTS) {
     let server: TestServer;
     let skewMs = 0;
     before(async () => {
-      server = await startTestServer(dialect, { ONWARD_CONNECTOR_TOKEN_TTL_SECONDS: '30', ONWARD_PUBLIC_URL: 'https://onboarding.example.com/api/' }, { now: () => Date.now() + skewMs });
+      server = await startTestServer(
+        dialect,
+        { ONWARD_CONNECTOR_TOKEN_TTL_SECONDS: '30', ONWARD_PUBLIC_URL: 'https://onboarding.example.com/api/' },
+        { now: () => Date.now() + skewMs },
+      );
       const tenantId = server.tenants.a.tenantId;
-      for (const [flowId, document] of [['person', person], ['kyc', kyc()]] as const) {
+      for (const [flowId, document] of [
+        ['person', person],
+        ['kyc', kyc()],
+      ] as const) {
         await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
         await server.services.flows.publish({ tenantId, flowId, target: 'live', actor: 'test' });
       }
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     it('uses ONWARD_CONNECTOR_TOKEN_TTL_SECONDS for the lifetime and ONWARD_PUBLIC_URL for connectUrl', async () => {
       const token = await getToken(server, server.tenants.a);
       const source = (await flowClient(server.baseUrl).get('person')).session!;
-      const res = await fetch(`${server.baseUrl}/connector/${source}/kyc`, { headers: { authorization: `Bearer ${token}` } });
-      const issued = await res.json() as { token: string; expiresIn: number; connectUrl: string };
+      const res = await fetch(`${server.baseUrl}/connector/${source}/kyc`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const issued = (await res.json()) as { token: string; expiresIn: number; connectUrl: string };
       assert.equal(issued.expiresIn, 30);
       assert.equal(issued.connectUrl, `https://onboarding.example.com/api/flow-connect/${issued.token}`);
       skewMs = 29_000;

@@ -58,15 +58,22 @@ export function createConnector(deps: ConnectorDeps) {
 
   /** This person's session of `flowId` made by an earlier connection, in either direction. */
   async function existing(sourceId: string, flowId: string): Promise<string | undefined> {
-    const forward = await db.selectFrom('flow_connections').select('target_id')
-      .where('source_id', '=', sourceId).where('flow_id', '=', flowId).executeTakeFirst();
+    const forward = await db
+      .selectFrom('flow_connections')
+      .select('target_id')
+      .where('source_id', '=', sourceId)
+      .where('flow_id', '=', flowId)
+      .executeTakeFirst();
     if (forward) return forward.target_id;
     // The source may itself have been started by a connector from a run of `flowId`: continue that run.
-    const backward = await db.selectFrom('flow_connections')
+    const backward = await db
+      .selectFrom('flow_connections')
       .innerJoin('sessions', 'sessions.id', 'flow_connections.source_id')
       .select('flow_connections.source_id')
-      .where('flow_connections.target_id', '=', sourceId).where('sessions.flow_id', '=', flowId)
-      .orderBy('flow_connections.created_at').executeTakeFirst();
+      .where('flow_connections.target_id', '=', sourceId)
+      .where('sessions.flow_id', '=', flowId)
+      .orderBy('flow_connections.created_at')
+      .executeTakeFirst();
     return backward?.source_id;
   }
 
@@ -75,14 +82,18 @@ export function createConnector(deps: ConnectorDeps) {
    * A value the target's field refuses (another option list, a stricter format) is dropped rather
    * than failing the connection: the person is asked for it in the target flow instead.
    */
-  async function createTarget(target: OpenedFlow, data: Record<string, unknown>): Promise<{ id: string; prefilled: string[] }> {
+  async function createTarget(
+    target: OpenedFlow,
+    data: Record<string, unknown>,
+  ): Promise<{ id: string; prefilled: string[] }> {
     let carried = { ...data };
     for (let attempt = 1; ; attempt++) {
       try {
         const { sessionId } = await runtime.init(target, carried);
         return { id: sessionId, prefilled: Object.keys(carried) };
       } catch (err) {
-        if (!(err instanceof OnwardError) || (err.code !== 4007 && err.code !== 4008) || attempt >= INIT_ATTEMPTS) throw err;
+        if (!(err instanceof OnwardError) || (err.code !== 4007 && err.code !== 4008) || attempt >= INIT_ATTEMPTS)
+          throw err;
         const refused = new Set((err.details ?? []).map((d) => d.field));
         const kept = Object.fromEntries(Object.entries(carried).filter(([id]) => !refused.has(id)));
         // First without the fields the target named; if it named none of ours, or that failed too, with nothing.
@@ -114,7 +125,10 @@ export function createConnector(deps: ConnectorDeps) {
       const { sourceId, flowId } = verified.ref;
       // A test token names a test session: it is redeemed under /test only, and a live one never there.
       if (verified.ref.mode !== mode) {
-        throw new OnwardError(4102, `This connector token was issued for the ${verified.ref.mode === 'test' ? 'test (/test)' : 'live'} version`);
+        throw new OnwardError(
+          4102,
+          `This connector token was issued for the ${verified.ref.mode === 'test' ? 'test (/test)' : 'live'} version`,
+        );
       }
       const source = await runtime.sessions.get(sourceId);
       if (!source) throw new OnwardError(4100, 'The end client this token names no longer exists');
@@ -137,13 +151,22 @@ export function createConnector(deps: ConnectorDeps) {
       const made = await createTarget(target, data);
       // The primary key (source, flow) settles a race between two redemptions: the first row wins
       // and the loser removes the session it made, which nobody has seen yet.
-      await db.insertInto('flow_connections').values({ source_id: source.id, flow_id: flowId, target_id: made.id, created_at: deps.now() })
-        .onConflict((oc) => oc.columns(['source_id', 'flow_id']).doNothing()).execute();
-      const row = await db.selectFrom('flow_connections').select('target_id')
-        .where('source_id', '=', source.id).where('flow_id', '=', flowId).executeTakeFirst();
+      await db
+        .insertInto('flow_connections')
+        .values({ source_id: source.id, flow_id: flowId, target_id: made.id, created_at: deps.now() })
+        .onConflict((oc) => oc.columns(['source_id', 'flow_id']).doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('flow_connections')
+        .select('target_id')
+        .where('source_id', '=', source.id)
+        .where('flow_id', '=', flowId)
+        .executeTakeFirst();
       if (!row) throw new OnwardError(4409, 'The end client was changed concurrently; retry');
       if (row.target_id !== made.id) {
-        await runtime.sessions.rewriting([made.id], () => db.deleteFrom('sessions').where('id', '=', made.id).execute());
+        await runtime.sessions.rewriting([made.id], () =>
+          db.deleteFrom('sessions').where('id', '=', made.id).execute(),
+        );
         await deps.links.link(scope, { endClientId: source.id, linkedEndClientId: row.target_id });
         return { ...base, endClientId: row.target_id, created: false, prefilled: [] };
       }

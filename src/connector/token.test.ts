@@ -31,18 +31,25 @@ test('expires after its lifetime (the expiry second itself is already expired)',
 test('any changed character is rejected: never another end client, flow or mode', () => {
   const { token } = tokens.issue({ sourceId, flowId: 'kyc', mode: 'live' });
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  fc.assert(fc.property(fc.nat(token.length - 1), fc.nat(63), (at, pick) => {
-    const c = alphabet[pick]!;
-    fc.pre(c !== token[at]);
-    assert.equal(tokens.verify(token.slice(0, at) + c + token.slice(at + 1)).ok, false);
-  }), { numRuns: 500 });
+  fc.assert(
+    fc.property(fc.nat(token.length - 1), fc.nat(63), (at, pick) => {
+      const c = alphabet[pick]!;
+      fc.pre(c !== token[at]);
+      assert.equal(tokens.verify(token.slice(0, at) + c + token.slice(at + 1)).ok, false);
+    }),
+    { numRuns: 500 },
+  );
   // Cut or extended tokens fail too.
   assert.equal(tokens.verify(token.slice(0, -1)).ok, false);
   assert.equal(tokens.verify(`${token}A`).ok, false);
 });
 
 test('another key, malformed input and bad arguments', () => {
-  const other = createConnectorTokens({ secret: new Uint8Array(32).fill(4), now: () => clock }).issue({ sourceId, flowId: 'kyc', mode: 'live' }).token;
+  const other = createConnectorTokens({ secret: new Uint8Array(32).fill(4), now: () => clock }).issue({
+    sourceId,
+    flowId: 'kyc',
+    mode: 'live',
+  }).token;
   assert.deepEqual(tokens.verify(other), { ok: false, error: 'bad_signature' });
   for (const bad of ['', 'x', 'A'.repeat(51), '!'.repeat(60), 'A'.repeat(393), 'A'.repeat(60)]) {
     assert.deepEqual(tokens.verify(bad), { ok: false, error: 'malformed' }, bad);

@@ -8,12 +8,23 @@ import { flowClient } from '../../test/support/flow-client.js';
 import { startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink.js';
 
 const form = (id: string, next: string, key: string, role: string) => ({
-  id, type: 'form', title: id.toUpperCase(), next, elements: [{ key, type: 'text', name: key, role, validations: [{ type: 'required' }] }],
+  id,
+  type: 'form',
+  title: id.toUpperCase(),
+  next,
+  elements: [{ key, type: 'text', name: key, role, validations: [{ type: 'required' }] }],
 });
 /** Three forms, then the end; abandoned after 1 hour without activity. */
 const timed = {
-  name: 'Timed', start: 'a', abandonmentTimer: { afterHours: 1 },
-  nodes: [form('a', 'b', 'first', 'first_name'), form('b', 'c', 'last', 'last_name'), form('c', 'done', 'email', 'email'), { id: 'done', type: 'end' }],
+  name: 'Timed',
+  start: 'a',
+  abandonmentTimer: { afterHours: 1 },
+  nodes: [
+    form('a', 'b', 'first', 'first_name'),
+    form('b', 'c', 'last', 'last_name'),
+    form('c', 'done', 'email', 'email'),
+    { id: 'done', type: 'end' },
+  ],
 };
 const { abandonmentTimer: _timer, ...untimed } = timed;
 
@@ -25,7 +36,12 @@ for (const dialect of DIALECTS) {
     // The server's clock: real time plus what the test moved it by.
     let offset = 0;
     const api = () => flowClient(server.baseUrl);
-    const row = async (id: string) => server.store.store.db.selectFrom('sessions').select(['status', 'abandon_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = async (id: string) =>
+      server.store.store.db
+        .selectFrom('sessions')
+        .select(['status', 'abandon_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
     /** Waits for the sweep timer (not a direct call) to have run at least once more. */
     async function untilStatus(id: string, status: string, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs;
@@ -37,14 +53,29 @@ for (const dialect of DIALECTS) {
 
     before(async () => {
       smtp = await startSmtpSink();
-      server = await startTestServer(dialect, { ONWARD_ABANDON_SWEEP_MS: '20', ONWARD_SMTP_URL: smtp.url, ONWARD_MAIL_FROM: 'no-reply@onward.test' }, { now: () => Date.now() + offset });
+      server = await startTestServer(
+        dialect,
+        { ONWARD_ABANDON_SWEEP_MS: '20', ONWARD_SMTP_URL: smtp.url, ONWARD_MAIL_FROM: 'no-reply@onward.test' },
+        { now: () => Date.now() + offset },
+      );
       token = await getToken(server, server.tenants.a);
-      for (const [flowId, document] of [['timed', timed], ['untimed', untimed]] as const) {
+      for (const [flowId, document] of [
+        ['timed', timed],
+        ['untimed', untimed],
+      ] as const) {
         await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
-        await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: 'live', actor: 'test' });
+        await server.services.flows.publish({
+          tenantId: server.tenants.a.tenantId,
+          flowId,
+          target: 'live',
+          actor: 'test',
+        });
       }
     });
-    after(async () => { await server.close(); await smtp.close(); });
+    after(async () => {
+      await server.close();
+      await smtp.close();
+    });
 
     it('an idle IN_PROGRESS run becomes ABANDONED (then 4109); active, untimed and NOT_STARTED runs do not', async () => {
       const idle = (await api().submit('timed', null, { first_name: 'Ada' })).session!;
@@ -57,7 +88,11 @@ for (const dialect of DIALECTS) {
       assert.equal((await row(untimedRun)).abandon_at, null);
 
       offset += 50 * 60_000;
-      assert.equal((await api().submit('timed', active, { last_name: 'Byron' })).body.title, 'C', 'activity after 50 minutes');
+      assert.equal(
+        (await api().submit('timed', active, { last_name: 'Byron' })).body.title,
+        'C',
+        'activity after 50 minutes',
+      );
       offset += 15 * 60_000; // idle: 65 minutes without activity; active: 15 minutes
       await untilStatus(idle, 'ABANDONED');
 
@@ -79,9 +114,12 @@ for (const dialect of DIALECTS) {
       const kept = (await api().submit('timed', null, { first_name: 'Dee' })).session!;
       const reset = (await api().submit('timed', null, { first_name: 'Eve' })).session!;
       offset += 50 * 60_000;
-      const notify = (id: string, body: unknown) => fetch(`${server.baseUrl}/end-clients/${id}/notification`, {
-        method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      });
+      const notify = (id: string, body: unknown) =>
+        fetch(`${server.baseUrl}/end-clients/${id}/notification`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        });
       token = await getToken(server, server.tenants.a); // issued on the server's moved clock
       assert.equal((await notify(kept, { email: 'dee@example.com', resetAbandonmentTimer: false })).status, 200);
       assert.equal((await notify(reset, { email: 'eve@example.com' })).status, 200);
@@ -100,25 +138,50 @@ for (const dialect of DIALECTS) {
       await server.services.abandonment.stop(); // so the timer does not take them first
       try {
         // Due in the past for all three, as if the sweep were late; one gets activity first.
-        await server.store.store.db.updateTable('sessions').set({ abandon_at: Date.now() + offset - 1 }).where('id', 'in', ids).execute();
+        await server.store.store.db
+          .updateTable('sessions')
+          .set({ abandon_at: Date.now() + offset - 1 })
+          .where('id', 'in', ids)
+          .execute();
         assert.equal((await api().submit('timed', ids[0]!, { last_name: 'Active' })).body.title, 'C');
         assert.equal(await server.services.abandonment.sweep(), 2);
         assert.equal(await server.services.abandonment.sweep(), 0);
       } finally {
         server.services.abandonment.start();
       }
-      assert.deepEqual(await Promise.all(ids.map(async (id) => (await row(id)).status)), ['IN_PROGRESS', 'ABANDONED', 'ABANDONED']);
+      assert.deepEqual(await Promise.all(ids.map(async (id) => (await row(id)).status)), [
+        'IN_PROGRESS',
+        'ABANDONED',
+        'ABANDONED',
+      ]);
     });
 
     it('the flow document checks the timer: 1 to 8760 hours, nothing else in it', async () => {
-      for (const abandonmentTimer of [{ afterHours: 0 }, { afterHours: 9000 }, { afterHours: '2' }, { afterDays: 2 }, {}]) {
+      for (const abandonmentTimer of [
+        { afterHours: 0 },
+        { afterHours: 9000 },
+        { afterHours: '2' },
+        { afterDays: 2 },
+        {},
+      ]) {
         await assert.rejects(
-          server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'bad', document: { ...timed, abandonmentTimer }, actor: 'test' }),
-          (err: { code?: number; details?: Array<{ field?: string }> }) => err.code === 4420 && (err.details ?? []).some((d) => String(d.field).startsWith('/abandonmentTimer')),
+          server.services.flows.putDraft({
+            tenantId: server.tenants.a.tenantId,
+            flowId: 'bad',
+            document: { ...timed, abandonmentTimer },
+            actor: 'test',
+          }),
+          (err: { code?: number; details?: Array<{ field?: string }> }) =>
+            err.code === 4420 && (err.details ?? []).some((d) => String(d.field).startsWith('/abandonmentTimer')),
           JSON.stringify(abandonmentTimer),
         );
       }
-      const ok = await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'half', document: { ...timed, abandonmentTimer: { afterHours: 1.5 } }, actor: 'test' });
+      const ok = await server.services.flows.putDraft({
+        tenantId: server.tenants.a.tenantId,
+        flowId: 'half',
+        document: { ...timed, abandonmentTimer: { afterHours: 1.5 } },
+        actor: 'test',
+      });
       assert.ok(ok.summary);
     });
   });

@@ -48,24 +48,41 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
 
   async function sweepBatch(at: number): Promise<{ found: number; abandoned: number }> {
     // Served by the partial index sessions_abandon_due (migration 0009).
-    const due = await db.selectFrom('sessions').select('id')
-      .where('abandon_at', '<=', at).where('status', '=', 'IN_PROGRESS')
-      .orderBy('abandon_at').limit(batchSize).execute();
+    const due = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('abandon_at', '<=', at)
+      .where('status', '=', 'IN_PROGRESS')
+      .orderBy('abandon_at')
+      .limit(batchSize)
+      .execute();
     if (due.length === 0) return { found: 0, abandoned: 0 };
     const ids = due.map((r) => r.id);
     const targets = await deps.events.targetsOf(ids);
-    const change = (executor: typeof db) => statusUpdate(executor, ids, 'IN_PROGRESS', 'ABANDONED', at).where('abandon_at', '<=', at);
+    const change = (executor: typeof db) =>
+      statusUpdate(executor, ids, 'IN_PROGRESS', 'ABANDONED', at).where('abandon_at', '<=', at);
     if (targets.size === 0) {
       const result = await deps.sessions.rewriting(ids, () => change(db).executeTakeFirst());
       return { found: ids.length, abandoned: Number(result.numUpdatedRows) };
     }
     // Some of them have a webhook: their events are written in the same transaction as the change,
     // for exactly the rows it moved (a submit that came first keeps its run, and sends nothing).
-    const moved = await deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
-      const rows = await change(tx).returning('id').execute();
-      await deps.events.record(tx, deps.events.messages(rows.map((r) => r.id), targets, { from: 'IN_PROGRESS', to: 'ABANDONED', source: 'abandonment' }, at), at);
-      return rows.length;
-    }));
+    const moved = await deps.sessions.rewriting(ids, () =>
+      db.transaction().execute(async (tx) => {
+        const rows = await change(tx).returning('id').execute();
+        await deps.events.record(
+          tx,
+          deps.events.messages(
+            rows.map((r) => r.id),
+            targets,
+            { from: 'IN_PROGRESS', to: 'ABANDONED', source: 'abandonment' },
+            at,
+          ),
+          at,
+        );
+        return rows.length;
+      }),
+    );
     deps.events.wake();
     return { found: ids.length, abandoned: moved };
   }
@@ -84,7 +101,9 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
 
   const sweep = () => {
     // One sweep at a time per process: a slow one is joined rather than run twice.
-    sweeping ??= sweepAll().finally(() => { sweeping = undefined; });
+    sweeping ??= sweepAll().finally(() => {
+      sweeping = undefined;
+    });
     return sweeping;
   };
 
@@ -93,7 +112,11 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
     // A sweep that outlived stop() re-arms here after a new start(): one timer chain, never two.
     clearTimeout(timer);
     timer = setTimeout(() => {
-      sweep().catch((err: unknown) => { if (running) deps.logger.error({ err }, 'abandonment sweep failed'); }).finally(tick);
+      sweep()
+        .catch((err: unknown) => {
+          if (running) deps.logger.error({ err }, 'abandonment sweep failed');
+        })
+        .finally(tick);
     }, deps.intervalMs);
     timer.unref();
   };

@@ -65,13 +65,23 @@ export interface EndClientDetailsDeps {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function valueOf(flow: CompiledFlow, nodeId: string, el: CompiledElement, value: unknown, source: EndClientValue['source']): EndClientValue {
+function valueOf(
+  flow: CompiledFlow,
+  nodeId: string,
+  el: CompiledElement,
+  value: unknown,
+  source: EndClientValue['source'],
+): EndClientValue {
   return {
-    nodeId, elementId: el.id, key: lookup(flow.elements, el.id)?.key ?? el.id, type: el.type,
+    nodeId,
+    elementId: el.id,
+    key: lookup(flow.elements, el.id)?.key ?? el.id,
+    type: el.type,
     name: 'name' in el && typeof el.name === 'string' ? el.name : null,
     role: 'role' in el && typeof el.role === 'string' ? el.role : null,
     normalizedName: 'normalizedName' in el && typeof el.normalizedName === 'string' ? el.normalizedName : null,
-    value, source,
+    value,
+    source,
   };
 }
 
@@ -104,13 +114,27 @@ function collect(flow: CompiledFlow, state: SessionState): Pick<EndClientDetails
   return { values, providerSteps };
 }
 
-function currentStep(flow: CompiledFlow, record: SessionRecord<SessionState>): Pick<EndClientDetails, 'currentStep' | 'endNodeId'> {
+function currentStep(
+  flow: CompiledFlow,
+  record: SessionRecord<SessionState>,
+): Pick<EndClientDetails, 'currentStep' | 'endNodeId'> {
   const position = record.state.position;
   switch (position.kind) {
-    case 'end': return { currentStep: null, endNodeId: position.nodeId };
-    case 'new': return { currentStep: { nodeId: flow.start, type: lookup(flow.nodes, flow.start)?.type ?? 'pending' }, endNodeId: null };
-    case 'service': case 'failed': return { currentStep: { nodeId: position.nodeId, type: 'pending' }, endNodeId: null };
-    case 'step': return { currentStep: { nodeId: position.nodeId, type: lookup(flow.nodes, position.nodeId)?.type ?? 'pending' }, endNodeId: null };
+    case 'end':
+      return { currentStep: null, endNodeId: position.nodeId };
+    case 'new':
+      return {
+        currentStep: { nodeId: flow.start, type: lookup(flow.nodes, flow.start)?.type ?? 'pending' },
+        endNodeId: null,
+      };
+    case 'service':
+    case 'failed':
+      return { currentStep: { nodeId: position.nodeId, type: 'pending' }, endNodeId: null };
+    case 'step':
+      return {
+        currentStep: { nodeId: position.nodeId, type: lookup(flow.nodes, position.nodeId)?.type ?? 'pending' },
+        endNodeId: null,
+      };
   }
 }
 
@@ -120,17 +144,31 @@ export function createEndClientDetails(deps: EndClientDetailsDeps) {
       const record = await endClientIn(deps.sessions, scope, endClientId);
       const published = await deps.flows.version(record.flowId, record.version);
       // The version a run started on is never deleted; a store that lost it cannot explain the values.
-      if (!published) throw new OnwardError(4110, `The flow version this end client ran (${record.flowId} v${record.version}) could not be loaded`);
+      if (!published)
+        throw new OnwardError(
+          4110,
+          `The flow version this end client ran (${record.flowId} v${record.version}) could not be loaded`,
+        );
       const flow = published.compiled;
       const files = await deps.files.listFor(record.id);
       return {
-        endClientId: record.id, flowId: record.flowId, flowVersion: record.version, status: record.status,
-        createdAt: iso(record.createdAt), updatedAt: iso(record.updatedAt),
+        endClientId: record.id,
+        flowId: record.flowId,
+        flowVersion: record.version,
+        status: record.status,
+        createdAt: iso(record.createdAt),
+        updatedAt: iso(record.updatedAt),
         ...currentStep(flow, record),
         ...collect(flow, record.state),
         serviceResults: record.state.serviceResults,
         files: files.map((f) => ({
-          fileId: f.id, name: f.name, type: f.mediaType, size: f.size, sha256: f.sha256, elementId: f.elementId, createdAt: iso(f.createdAt),
+          fileId: f.id,
+          name: f.name,
+          type: f.mediaType,
+          size: f.size,
+          sha256: f.sha256,
+          elementId: f.elementId,
+          createdAt: iso(f.createdAt),
         })),
         abandonAt: record.abandonAt === null || record.abandonAt === undefined ? null : iso(record.abandonAt),
       };

@@ -12,11 +12,28 @@ import type { FlowMode, SessionRecord } from '../sessions/repository.js';
 export type StatusSource = 'flow' | 'manual' | 'abandonment';
 
 /** Where an end client's events go, in which format, and what they say about its run. */
-export interface EventTarget { url: string; format: WebhookFormat; tenantId: string; flowId: string; flowVersion: number; mode: FlowMode }
+export interface EventTarget {
+  url: string;
+  format: WebhookFormat;
+  tenantId: string;
+  flowId: string;
+  flowVersion: number;
+  mode: FlowMode;
+}
 
-export function targetOf(flow: CompiledFlow, session: Pick<SessionRecord<SessionState>, 'tenantId' | 'flowId' | 'version' | 'mode'>): EventTarget | undefined {
+export function targetOf(
+  flow: CompiledFlow,
+  session: Pick<SessionRecord<SessionState>, 'tenantId' | 'flowId' | 'version' | 'mode'>,
+): EventTarget | undefined {
   const url = flow.webhookUrl;
-  return url === undefined ? undefined : {
-    url, format: flow.webhookFormat ?? 'standard', tenantId: session.tenantId, flowId: session.flowId, flowVersion: session.version, mode: session.mode,
-  };
+  return url === undefined
+    ? undefined
+    : {
+        url,
+        format: flow.webhookFormat ?? 'standard',
+        tenantId: session.tenantId,
+        flowId: session.flowId,
+        flowVersion: session.version,
+        mode: session.mode,
+      };
 }

@@ -9,36 +9,82 @@ import { startHttpTarget, type HttpTarget } from '../../test/support/http-target
 import { flowClient, idOf } from '../../test/support/flow-client.js';
 
 const person = (targetUrl: string) => ({
-  name: 'Person', start: 'about',
+  name: 'Person',
+  start: 'about',
   nodes: [
-    { id: 'about', type: 'form', title: 'About you', next: 'check', elements: [
-      { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
-      { key: 'plan', type: 'select', name: 'Plan', normalizedName: 'plan', options: [{ name: 'basic', label: 'Basic' }, { name: 'pro', label: 'Pro' }] },
-    ] },
-    { id: 'check', type: 'service', service: 'http_request', next: 'done',
-      config: { url: `${targetUrl}/check?verdict={{role:first_name}}`, method: 'POST', body: { name: '{{role:first_name}}' }, retries: 0 } },
+    {
+      id: 'about',
+      type: 'form',
+      title: 'About you',
+      next: 'check',
+      elements: [
+        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
+        {
+          key: 'plan',
+          type: 'select',
+          name: 'Plan',
+          normalizedName: 'plan',
+          options: [
+            { name: 'basic', label: 'Basic' },
+            { name: 'pro', label: 'Pro' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'check',
+      type: 'service',
+      service: 'http_request',
+      next: 'done',
+      config: {
+        url: `${targetUrl}/check?verdict={{role:first_name}}`,
+        method: 'POST',
+        body: { name: '{{role:first_name}}' },
+        retries: 0,
+      },
+    },
     { id: 'done', type: 'end', text: 'Thanks', status: 'PENDING_REVIEW' },
   ],
 });
 
 const kyc = {
-  name: 'KYC', start: 'identity',
+  name: 'KYC',
+  start: 'identity',
   nodes: [
-    { id: 'identity', type: 'form', title: 'Identity', next: 'end', elements: [
-      { key: 'given', type: 'text', name: 'Given name', role: 'first_name' },
-      { key: 'nick', type: 'text', name: 'Nickname', normalizedName: 'nickname' },
-    ] },
+    {
+      id: 'identity',
+      type: 'form',
+      title: 'Identity',
+      next: 'end',
+      elements: [
+        { key: 'given', type: 'text', name: 'Given name', role: 'first_name' },
+        { key: 'nick', type: 'text', name: 'Nickname', normalizedName: 'nickname' },
+      ],
+    },
     { id: 'end', type: 'end', text: 'Verified' },
   ],
 };
 
 interface Exported {
-  id: string; status: string; created: string; lastModified: string; code?: number;
-  flowData: Record<string, {
-    endClientId: string; flowVersion: number; status: string; completed: boolean;
-    fieldData: Record<string, { name: string | null; value: unknown; role: string | null; normalizedName: string | null }>;
-    serviceData: Array<{ nodeId: string; serviceType: string; data: { body?: { verdict?: string } } }>;
-  }>;
+  id: string;
+  status: string;
+  created: string;
+  lastModified: string;
+  code?: number;
+  flowData: Record<
+    string,
+    {
+      endClientId: string;
+      flowVersion: number;
+      status: string;
+      completed: boolean;
+      fieldData: Record<
+        string,
+        { name: string | null; value: unknown; role: string | null; normalizedName: string | null }
+      >;
+      serviceData: Array<{ nodeId: string; serviceType: string; data: { body?: { verdict?: string } } }>;
+    }
+  >;
 }
 
 for (const dialect of DIALECTS) {
@@ -50,8 +96,10 @@ for (const dialect of DIALECTS) {
     const api = (prefix = '') => flowClient(server.baseUrl, prefix);
 
     async function get(path: string, token: string | null = tokenA): Promise<{ status: number; body: Exported }> {
-      const res = await fetch(`${server.baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      return { status: res.status, body: await res.json() as Exported };
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: res.status, body: (await res.json()) as Exported };
     }
 
     before(async () => {
@@ -62,17 +110,27 @@ for (const dialect of DIALECTS) {
       await publishFlow(server, server.tenants.a.tenantId, 'person', person(target.url));
       await publishFlow(server, server.tenants.a.tenantId, 'kyc', kyc);
     });
-    after(async () => { await target.close(); await server.close(); });
+    after(async () => {
+      await target.close();
+      await server.close();
+    });
 
     it('exports the run by element id with its service data, and the runs the connector started from it', async () => {
       const start = await api().get('person');
       const source = start.session!;
       const firstId = idOf(start, 'first_name');
-      const done = await api().submit('person', source, { first_name: 'Ada', plan: 'pro' }, { 'x-hf-retry-on-pending': 'true' });
+      const done = await api().submit(
+        'person',
+        source,
+        { first_name: 'Ada', plan: 'pro' },
+        { 'x-hf-retry-on-pending': 'true' },
+      );
       assert.equal(done.body.type, 'end');
 
-      const issued = await fetch(`${server.baseUrl}/connector/${source}/kyc`, { headers: { authorization: `Bearer ${tokenA}` } });
-      const { token } = await issued.json() as { token: string };
+      const issued = await fetch(`${server.baseUrl}/connector/${source}/kyc`, {
+        headers: { authorization: `Bearer ${tokenA}` },
+      });
+      const { token } = (await issued.json()) as { token: string };
       const connected = await fetch(`${server.baseUrl}/flow-connect/${token}`);
       const kycRun = connected.headers.get('x-hf-session')!;
       assert.equal(connected.status, 200);
@@ -86,16 +144,30 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(Object.keys(body.flowData).sort(), ['kyc', 'person']);
 
       const own = body.flowData.person!;
-      assert.deepEqual([own.endClientId, own.flowVersion, own.status, own.completed], [source, 1, 'PENDING_REVIEW', true]);
-      assert.deepEqual(own.fieldData[firstId], { name: 'First name', value: 'Ada', role: 'first_name', normalizedName: null });
+      assert.deepEqual(
+        [own.endClientId, own.flowVersion, own.status, own.completed],
+        [source, 1, 'PENDING_REVIEW', true],
+      );
+      assert.deepEqual(own.fieldData[firstId], {
+        name: 'First name',
+        value: 'Ada',
+        role: 'first_name',
+        normalizedName: null,
+      });
       assert.equal(Object.values(own.fieldData).find((f) => f.normalizedName === 'plan')?.value, 'pro');
-      assert.deepEqual(own.serviceData.map((s) => [s.nodeId, s.serviceType]), [['check', 'http_request']]);
+      assert.deepEqual(
+        own.serviceData.map((s) => [s.nodeId, s.serviceType]),
+        [['check', 'http_request']],
+      );
       assert.equal(own.serviceData[0]!.data.body?.verdict, 'Ada');
 
       // The connected run: carried over by role, not started, not completed.
       const other = body.flowData.kyc!;
       assert.deepEqual([other.endClientId, other.status, other.completed], [kycRun, 'NOT_STARTED', false]);
-      assert.deepEqual(Object.values(other.fieldData).map((f) => [f.role, f.value]), [['first_name', 'Ada']]);
+      assert.deepEqual(
+        Object.values(other.fieldData).map((f) => [f.role, f.value]),
+        [['first_name', 'Ada']],
+      );
 
       // The connected run exported by its own id holds only itself.
       const alone = await get(`/export/v2/query/client/${kycRun}`);
@@ -117,7 +189,9 @@ for (const dialect of DIALECTS) {
         const answer = await get(path, token);
         assert.deepEqual([answer.status, answer.body.code], [status, code], path);
       }
-      const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { paths: Record<string, { get?: { security?: unknown } }> };
+      const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+        paths: Record<string, { get?: { security?: unknown } }>;
+      };
       assert.deepEqual(doc.paths['/export/v2/query/client/{clientId}']?.get?.security, [{ bearer: [] }]);
       assert.ok(doc.paths['/test/export/v2/query/client/{clientId}']);
     });

@@ -68,15 +68,24 @@ async function serviceTypes(deps: EndClientExportDeps, run: EndClientDetails): P
 
 async function flowData(deps: EndClientExportDeps, run: EndClientDetails): Promise<ExportedFlowData> {
   const fieldData: Record<string, ExportedField> = {};
-  for (const v of run.values) fieldData[v.elementId] = { name: v.name, value: v.value, role: v.role, normalizedName: v.normalizedName };
+  for (const v of run.values)
+    fieldData[v.elementId] = { name: v.name, value: v.value, role: v.role, normalizedName: v.normalizedName };
   const types = await serviceTypes(deps, run);
   const serviceData: ExportedService[] = [
     ...run.providerSteps.map((p) => ({ nodeId: p.nodeId, serviceType: p.type, data: p.submitted })),
-    ...Object.entries(run.serviceResults).map(([nodeId, data]) => ({ nodeId, serviceType: types.get(nodeId) ?? 'service', data })),
+    ...Object.entries(run.serviceResults).map(([nodeId, data]) => ({
+      nodeId,
+      serviceType: types.get(nodeId) ?? 'service',
+      data,
+    })),
   ];
   return {
-    endClientId: run.endClientId, flowVersion: run.flowVersion, status: run.status,
-    completed: run.endNodeId !== null, fieldData, serviceData,
+    endClientId: run.endClientId,
+    flowVersion: run.flowVersion,
+    status: run.status,
+    completed: run.endNodeId !== null,
+    fieldData,
+    serviceData,
   };
 }
 
@@ -85,8 +94,12 @@ export function createEndClientExport(deps: EndClientExportDeps) {
     /** 4100 when the end client is not the scope's; a connected run outside the scope is left out. */
     async export(scope: Scope, clientId: string): Promise<EndClientExport> {
       const own = await deps.details.details(scope, clientId);
-      const connected = await deps.db.selectFrom('flow_connections').select('target_id')
-        .where('source_id', '=', clientId).orderBy('created_at').execute();
+      const connected = await deps.db
+        .selectFrom('flow_connections')
+        .select('target_id')
+        .where('source_id', '=', clientId)
+        .orderBy('created_at')
+        .execute();
       const runs = [own];
       for (const { target_id: targetId } of connected) {
         // Deleted meanwhile, or (never by the connector) in another scope: not this client's data.

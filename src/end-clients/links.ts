@@ -9,7 +9,10 @@ import type { Store } from '../store/database.js';
 import { OnwardError, type ErrorDetail } from '../errors/index.js';
 import { statusesIn, type Scope } from './scope.js';
 
-export interface LinkRequest { endClientId: string; linkedEndClientId: string }
+export interface LinkRequest {
+  endClientId: string;
+  linkedEndClientId: string;
+}
 
 const FIELDS = ['endClientId', 'linkedEndClientId'] as const;
 const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -17,11 +20,21 @@ const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b
 /** Throws `code` with a detail per id that is not one of the scope's end clients, or for a self-link. */
 async function checkEnds(tx: Kysely<Database>, scope: Scope, request: LinkRequest, code: 4105 | 4106): Promise<void> {
   if (request.endClientId === request.linkedEndClientId) {
-    throw new OnwardError(code, undefined, [{ field: 'body/linkedEndClientId', reason: 'same_end_client', message: 'an end client cannot be linked to itself' }]);
+    throw new OnwardError(code, undefined, [
+      {
+        field: 'body/linkedEndClientId',
+        reason: 'same_end_client',
+        message: 'an end client cannot be linked to itself',
+      },
+    ]);
   }
   const found = await statusesIn(tx, scope, [request.endClientId, request.linkedEndClientId]);
-  const missing: ErrorDetail[] = FIELDS.filter((f) => !found.has(request[f]))
-    .map((f) => ({ field: `body/${f}`, reason: 'not_found', endClientId: request[f], message: 'no such end client in this mode' }));
+  const missing: ErrorDetail[] = FIELDS.filter((f) => !found.has(request[f])).map((f) => ({
+    field: `body/${f}`,
+    reason: 'not_found',
+    endClientId: request[f],
+    message: 'no such end client in this mode',
+  }));
   if (missing.length > 0) throw new OnwardError(code, undefined, missing);
 }
 
@@ -33,8 +46,11 @@ export function createEndClientLinks(deps: { store: Pick<Store, 'db'>; now: () =
       await db.transaction().execute(async (tx) => {
         await checkEnds(tx, scope, request, 4105);
         const [first, second] = ordered(request.endClientId, request.linkedEndClientId);
-        await tx.insertInto('end_client_links').values({ first_id: first, second_id: second, created_at: deps.now() })
-          .onConflict((oc) => oc.columns(['first_id', 'second_id']).doNothing()).execute();
+        await tx
+          .insertInto('end_client_links')
+          .values({ first_id: first, second_id: second, created_at: deps.now() })
+          .onConflict((oc) => oc.columns(['first_id', 'second_id']).doNothing())
+          .execute();
       });
     },
 
@@ -43,17 +59,27 @@ export function createEndClientLinks(deps: { store: Pick<Store, 'db'>; now: () =
       return db.transaction().execute(async (tx) => {
         await checkEnds(tx, scope, request, 4106);
         const [first, second] = ordered(request.endClientId, request.linkedEndClientId);
-        const result = await tx.deleteFrom('end_client_links').where('first_id', '=', first).where('second_id', '=', second).executeTakeFirst();
+        const result = await tx
+          .deleteFrom('end_client_links')
+          .where('first_id', '=', first)
+          .where('second_id', '=', second)
+          .executeTakeFirst();
         return { removed: Number(result.numDeletedRows) > 0 };
       });
     },
 
     /** The end clients linked to one of the scope's end clients, oldest link first. */
     async linksOf(scope: Scope, endClientId: string): Promise<string[]> {
-      if (!(await statusesIn(db, scope, [endClientId])).has(endClientId)) throw new OnwardError(4100, 'End client not found');
-      const rows = await db.selectFrom('end_client_links').select(['first_id', 'second_id', 'created_at'])
+      if (!(await statusesIn(db, scope, [endClientId])).has(endClientId))
+        throw new OnwardError(4100, 'End client not found');
+      const rows = await db
+        .selectFrom('end_client_links')
+        .select(['first_id', 'second_id', 'created_at'])
         .where((eb) => eb.or([eb('first_id', '=', endClientId), eb('second_id', '=', endClientId)]))
-        .orderBy('created_at').orderBy('first_id').orderBy('second_id').execute();
+        .orderBy('created_at')
+        .orderBy('first_id')
+        .orderBy('second_id')
+        .execute();
       return rows.map((r) => (r.first_id === endClientId ? r.second_id : r.first_id));
     },
   };

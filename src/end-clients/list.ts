@@ -38,21 +38,37 @@ export interface EndClientPage {
   nextCursor: string | null;
 }
 
-export interface Position { createdAt: number; id: string }
+export interface Position {
+  createdAt: number;
+  id: string;
+}
 
 export function encodeCursor(p: Position): string {
   return Buffer.from(JSON.stringify([p.createdAt, p.id])).toString('base64url');
 }
 
 export function decodeCursor(cursor: string): Position {
-  const bad = () => new OnwardError(4400, 'Invalid cursor', [{ field: 'querystring/cursor', reason: 'invalid_cursor', message: 'pass the nextCursor of a previous page unchanged' }]);
+  const bad = () =>
+    new OnwardError(4400, 'Invalid cursor', [
+      {
+        field: 'querystring/cursor',
+        reason: 'invalid_cursor',
+        message: 'pass the nextCursor of a previous page unchanged',
+      },
+    ]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw bad();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || !Number.isSafeInteger(parsed[0]) || typeof parsed[1] !== 'string') throw bad();
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    !Number.isSafeInteger(parsed[0]) ||
+    typeof parsed[1] !== 'string'
+  )
+    throw bad();
   return { createdAt: parsed[0] as number, id: parsed[1] };
 }
 
@@ -60,26 +76,43 @@ export function createEndClientList(db: Kysely<Database>) {
   return {
     async list(scope: Scope, query: ListQuery): Promise<EndClientPage> {
       const limit = query.limit ?? DEFAULT_PAGE;
-      let q = db.selectFrom('sessions').select(['id', 'flow_id', 'version', 'status', 'created_at', 'updated_at'])
-        .where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode);
+      let q = db
+        .selectFrom('sessions')
+        .select(['id', 'flow_id', 'version', 'status', 'created_at', 'updated_at'])
+        .where('tenant_id', '=', scope.tenantId)
+        .where('mode', '=', scope.mode);
       // A literal, not a parameter (the status is one of a closed set): SQLite uses the partial
       // review-queue index only for a WHERE it can match when the statement is prepared.
       if (query.status !== undefined) q = q.where('status', '=', sql.lit(query.status));
       if (query.flowId !== undefined) q = q.where('flow_id', '=', query.flowId);
       if (query.cursor !== undefined) {
         const at = decodeCursor(query.cursor);
-        q = q.where((eb) => eb.or([eb('created_at', '<', at.createdAt), eb.and([eb('created_at', '=', at.createdAt), eb('id', '<', at.id)])]));
+        q = q.where((eb) =>
+          eb.or([
+            eb('created_at', '<', at.createdAt),
+            eb.and([eb('created_at', '=', at.createdAt), eb('id', '<', at.id)]),
+          ]),
+        );
       }
       // One row more than the page tells whether another page follows.
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      const rows = await q
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
         endClients: page.map((r) => ({
-          endClientId: r.id, flowId: r.flow_id, flowVersion: Number(r.version), status: r.status,
-          createdAt: new Date(Number(r.created_at)).toISOString(), updatedAt: new Date(Number(r.updated_at)).toISOString(),
+          endClientId: r.id,
+          flowId: r.flow_id,
+          flowVersion: Number(r.version),
+          status: r.status,
+          createdAt: new Date(Number(r.created_at)).toISOString(),
+          updatedAt: new Date(Number(r.updated_at)).toISOString(),
         })),
-        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
+        nextCursor:
+          rows.length > limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
       };
     },
   };

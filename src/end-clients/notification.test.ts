@@ -15,11 +15,34 @@ const HOUR = 3_600_000;
 
 /** Three forms (name, e-mail, city), then the end; an abandonment timer of 2 hours; German texts. */
 const timed = {
-  name: 'Account opening', start: 'a', defaultLanguage: 'en-US', abandonmentTimer: { afterHours: 2 },
+  name: 'Account opening',
+  start: 'a',
+  defaultLanguage: 'en-US',
+  abandonmentTimer: { afterHours: 2 },
   nodes: [
-    { id: 'a', type: 'form', title: 'A', next: 'b', elements: [{ key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] }] },
-    { id: 'b', type: 'form', title: 'B', next: 'c', elements: [{ key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] }] },
-    { id: 'c', type: 'form', title: 'C', next: 'done', elements: [{ key: 'city', type: 'text', name: 'City', role: 'address_city' }] },
+    {
+      id: 'a',
+      type: 'form',
+      title: 'A',
+      next: 'b',
+      elements: [
+        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
+      ],
+    },
+    {
+      id: 'b',
+      type: 'form',
+      title: 'B',
+      next: 'c',
+      elements: [{ key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] }],
+    },
+    {
+      id: 'c',
+      type: 'form',
+      title: 'C',
+      next: 'done',
+      elements: [{ key: 'city', type: 'text', name: 'City', role: 'address_city' }],
+    },
     { id: 'done', type: 'end', text: 'Thanks' },
   ],
   translations: { 'de-DE': { nodes: { a: { title: 'A (de)' } } } },
@@ -35,21 +58,42 @@ for (const dialect of DIALECTS) {
     let tokenB: string;
     const api = (prefix = '') => flowClient(server.baseUrl, prefix);
 
-    async function notify(id: string, body: unknown = {}, options: { prefix?: string; token?: string | null; raw?: string; noBody?: boolean } = {}) {
+    async function notify(
+      id: string,
+      body: unknown = {},
+      options: { prefix?: string; token?: string | null; raw?: string; noBody?: boolean } = {},
+    ) {
       const token = options.token === undefined ? tokenA : options.token;
-      const res = await fetch(`${server.baseUrl}${options.prefix ?? ''}/end-clients/${encodeURIComponent(id)}/notification`, {
-        method: 'POST',
-        ...(options.noBody ? {} : { body: options.raw ?? JSON.stringify(body) }),
-        headers: { ...(options.noBody ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      });
+      const res = await fetch(
+        `${server.baseUrl}${options.prefix ?? ''}/end-clients/${encodeURIComponent(id)}/notification`,
+        {
+          method: 'POST',
+          ...(options.noBody ? {} : { body: options.raw ?? JSON.stringify(body) }),
+          headers: {
+            ...(options.noBody ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+      );
       const text = await res.text();
-      return { status: res.status, type: res.headers.get('content-type') ?? '', body: JSON.parse(text) as Record<string, unknown> & { code?: number; details?: Array<Record<string, unknown>> } };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type') ?? '',
+        body: JSON.parse(text) as Record<string, unknown> & { code?: number; details?: Array<Record<string, unknown>> },
+      };
     }
-    const row = async (id: string) => server.store.store.db.selectFrom('sessions')
-      .select(['status', 'abandon_at', 'notified_at', 'notification_count']).where('id', '=', id).executeTakeFirstOrThrow();
-    const setStatus = (ids: string[], status: string) => fetch(`${server.baseUrl}/end-clients/status`, {
-      method: 'PUT', body: JSON.stringify({ endClientIds: ids, status }), headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenA}` },
-    });
+    const row = async (id: string) =>
+      server.store.store.db
+        .selectFrom('sessions')
+        .select(['status', 'abandon_at', 'notified_at', 'notification_count'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const setStatus = (ids: string[], status: string) =>
+      fetch(`${server.baseUrl}/end-clients/status`, {
+        method: 'PUT',
+        body: JSON.stringify({ endClientIds: ids, status }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenA}` },
+      });
 
     /** A lead at IN_PROGRESS that has submitted its name and e-mail address. */
     async function inProgress(flowId = 'timed', prefix = '', email = 'ada@example.com') {
@@ -66,16 +110,31 @@ for (const dialect of DIALECTS) {
     before(async () => {
       smtp = await startSmtpSink();
       server = await startTestServer(dialect, {
-        ONWARD_SMTP_URL: smtp.url, ONWARD_MAIL_FROM: 'Onward <no-reply@onward.test>', ONWARD_PUBLIC_URL: PUBLIC_URL, ONWARD_SMTP_TIMEOUT_MS: '3000',
+        ONWARD_SMTP_URL: smtp.url,
+        ONWARD_MAIL_FROM: 'Onward <no-reply@onward.test>',
+        ONWARD_PUBLIC_URL: PUBLIC_URL,
+        ONWARD_SMTP_TIMEOUT_MS: '3000',
       });
       tokenA = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
-      for (const [flowId, document] of [['timed', timed], ['untimed', untimed]] as const) {
+      for (const [flowId, document] of [
+        ['timed', timed],
+        ['untimed', untimed],
+      ] as const) {
         await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
-        for (const t of ['live', 'test'] as const) await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: t, actor: 'test' });
+        for (const t of ['live', 'test'] as const)
+          await server.services.flows.publish({
+            tenantId: server.tenants.a.tenantId,
+            flowId,
+            target: t,
+            actor: 'test',
+          });
       }
     });
-    after(async () => { await server.close(); await smtp.close(); });
+    after(async () => {
+      await server.close();
+      await smtp.close();
+    });
 
     it('e-mails an IN_PROGRESS lead a working signed link and restarts its abandonment timer', async () => {
       const id = await inProgress();
@@ -92,7 +151,11 @@ for (const dialect of DIALECTS) {
       assert.equal(res.body.notificationCount, 1);
 
       assert.equal(smtp.messages.length, sent + 1);
-      assert.equal((await server.services.mailbox.list(server.tenants.a.tenantId)).messages.length, 0, 'with SMTP configured the mailbox keeps nothing');
+      assert.equal(
+        (await server.services.mailbox.list(server.tenants.a.tenantId)).messages.length,
+        0,
+        'with SMTP configured the mailbox keeps nothing',
+      );
       const mail = smtp.messages.at(-1)!;
       assert.deepEqual(mail.to, ['ada@example.com']);
       assert.equal(mail.from, 'no-reply@onward.test');
@@ -118,13 +181,21 @@ for (const dialect of DIALECTS) {
       const after = await row(id);
       assert.ok(Number(after.abandon_at) > Number(before.abandon_at), 'the due time moved');
       assert.equal(new Date(String(res.body.abandonAt)).getTime(), Number(after.abandon_at));
-      assert.ok(Math.abs(Number(after.abandon_at) - (Number(after.notified_at) + 2 * HOUR)) < 5, 'two hours from the notification');
+      assert.ok(
+        Math.abs(Number(after.abandon_at) - (Number(after.notified_at) + 2 * HOUR)) < 5,
+        'two hours from the notification',
+      );
       assert.equal(after.notification_count, 1);
     });
 
     it('resetAbandonmentTimer: true and absent move the due time, false leaves it', async () => {
       const id = await inProgress();
-      for (const [body, moves] of [[{ resetAbandonmentTimer: false }, false], [{ resetAbandonmentTimer: true }, true], [{}, true], [{ resetAbandonmentTimer: false }, false]] as const) {
+      for (const [body, moves] of [
+        [{ resetAbandonmentTimer: false }, false],
+        [{ resetAbandonmentTimer: true }, true],
+        [{}, true],
+        [{ resetAbandonmentTimer: false }, false],
+      ] as const) {
         const before = Number((await row(id)).abandon_at);
         await new Promise((r) => setTimeout(r, 15));
         const res = await notify(id, body);
@@ -211,7 +282,10 @@ for (const dialect of DIALECTS) {
       const live = await inProgress();
       const test = await inProgress('timed', '/test');
       for (const [id, options] of [
-        ['no-such-id', {}], [live, { token: tokenB }], [live, { prefix: '/test' }], [test, {}],
+        ['no-such-id', {}],
+        [live, { token: tokenB }],
+        [live, { prefix: '/test' }],
+        [test, {}],
       ] as const) {
         const res = await notify(id, {}, options);
         assert.equal(res.status, 404, `${id} ${JSON.stringify(options)}`);
@@ -243,7 +317,10 @@ for (const dialect of DIALECTS) {
         const res = await notify(id, body);
         assert.equal(res.status, 400, JSON.stringify(body));
         assert.equal(res.body.code, 4400, JSON.stringify(body));
-        assert.ok(res.body.details?.some((d) => String(d.field).startsWith(field)), `${JSON.stringify(body)}: ${JSON.stringify(res.body.details)}`);
+        assert.ok(
+          res.body.details?.some((d) => String(d.field).startsWith(field)),
+          `${JSON.stringify(body)}: ${JSON.stringify(res.body.details)}`,
+        );
       }
       const broken = await notify(id, undefined, { raw: '{"resetAbandonmentTimer":' });
       assert.equal(broken.status, 400);
@@ -277,7 +354,10 @@ describe('e-mail notification without a working mail server', () => {
 
   before(async () => {
     // Accepts connections and never greets: the SMTP timeout must answer, not the client's patience.
-    silent = createServer((socket) => { held.add(socket); socket.on('close', () => held.delete(socket)); });
+    silent = createServer((socket) => {
+      held.add(socket);
+      socket.on('close', () => held.delete(socket));
+    });
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const probe = createServer();
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
@@ -293,17 +373,32 @@ describe('e-mail notification without a working mail server', () => {
   async function leadOn(env: Record<string, string>) {
     const server = await startTestServer('sqlite', env);
     servers.push(server);
-    await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'timed', document: timed, actor: 'test' });
-    await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId: 'timed', target: 'live', actor: 'test' });
+    await server.services.flows.putDraft({
+      tenantId: server.tenants.a.tenantId,
+      flowId: 'timed',
+      document: timed,
+      actor: 'test',
+    });
+    await server.services.flows.publish({
+      tenantId: server.tenants.a.tenantId,
+      flowId: 'timed',
+      target: 'live',
+      actor: 'test',
+    });
     const api = flowClient(server.baseUrl);
     const first = await api.submit('timed', null, { first_name: 'Ada' });
     await api.submit('timed', first.session, { email: 'ada@example.com' });
     const token = await getToken(server, server.tenants.a);
     return async () => {
       const res = await fetch(`${server.baseUrl}/end-clients/${first.session}/notification`, {
-        method: 'POST', body: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       });
-      return { status: res.status, body: await res.json() as { code: number; message: string; details?: Array<{ reason: string }> } };
+      return {
+        status: res.status,
+        body: (await res.json()) as { code: number; message: string; details?: Array<{ reason: string }> },
+      };
     };
   }
 
@@ -321,7 +416,7 @@ describe('e-mail notification without a working mail server', () => {
     assert.equal(slow.status, 502);
     assert.equal(slow.body.code, 5020);
     assert.equal(slow.body.details?.[0]?.reason, 'timeout');
-    assert.ok(Date.now() - started < 5000, 'the SMTP timeout (300 ms) answers, not nodemailer\'s minutes');
+    assert.ok(Date.now() - started < 5000, "the SMTP timeout (300 ms) answers, not nodemailer's minutes");
 
     // Neither SMTP nor the demo: transport `none` by default, and also when asked for explicitly.
     const envs: Array<Record<string, string>> = [{}, { ONWARD_MAIL_TRANSPORT: 'none' }];

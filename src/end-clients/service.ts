@@ -19,8 +19,15 @@ export interface EndClientsDeps {
   events: Pick<StatusEvents, 'targetsOf' | 'messages' | 'record' | 'wake'>;
 }
 
-export interface StatusChange { updated: string[]; unchanged: string[]; notFound: string[] }
-export interface Deletion { deleted: string[]; notFound: string[] }
+export interface StatusChange {
+  updated: string[];
+  unchanged: string[];
+  notFound: string[];
+}
+export interface Deletion {
+  deleted: string[];
+  notFound: string[];
+}
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
@@ -35,46 +42,59 @@ export function createEndClients(deps: EndClientsDeps) {
       const ids = unique(requested);
       const targets = await deps.events.targetsOf(ids);
       let messages = 0;
-      const result = await deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
-        const current = await statusesIn(tx, scope, ids);
-        // In the request's order, so answers and details read like the request.
-        const found = ids.flatMap((id) => { const from = current.get(id); return from === undefined ? [] : [[id, from] as const]; });
-        const refused: ErrorDetail[] = [];
-        for (const [id, from] of found) {
-          if (!canChangeStatus(from, status)) {
-            const allowed = manualTargets(from);
-            refused.push({
-              field: `body/endClientIds/${requested.indexOf(id)}`, reason: 'status', endClientId: id, status: from,
-              message: `${from} cannot change to ${status}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' by hand'}`,
-            });
+      const result = await deps.sessions.rewriting(ids, () =>
+        db.transaction().execute(async (tx) => {
+          const current = await statusesIn(tx, scope, ids);
+          // In the request's order, so answers and details read like the request.
+          const found = ids.flatMap((id) => {
+            const from = current.get(id);
+            return from === undefined ? [] : [[id, from] as const];
+          });
+          const refused: ErrorDetail[] = [];
+          for (const [id, from] of found) {
+            if (!canChangeStatus(from, status)) {
+              const allowed = manualTargets(from);
+              refused.push({
+                field: `body/endClientIds/${requested.indexOf(id)}`,
+                reason: 'status',
+                endClientId: id,
+                status: from,
+                message: `${from} cannot change to ${status}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' by hand'}`,
+              });
+            }
           }
-        }
-        if (refused.length > 0) throw new OnwardError(4111, undefined, refused);
-        const moving = found.filter(([, from]) => from !== status);
-        // One statement per current status, not per id. The status guard and the row count catch
-        // a flow write that moved one of them since the read above (PostgreSQL does not lock the
-        // rows read): the whole request is then refused rather than reporting a change not made.
-        const byStatus = new Map<string, string[]>();
-        for (const [id, from] of moving) {
-          const group = byStatus.get(from);
-          if (group) group.push(id);
-          else byStatus.set(from, [id]);
-        }
-        const at = deps.now();
-        for (const [from, group] of byStatus) {
-          // set-status.ts: the revision moves too, so a flow write racing this one (a background
-          // service finishing, say) loses its compare-and-set and sees the new status.
-          const changed = await statusUpdate(tx, group, from, status, at).executeTakeFirst();
-          if (Number(changed.numUpdatedRows) !== group.length) throw new OnwardError(4409, 'An end client changed while its status was being set; retry');
-          // With the change it reports, in the same transaction: the event exists exactly when the change does.
-          messages += await deps.events.record(tx, deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at), at);
-        }
-        return {
-          updated: moving.map(([id]) => id),
-          unchanged: found.filter(([, from]) => from === status).map(([id]) => id),
-          notFound: ids.filter((id) => !current.has(id)),
-        };
-      }));
+          if (refused.length > 0) throw new OnwardError(4111, undefined, refused);
+          const moving = found.filter(([, from]) => from !== status);
+          // One statement per current status, not per id. The status guard and the row count catch
+          // a flow write that moved one of them since the read above (PostgreSQL does not lock the
+          // rows read): the whole request is then refused rather than reporting a change not made.
+          const byStatus = new Map<string, string[]>();
+          for (const [id, from] of moving) {
+            const group = byStatus.get(from);
+            if (group) group.push(id);
+            else byStatus.set(from, [id]);
+          }
+          const at = deps.now();
+          for (const [from, group] of byStatus) {
+            // set-status.ts: the revision moves too, so a flow write racing this one (a background
+            // service finishing, say) loses its compare-and-set and sees the new status.
+            const changed = await statusUpdate(tx, group, from, status, at).executeTakeFirst();
+            if (Number(changed.numUpdatedRows) !== group.length)
+              throw new OnwardError(4409, 'An end client changed while its status was being set; retry');
+            // With the change it reports, in the same transaction: the event exists exactly when the change does.
+            messages += await deps.events.record(
+              tx,
+              deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at),
+              at,
+            );
+          }
+          return {
+            updated: moving.map(([id]) => id),
+            unchanged: found.filter(([, from]) => from === status).map(([id]) => id),
+            notFound: ids.filter((id) => !current.has(id)),
+          };
+        }),
+      );
       if (messages > 0) deps.events.wake();
       return result;
     },
@@ -82,14 +102,20 @@ export function createEndClients(deps: EndClientsDeps) {
     /** Deletes every found end client with its flow state; the rest are reported as not found. */
     async remove(scope: Scope, requested: readonly string[]): Promise<Deletion> {
       const ids = unique(requested);
-      return deps.sessions.rewriting(ids, () => db.transaction().execute(async (tx) => {
-        const found = await statusesIn(tx, scope, ids);
-        if (found.size > 0) {
-          await tx.deleteFrom('sessions').where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode)
-            .where('id', 'in', [...found.keys()]).execute();
-        }
-        return { deleted: ids.filter((id) => found.has(id)), notFound: ids.filter((id) => !found.has(id)) };
-      }));
+      return deps.sessions.rewriting(ids, () =>
+        db.transaction().execute(async (tx) => {
+          const found = await statusesIn(tx, scope, ids);
+          if (found.size > 0) {
+            await tx
+              .deleteFrom('sessions')
+              .where('tenant_id', '=', scope.tenantId)
+              .where('mode', '=', scope.mode)
+              .where('id', 'in', [...found.keys()])
+              .execute();
+          }
+          return { deleted: ids.filter((id) => found.has(id)), notFound: ids.filter((id) => !found.has(id)) };
+        }),
+      );
     },
   };
 }

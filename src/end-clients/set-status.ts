@@ -13,8 +13,21 @@ import type { EndClientStatus } from './status.js';
  * compare-and-set and sees the new status. Only IN_PROGRESS runs have an abandonment due time
  * (nothing moves a run to IN_PROGRESS by hand), so it is cleared with any other status.
  */
-export function statusUpdate(executor: Kysely<Database>, ids: readonly string[], from: string, to: EndClientStatus, at: number) {
-  return executor.updateTable('sessions')
-    .set((eb) => ({ status: to, updated_at: at, revision: eb('revision', '+', 1), ...(to === 'IN_PROGRESS' ? {} : { abandon_at: null }) }))
-    .where('id', 'in', ids).where('status', '=', from);
+export function statusUpdate(
+  executor: Kysely<Database>,
+  ids: readonly string[],
+  from: string,
+  to: EndClientStatus,
+  at: number,
+) {
+  return executor
+    .updateTable('sessions')
+    .set((eb) => ({
+      status: to,
+      updated_at: at,
+      revision: eb('revision', '+', 1),
+      ...(to === 'IN_PROGRESS' ? {} : { abandon_at: null }),
+    }))
+    .where('id', 'in', ids)
+    .where('status', '=', from);
 }

@@ -27,7 +27,6 @@ export { targetOf, type EventTarget, type StatusSource };
 
 export const STATUS_CHANGED = 'end_client.status_changed';
 
-
 export interface StatusChange {
   tenantId: string;
   endClientId: string;
@@ -43,29 +42,57 @@ export interface StatusChange {
 
 export function statusMessage(url: string, change: StatusChange, at: number): OutboxMessage {
   const { tenantId, ...data } = change;
-  return { tenantId, eventType: STATUS_CHANGED, url, body: JSON.stringify({ type: STATUS_CHANGED, timestamp: new Date(at).toISOString(), data }) };
+  return {
+    tenantId,
+    eventType: STATUS_CHANGED,
+    url,
+    body: JSON.stringify({ type: STATUS_CHANGED, timestamp: new Date(at).toISOString(), data }),
+  };
 }
-
 
 type Change = { endClientId: string; from: string; to: string; endNodeId?: string; source: StatusSource };
 
 /** The messages of one end client's status change, in its target's format. */
 function changeMessages(t: EventTarget, change: Change, at: number): OutboxMessage[] {
   if (t.format === 'event_callback') return statusEventCallbacks(t, change, at);
-  return [statusMessage(t.url, { tenantId: t.tenantId, flowId: t.flowId, flowVersion: t.flowVersion, mode: t.mode, ...change }, at)];
+  return [
+    statusMessage(
+      t.url,
+      { tenantId: t.tenantId, flowId: t.flowId, flowVersion: t.flowVersion, mode: t.mode, ...change },
+      at,
+    ),
+  ];
 }
 
 /**
  * The messages of one engine step of a run: the session runtime's RunEvents port (src/sessions/ports.ts),
  * whose `record` is the webhooks' outbox. None, at the cost of one check, for flows without a webhook.
  */
-export function runMessages(flow: CompiledFlow, session: SessionRecord<SessionState>, effects: readonly Effect[], isNew: boolean, at: number): OutboxMessage[] {
+export function runMessages(
+  flow: CompiledFlow,
+  session: SessionRecord<SessionState>,
+  effects: readonly Effect[],
+  isNew: boolean,
+  at: number,
+): OutboxMessage[] {
   const t = targetOf(flow, session);
   if (t === undefined) return [];
   if (t.format === 'event_callback') return runEventCallbacks(t, session.id, session.state, effects, isNew, at);
-  return effects.flatMap((e) => e.type !== 'status_changed' ? [] : changeMessages(t, {
-    endClientId: session.id, from: e.from, to: e.to, ...(e.endNodeId ? { endNodeId: e.endNodeId } : {}), source: 'flow',
-  }, at));
+  return effects.flatMap((e) =>
+    e.type !== 'status_changed'
+      ? []
+      : changeMessages(
+          t,
+          {
+            endClientId: session.id,
+            from: e.from,
+            to: e.to,
+            ...(e.endNodeId ? { endNodeId: e.endNodeId } : {}),
+            source: 'flow',
+          },
+          at,
+        ),
+  );
 }
 
 export interface StatusEventsDeps {
@@ -86,20 +113,36 @@ export function createStatusEvents(deps: StatusEventsDeps) {
     async targetsOf(ids: readonly string[]): Promise<Map<string, EventTarget>> {
       const targets = new Map<string, EventTarget>();
       if (ids.length === 0) return targets;
-      const rows = await deps.db.selectFrom('sessions').select(['id', 'tenant_id', 'flow_id', 'version', 'mode']).where('id', 'in', ids).execute();
+      const rows = await deps.db
+        .selectFrom('sessions')
+        .select(['id', 'tenant_id', 'flow_id', 'version', 'mode'])
+        .where('id', 'in', ids)
+        .execute();
       const flows = new Map<string, CompiledFlow | undefined>();
       for (const row of rows) {
         const key = `${row.flow_id}\n${row.version}`;
         if (!flows.has(key)) flows.set(key, (await deps.flows.version(row.flow_id, Number(row.version)))?.compiled);
         const flow = flows.get(key);
-        const target = flow && targetOf(flow, { tenantId: row.tenant_id, flowId: row.flow_id, version: Number(row.version), mode: row.mode as FlowMode });
+        const target =
+          flow &&
+          targetOf(flow, {
+            tenantId: row.tenant_id,
+            flowId: row.flow_id,
+            version: Number(row.version),
+            mode: row.mode as FlowMode,
+          });
         if (target) targets.set(row.id, target);
       }
       return targets;
     },
 
     /** The messages for the end clients `moved` from `from` to `to` that have a target. */
-    messages(moved: readonly string[], targets: ReadonlyMap<string, EventTarget>, change: { from: string; to: string; source: StatusSource }, at: number): OutboxMessage[] {
+    messages(
+      moved: readonly string[],
+      targets: ReadonlyMap<string, EventTarget>,
+      change: { from: string; to: string; source: StatusSource },
+      at: number,
+    ): OutboxMessage[] {
       return moved.flatMap((id) => {
         const t = targets.get(id);
         return t ? changeMessages(t, { endClientId: id, ...change }, at) : [];
@@ -107,7 +150,8 @@ export function createStatusEvents(deps: StatusEventsDeps) {
     },
 
     /** Writes the messages within `executor` (the change's transaction); resolves to how many. */
-    record: (executor: Kysely<Database>, messages: readonly OutboxMessage[], at: number): Promise<number> => deps.outbox.add(executor, messages, at),
+    record: (executor: Kysely<Database>, messages: readonly OutboxMessage[], at: number): Promise<number> =>
+      deps.outbox.add(executor, messages, at),
     /** After the transaction committed: the outbox dispatcher looks at once. */
     wake: (): void => deps.outbox.wake(),
   };

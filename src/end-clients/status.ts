@@ -7,7 +7,14 @@
  */
 import { ABANDONED } from '../sessions/repository.js';
 
-export const END_CLIENT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'PENDING_REVIEW', 'ACCEPTED', 'DECLINED', ABANDONED] as const;
+export const END_CLIENT_STATUSES = [
+  'NOT_STARTED',
+  'IN_PROGRESS',
+  'PENDING_REVIEW',
+  'ACCEPTED',
+  'DECLINED',
+  ABANDONED,
+] as const;
 export type EndClientStatus = (typeof END_CLIENT_STATUSES)[number];
 
 const MANUAL: Readonly<Record<EndClientStatus, readonly EndClientStatus[]>> = {

@@ -5,13 +5,21 @@ import { conditionHolds } from './conditions.js';
 import { pathLookup, serviceInput } from './path-values.js';
 import type { Effect, EngineError, SessionState, SessionStatus } from './types.js';
 
-export interface Advanced { state: SessionState; effects: Effect[] }
+export interface Advanced {
+  state: SessionState;
+  effects: Effect[];
+}
 
 export function statusEffect(from: SessionStatus, to: SessionStatus, endNodeId?: string): Effect[] {
   return from === to ? [] : [{ type: 'status_changed', from, to, ...(endNodeId ? { endNodeId } : {}) }];
 }
 
-export function advance(flow: CompiledFlow, state: SessionState, fromNodeId: string, today: string): Advanced | EngineError {
+export function advance(
+  flow: CompiledFlow,
+  state: SessionState,
+  fromNodeId: string,
+  today: string,
+): Advanced | EngineError {
   let id = fromNodeId;
   const values = pathLookup(state);
   // Validation refuses loops without an interactive node, so this bound is never reached
@@ -27,10 +35,23 @@ export function advance(flow: CompiledFlow, state: SessionState, fromNodeId: str
       }
       case 'service': {
         const runId = state.nextRunId;
-        const next: SessionState = { ...state, position: { kind: 'service', nodeId: node.id, runId }, nextRunId: runId + 1 };
+        const next: SessionState = {
+          ...state,
+          position: { kind: 'service', nodeId: node.id, runId },
+          nextRunId: runId + 1,
+        };
         return {
           state: next,
-          effects: [{ type: 'start_service', nodeId: node.id, runId, service: node.service, config: node.config, input: serviceInput(flow, state) }],
+          effects: [
+            {
+              type: 'start_service',
+              nodeId: node.id,
+              runId,
+              service: node.service,
+              config: node.config,
+              input: serviceInput(flow, state),
+            },
+          ],
         };
       }
       case 'end': {

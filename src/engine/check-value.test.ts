@@ -14,9 +14,19 @@ test('length bounds count characters (code points), not UTF-16 units', () => {
 });
 
 test('length bounds agree with a plain code-point count for any text and bound', () => {
-  fc.assert(fc.property(fc.string({ unit: fc.oneof(fc.constant('a'), fc.constant('é'), fc.constant('😀'), fc.constant('\uD800')), maxLength: 40 }), fc.nat(45), (text, bound) => {
-    const n = [...text].length;
-    assert.deepEqual(reasons('min_length', bound, text), n < bound ? ['min_length'] : []);
-    assert.deepEqual(reasons('max_length', bound, text), n > bound ? ['max_length'] : []);
-  }), { numRuns: 2000 });
+  fc.assert(
+    fc.property(
+      fc.string({
+        unit: fc.oneof(fc.constant('a'), fc.constant('é'), fc.constant('😀'), fc.constant('\uD800')),
+        maxLength: 40,
+      }),
+      fc.nat(45),
+      (text, bound) => {
+        const n = [...text].length;
+        assert.deepEqual(reasons('min_length', bound, text), n < bound ? ['min_length'] : []);
+        assert.deepEqual(reasons('max_length', bound, text), n > bound ? ['max_length'] : []);
+      },
+    ),
+    { numRuns: 2000 },
+  );
 });

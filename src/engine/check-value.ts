@@ -5,20 +5,32 @@ import type { Validation } from '../flows/document/types.js';
 import type { FileInfo } from './types.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 
-export interface Failure { reason: string; message: string }
+export interface Failure {
+  reason: string;
+  message: string;
+}
 
 /** The end-user text for a failed validation when the flow gives none (src/engine/field-messages.ts). */
 function defaultMessage(v: Exclude<Validation, { type: 'required' }>, bound: unknown): string {
   switch (v.type) {
-    case 'min': return FIELD_MESSAGES.min(bound);
-    case 'max': return FIELD_MESSAGES.max(bound);
-    case 'min_length': return FIELD_MESSAGES.minLength(Number(bound));
-    case 'max_length': return FIELD_MESSAGES.maxLength(Number(bound));
-    case 'min_date': return FIELD_MESSAGES.minDate(bound);
-    case 'max_date': return FIELD_MESSAGES.maxDate(bound);
-    case 'regex': return FIELD_MESSAGES.regex;
-    case 'max_number_of_elements': return FIELD_MESSAGES.maxItems(Number(bound));
-    case 'max_file_size': return FIELD_MESSAGES.maxFileSize(Number(bound));
+    case 'min':
+      return FIELD_MESSAGES.min(bound);
+    case 'max':
+      return FIELD_MESSAGES.max(bound);
+    case 'min_length':
+      return FIELD_MESSAGES.minLength(Number(bound));
+    case 'max_length':
+      return FIELD_MESSAGES.maxLength(Number(bound));
+    case 'min_date':
+      return FIELD_MESSAGES.minDate(bound);
+    case 'max_date':
+      return FIELD_MESSAGES.maxDate(bound);
+    case 'regex':
+      return FIELD_MESSAGES.regex;
+    case 'max_number_of_elements':
+      return FIELD_MESSAGES.maxItems(Number(bound));
+    case 'max_file_size':
+      return FIELD_MESSAGES.maxFileSize(Number(bound));
   }
 }
 
@@ -26,7 +38,11 @@ const patterns = new Map<string, RegExp | null>();
 function compiled(source: string): RegExp | null {
   if (!patterns.has(source)) {
     // Documents are validated on upload, so this only guards stored data from elsewhere.
-    try { patterns.set(source, new RegExp(source, 'u')); } catch { patterns.set(source, null); }
+    try {
+      patterns.set(source, new RegExp(source, 'u'));
+    } catch {
+      patterns.set(source, null);
+    }
   }
   return patterns.get(source) ?? null;
 }
@@ -43,26 +59,39 @@ function codePoints(text: string, enough: number): number {
   return n;
 }
 
-function fails(v: Exclude<Validation, { type: 'required' }>, value: unknown, today: string, files?: Record<string, FileInfo>): { bound: unknown } | undefined {
+function fails(
+  v: Exclude<Validation, { type: 'required' }>,
+  value: unknown,
+  today: string,
+  files?: Record<string, FileInfo>,
+): { bound: unknown } | undefined {
   switch (v.type) {
-    case 'min': return typeof value === 'number' && value < v.value ? { bound: v.value } : undefined;
-    case 'max': return typeof value === 'number' && value > v.value ? { bound: v.value } : undefined;
-    case 'min_length': return typeof value === 'string' && codePoints(value, v.value) < v.value ? { bound: v.value } : undefined;
-    case 'max_length': return typeof value === 'string' && codePoints(value, v.value + 1) > v.value ? { bound: v.value } : undefined;
+    case 'min':
+      return typeof value === 'number' && value < v.value ? { bound: v.value } : undefined;
+    case 'max':
+      return typeof value === 'number' && value > v.value ? { bound: v.value } : undefined;
+    case 'min_length':
+      return typeof value === 'string' && codePoints(value, v.value) < v.value ? { bound: v.value } : undefined;
+    case 'max_length':
+      return typeof value === 'string' && codePoints(value, v.value + 1) > v.value ? { bound: v.value } : undefined;
     case 'regex': {
       const re = compiled(v.value);
       const text = typeof value === 'number' ? String(value) : value;
       return typeof text === 'string' && (re === null || !re.test(text)) ? { bound: v.value } : undefined;
     }
-    case 'min_date': case 'max_date': {
+    case 'min_date':
+    case 'max_date': {
       const bound = resolveDateBound(v.value, today);
       if (typeof value !== 'string' || bound === undefined) return undefined;
       return (v.type === 'min_date' ? value < bound : value > bound) ? { bound } : undefined;
     }
-    case 'max_number_of_elements': return Array.isArray(value) && value.length > v.value ? { bound: v.value } : undefined;
+    case 'max_number_of_elements':
+      return Array.isArray(value) && value.length > v.value ? { bound: v.value } : undefined;
     case 'max_file_size': {
       if (!Array.isArray(value) || !files) return undefined;
-      const tooBig = value.some((id) => typeof id === 'string' && Object.hasOwn(files, id) && (files[id]?.size ?? 0) > v.value);
+      const tooBig = value.some(
+        (id) => typeof id === 'string' && Object.hasOwn(files, id) && (files[id]?.size ?? 0) > v.value,
+      );
       return tooBig ? { bound: v.value } : undefined;
     }
   }
@@ -70,8 +99,11 @@ function fails(v: Exclude<Validation, { type: 'required' }>, value: unknown, tod
 
 /** Every validation the value fails; `message` resolves the author's (translated) message. */
 export function checkValue(
-  validations: readonly Validation[], value: unknown, today: string,
-  message: (v: Validation) => string | undefined, files?: Record<string, FileInfo>,
+  validations: readonly Validation[],
+  value: unknown,
+  today: string,
+  message: (v: Validation) => string | undefined,
+  files?: Record<string, FileInfo>,
 ): Failure[] {
   const out: Failure[] = [];
   for (const v of validations) {

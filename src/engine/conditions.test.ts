@@ -9,8 +9,14 @@ function holds(operator: Rule['operator'], value: unknown, comparable?: Rule['co
 }
 
 test('null and hv: no value is undefined, null, empty string or empty list', () => {
-  for (const v of [undefined, null, '', []]) { assert.equal(holds('null', v), true); assert.equal(holds('hv', v), false); }
-  for (const v of ['x', 0, false, ['a']]) { assert.equal(holds('null', v), false); assert.equal(holds('hv', v), true); }
+  for (const v of [undefined, null, '', []]) {
+    assert.equal(holds('null', v), true);
+    assert.equal(holds('hv', v), false);
+  }
+  for (const v of ['x', 0, false, ['a']]) {
+    assert.equal(holds('null', v), false);
+    assert.equal(holds('hv', v), true);
+  }
 });
 
 test('= and != compare strings exactly, numbers numerically, booleans by text', () => {
@@ -57,11 +63,17 @@ test('in and nin over arrays', () => {
 test('AND / OR and show / hide actions', () => {
   const values: Record<string, unknown> = { a: 'x', b: 'y' };
   const look = (f: string): unknown => values[f];
-  const rules: Rule[] = [{ fieldId: 'a', operator: '=', comparable: { value: 'x' }, action: 'show' }, { fieldId: 'b', operator: '=', comparable: { value: 'z' }, action: 'show' }];
+  const rules: Rule[] = [
+    { fieldId: 'a', operator: '=', comparable: { value: 'x' }, action: 'show' },
+    { fieldId: 'b', operator: '=', comparable: { value: 'z' }, action: 'show' },
+  ];
   assert.equal(conditionHolds({ type: 'AND', rules }, look, TODAY), false);
   assert.equal(conditionHolds({ type: 'OR', rules }, look, TODAY), true);
   assert.equal(isVisible({ type: 'OR', rules }, look, TODAY), true);
-  assert.equal(isVisible({ type: 'OR', rules: rules.map((r) => ({ ...r, action: 'hide' as const })) }, look, TODAY), false);
+  assert.equal(
+    isVisible({ type: 'OR', rules: rules.map((r) => ({ ...r, action: 'hide' as const })) }, look, TODAY),
+    false,
+  );
   assert.equal(isVisible(undefined, look, TODAY), true);
 });
 

@@ -39,7 +39,8 @@ function equals(value: unknown, comparable: unknown): boolean {
 function contains(value: unknown, comparable: unknown): boolean {
   if (!hasValue(value)) return false;
   if (Array.isArray(value)) return value.some((item) => scalarEquals(item, comparable));
-  if (typeof value === 'string' && typeof comparable === 'string') return value.toLowerCase().includes(comparable.toLowerCase());
+  if (typeof value === 'string' && typeof comparable === 'string')
+    return value.toLowerCase().includes(comparable.toLowerCase());
   return false;
 }
 
@@ -67,16 +68,26 @@ export function ruleHolds(rule: Rule, lookup: ValueLookup, today: string): boole
   const value = lookup(rule.fieldId);
   const c = rule.comparable?.value;
   switch (rule.operator) {
-    case 'null': return !hasValue(value);
-    case 'hv': return hasValue(value);
-    case '=': return equals(value, c);
-    case '!=': return !equals(value, c);
-    case 'cv': return contains(value, c);
-    case 'nc': return !contains(value, c);
-    case 'in': return isIn(value, c);
-    case 'nin': return !isIn(value, c);
-    case '<': return compare(value, c, today) === -1;
-    case '>': return compare(value, c, today) === 1;
+    case 'null':
+      return !hasValue(value);
+    case 'hv':
+      return hasValue(value);
+    case '=':
+      return equals(value, c);
+    case '!=':
+      return !equals(value, c);
+    case 'cv':
+      return contains(value, c);
+    case 'nc':
+      return !contains(value, c);
+    case 'in':
+      return isIn(value, c);
+    case 'nin':
+      return !isIn(value, c);
+    case '<':
+      return compare(value, c, today) === -1;
+    case '>':
+      return compare(value, c, today) === 1;
   }
 }
 

@@ -9,7 +9,12 @@ import { armSms, handleSmsEvent } from './sms.js';
 import { stepView } from './views.js';
 import type { EngineContext, EngineEvent, EngineOutcome, SessionState } from './types.js';
 
-export function handleEvent(flow: CompiledFlow, input: SessionState, event: EngineEvent, ctx: EngineContext): EngineOutcome {
+export function handleEvent(
+  flow: CompiledFlow,
+  input: SessionState,
+  event: EngineEvent,
+  ctx: EngineContext,
+): EngineOutcome {
   const language = resolveLanguage(flow, ctx.language);
   if (isEngineError(language)) return { ok: false, error: language, state: input, effects: [] };
   const texts = textsFor(flow, language);
@@ -18,14 +23,33 @@ export function handleEvent(flow: CompiledFlow, input: SessionState, event: Engi
 
   let result;
   switch (event.type) {
-    case 'get': result = handleGet(flow, state, ctx); break;
-    case 'back': result = handleBack(flow, state); break;
-    case 'init': result = handleInit(flow, state, event.data); break;
-    case 'service_finished': case 'service_failed': result = handleService(flow, state, event, ctx); break;
-    case 'sms_sent': case 'sms_failed': { const r = handleSmsEvent(flow, state, event); result = 'ok' in r ? r : { ok: true as const, ...r }; break; }
+    case 'get':
+      result = handleGet(flow, state, ctx);
+      break;
+    case 'back':
+      result = handleBack(flow, state);
+      break;
+    case 'init':
+      result = handleInit(flow, state, event.data);
+      break;
+    case 'service_finished':
+    case 'service_failed':
+      result = handleService(flow, state, event, ctx);
+      break;
+    case 'sms_sent':
+    case 'sms_failed': {
+      const r = handleSmsEvent(flow, state, event);
+      result = 'ok' in r ? r : { ok: true as const, ...r };
+      break;
+    }
     case 'submit': {
       if (event.direct && state.position.kind === 'new' && own(flow.nodes, flow.start)?.type !== 'form') {
-        return { ok: false, error: { code: 4015, message: 'Invalid direct submit: the first node is not a form' }, state, effects: [] };
+        return {
+          ok: false,
+          error: { code: 4015, message: 'Invalid direct submit: the first node is not a form' },
+          state,
+          effects: [],
+        };
       }
       const started = start(flow, state, ctx.today);
       if (!started.ok) return started;
@@ -44,7 +68,18 @@ function arrive(flow: CompiledFlow, result: Result, texts: ReturnType<typeof tex
   return armed ? { ...result, state: armed.state, effects: [...result.effects, ...armed.effects] } : result;
 }
 
-function withView(flow: CompiledFlow, result: Result, texts: ReturnType<typeof textsFor>, show: boolean, ctx: EngineContext): EngineOutcome {
+function withView(
+  flow: CompiledFlow,
+  result: Result,
+  texts: ReturnType<typeof textsFor>,
+  show: boolean,
+  ctx: EngineContext,
+): EngineOutcome {
   if (!result.ok) return result;
-  return { ok: true, state: result.state, effects: result.effects, view: show ? stepView(flow, result.state, texts, ctx) : null };
+  return {
+    ok: true,
+    state: result.state,
+    effects: result.effects,
+    view: show ? stepView(flow, result.state, texts, ctx) : null,
+  };
 }

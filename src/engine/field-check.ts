@@ -10,7 +10,9 @@ import type { Texts } from './language.js';
 import { parseValue } from './parse-value.js';
 import type { FieldIssue, FileInfo } from './types.js';
 
-export type ValueElement = Exclude<CompiledElement, { type: 'owner' | 'spacing' | 'plain_text' }> | Exclude<CompiledOwnerGroupElement, { type: 'spacing' | 'plain_text' }>;
+export type ValueElement =
+  | Exclude<CompiledElement, { type: 'owner' | 'spacing' | 'plain_text' }>
+  | Exclude<CompiledOwnerGroupElement, { type: 'spacing' | 'plain_text' }>;
 
 export interface FieldEnv {
   today: string;
@@ -28,7 +30,11 @@ const bases = new WeakMap<object, IssueBase>();
 export function issueBase(el: { id: string; role?: string; normalizedName?: string }): IssueBase {
   let base = bases.get(el);
   if (!base) {
-    base = Object.freeze({ elementId: el.id, ...(el.role ? { role: el.role } : {}), ...(el.normalizedName ? { normalizedName: el.normalizedName } : {}) });
+    base = Object.freeze({
+      elementId: el.id,
+      ...(el.role ? { role: el.role } : {}),
+      ...(el.normalizedName ? { normalizedName: el.normalizedName } : {}),
+    });
     bases.set(el, base);
   }
   return base;
@@ -47,26 +53,49 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** A prefilled value for the field, if its prefill option lets one apply. */
-export function prefillFor(el: ValueElement, prefill: Readonly<Record<string, unknown>>): { value: unknown } | undefined {
-  if ((el.prefillOptions ?? DEFAULT_PREFILL_OPTION) === 'non_prefillable' || !Object.hasOwn(prefill, el.id)) return undefined;
+export function prefillFor(
+  el: ValueElement,
+  prefill: Readonly<Record<string, unknown>>,
+): { value: unknown } | undefined {
+  if ((el.prefillOptions ?? DEFAULT_PREFILL_OPTION) === 'non_prefillable' || !Object.hasOwn(prefill, el.id))
+    return undefined;
   return { value: prefill[el.id] };
 }
 
 export function isLocked(el: ValueElement, prefill: Readonly<Record<string, unknown>>): boolean {
   const opt = el.prefillOptions ?? DEFAULT_PREFILL_OPTION;
-  return (opt === 'prefillable_non_editable_hidden' || opt === 'prefillable_non_editable_visible') && prefillFor(el, prefill) !== undefined;
+  return (
+    (opt === 'prefillable_non_editable_hidden' || opt === 'prefillable_non_editable_visible') &&
+    prefillFor(el, prefill) !== undefined
+  );
 }
 
-export function parseField(el: ValueElement, provided: boolean, raw: unknown, env: FieldEnv, base: IssueBase): ParsedField {
+export function parseField(
+  el: ValueElement,
+  provided: boolean,
+  raw: unknown,
+  env: FieldEnv,
+  base: IssueBase,
+): ParsedField {
   const pre = prefillFor(el, env.prefill);
   if (!provided) return { value: pre && hasValue(pre.value) ? pre.value : undefined, issues: [], malformed: false };
   const parsed = parseValue(el, raw, env.files);
-  if (!parsed.ok) return { value: undefined, issues: [{ ...base, reason: parsed.reason, message: parsed.message }], malformed: parsed.malformed };
+  if (!parsed.ok)
+    return {
+      value: undefined,
+      issues: [{ ...base, reason: parsed.reason, message: parsed.message }],
+      malformed: parsed.malformed,
+    };
   // A locked prefilled value cannot be changed by the submitter.
   if (pre && isLocked(el, env.prefill) && hasValue(parsed.value) && !sameValue(parsed.value, pre.value)) {
-    return { value: pre.value, issues: [{ ...base, reason: 'read_only', message: FIELD_MESSAGES.readOnly }], malformed: false };
+    return {
+      value: pre.value,
+      issues: [{ ...base, reason: 'read_only', message: FIELD_MESSAGES.readOnly }],
+      malformed: false,
+    };
   }
-  if (!hasValue(parsed.value) && pre && isLocked(el, env.prefill)) return { value: pre.value, issues: [], malformed: false };
+  if (!hasValue(parsed.value) && pre && isLocked(el, env.prefill))
+    return { value: pre.value, issues: [], malformed: false };
   return { value: hasValue(parsed.value) ? parsed.value : undefined, issues: [], malformed: false };
 }
 
@@ -76,14 +105,25 @@ function requiredMessage(el: ValueElement, env: FieldEnv, textKey: string): stri
 }
 
 /** Required and the other validations, for a field that is shown. */
-export function validateField(el: ValueElement, value: unknown, env: FieldEnv, base: IssueBase, textKey: string): FieldIssue[] {
+export function validateField(
+  el: ValueElement,
+  value: unknown,
+  env: FieldEnv,
+  base: IssueBase,
+  textKey: string,
+): FieldIssue[] {
   const validations = el.validations ?? [];
   const present = hasValue(value) && value !== false;
   if (!present) {
-    return validations.some((v) => v.type === 'required') ? [{ ...base, reason: 'required', message: requiredMessage(el, env, textKey) }] : [];
+    return validations.some((v) => v.type === 'required')
+      ? [{ ...base, reason: 'required', message: requiredMessage(el, env, textKey) }]
+      : [];
   }
   // Date parts are checked as a whole date by the caller, not part by part.
-  const own = el.type === 'date_part_select' ? validations.filter((v) => v.type !== 'min_date' && v.type !== 'max_date') : validations;
+  const own =
+    el.type === 'date_part_select'
+      ? validations.filter((v) => v.type !== 'min_date' && v.type !== 'max_date')
+      : validations;
   const message = (v: Validation): string | undefined => env.texts.validation(textKey, v.type, v.errorMessage);
   return checkValue(own, value, env.today, message, env.files).map((f) => ({ ...base, ...f }));
 }

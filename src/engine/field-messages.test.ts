@@ -20,7 +20,10 @@ test('default validation messages are end-user sentences', () => {
   ];
   const files = { f: { size: 3 * 1024 * 1024 } } as unknown as Parameters<typeof checkValue>[4];
   for (const [validation, value, expected] of cases) {
-    assert.deepEqual(checkValue([validation], value, '2025-01-01', noAuthorText, files).map((f) => f.message), [expected]);
+    assert.deepEqual(
+      checkValue([validation], value, '2025-01-01', noAuthorText, files).map((f) => f.message),
+      [expected],
+    );
   }
 });
 

@@ -6,9 +6,18 @@ import type { FormView } from './types.js';
 
 const flow = exampleFlow();
 function aboutData(country = 'US'): Record<string, unknown> {
-  return { first_name: 'Ada', last_name: 'Lovelace', dob: '1990-01-01', address_country: country, ...(country === 'SE' ? { national_id_nr: '199001011234' } : {}) };
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    dob: '1990-01-01',
+    address_country: country,
+    ...(country === 'SE' ? { national_id_nr: '199001011234' } : {}),
+  };
 }
-function form(v: unknown): FormView { assert.equal((v as FormView).type, 'form'); return v as FormView; }
+function form(v: unknown): FormView {
+  assert.equal((v as FormView).type, 'form');
+  return v as FormView;
+}
 
 test('a new session shows the first form, NOT_STARTED, no back', () => {
   const s = new Session(flow);
@@ -49,7 +58,10 @@ test('hidden elements are neither required nor stored', () => {
   assert.equal(s.state.submissions.about?.values[s.id('nin')], undefined);
   const t = new Session(flow);
   t.get();
-  assert.deepEqual(errorOf(t.submit({ ...aboutData('US'), address_country: 'SE' })), { code: 4006, reasons: ['required'] });
+  assert.deepEqual(errorOf(t.submit({ ...aboutData('US'), address_country: 'SE' })), {
+    code: 4006,
+    reasons: ['required'],
+  });
 });
 
 test('service nodes: effect, pending, result stored, then the next step; end status', () => {
@@ -60,11 +72,21 @@ test('service nodes: effect, pending, result stored, then the next step; end sta
   assert.ok(out.ok);
   assert.deepEqual(out.view, { type: 'pending' });
   const effect = out.effects.find((e) => e.type === 'start_service');
-  assert.ok(effect && effect.type === 'start_service' && effect.service === 'screening' && effect.input.byKey.email === 'a@b.se');
+  assert.ok(
+    effect &&
+      effect.type === 'start_service' &&
+      effect.service === 'screening' &&
+      effect.input.byKey.email === 'a@b.se',
+  );
   assert.deepEqual(s.get(), { type: 'pending' });
   assert.equal(errorOf(s.submit({})).code, 4014);
   const done = s.finish({ status: 'ok' });
-  assert.deepEqual(done.ok && done.view, { id: 'done', type: 'end', text: 'Thank you', redirectUrl: 'https://example.com/done' });
+  assert.deepEqual(done.ok && done.view, {
+    id: 'done',
+    type: 'end',
+    text: 'Thank you',
+    redirectUrl: 'https://example.com/done',
+  });
   assert.deepEqual(done.effects, [
     { type: 'service_completed', nodeId: 'check', service: 'screening' },
     { type: 'status_changed', from: 'IN_PROGRESS', to: 'ACCEPTED', endNodeId: 'done' },
@@ -97,7 +119,13 @@ test('service failure: error with the code, back at the submitting step, nothing
 });
 
 test('a failing service at the root is retried by the next get', () => {
-  const f = compile({ name: 'svc', nodes: [{ id: 's', type: 'service', service: 'http_request', config: { url: 'https://example.com/check' }, next: 'f' }, { id: 'f', type: 'form', elements: [] }] });
+  const f = compile({
+    name: 'svc',
+    nodes: [
+      { id: 's', type: 'service', service: 'http_request', config: { url: 'https://example.com/check' }, next: 'f' },
+      { id: 'f', type: 'form', elements: [] },
+    ],
+  });
   const s = new Session(f);
   const first = s.send({ type: 'get' });
   assert.ok(first.ok && first.effects[0]?.type === 'start_service');
@@ -148,16 +176,30 @@ test('back from a pending service cancels it; going forward runs the service aga
 test('direct submit: allowed when the first node is a form, else 4015', () => {
   const s = new Session(flow);
   assert.ok(s.send({ type: 'submit', data: aboutData(), direct: true }).ok);
-  const f = compile({ name: 'svc', nodes: [{ id: 's', type: 'service', service: 'x', next: 'f' }, { id: 'f', type: 'form', elements: [] }] });
+  const f = compile({
+    name: 'svc',
+    nodes: [
+      { id: 's', type: 'service', service: 'x', next: 'f' },
+      { id: 'f', type: 'form', elements: [] },
+    ],
+  });
   assert.equal(errorOf(new Session(f).send({ type: 'submit', data: {}, direct: true })).code, 4015);
 });
 
 test('end status comes from the end node', () => {
-  const f = compile({ name: 'e', nodes: [{ id: 'f', type: 'form', elements: [], next: 'e' }, { id: 'e', type: 'end', status: 'PENDING_REVIEW' }] });
+  const f = compile({
+    name: 'e',
+    nodes: [
+      { id: 'f', type: 'form', elements: [], next: 'e' },
+      { id: 'e', type: 'end', status: 'PENDING_REVIEW' },
+    ],
+  });
   const s = new Session(f);
   s.get();
   const out = s.submit({});
-  assert.ok(out.ok && out.effects.some((e) => e.type === 'status_changed' && e.to === 'PENDING_REVIEW' && e.endNodeId === 'e'));
+  assert.ok(
+    out.ok && out.effects.some((e) => e.type === 'status_changed' && e.to === 'PENDING_REVIEW' && e.endNodeId === 'e'),
+  );
   const added = compile({ name: 'a', nodes: [{ id: 'f', type: 'form', elements: [] }] });
   const t = new Session(added);
   t.get();
@@ -169,21 +211,50 @@ test('condition nodes branch on service results', () => {
   const f = exampleFlow('conditions-prefill');
   const s = new Session(f);
   s.get();
-  const applicant = { full_name: 'Ann', owner_day_of_birth: 1, owner_month_of_birth: 2, owner_year_of_birth: 1980, [s.id('id_document')]: 'file1' };
-  assert.ok(s.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'GB', legal_form: 'sole', [s.id('turnover')]: 5 }).ok);
+  const applicant = {
+    full_name: 'Ann',
+    owner_day_of_birth: 1,
+    owner_month_of_birth: 2,
+    owner_year_of_birth: 1980,
+    [s.id('id_document')]: 'file1',
+  };
+  assert.ok(
+    s.submit({
+      company_name: 'Acme',
+      company_nr: '1',
+      company_country_incorporation: 'GB',
+      legal_form: 'sole',
+      [s.id('turnover')]: 5,
+    }).ok,
+  );
   assert.ok(s.submit(applicant).ok);
-  assert.deepEqual(s.view(s.finish({ match: 'match', record: { status: 'active' } })), { id: 'accepted', type: 'end', text: 'Your company is verified.', redirectUrl: 'https://example.com/welcome' });
+  assert.deepEqual(s.view(s.finish({ match: 'match', record: { status: 'active' } })), {
+    id: 'accepted',
+    type: 'end',
+    text: 'Your company is verified.',
+    redirectUrl: 'https://example.com/welcome',
+  });
   assert.equal(s.state.status, 'ACCEPTED');
   const dissolved = new Session(f);
   dissolved.get();
   dissolved.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'GB', legal_form: 'sole' });
   dissolved.submit(applicant);
-  assert.deepEqual(dissolved.view(dissolved.finish({ match: 'partial', record: { status: 'dissolved' } })), { id: 'declined', type: 'end', text: 'We cannot onboard your company: the registry does not list it as active.', redirectUrl: null });
+  assert.deepEqual(dissolved.view(dissolved.finish({ match: 'partial', record: { status: 'dissolved' } })), {
+    id: 'declined',
+    type: 'end',
+    text: 'We cannot onboard your company: the registry does not list it as active.',
+    redirectUrl: null,
+  });
   // A country the registry does not cover skips the service: the condition node sends it to review.
   const elsewhere = new Session(f);
   elsewhere.get();
   elsewhere.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'SE', legal_form: 'sole' });
-  assert.deepEqual(elsewhere.view(elsewhere.submit(applicant)), { id: 'review', type: 'end', text: 'Thanks, we will review your application.', redirectUrl: null });
+  assert.deepEqual(elsewhere.view(elsewhere.submit(applicant)), {
+    id: 'review',
+    type: 'end',
+    text: 'Thanks, we will review your application.',
+    redirectUrl: null,
+  });
 });
 
 test('republishing: a session continues on a version that has its node, else 4002', () => {
@@ -206,7 +277,10 @@ test('languages: translations with fallback; unknown codes are refused', () => {
   assert.equal(v.title, 'Ditt företag');
   assert.equal(v.elements[0]?.name, 'Företagsnamn');
   assert.equal(v.elements[1]?.name, 'Registration number', 'untranslated text falls back');
-  assert.deepEqual(v.elements.find((e) => e.normalizedName === 'legal_form')?.options?.map((o) => o.label), ['Aktiebolag', 'Enskild firma', 'Annan']);
+  assert.deepEqual(
+    v.elements.find((e) => e.normalizedName === 'legal_form')?.options?.map((o) => o.label),
+    ['Aktiebolag', 'Enskild firma', 'Annan'],
+  );
   assert.equal(form(new Session(f, { language: 'fi' }).get()).title, 'Your company');
   const bad = new Session(f, { language: 'xx-YY' });
   const out = bad.send({ type: 'get' });
@@ -218,15 +292,24 @@ test('translated validation messages', () => {
   const s = new Session(f, { language: 'sv' });
   s.get();
   s.submit({ company_name: 'Acme', company_nr: '1', company_country_incorporation: 'SE', legal_form: 'sole' });
-  const out = s.submit({ full_name: 'Ann', owner_day_of_birth: 1, owner_month_of_birth: 2, owner_year_of_birth: 2020, [s.id('id_document')]: 'f' });
+  const out = s.submit({
+    full_name: 'Ann',
+    owner_day_of_birth: 1,
+    owner_month_of_birth: 2,
+    owner_year_of_birth: 2020,
+    [s.id('id_document')]: 'f',
+  });
   assert.ok(!out.ok && out.error.details?.some((d) => d.message === 'Du måste vara minst 18 år'));
 });
 
 test('a provider step reports its submit with its step type; a refused submit reports nothing', () => {
-  const f = compile({ name: 'doc', nodes: [
-    { id: 'check', type: 'provider_doc_v', next: 'done' },
-    { id: 'done', type: 'end', status: 'PENDING_REVIEW' },
-  ] });
+  const f = compile({
+    name: 'doc',
+    nodes: [
+      { id: 'check', type: 'provider_doc_v', next: 'done' },
+      { id: 'done', type: 'end', status: 'PENDING_REVIEW' },
+    ],
+  });
   const s = new Session(f);
   s.get();
   assert.deepEqual(errorOf(s.submit('not an object')).code, 4007);

@@ -27,16 +27,30 @@ export function handleGet(flow: CompiledFlow, state: SessionState, ctx: EngineCo
 
 export function handleBack(flow: CompiledFlow, state: SessionState): Result {
   const pos = state.position;
-  if (pos.kind === 'end') return { ok: false, error: { code: 4013, message: 'Flow already finished' }, state, effects: [] };
+  if (pos.kind === 'end')
+    return { ok: false, error: { code: 4013, message: 'Flow already finished' }, state, effects: [] };
   const previous = state.history[state.history.length - 1];
-  if (previous === undefined) return { ok: false, error: { code: 4103, message: 'Illegal back action: already at the first step' }, state, effects: [] };
-  if (!own(flow.nodes, previous)) return { ok: false, error: { code: 4002, message: `Node not found: ${previous}` }, state, effects: [] };
-  const effects: Effect[] = pos.kind === 'service' ? [{ type: 'cancel_service', nodeId: pos.nodeId, runId: pos.runId }] : [];
-  return { ok: true, state: { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: previous } }, effects };
+  if (previous === undefined)
+    return {
+      ok: false,
+      error: { code: 4103, message: 'Illegal back action: already at the first step' },
+      state,
+      effects: [],
+    };
+  if (!own(flow.nodes, previous))
+    return { ok: false, error: { code: 4002, message: `Node not found: ${previous}` }, state, effects: [] };
+  const effects: Effect[] =
+    pos.kind === 'service' ? [{ type: 'cancel_service', nodeId: pos.nodeId, runId: pos.runId }] : [];
+  return {
+    ok: true,
+    state: { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: previous } },
+    effects,
+  };
 }
 
 export function handleInit(flow: CompiledFlow, state: SessionState, data: unknown): Result {
-  if (state.position.kind === 'end') return { ok: false, error: { code: 4013, message: 'Flow already finished' }, state, effects: [] };
+  if (state.position.kind === 'end')
+    return { ok: false, error: { code: 4013, message: 'Flow already finished' }, state, effects: [] };
   const next = applyPrefill(flow, state, data);
   if (isEngineError(next)) return { ok: false, error: next, state, effects: [] };
   return { ok: true, state: next, effects: [] };
@@ -44,19 +58,36 @@ export function handleInit(flow: CompiledFlow, state: SessionState, data: unknow
 
 type ServiceEvent = Extract<EngineEvent, { type: 'service_finished' | 'service_failed' }>;
 
-export function handleService(flow: CompiledFlow, state: SessionState, event: ServiceEvent, ctx: EngineContext): Result {
+export function handleService(
+  flow: CompiledFlow,
+  state: SessionState,
+  event: ServiceEvent,
+  ctx: EngineContext,
+): Result {
   const pos = state.position;
   // A result for a run the session has moved away from (back, retry) changes nothing.
-  if (pos.kind !== 'service' || pos.nodeId !== event.nodeId || pos.runId !== event.runId) return { ok: true, state, effects: [] };
+  if (pos.kind !== 'service' || pos.nodeId !== event.nodeId || pos.runId !== event.runId)
+    return { ok: true, state, effects: [] };
   const node = own(flow.nodes, pos.nodeId);
-  if (node?.type !== 'service') return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: [] };
+  if (node?.type !== 'service')
+    return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: [] };
   if (event.type === 'service_failed') {
-    const error = { code: event.code, message: event.message ?? (event.code === 4009 ? 'Service execution failed' : event.code === 6504 ? 'Service has timed out' : 'Upstream dependency unavailable (timed out)') };
+    const error = {
+      code: event.code,
+      message:
+        event.message ??
+        (event.code === 4009
+          ? 'Service execution failed'
+          : event.code === 6504
+            ? 'Service has timed out'
+            : 'Upstream dependency unavailable (timed out)'),
+    };
     const previous = state.history[state.history.length - 1];
     // Back to the step whose submit started the service, values kept, so it can be resubmitted.
-    const next: SessionState = previous === undefined
-      ? { ...state, position: { kind: 'failed', nodeId: pos.nodeId, error } }
-      : { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: previous } };
+    const next: SessionState =
+      previous === undefined
+        ? { ...state, position: { kind: 'failed', nodeId: pos.nodeId, error } }
+        : { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: previous } };
     return { ok: false, error, state: next, effects: [] };
   }
   let stored: SessionState = { ...state, serviceResults: { ...state.serviceResults, [pos.nodeId]: event.result } };
@@ -67,5 +98,9 @@ export function handleService(flow: CompiledFlow, state: SessionState, event: Se
   }
   const moved = advance(flow, stored, node.next, ctx.today);
   if (isEngineError(moved)) return { ok: false, error: moved, state, effects: [] };
-  return { ok: true, state: moved.state, effects: [{ type: 'service_completed', nodeId: pos.nodeId, service: node.service }, ...moved.effects] };
+  return {
+    ok: true,
+    state: moved.state,
+    effects: [{ type: 'service_completed', nodeId: pos.nodeId, service: node.service }, ...moved.effects],
+  };
 }

@@ -10,13 +10,23 @@ import { submitKybSearch } from './kyb-search.js';
 import type { Effect, EngineContext, EngineOutcome, FileInfo, KybPick, SessionState, Submission } from './types.js';
 
 export function handleSubmit(
-  flow: CompiledFlow, state: SessionState, event: { data: unknown; files?: Record<string, FileInfo>; kybPick?: KybPick },
-  ctx: EngineContext, texts: Texts, earlier: Effect[],
+  flow: CompiledFlow,
+  state: SessionState,
+  event: { data: unknown; files?: Record<string, FileInfo>; kybPick?: KybPick },
+  ctx: EngineContext,
+  texts: Texts,
+  earlier: Effect[],
 ): EngineOutcome {
-  const fail = (code: 4013 | 4014, message: string): EngineOutcome => ({ ok: false, error: { code, message }, state, effects: earlier });
+  const fail = (code: 4013 | 4014, message: string): EngineOutcome => ({
+    ok: false,
+    error: { code, message },
+    state,
+    effects: earlier,
+  });
   const pos = state.position;
   if (pos.kind === 'end') return fail(4013, 'Flow already finished');
-  if (pos.kind !== 'step') return fail(4014, 'Invalid submit data: the session is waiting for a service, not for input');
+  if (pos.kind !== 'step')
+    return fail(4014, 'Invalid submit data: the session is waiting for a service, not for input');
   const node = own(flow.nodes, pos.nodeId);
   let submission: Submission;
   let stepType: Extract<Effect, { type: 'step_submitted' }>['stepType'];
@@ -40,19 +50,31 @@ export function handleSubmit(
     stepType = node.type;
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
     // Provider steps are executed by their integrations; the engine keeps what they submit.
-    if (!isPlainObject(event.data)) return { ok: false, error: { code: 4007, message: 'Submitted data is malformed: expected an object' }, state, effects: earlier };
+    if (!isPlainObject(event.data))
+      return {
+        ok: false,
+        error: { code: 4007, message: 'Submitted data is malformed: expected an object' },
+        state,
+        effects: earlier,
+      };
     submission = { values: { ...event.data } };
     stepType = node.type;
   } else return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: earlier };
 
   const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
   const stored: SessionState = {
-    ...base, status: started,
+    ...base,
+    status: started,
     submissions: { ...state.submissions, [pos.nodeId]: submission },
     history: [...state.history, pos.nodeId],
   };
   const moved = advance(flow, stored, node.next, ctx.today);
   if (isEngineError(moved)) return { ok: false, error: moved, state, effects: earlier };
   const submitted: Effect = { type: 'step_submitted', nodeId: pos.nodeId, stepType };
-  return { ok: true, state: moved.state, view: null, effects: [...earlier, submitted, ...statusEffect(state.status, started), ...moved.effects] };
+  return {
+    ok: true,
+    state: moved.state,
+    view: null,
+    effects: [...earlier, submitted, ...statusEffect(state.status, started), ...moved.effects],
+  };
 }

@@ -3,7 +3,17 @@
 import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
 import type { SessionState } from './types.js';
 
-const INTERACTIVE = new Set(['form', 'sms', 'provider_kyb_search', 'provider_doc_v', 'provider_electronic_id', 'person_ocr', 'business_ocr', 'flow_connector', 'subsequent']);
+const INTERACTIVE = new Set([
+  'form',
+  'sms',
+  'provider_kyb_search',
+  'provider_doc_v',
+  'provider_electronic_id',
+  'person_ocr',
+  'business_ocr',
+  'flow_connector',
+  'subsequent',
+]);
 
 /** Problems found, empty when the state is one the engine can continue from. */
 export function stateProblems(flow: CompiledFlow, state: SessionState): string[] {
@@ -11,8 +21,10 @@ export function stateProblems(flow: CompiledFlow, state: SessionState): string[]
   const pos = state.position;
   const node = pos.kind === 'new' ? undefined : own(flow.nodes, pos.nodeId);
   if (pos.kind !== 'new' && !node) problems.push(`position names missing node ${pos.nodeId}`);
-  if (pos.kind === 'step' && node && !INTERACTIVE.has(node.type)) problems.push(`step at non-interactive node ${node.id}`);
-  if ((pos.kind === 'service' || pos.kind === 'failed') && node && node.type !== 'service') problems.push(`service position at ${node.type} node`);
+  if (pos.kind === 'step' && node && !INTERACTIVE.has(node.type))
+    problems.push(`step at non-interactive node ${node.id}`);
+  if ((pos.kind === 'service' || pos.kind === 'failed') && node && node.type !== 'service')
+    problems.push(`service position at ${node.type} node`);
   if (pos.kind === 'service' && pos.runId >= state.nextRunId) problems.push('run id not below nextRunId');
   if (pos.kind === 'end' && node && node.type !== 'end') problems.push('end position at a non-end node');
   const terminal = state.status !== 'NOT_STARTED' && state.status !== 'IN_PROGRESS';

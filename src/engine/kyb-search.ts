@@ -18,10 +18,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Exported only so that noUnusedLocals keeps the check without a statement that does nothing.
 export const STORED_FIELDS_ARE_RULE_FIELDS: Same<keyof KybBusiness | 'found', KybStepField> = true;
 
-const MALFORMED = 'Submitted data is malformed: a provider_kyb_search step takes {"PrefillId": "<a search result\'s PrefillId>"} or {"notFound": true}';
+const MALFORMED =
+  'Submitted data is malformed: a provider_kyb_search step takes {"PrefillId": "<a search result\'s PrefillId>"} or {"notFound": true}';
 
 const REFUSALS: Record<KybRefusalReason, string> = {
-  invalid_prefill_id: 'is not one issued by this flow\'s search',
+  invalid_prefill_id: "is not one issued by this flow's search",
   expired: 'has expired: search again for a fresh one',
   unknown_business: 'names a business that is no longer in the registry: search again',
   wrong_country: 'names a business registered in another country than the one this step searches',
@@ -31,7 +32,14 @@ type KybRefusalReason = Extract<KybPick, { ok: false }>['reason'] | 'wrong_count
 export type KybSubmit = { ok: true; submission: Submission; state: SessionState } | { ok: false; error: EngineError };
 
 function refused(reason: KybRefusalReason): KybSubmit {
-  return { ok: false, error: { code: 4008, message: 'Submitted data failed validation: the PrefillId names no business this step can take', details: [{ elementId: 'PrefillId', reason, message: `the PrefillId ${REFUSALS[reason]}` }] } };
+  return {
+    ok: false,
+    error: {
+      code: 4008,
+      message: 'Submitted data failed validation: the PrefillId names no business this step can take',
+      details: [{ elementId: 'PrefillId', reason, message: `the PrefillId ${REFUSALS[reason]}` }],
+    },
+  };
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -51,7 +59,12 @@ function submitted(flow: CompiledFlow, state: SessionState, elementId: string): 
  * no value yet (neither prefilled nor submitted) gets the business's value. Best effort, like a
  * service's prefill: a value the field cannot take (an option that is not there) is left out.
  */
-function prefillFrom(flow: CompiledFlow, state: SessionState, nodeId: string, roleValues: Readonly<Record<string, string>>): { prefill: Record<string, unknown>; prefilled: Record<string, unknown> } {
+function prefillFrom(
+  flow: CompiledFlow,
+  state: SessionState,
+  nodeId: string,
+  roleValues: Readonly<Record<string, string>>,
+): { prefill: Record<string, unknown>; prefilled: Record<string, unknown> } {
   const prefill: Record<string, unknown> = { ...state.prefill };
   for (const [id, value] of Object.entries(own(state.submissions, nodeId)?.prefilled ?? {})) {
     if (Object.hasOwn(prefill, id) && sameValue(prefill[id], value)) delete prefill[id];
@@ -75,23 +88,49 @@ function prefillFrom(flow: CompiledFlow, state: SessionState, nodeId: string, ro
 }
 
 /** The submission to store and the state (prefill) it is stored on, or why the submit is refused. */
-export function submitKybSearch(flow: CompiledFlow, state: SessionState, node: CompiledKybSearchNode, data: unknown, pick: KybPick | undefined): KybSubmit {
+export function submitKybSearch(
+  flow: CompiledFlow,
+  state: SessionState,
+  node: CompiledKybSearchNode,
+  data: unknown,
+  pick: KybPick | undefined,
+): KybSubmit {
   const single = isPlainObject(data) && Object.keys(data).length === 1 ? data : undefined;
   const notFound = single?.notFound === true;
   const token = typeof single?.PrefillId === 'string' && single.PrefillId !== '' ? single.PrefillId : undefined;
   if (!notFound && token === undefined) return { ok: false, error: { code: 4007, message: MALFORMED } };
   if (notFound) {
     if (node.config.allowNotFound !== true) {
-      return { ok: false, error: { code: 4008, message: 'Submitted data failed validation: this step needs a business picked from the search', details: [{ elementId: 'notFound', reason: 'not_found_not_allowed', message: 'pick a business from the search results' }] } };
+      return {
+        ok: false,
+        error: {
+          code: 4008,
+          message: 'Submitted data failed validation: this step needs a business picked from the search',
+          details: [
+            {
+              elementId: 'notFound',
+              reason: 'not_found_not_allowed',
+              message: 'pick a business from the search results',
+            },
+          ],
+        },
+      };
     }
     const { prefill } = prefillFrom(flow, state, node.id, {});
     return { ok: true, submission: { values: { found: false } }, state: { ...state, prefill } };
   }
-  if (pick === undefined) return { ok: false, error: { code: 5000, message: 'Internal error: the PrefillId was not resolved before the engine' } };
+  if (pick === undefined)
+    return {
+      ok: false,
+      error: { code: 5000, message: 'Internal error: the PrefillId was not resolved before the engine' },
+    };
   if (!pick.ok) return refused(pick.reason);
   if (pick.business.country !== node.config.country) return refused('wrong_country');
   const { prefill, prefilled } = prefillFrom(flow, state, node.id, pick.roleValues);
-  const submission: Submission = { values: { found: true, ...pick.business }, ...(Object.keys(prefilled).length > 0 ? { prefilled } : {}) };
+  const submission: Submission = {
+    values: { found: true, ...pick.business },
+    ...(Object.keys(prefilled).length > 0 ? { prefilled } : {}),
+  };
   return { ok: true, submission, state: { ...state, prefill } };
 }
 
@@ -99,10 +138,21 @@ function isKybBusiness(v: Record<string, unknown>): v is Record<string, unknown>
   return typeof v.providerId === 'string' && typeof v.name === 'string' && typeof v.country === 'string';
 }
 
-export function kybSearchView(node: CompiledKybSearchNode, state: SessionState, texts: Texts, canGoBack: boolean, searchPath: string | undefined): KybSearchView {
+export function kybSearchView(
+  node: CompiledKybSearchNode,
+  state: SessionState,
+  texts: Texts,
+  canGoBack: boolean,
+  searchPath: string | undefined,
+): KybSearchView {
   const view: KybSearchView = {
-    id: node.id, type: 'provider_kyb_search', title: texts.node(node.id, 'title', node.title) ?? null, canGoBack,
-    country: node.config.country, allowNotFound: node.config.allowNotFound === true, searchPath: searchPath ?? null,
+    id: node.id,
+    type: 'provider_kyb_search',
+    title: texts.node(node.id, 'title', node.title) ?? null,
+    canGoBack,
+    country: node.config.country,
+    allowNotFound: node.config.allowNotFound === true,
+    searchPath: searchPath ?? null,
   };
   // Kept after `back`, so returning to the step shows what was picked there.
   const earlier = own(state.submissions, node.id)?.values;

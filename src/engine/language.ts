@@ -7,8 +7,16 @@ import type { EngineError } from './types.js';
 
 export interface Texts {
   language: Language;
-  node(nodeId: string, field: 'title' | 'subtitle' | 'text' | 'message', fallback: string | undefined): string | undefined;
-  element(key: string, field: 'name' | 'placeholder' | 'supportingText', fallback: string | undefined): string | undefined;
+  node(
+    nodeId: string,
+    field: 'title' | 'subtitle' | 'text' | 'message',
+    fallback: string | undefined,
+  ): string | undefined;
+  element(
+    key: string,
+    field: 'name' | 'placeholder' | 'supportingText',
+    fallback: string | undefined,
+  ): string | undefined;
   option(key: string, option: string, fallback: string): string;
   validation(key: string, type: string, fallback: string | undefined): string | undefined;
 }
@@ -17,7 +25,13 @@ export interface Texts {
 export function resolveLanguage(flow: CompiledFlow, code: string | undefined): Language | EngineError {
   if (code === undefined || code === '') return flow.defaultLanguage;
   if (isLanguage(code)) return code;
-  return { code: 4007, message: `unsupported language ${JSON.stringify(code)}`, details: [{ elementId: '', reason: 'unsupported_language', message: 'x-hf-language must be one of the supported codes' }] };
+  return {
+    code: 4007,
+    message: `unsupported language ${JSON.stringify(code)}`,
+    details: [
+      { elementId: '', reason: 'unsupported_language', message: 'x-hf-language must be one of the supported codes' },
+    ],
+  };
 }
 
 // Compiled flows are immutable, so each flow's texts per language are made once, not per event.
@@ -32,14 +46,21 @@ export function textsFor(flow: CompiledFlow, language: Language): Texts {
 }
 
 function makeTexts(flow: CompiledFlow, language: Language): Texts {
-  const t: LanguageTranslation = (language === flow.defaultLanguage ? undefined : lookup(flow.translations, language)) ?? {};
+  const t: LanguageTranslation =
+    (language === flow.defaultLanguage ? undefined : lookup(flow.translations, language)) ?? {};
   const nodes = t.nodes ?? {};
   const elements = t.elements ?? {};
   return {
     language,
     node: (nodeId, field, fallback) => lookup(nodes, nodeId)?.[field] ?? fallback,
     element: (key, field, fallback) => lookup(elements, key)?.[field] ?? fallback,
-    option: (key, option, fallback) => { const o = lookup(elements, key)?.options; return (o && lookup(o, option)) ?? fallback; },
-    validation: (key, type, fallback) => { const v = lookup(elements, key)?.validations; return (v && lookup(v, type)) ?? fallback; },
+    option: (key, option, fallback) => {
+      const o = lookup(elements, key)?.options;
+      return (o && lookup(o, option)) ?? fallback;
+    },
+    validation: (key, type, fallback) => {
+      const v = lookup(elements, key)?.validations;
+      return (v && lookup(v, type)) ?? fallback;
+    },
   };
 }

@@ -18,23 +18,42 @@ function valued(el: CompiledOwnerGroupElement): el is Extract<CompiledOwnerGroup
   return el.type !== 'spacing' && el.type !== 'plain_text';
 }
 
-export function checkOwnerRecords(owner: CompiledOwnerElement, raw: unknown, outer: ValueLookup, env: FieldEnv, textKey: string): OwnerOutcome {
+export function checkOwnerRecords(
+  owner: CompiledOwnerElement,
+  raw: unknown,
+  outer: ValueLookup,
+  env: FieldEnv,
+  textKey: string,
+): OwnerOutcome {
   const base = issueBase(owner);
   if (raw === undefined || raw === null) return { records: undefined, issues: [], malformed: false };
   if (!Array.isArray(raw) || !raw.every(isPlainObject)) {
-    return { records: undefined, issues: [{ ...base, reason: 'wrong_type', message: 'expected an array of owner records' }], malformed: true };
+    return {
+      records: undefined,
+      issues: [{ ...base, reason: 'wrong_type', message: 'expected an array of owner records' }],
+      malformed: true,
+    };
   }
   const issues: FieldIssue[] = [];
   let malformed = false;
   const records = raw.map((record, index) => {
     const resolved = resolveKeys(record, owner.elements, true);
-    for (const i of resolved.issues) { issues.push({ ...base, index, fieldId: i.elementId, reason: i.reason, message: i.message }); malformed = true; }
+    for (const i of resolved.issues) {
+      issues.push({ ...base, index, fieldId: i.elementId, reason: i.reason, message: i.message });
+      malformed = true;
+    }
     const values = new Map<string, unknown>();
     const fields = owner.elements.filter(valued);
     for (const el of fields) {
       const where = { ...base, index, fieldId: el.id };
       // Owner records are never prefilled field by field: the record array is the unit.
-      const parsed = parseField(el, resolved.values.has(el.id), resolved.values.get(el.id), { ...env, prefill: {} }, where);
+      const parsed = parseField(
+        el,
+        resolved.values.has(el.id),
+        resolved.values.get(el.id),
+        { ...env, prefill: {} },
+        where,
+      );
       issues.push(...parsed.issues);
       malformed ||= parsed.malformed;
       values.set(el.id, parsed.value);
@@ -42,7 +61,8 @@ export function checkOwnerRecords(owner: CompiledOwnerElement, raw: unknown, out
     const shown = new Set<string>();
     const lookup: ValueLookup = (id) => (values.has(id) ? (shown.has(id) ? values.get(id) : undefined) : outer(id));
     // Siblings are evaluated in document order; a rule on a later sibling sees its value.
-    for (const el of owner.elements) if (isVisible(el.condition, (id) => (values.has(id) ? values.get(id) : outer(id)), env.today)) shown.add(el.id);
+    for (const el of owner.elements)
+      if (isVisible(el.condition, (id) => (values.has(id) ? values.get(id) : outer(id)), env.today)) shown.add(el.id);
     const out: Record<string, unknown> = {};
     for (const el of fields) {
       if (!shown.has(el.id)) continue;
@@ -54,7 +74,11 @@ export function checkOwnerRecords(owner: CompiledOwnerElement, raw: unknown, out
   });
   for (const v of owner.validations ?? []) {
     if (v.type === 'max_number_of_elements' && records.length > v.value) {
-      issues.push({ ...base, reason: v.type, message: env.texts.validation(textKey, v.type, v.errorMessage) ?? `at most ${v.value} owners` });
+      issues.push({
+        ...base,
+        reason: v.type,
+        message: env.texts.validation(textKey, v.type, v.errorMessage) ?? `at most ${v.value} owners`,
+      });
     }
   }
   return { records: records.length > 0 ? records : undefined, issues, malformed };

@@ -10,9 +10,7 @@ import type { FileInfo } from './types.js';
 import { acceptsFileType } from '../flows/document/file-kinds.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 
-export type Parsed =
-  | { ok: true; value: unknown }
-  | { ok: false; malformed: boolean; reason: string; message: string };
+export type Parsed = { ok: true; value: unknown } | { ok: false; malformed: boolean; reason: string; message: string };
 
 type ParsableElement = Exclude<CompiledElement, { type: 'owner' }> | CompiledOwnerGroupElement;
 
@@ -27,22 +25,32 @@ function phone(raw: unknown): Parsed {
   let text: string;
   let country: string | undefined;
   if (typeof raw === 'string') text = raw;
-  else if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && typeof (raw as Record<string, unknown>).area === 'string') {
+  else if (
+    typeof raw === 'object' &&
+    raw !== null &&
+    !Array.isArray(raw) &&
+    typeof (raw as Record<string, unknown>).area === 'string'
+  ) {
     const r = raw as Record<string, unknown>;
-    if (r.number !== undefined && typeof r.number !== 'string') return malformed('wrong_type', 'phone number must be a string');
+    if (r.number !== undefined && typeof r.number !== 'string')
+      return malformed('wrong_type', 'phone number must be a string');
     const area = String(r.area);
     text = `${area.startsWith('+') ? area : `+${area}`}${typeof r.number === 'string' ? r.number : ''}`;
     country = typeof r.country === 'string' ? r.country.toUpperCase() : undefined;
   } else return malformed('wrong_type', 'expected an E.164 string or {area, number}');
   if (text.trim() === '') return ok('');
-  const parsed = parsePhoneNumberFromString(text, country && isCountryCode(country) ? country as CountryCode : undefined);
+  const parsed = parsePhoneNumberFromString(
+    text,
+    country && isCountryCode(country) ? (country as CountryCode) : undefined,
+  );
   if (!parsed || !parsed.isValid()) return invalid('invalid_phone_number', FIELD_MESSAGES.phone);
   return ok(parsed.number);
 }
 
 function files(raw: unknown, el: ParsableElement, known: Record<string, FileInfo> | undefined): Parsed {
   const list = typeof raw === 'string' ? [raw] : raw;
-  if (!Array.isArray(list) || !list.every((f): f is string => typeof f === 'string')) return malformed('wrong_type', 'expected a file id or an array of file ids');
+  if (!Array.isArray(list) || !list.every((f): f is string => typeof f === 'string'))
+    return malformed('wrong_type', 'expected a file id or an array of file ids');
   if (known) {
     for (const id of list) {
       const info = Object.hasOwn(known, id) ? known[id] : undefined;
@@ -66,7 +74,9 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
   if (raw === null || raw === undefined) return ok(undefined);
   const str = (): string | undefined => (typeof raw === 'string' ? raw : undefined);
   switch (el.type) {
-    case 'text': case 'textarea': case 'password':
+    case 'text':
+    case 'textarea':
+    case 'password':
       return str() === undefined ? malformed('wrong_type', 'expected a string') : ok(raw);
     case 'email': {
       const s = str();
@@ -79,8 +89,10 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
       if (typeof raw === 'string' && Number.isFinite(Number(raw))) return ok(Number(raw));
       return malformed('wrong_type', 'expected a number');
     }
-    case 'phone_number': return phone(raw);
-    case 'select': case 'radio': {
+    case 'phone_number':
+      return phone(raw);
+    case 'select':
+    case 'radio': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected an option name');
       return s === '' || el.options.some((o) => o.name === s) ? ok(s) : invalid('not_an_option', FIELD_MESSAGES.option);
@@ -92,7 +104,8 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
         return malformed('wrong_type', 'expected true or false');
       }
       const list = typeof raw === 'string' ? [raw] : raw;
-      if (!Array.isArray(list) || !list.every((x): x is string => typeof x === 'string')) return malformed('wrong_type', 'expected an array of option names');
+      if (!Array.isArray(list) || !list.every((x): x is string => typeof x === 'string'))
+        return malformed('wrong_type', 'expected an array of option names');
       const names = new Set(el.options.map((o) => o.name));
       if (list.some((x) => !names.has(x))) return invalid('not_an_option', FIELD_MESSAGES.option);
       return ok([...new Set(list)]);
@@ -121,7 +134,11 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
       if (s === undefined) return malformed('wrong_type', 'expected a currency code');
       return s === '' || isCurrencyCode(s) ? ok(s) : invalid('invalid_currency', FIELD_MESSAGES.currency);
     }
-    case 'file': case 'enhanced_file': return files(raw, el, known);
-    case 'spacing': case 'plain_text': return ok(undefined);
+    case 'file':
+    case 'enhanced_file':
+      return files(raw, el, known);
+    case 'spacing':
+    case 'plain_text':
+      return ok(undefined);
   }
 }

@@ -36,7 +36,13 @@ export function pathLookup(state: SessionState): ValueLookup {
 
 /** What a service receives: path values by element key, role and id, provider steps' submissions and earlier results. */
 export function serviceInput(flow: CompiledFlow, state: SessionState): ServiceInput {
-  const input: ServiceInput = { byKey: {}, byRole: {}, byId: {}, serviceResults: { ...state.serviceResults }, steps: {} };
+  const input: ServiceInput = {
+    byKey: {},
+    byRole: {},
+    byId: {},
+    serviceResults: { ...state.serviceResults },
+    steps: {},
+  };
   for (const nodeId of state.history) {
     const s = own(state.submissions, nodeId);
     if (!s) continue;

@@ -17,7 +17,9 @@ export interface PrefillableField {
   prefillOptions: PrefillOption;
 }
 
-function prefillable(flow: CompiledFlow): { el: Exclude<CompiledElement, { type: 'spacing' | 'plain_text' }>; node: string }[] {
+function prefillable(
+  flow: CompiledFlow,
+): { el: Exclude<CompiledElement, { type: 'spacing' | 'plain_text' }>; node: string }[] {
   const out: { el: Exclude<CompiledElement, { type: 'spacing' | 'plain_text' }>; node: string }[] = [];
   for (const nodeId of flow.nodeOrder) {
     const node = own(flow.nodes, nodeId);
@@ -32,7 +34,11 @@ function prefillable(flow: CompiledFlow): { el: Exclude<CompiledElement, { type:
 
 export function prefillableFields(flow: CompiledFlow): PrefillableField[] {
   return prefillable(flow).map(({ el, node }) => ({
-    id: el.id, role: el.role ?? null, normalizedName: el.normalizedName ?? null, type: el.type, node,
+    id: el.id,
+    role: el.role ?? null,
+    normalizedName: el.normalizedName ?? null,
+    type: el.type,
+    node,
     prefillOptions: el.prefillOptions ?? DEFAULT_PREFILL_OPTION,
   }));
 }
@@ -56,12 +62,20 @@ export function applyPrefill(flow: CompiledFlow, state: SessionState, data: unkn
     }
     for (const { el } of targets) {
       if (el.type === 'owner') {
-        if (!Array.isArray(raw) || !raw.every(isPlainObject)) { issues.push({ elementId: el.id, reason: 'wrong_type', message: 'expected an array of owner records' }); malformed = true; } else prefill[el.id] = raw;
+        if (!Array.isArray(raw) || !raw.every(isPlainObject)) {
+          issues.push({ elementId: el.id, reason: 'wrong_type', message: 'expected an array of owner records' });
+          malformed = true;
+        } else prefill[el.id] = raw;
         continue;
       }
       const parsed = parseValue(el, raw);
-      if (!parsed.ok) { issues.push({ elementId: el.id, reason: parsed.reason, message: parsed.message }); malformed ||= parsed.malformed; continue; }
-      if (parsed.value === undefined) delete prefill[el.id]; else prefill[el.id] = parsed.value;
+      if (!parsed.ok) {
+        issues.push({ elementId: el.id, reason: parsed.reason, message: parsed.message });
+        malformed ||= parsed.malformed;
+        continue;
+      }
+      if (parsed.value === undefined) delete prefill[el.id];
+      else prefill[el.id] = parsed.value;
     }
   }
   if (issues.length > 0) return { code: malformed ? 4007 : 4008, message: 'Invalid init data', details: issues };

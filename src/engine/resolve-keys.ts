@@ -2,7 +2,12 @@
 // generated id, or by role or normalizedName when exactly one field carries it.
 import type { FieldIssue } from './types.js';
 
-export interface Addressable { id: string; role?: string; normalizedName?: string; key?: string }
+export interface Addressable {
+  id: string;
+  role?: string;
+  normalizedName?: string;
+  key?: string;
+}
 
 export interface Resolved {
   values: Map<string, unknown>;
@@ -58,17 +63,28 @@ export function resolveKeys(data: Record<string, unknown>, fields: readonly Addr
       for (const table of byName) {
         const hits = table.get(name);
         if (!hits) continue;
-        if (hits.length > 1) { issues.push({ elementId: name, reason: 'ambiguous_key', message: `\`${name}\` names ${hits.length} fields; use the field id` }); ambiguous = true; }
-        else target = hits[0];
+        if (hits.length > 1) {
+          issues.push({
+            elementId: name,
+            reason: 'ambiguous_key',
+            message: `\`${name}\` names ${hits.length} fields; use the field id`,
+          });
+          ambiguous = true;
+        } else target = hits[0];
         break;
       }
       if (!target) {
-        if (!ambiguous) issues.push({ elementId: name, reason: 'unknown_field', message: `\`${name}\` is not a field of this step` });
+        if (!ambiguous)
+          issues.push({ elementId: name, reason: 'unknown_field', message: `\`${name}\` is not a field of this step` });
         continue;
       }
     }
     if (values.has(target.id)) {
-      issues.push({ elementId: target.id, reason: 'duplicate_field', message: `the field is given twice (as \`${name}\` and another key)` });
+      issues.push({
+        elementId: target.id,
+        reason: 'duplicate_field',
+        message: `the field is given twice (as \`${name}\` and another key)`,
+      });
       continue;
     }
     values.set(target.id, data[name]);

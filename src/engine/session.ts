@@ -5,8 +5,16 @@ import type { EngineError, SessionState } from './types.js';
 
 export function newSession(flow: CompiledFlow): SessionState {
   return {
-    formatVersion: 1, flowId: flow.flowId, version: flow.version, status: 'NOT_STARTED',
-    position: { kind: 'new' }, history: [], submissions: {}, prefill: {}, serviceResults: {}, nextRunId: 1,
+    formatVersion: 1,
+    flowId: flow.flowId,
+    version: flow.version,
+    status: 'NOT_STARTED',
+    position: { kind: 'new' },
+    history: [],
+    submissions: {},
+    prefill: {},
+    serviceResults: {},
+    nextRunId: 1,
   };
 }
 
@@ -16,9 +24,13 @@ export function newSession(flow: CompiledFlow): SessionState {
  * stands on or can go back to exists there; otherwise 4002.
  */
 export function attach(flow: CompiledFlow, state: SessionState): SessionState | EngineError {
-  if (state.flowId !== flow.flowId) return { code: 4002, message: `Node not found: the session belongs to flow ${state.flowId}` };
+  if (state.flowId !== flow.flowId)
+    return { code: 4002, message: `Node not found: the session belongs to flow ${state.flowId}` };
   const pos = state.position;
-  const missing = state.history.find((id) => !own(flow.nodes, id)) ?? (pos.kind !== 'new' && !own(flow.nodes, pos.nodeId) ? pos.nodeId : undefined);
-  if (missing !== undefined) return { code: 4002, message: `Node not found: ${missing} is not in version ${flow.version} of the flow` };
+  const missing =
+    state.history.find((id) => !own(flow.nodes, id)) ??
+    (pos.kind !== 'new' && !own(flow.nodes, pos.nodeId) ? pos.nodeId : undefined);
+  if (missing !== undefined)
+    return { code: 4002, message: `Node not found: ${missing} is not in version ${flow.version} of the flow` };
   return state.version === flow.version ? state : { ...state, version: flow.version };
 }

@@ -9,12 +9,30 @@ const T0 = Date.UTC(2025, 5, 1, 12);
 
 function smsDoc(config: Record<string, unknown> = {}) {
   return {
-    name: 'SMS', nodes: [
-      { id: 'phone', type: 'form', title: 'Phone', next: 'verify', elements: [
-        { key: 'mobile', type: 'phone_number', name: 'Mobile', role: 'mobile_number', validations: [{ type: 'required' }] },
-      ] },
+    name: 'SMS',
+    nodes: [
+      {
+        id: 'phone',
+        type: 'form',
+        title: 'Phone',
+        next: 'verify',
+        elements: [
+          {
+            key: 'mobile',
+            type: 'phone_number',
+            name: 'Mobile',
+            role: 'mobile_number',
+            validations: [{ type: 'required' }],
+          },
+        ],
+      },
       { id: 'verify', type: 'sms', title: 'Verify', config, next: 'route' },
-      { id: 'route', type: 'condition', otherwise: 'done', branches: [{ next: 'done', condition: { type: 'AND', rules: [{ fieldId: 'mobile', operator: 'hv' }] } }] },
+      {
+        id: 'route',
+        type: 'condition',
+        otherwise: 'done',
+        branches: [{ next: 'done', condition: { type: 'AND', rules: [{ fieldId: 'mobile', operator: 'hv' }] } }],
+      },
       { id: 'done', type: 'end', text: 'Verified' },
     ],
     translations: { sv: { nodes: { verify: { message: 'Din kod: {code}' } } } },
@@ -34,7 +52,14 @@ function atSmsStep(config: Record<string, unknown> = {}, language?: string) {
 function deliver(s: Session, code: string, at = s.ctx.now ?? T0): EngineOutcome {
   const pos = s.state.position;
   assert.ok(pos.kind === 'step' && pos.sms);
-  return s.send({ type: 'sms_sent', nodeId: pos.nodeId, sendId: pos.sms.sendId, salt: 'salt', hash: smsCodeHash(TEST_SMS_KEY, 'salt', code), at });
+  return s.send({
+    type: 'sms_sent',
+    nodeId: pos.nodeId,
+    sendId: pos.sms.sendId,
+    salt: 'salt',
+    hash: smsCodeHash(TEST_SMS_KEY, 'salt', code),
+    at,
+  });
 }
 
 function smsView(out: EngineOutcome): SmsView {
@@ -44,14 +69,30 @@ function smsView(out: EngineOutcome): SmsView {
 
 test('arriving at an sms step asks for a code to be sent and shows pending until it is out', () => {
   const { s, effect } = atSmsStep();
-  assert.deepEqual(effect && { ...effect, sendId: 0 }, { type: 'send_sms', nodeId: 'verify', sendId: 0, phoneNumber: '+4741234567', message: 'Your verification code is {code}', codeLength: 6 });
+  assert.deepEqual(effect && { ...effect, sendId: 0 }, {
+    type: 'send_sms',
+    nodeId: 'verify',
+    sendId: 0,
+    phoneNumber: '+4741234567',
+    message: 'Your verification code is {code}',
+    codeLength: 6,
+  });
   assert.deepEqual(s.get(), { type: 'pending' });
   const view = smsView(deliver(s, '580213'));
   assert.equal(JSON.stringify(s.state).includes('580213'), false, 'only a hash of the code is stored');
   assert.deepEqual(view, {
-    id: 'verify', type: 'sms', title: 'Verify', canGoBack: true, phoneNumber: '+47 ** ** *5 67', codeLength: 6, status: 'code_sent',
-    expiresAt: new Date(T0 + 600_000).toISOString(), attemptsLeft: 5, resendsLeft: 4,
-    canResendAt: new Date(T0 + 30_000).toISOString(), resendAvailableInSeconds: 30,
+    id: 'verify',
+    type: 'sms',
+    title: 'Verify',
+    canGoBack: true,
+    phoneNumber: '+47 ** ** *5 67',
+    codeLength: 6,
+    status: 'code_sent',
+    expiresAt: new Date(T0 + 600_000).toISOString(),
+    attemptsLeft: 5,
+    resendsLeft: 4,
+    canResendAt: new Date(T0 + 30_000).toISOString(),
+    resendAvailableInSeconds: 30,
   });
 });
 
@@ -62,7 +103,11 @@ test('the message is translated, and the right code advances with a verified sub
   deliver(s, '0042');
   const out = s.submit({ code: '0042' });
   assert.equal(s.ok(out).type, 'end');
-  assert.deepEqual(s.state.submissions.verify?.values, { verified: true, phoneNumber: '+4741234567', verifiedAt: new Date(T0).toISOString() });
+  assert.deepEqual(s.state.submissions.verify?.values, {
+    verified: true,
+    phoneNumber: '+4741234567',
+    verifiedAt: new Date(T0).toISOString(),
+  });
 });
 
 test('wrong codes are 5300 with attempts left, then locked until a new code is sent', () => {
@@ -104,7 +149,13 @@ test('a failed send is reported once as 5301/5302, the step stays usable and a r
   const { s } = atSmsStep();
   const pos = s.state.position;
   assert.ok(pos.kind === 'step' && pos.sms);
-  const failed = s.send({ type: 'sms_failed', nodeId: 'verify', sendId: pos.sms.sendId, code: 5302, message: 'SMS provider internal error' });
+  const failed = s.send({
+    type: 'sms_failed',
+    nodeId: 'verify',
+    sendId: pos.sms.sendId,
+    code: 5302,
+    message: 'SMS provider internal error',
+  });
   assert.equal(errorOf(failed).code, 5302);
   const view = smsView(s.send({ type: 'get' }));
   assert.equal(view.status, 'send_failed');
@@ -117,10 +168,18 @@ test('a failed send is reported once as 5301/5302, the step stays usable and a r
 
 test('malformed sms submits are 4007; a code while sending is 4014; stale reports change nothing', () => {
   const { s } = atSmsStep();
-  for (const body of [{}, { code: 123456 }, { code: '1', resend: true }, { resend: false }, [], 'x']) assert.equal(errorOf(s.submit(body)).code, 4007);
+  for (const body of [{}, { code: 123456 }, { code: '1', resend: true }, { resend: false }, [], 'x'])
+    assert.equal(errorOf(s.submit(body)).code, 4007);
   assert.equal(errorOf(s.submit({ code: '123456' })).code, 4014);
   const before = s.state;
-  const stale = s.send({ type: 'sms_sent', nodeId: 'verify', sendId: 999, salt: 's', hash: smsCodeHash(TEST_SMS_KEY, 's', '1'), at: T0 });
+  const stale = s.send({
+    type: 'sms_sent',
+    nodeId: 'verify',
+    sendId: 999,
+    salt: 's',
+    hash: smsCodeHash(TEST_SMS_KEY, 's', '1'),
+    at: T0,
+  });
   assert.ok(stale.ok);
   assert.equal(s.state, before);
 });
@@ -135,24 +194,32 @@ test('property: no sequence of submits passes an sms step without the sent code,
     fc.record({ kind: fc.constant('back' as const) }),
     fc.record({ kind: fc.constant('garbage' as const), data: fc.anything() }),
   );
-  fc.assert(fc.property(fc.array(action, { maxLength: 40 }), fc.constantFrom('000000', '123456', '999999'), (actions, secret) => {
-    const { s } = atSmsStep({ maxAttempts: 3, ttlSeconds: 120, resendCooldownSeconds: 10, maxSends: 4 });
-    for (const a of actions) {
-      const pos = s.state.position;
-      if (a.kind === 'code') s.submit({ code: a.code === secret ? '000001' : a.code });
-      else if (a.kind === 'resend') s.submit({ resend: true });
-      else if (a.kind === 'deliver' && pos.kind === 'step' && pos.sms?.state === 'sending') deliver(s, secret);
-      else if (a.kind === 'fail' && pos.kind === 'step' && pos.sms) s.send({ type: 'sms_failed', nodeId: 'verify', sendId: pos.sms.sendId, code: a.code, message: 'x' });
-      else if (a.kind === 'wait') s.ctx.now = (s.ctx.now ?? T0) + a.ms;
-      else if (a.kind === 'back') s.send({ type: 'back' });
-      else if (a.kind === 'garbage') s.submit(a.data);
-      const now = s.state.position;
-      // Never past the sms step: the only code that passes (the secret) is never typed.
-      assert.notEqual(now.kind, 'end');
-      assert.equal(s.state.history.includes('verify'), false);
-      if (now.kind === 'step' && now.sms?.state === 'sent') assert.ok(now.sms.attempts <= 3);
-      assert.ok((s.state.smsSends?.verify ?? 0) <= 4);
-      if (now.kind === 'step' && now.nodeId === 'phone') s.submit({ mobile_number: '+4741234567' });
-    }
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(
+      fc.array(action, { maxLength: 40 }),
+      fc.constantFrom('000000', '123456', '999999'),
+      (actions, secret) => {
+        const { s } = atSmsStep({ maxAttempts: 3, ttlSeconds: 120, resendCooldownSeconds: 10, maxSends: 4 });
+        for (const a of actions) {
+          const pos = s.state.position;
+          if (a.kind === 'code') s.submit({ code: a.code === secret ? '000001' : a.code });
+          else if (a.kind === 'resend') s.submit({ resend: true });
+          else if (a.kind === 'deliver' && pos.kind === 'step' && pos.sms?.state === 'sending') deliver(s, secret);
+          else if (a.kind === 'fail' && pos.kind === 'step' && pos.sms)
+            s.send({ type: 'sms_failed', nodeId: 'verify', sendId: pos.sms.sendId, code: a.code, message: 'x' });
+          else if (a.kind === 'wait') s.ctx.now = (s.ctx.now ?? T0) + a.ms;
+          else if (a.kind === 'back') s.send({ type: 'back' });
+          else if (a.kind === 'garbage') s.submit(a.data);
+          const now = s.state.position;
+          // Never past the sms step: the only code that passes (the secret) is never typed.
+          assert.notEqual(now.kind, 'end');
+          assert.equal(s.state.history.includes('verify'), false);
+          if (now.kind === 'step' && now.sms?.state === 'sent') assert.ok(now.sms.attempts <= 3);
+          assert.ok((s.state.smsSends?.verify ?? 0) <= 4);
+          if (now.kind === 'step' && now.nodeId === 'phone') s.submit({ mobile_number: '+4741234567' });
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
 });

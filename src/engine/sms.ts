@@ -7,14 +7,31 @@ import type { Texts } from './language.js';
 import { pathValues } from './path-values.js';
 import { isPlainObject } from './resolve-keys.js';
 import { maskPhoneNumber, smsCodeMatches } from './sms-code.js';
-import type { Effect, EngineContext, EngineError, EngineEvent, EngineOutcome, SessionState, SmsChallenge, SmsView, StepView, Submission } from './types.js';
+import type {
+  Effect,
+  EngineContext,
+  EngineError,
+  EngineEvent,
+  EngineOutcome,
+  SessionState,
+  SmsChallenge,
+  SmsView,
+  StepView,
+  Submission,
+} from './types.js';
 
 export const SMS_DEFAULTS = {
-  codeLength: 6, ttlSeconds: 600, maxAttempts: 5, resendCooldownSeconds: 30, maxSends: 5,
+  codeLength: 6,
+  ttlSeconds: 600,
+  maxAttempts: 5,
+  resendCooldownSeconds: 30,
+  maxSends: 5,
   message: 'Your verification code is {code}',
 } as const;
 
-export type SmsSettings = { -readonly [K in keyof typeof SMS_DEFAULTS]: (typeof SMS_DEFAULTS)[K] extends number ? number : string };
+export type SmsSettings = {
+  -readonly [K in keyof typeof SMS_DEFAULTS]: (typeof SMS_DEFAULTS)[K] extends number ? number : string;
+};
 
 export function smsSettings(node: CompiledSmsNode): SmsSettings {
   return { ...SMS_DEFAULTS, ...node.config };
@@ -33,9 +50,12 @@ function smsNodeAt(flow: CompiledFlow, state: SessionState): { node: CompiledSms
 /** The number the code goes to: the named element's value on the session's path, else its prefill. */
 function phoneNumberOf(flow: CompiledFlow, node: CompiledSmsNode, state: SessionState): string | null {
   const config = node.config ?? {};
-  const ids = config.phoneField !== undefined
-    ? [own(flow.elementIdByKey, config.phoneField)].filter((id): id is string => id !== undefined)
-    : (config.phoneRole !== undefined ? [config.phoneRole] : DEFAULT_PHONE_ROLES).flatMap((role) => own(flow.elementIdsByRole, role) ?? []);
+  const ids =
+    config.phoneField !== undefined
+      ? [own(flow.elementIdByKey, config.phoneField)].filter((id): id is string => id !== undefined)
+      : (config.phoneRole !== undefined ? [config.phoneRole] : DEFAULT_PHONE_ROLES).flatMap(
+          (role) => own(flow.elementIdsByRole, role) ?? [],
+        );
   const values = pathValues(state);
   for (const id of ids) {
     const value = values.get(id) ?? own(state.prefill, id);
@@ -49,17 +69,43 @@ function send(flow: CompiledFlow, state: SessionState, node: CompiledSmsNode, te
   const settings = smsSettings(node);
   const sends = own(state.smsSends ?? {}, node.id) ?? 0;
   const phoneNumber = phoneNumberOf(flow, node, state);
-  const at = (sms: SmsChallenge, extra: Partial<SessionState> = {}): SessionState => ({ ...state, ...extra, position: { kind: 'step', nodeId: node.id, sms } });
+  const at = (sms: SmsChallenge, extra: Partial<SessionState> = {}): SessionState => ({
+    ...state,
+    ...extra,
+    position: { kind: 'step', nodeId: node.id, sms },
+  });
   const sendId = state.nextRunId;
   if (phoneNumber === null) {
-    return { state: at({ state: 'failed', sendId, phoneNumber, error: { code: 5301, message: 'No phone number to send the code to' } }), effects: [] };
+    return {
+      state: at({
+        state: 'failed',
+        sendId,
+        phoneNumber,
+        error: { code: 5301, message: 'No phone number to send the code to' },
+      }),
+      effects: [],
+    };
   }
   if (sends >= settings.maxSends) {
-    return { state: at({ state: 'failed', sendId, phoneNumber, error: { code: 5301, message: 'No more codes can be sent for this step' } }), effects: [] };
+    return {
+      state: at({
+        state: 'failed',
+        sendId,
+        phoneNumber,
+        error: { code: 5301, message: 'No more codes can be sent for this step' },
+      }),
+      effects: [],
+    };
   }
-  const next = at({ state: 'sending', sendId, phoneNumber }, { nextRunId: sendId + 1, smsSends: { ...state.smsSends, [node.id]: sends + 1 } });
+  const next = at(
+    { state: 'sending', sendId, phoneNumber },
+    { nextRunId: sendId + 1, smsSends: { ...state.smsSends, [node.id]: sends + 1 } },
+  );
   const message = texts.node(node.id, 'message', settings.message) ?? settings.message;
-  return { state: next, effects: [{ type: 'send_sms', nodeId: node.id, sendId, phoneNumber, message, codeLength: settings.codeLength }] };
+  return {
+    state: next,
+    effects: [{ type: 'send_sms', nodeId: node.id, sendId, phoneNumber, message, codeLength: settings.codeLength }],
+  };
 }
 
 /** Called after every event: a session that now stands on an sms step without a code gets one sent. */
@@ -76,57 +122,150 @@ export function handleSmsEvent(flow: CompiledFlow, state: SessionState, event: S
   const current = at?.pos.sms;
   // A report for a send the session has moved past (back, resend) changes nothing.
   if (!at || !current || at.node.id !== event.nodeId || current.sendId !== event.sendId) return { state, effects: [] };
-  const with_ = (sms: SmsChallenge): SessionState => ({ ...state, position: { kind: 'step', nodeId: at.node.id, sms } });
+  const with_ = (sms: SmsChallenge): SessionState => ({
+    ...state,
+    position: { kind: 'step', nodeId: at.node.id, sms },
+  });
   if (event.type === 'sms_sent') {
     // A repeated job (at-least-once queue) sent a newer code: that one is what the user has last.
     const attempts = current.state === 'sent' ? current.attempts : 0;
     const expiresAt = event.at + smsSettings(at.node).ttlSeconds * 1000;
-    return { state: with_({ state: 'sent', sendId: current.sendId, phoneNumber: current.phoneNumber ?? '', hash: event.hash, salt: event.salt, sentAt: event.at, expiresAt, attempts }), effects: [] };
+    return {
+      state: with_({
+        state: 'sent',
+        sendId: current.sendId,
+        phoneNumber: current.phoneNumber ?? '',
+        hash: event.hash,
+        salt: event.salt,
+        sentAt: event.at,
+        expiresAt,
+        attempts,
+      }),
+      effects: [],
+    };
   }
   if (current.state !== 'sending') return { state, effects: [] };
   const error = { code: event.code, message: event.message };
-  return { ok: false, error, state: with_({ state: 'failed', sendId: current.sendId, phoneNumber: current.phoneNumber, error }), effects: [] };
+  return {
+    ok: false,
+    error,
+    state: with_({ state: 'failed', sendId: current.sendId, phoneNumber: current.phoneNumber, error }),
+    effects: [],
+  };
 }
 
 export type SmsSubmit = { kind: 'verified'; submission: Submission } | { kind: 'outcome'; outcome: EngineOutcome };
 
 /** `{code}` checks the code; `{resend: true}` sends a new one when cooldown and budget allow. */
-export function submitSms(flow: CompiledFlow, state: SessionState, node: CompiledSmsNode, data: unknown, ctx: Pick<EngineContext, 'now' | 'smsCodeKey'>, texts: Texts): SmsSubmit {
+export function submitSms(
+  flow: CompiledFlow,
+  state: SessionState,
+  node: CompiledSmsNode,
+  data: unknown,
+  ctx: Pick<EngineContext, 'now' | 'smsCodeKey'>,
+  texts: Texts,
+): SmsSubmit {
   const { now, smsCodeKey } = ctx;
-  const fail = (error: EngineError, next: SessionState = state): SmsSubmit => ({ kind: 'outcome', outcome: { ok: false, error, state: next, effects: [] } });
-  if (now === undefined || smsCodeKey === undefined) return fail({ code: 5000, message: 'Internal error: sms steps need the current time and the code key' });
+  const fail = (error: EngineError, next: SessionState = state): SmsSubmit => ({
+    kind: 'outcome',
+    outcome: { ok: false, error, state: next, effects: [] },
+  });
+  if (now === undefined || smsCodeKey === undefined)
+    return fail({ code: 5000, message: 'Internal error: sms steps need the current time and the code key' });
   const keys = isPlainObject(data) ? Object.keys(data) : [];
   const isResend = isPlainObject(data) && keys.length === 1 && data.resend === true;
   const code = isPlainObject(data) && keys.length === 1 && typeof data.code === 'string' ? data.code : undefined;
-  if (!isResend && code === undefined) return fail({ code: 4007, message: 'Submitted data is malformed: an sms step takes {"code": "<digits>"} or {"resend": true}' });
+  if (!isResend && code === undefined)
+    return fail({
+      code: 4007,
+      message: 'Submitted data is malformed: an sms step takes {"code": "<digits>"} or {"resend": true}',
+    });
   const settings = smsSettings(node);
   const pos = smsNodeAt(flow, state)?.pos;
   const challenge = pos?.sms;
-  if (!challenge || challenge.state === 'sending') return fail({ code: 4014, message: 'Invalid submit data: the code is still being sent; poll GET until the sms step shows' });
-  const issue = (elementId: string, reason: string, message: string, extra: { attemptsLeft?: number } = {}) => ({ elementId, reason, message, ...extra });
+  if (!challenge || challenge.state === 'sending')
+    return fail({
+      code: 4014,
+      message: 'Invalid submit data: the code is still being sent; poll GET until the sms step shows',
+    });
+  const issue = (elementId: string, reason: string, message: string, extra: { attemptsLeft?: number } = {}) => ({
+    elementId,
+    reason,
+    message,
+    ...extra,
+  });
 
   if (isResend) {
     const sends = own(state.smsSends ?? {}, node.id) ?? 0;
-    if (sends >= settings.maxSends) return fail({ code: 4008, message: 'Submitted data failed validation: no more codes can be sent', details: [issue('resend', 'too_many_sends', `at most ${settings.maxSends} codes are sent for this step`)] });
+    if (sends >= settings.maxSends)
+      return fail({
+        code: 4008,
+        message: 'Submitted data failed validation: no more codes can be sent',
+        details: [issue('resend', 'too_many_sends', `at most ${settings.maxSends} codes are sent for this step`)],
+      });
     const wait = challenge.state === 'sent' ? challenge.sentAt + settings.resendCooldownSeconds * 1000 - now : 0;
-    if (wait > 0) return fail({ code: 4008, message: 'Submitted data failed validation: a new code cannot be sent yet', details: [issue('resend', 'resend_too_early', `a new code can be requested in ${Math.ceil(wait / 1000)} s`)] });
+    if (wait > 0)
+      return fail({
+        code: 4008,
+        message: 'Submitted data failed validation: a new code cannot be sent yet',
+        details: [issue('resend', 'resend_too_early', `a new code can be requested in ${Math.ceil(wait / 1000)} s`)],
+      });
     const sent = send(flow, state, node, texts);
     return { kind: 'outcome', outcome: { ok: true, state: sent.state, view: null, effects: sent.effects } };
   }
 
-  if (challenge.state === 'failed') return fail({ code: 5300, message: 'Invalid SMS verification code: no code was sent; request a new one', details: [issue('code', 'no_code', challenge.error.message)] });
-  if (now >= challenge.expiresAt) return fail({ code: 5300, message: 'Invalid SMS verification code: the code has expired; request a new one', details: [issue('code', 'code_expired', 'the code has expired', { attemptsLeft: 0 })] });
-  if (challenge.attempts >= settings.maxAttempts) return fail({ code: 5300, message: 'Invalid SMS verification code: too many wrong codes; request a new one', details: [issue('code', 'too_many_attempts', 'too many wrong codes', { attemptsLeft: 0 })] });
+  if (challenge.state === 'failed')
+    return fail({
+      code: 5300,
+      message: 'Invalid SMS verification code: no code was sent; request a new one',
+      details: [issue('code', 'no_code', challenge.error.message)],
+    });
+  if (now >= challenge.expiresAt)
+    return fail({
+      code: 5300,
+      message: 'Invalid SMS verification code: the code has expired; request a new one',
+      details: [issue('code', 'code_expired', 'the code has expired', { attemptsLeft: 0 })],
+    });
+  if (challenge.attempts >= settings.maxAttempts)
+    return fail({
+      code: 5300,
+      message: 'Invalid SMS verification code: too many wrong codes; request a new one',
+      details: [issue('code', 'too_many_attempts', 'too many wrong codes', { attemptsLeft: 0 })],
+    });
   if (!smsCodeMatches(smsCodeKey, challenge.salt, challenge.hash, code ?? '')) {
     const attempts = challenge.attempts + 1;
     const attemptsLeft = settings.maxAttempts - attempts;
-    const next: SessionState = { ...state, position: { kind: 'step', nodeId: node.id, sms: { ...challenge, attempts } } };
-    return fail({ code: 5300, message: attemptsLeft > 0 ? `Invalid SMS verification code: ${attemptsLeft} attempts left` : 'Invalid SMS verification code: no attempts left; request a new one', details: [issue('code', 'wrong_code', 'the code is not the one sent', { attemptsLeft })] }, next);
+    const next: SessionState = {
+      ...state,
+      position: { kind: 'step', nodeId: node.id, sms: { ...challenge, attempts } },
+    };
+    return fail(
+      {
+        code: 5300,
+        message:
+          attemptsLeft > 0
+            ? `Invalid SMS verification code: ${attemptsLeft} attempts left`
+            : 'Invalid SMS verification code: no attempts left; request a new one',
+        details: [issue('code', 'wrong_code', 'the code is not the one sent', { attemptsLeft })],
+      },
+      next,
+    );
   }
-  return { kind: 'verified', submission: { values: { verified: true, phoneNumber: challenge.phoneNumber, verifiedAt: new Date(now).toISOString() } } };
+  return {
+    kind: 'verified',
+    submission: {
+      values: { verified: true, phoneNumber: challenge.phoneNumber, verifiedAt: new Date(now).toISOString() },
+    },
+  };
 }
 
-export function smsView(node: CompiledSmsNode, state: SessionState, texts: Texts, canGoBack: boolean, now: number | undefined): StepView {
+export function smsView(
+  node: CompiledSmsNode,
+  state: SessionState,
+  texts: Texts,
+  canGoBack: boolean,
+  now: number | undefined,
+): StepView {
   const pos = state.position;
   const challenge = pos.kind === 'step' ? pos.sms : undefined;
   // Until a code is out, the step is pending: whatever the user types then is for a sent code.
@@ -135,18 +274,41 @@ export function smsView(node: CompiledSmsNode, state: SessionState, texts: Texts
   const resendsLeft = Math.max(0, settings.maxSends - (own(state.smsSends ?? {}, node.id) ?? 0));
   const clock = now ?? 0;
   const base = {
-    id: node.id, type: 'sms' as const, title: texts.node(node.id, 'title', node.title) ?? null, canGoBack,
-    phoneNumber: challenge.phoneNumber ? maskPhoneNumber(challenge.phoneNumber) : null, codeLength: settings.codeLength,
+    id: node.id,
+    type: 'sms' as const,
+    title: texts.node(node.id, 'title', node.title) ?? null,
+    canGoBack,
+    phoneNumber: challenge.phoneNumber ? maskPhoneNumber(challenge.phoneNumber) : null,
+    codeLength: settings.codeLength,
   };
   const resendAt = challenge.state === 'sent' ? challenge.sentAt + settings.resendCooldownSeconds * 1000 : clock;
-  const resend = resendsLeft > 0
-    ? { canResendAt: new Date(Math.max(resendAt, clock)).toISOString(), resendAvailableInSeconds: Math.max(0, Math.ceil((resendAt - clock) / 1000)) }
-    : { canResendAt: null, resendAvailableInSeconds: null };
+  const resend =
+    resendsLeft > 0
+      ? {
+          canResendAt: new Date(Math.max(resendAt, clock)).toISOString(),
+          resendAvailableInSeconds: Math.max(0, Math.ceil((resendAt - clock) / 1000)),
+        }
+      : { canResendAt: null, resendAvailableInSeconds: null };
   if (challenge.state === 'failed') {
-    const view: SmsView = { ...base, status: 'send_failed', expiresAt: null, attemptsLeft: 0, resendsLeft, ...resend, error: challenge.error };
+    const view: SmsView = {
+      ...base,
+      status: 'send_failed',
+      expiresAt: null,
+      attemptsLeft: 0,
+      resendsLeft,
+      ...resend,
+      error: challenge.error,
+    };
     return view;
   }
   const attemptsLeft = Math.max(0, settings.maxAttempts - challenge.attempts);
   const status = clock >= challenge.expiresAt ? 'expired' : attemptsLeft === 0 ? 'locked' : 'code_sent';
-  return { ...base, status, expiresAt: new Date(challenge.expiresAt).toISOString(), attemptsLeft: status === 'code_sent' ? attemptsLeft : 0, resendsLeft, ...resend };
+  return {
+    ...base,
+    status,
+    expiresAt: new Date(challenge.expiresAt).toISOString(),
+    attemptsLeft: status === 'code_sent' ? attemptsLeft : 0,
+    resendsLeft,
+    ...resend,
+  };
 }

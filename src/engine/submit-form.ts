@@ -8,7 +8,14 @@ import type { DatePartSelectElement } from '../flows/document/types.js';
 import { checkValue } from './check-value.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 import { isVisible, type ValueLookup } from './conditions.js';
-import { issueBase, parseField, validateField, type FieldEnv, type ParsedField, type ValueElement } from './field-check.js';
+import {
+  issueBase,
+  parseField,
+  validateField,
+  type FieldEnv,
+  type ParsedField,
+  type ValueElement,
+} from './field-check.js';
 import { checkOwnerRecords } from './owner-records.js';
 import { isPlainObject, resolveKeys } from './resolve-keys.js';
 import type { EngineError, FieldIssue, Submission } from './types.js';
@@ -17,31 +24,51 @@ type DatePart = DatePartSelectElement & { id: string };
 
 function errorFrom(issues: FieldIssue[], malformed: boolean): EngineError {
   if (malformed) return { code: 4007, message: 'Submitted data is malformed', details: issues };
-  if (issues.some((i) => i.reason === 'required')) return { code: 4006, message: 'Missing data for a required element', details: issues };
+  if (issues.some((i) => i.reason === 'required'))
+    return { code: 4006, message: 'Missing data for a required element', details: issues };
   return { code: 4008, message: 'Submitted data failed validation', details: issues };
 }
 
-function combineDates(parts: DatePart[], shown: Set<string>, values: Map<string, unknown>, failed: Set<string>, env: FieldEnv, keyOf: (id: string) => string): { composites: Record<string, string>; issues: FieldIssue[] } {
+function combineDates(
+  parts: DatePart[],
+  shown: Set<string>,
+  values: Map<string, unknown>,
+  failed: Set<string>,
+  env: FieldEnv,
+  keyOf: (id: string) => string,
+): { composites: Record<string, string>; issues: FieldIssue[] } {
   const groups = new Map<string, DatePart[]>();
-  for (const p of parts) if (shown.has(p.id)) groups.set(p.compositeGroup, [...(groups.get(p.compositeGroup) ?? []), p]);
+  for (const p of parts)
+    if (shown.has(p.id)) groups.set(p.compositeGroup, [...(groups.get(p.compositeGroup) ?? []), p]);
   const composites: Record<string, string> = {};
   const issues: FieldIssue[] = [];
   for (const [group, members] of groups) {
-    const get = (t: string): number | undefined => { const m = members.find((p) => p.partType === t); const v = m ? values.get(m.id) : undefined; return typeof v === 'number' ? v : undefined; };
+    const get = (t: string): number | undefined => {
+      const m = members.find((p) => p.partType === t);
+      const v = m ? values.get(m.id) : undefined;
+      return typeof v === 'number' ? v : undefined;
+    };
     const [d, m, y] = [get('day'), get('month'), get('year')];
     const given = members.filter((p) => values.get(p.id) !== undefined);
     // A part that failed on its own is already reported; the whole date cannot be judged.
     if (given.length === 0 || members.some((p) => failed.has(p.id))) continue;
     if (d === undefined || m === undefined || y === undefined) {
-      for (const p of members) if (values.get(p.id) === undefined && !(p.validations ?? []).some((v) => v.type === 'required')) issues.push({ ...issueBase(p), reason: 'incomplete_date', message: `the date needs its ${p.partType}` });
+      for (const p of members)
+        if (values.get(p.id) === undefined && !(p.validations ?? []).some((v) => v.type === 'required'))
+          issues.push({ ...issueBase(p), reason: 'incomplete_date', message: `the date needs its ${p.partType}` });
       continue;
     }
     const date = formatDate(y, m, d);
-    if (!isIsoDate(date)) { for (const p of members) issues.push({ ...issueBase(p), reason: 'invalid_date', message: FIELD_MESSAGES.date }); continue; }
+    if (!isIsoDate(date)) {
+      for (const p of members) issues.push({ ...issueBase(p), reason: 'invalid_date', message: FIELD_MESSAGES.date });
+      continue;
+    }
     composites[group] = date;
     for (const p of members) {
       const bounds = (p.validations ?? []).filter((v) => v.type === 'min_date' || v.type === 'max_date');
-      const failures = checkValue(bounds, date, env.today, (v) => env.texts.validation(keyOf(p.id), v.type, v.errorMessage));
+      const failures = checkValue(bounds, date, env.today, (v) =>
+        env.texts.validation(keyOf(p.id), v.type, v.errorMessage),
+      );
       issues.push(...failures.map((f) => ({ ...issueBase(p), ...f })));
     }
   }
@@ -61,7 +88,10 @@ function shapeOf(node: CompiledFormNode): FormShape {
   if (!shape) {
     shape = {
       byId: new Map(node.elements.map((e) => [e.id, e])),
-      fields: node.elements.filter((e): e is Extract<CompiledElement, ValueElement> => e.type !== 'owner' && e.type !== 'spacing' && e.type !== 'plain_text'),
+      fields: node.elements.filter(
+        (e): e is Extract<CompiledElement, ValueElement> =>
+          e.type !== 'owner' && e.type !== 'spacing' && e.type !== 'plain_text',
+      ),
       parts: node.elements.filter((e): e is DatePart => e.type === 'date_part_select'),
     };
     shapes.set(node, shape);
@@ -69,8 +99,18 @@ function shapeOf(node: CompiledFormNode): FormShape {
   return shape;
 }
 
-export function submitForm(node: CompiledFormNode, data: unknown, outer: ValueLookup, env: FieldEnv, keyOf: (id: string) => string): { ok: true; submission: Submission } | { ok: false; error: EngineError } {
-  if (!isPlainObject(data)) return { ok: false, error: { code: 4007, message: 'Submitted data is malformed: expected an object of field values' } };
+export function submitForm(
+  node: CompiledFormNode,
+  data: unknown,
+  outer: ValueLookup,
+  env: FieldEnv,
+  keyOf: (id: string) => string,
+): { ok: true; submission: Submission } | { ok: false; error: EngineError } {
+  if (!isPlainObject(data))
+    return {
+      ok: false,
+      error: { code: 4007, message: 'Submitted data is malformed: expected an object of field values' },
+    };
   const resolved = resolveKeys(data, node.elements);
   const issues: FieldIssue[] = [...resolved.issues];
   let malformed = issues.length > 0;
@@ -94,8 +134,16 @@ export function submitForm(node: CompiledFormNode, data: unknown, outer: ValueLo
       const owner = checkOwnerRecords(el, resolved.values.get(el.id), local, env, keyOf(el.id));
       issues.push(...owner.issues);
       malformed ||= owner.malformed;
-      if (!owner.malformed && owner.records === undefined && (el.validations ?? []).some((v) => v.type === 'required')) {
-        issues.push({ ...issueBase(el), reason: 'required', message: env.texts.validation(keyOf(el.id), 'required', undefined) ?? 'at least one owner is required' });
+      if (
+        !owner.malformed &&
+        owner.records === undefined &&
+        (el.validations ?? []).some((v) => v.type === 'required')
+      ) {
+        issues.push({
+          ...issueBase(el),
+          reason: 'required',
+          message: env.texts.validation(keyOf(el.id), 'required', undefined) ?? 'at least one owner is required',
+        });
       }
       if (owner.records) stored[el.id] = owner.records;
       continue;
@@ -112,7 +160,10 @@ export function submitForm(node: CompiledFormNode, data: unknown, outer: ValueLo
     }
     if (value !== undefined) stored[el.id] = value;
   }
-  if (parts.length === 0) return issues.length > 0 ? { ok: false, error: errorFrom(issues, malformed) } : { ok: true, submission: { values: stored } };
+  if (parts.length === 0)
+    return issues.length > 0
+      ? { ok: false, error: errorFrom(issues, malformed) }
+      : { ok: true, submission: { values: stored } };
   const failed = new Set([...parsedById].filter(([, p]) => p.issues.length > 0).map(([id]) => id));
   const dates = combineDates(parts, shown, values, failed, env, keyOf);
   issues.push(...dates.issues);

@@ -4,7 +4,11 @@ import { Session, compile, errorOf } from './test-support/harness.js';
 import { KINDS_DOC } from './test-support/kinds.js';
 
 const flow = compile(KINDS_DOC);
-function session(): Session { const s = new Session(flow); s.get(); return s; }
+function session(): Session {
+  const s = new Session(flow);
+  s.get();
+  return s;
+}
 /** Submits the minimal valid data plus `extra` (keyed by element key), returns the outcome. */
 function submit(extra: Record<string, unknown>, files?: Record<string, { size: number; type: string }>) {
   const s = session();
@@ -12,7 +16,9 @@ function submit(extra: Record<string, unknown>, files?: Record<string, { size: n
   for (const [k, v] of Object.entries(extra)) data[s.id(k)] = v;
   return { s, out: s.send({ type: 'submit', data, ...(files ? { files } : {}) }) };
 }
-function reasons(extra: Record<string, unknown>): { code: number; reasons: string[] } { return errorOf(submit(extra).out); }
+function reasons(extra: Record<string, unknown>): { code: number; reasons: string[] } {
+  return errorOf(submit(extra).out);
+}
 
 test('minimal valid data is accepted and reaches the end', () => {
   const { s, out } = submit({});
@@ -79,12 +85,19 @@ test('country, currency, email and E.164 phone numbers', () => {
 });
 
 test('files: known ids, accepted types, size and count', () => {
-  const files = { f1: { size: 50, type: 'application/pdf' }, f2: { size: 500, type: 'pdf' }, f3: { size: 5, type: 'image/png' } };
+  const files = {
+    f1: { size: 50, type: 'application/pdf' },
+    f2: { size: 500, type: 'pdf' },
+    f3: { size: 5, type: 'image/png' },
+  };
   assert.equal(submit({ doc: 'f1' }, files).out.ok, true);
   assert.deepEqual(errorOf(submit({ doc: ['f2'] }, files).out), { code: 4008, reasons: ['max_file_size'] });
   assert.deepEqual(errorOf(submit({ doc: ['f3'] }, files).out), { code: 4008, reasons: ['file_type_not_accepted'] });
   assert.deepEqual(errorOf(submit({ doc: ['zz'] }, files).out), { code: 4008, reasons: ['unknown_file'] });
-  assert.deepEqual(errorOf(submit({ doc: ['f1', 'f1', 'f1'] }, files).out), { code: 4008, reasons: ['max_number_of_elements'] });
+  assert.deepEqual(errorOf(submit({ doc: ['f1', 'f1', 'f1'] }, files).out), {
+    code: 4008,
+    reasons: ['max_number_of_elements'],
+  });
   assert.deepEqual(reasons({ doc: [1] }), { code: 4007, reasons: ['wrong_type'] });
 });
 
@@ -92,7 +105,10 @@ test('date parts are combined into one date and checked as a whole', () => {
   const { s, out } = submit({ bd: 29, bm: '2', by: 2004 });
   assert.ok(out.ok);
   assert.deepEqual(s.state.submissions.all?.composites, { birth: '2004-02-29' });
-  assert.deepEqual(reasons({ bd: 29, bm: 2, by: 2003 }), { code: 4008, reasons: ['invalid_date', 'invalid_date', 'invalid_date'] });
+  assert.deepEqual(reasons({ bd: 29, bm: 2, by: 2003 }), {
+    code: 4008,
+    reasons: ['invalid_date', 'invalid_date', 'invalid_date'],
+  });
   assert.deepEqual(reasons({ bd: 1, bm: 1, by: 1940 }), { code: 4008, reasons: ['min_date'] });
   assert.deepEqual(reasons({ bd: 1, bm: 13, by: 1990 }), { code: 4008, reasons: ['invalid_date'] });
   assert.deepEqual(reasons({ bd: 1 }), { code: 4008, reasons: ['incomplete_date', 'incomplete_date'] });
@@ -102,13 +118,29 @@ test('owner groups are arrays of records, checked per record with sibling condit
   const s0 = session();
   const reg = s0.flow.elements;
   const sub = (key: string): string => Object.keys(reg).find((id) => reg[id]?.key === `owners.${key}`) ?? '';
-  const ok = submit({ owners: [{ [sub('name')]: 'Ann', [sub('kind')]: 'person' }, { owner_full_name: 'Acme', kind: 'company', reg: '556' }] });
+  const ok = submit({
+    owners: [
+      { [sub('name')]: 'Ann', [sub('kind')]: 'person' },
+      { owner_full_name: 'Acme', kind: 'company', reg: '556' },
+    ],
+  });
   assert.ok(ok.out.ok, JSON.stringify(ok.out.ok || ok.out.error));
   const stored = ok.s.state.submissions.all?.values[ok.s.id('owners')];
-  assert.deepEqual(stored, [{ [sub('name')]: 'Ann', [sub('kind')]: 'person' }, { [sub('name')]: 'Acme', [sub('kind')]: 'company', [sub('reg')]: '556' }]);
+  assert.deepEqual(stored, [
+    { [sub('name')]: 'Ann', [sub('kind')]: 'person' },
+    { [sub('name')]: 'Acme', [sub('kind')]: 'company', [sub('reg')]: '556' },
+  ]);
   const missing = submit({ owners: [{ name: 'Acme', kind: 'company' }] }).out;
-  assert.ok(!missing.ok && missing.error.code === 4006 && missing.error.details?.[0]?.index === 0 && missing.error.details[0].fieldId === sub('reg'));
-  assert.deepEqual(reasons({ owners: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }), { code: 4008, reasons: ['max_number_of_elements'] });
+  assert.ok(
+    !missing.ok &&
+      missing.error.code === 4006 &&
+      missing.error.details?.[0]?.index === 0 &&
+      missing.error.details[0].fieldId === sub('reg'),
+  );
+  assert.deepEqual(reasons({ owners: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }), {
+    code: 4008,
+    reasons: ['max_number_of_elements'],
+  });
   assert.deepEqual(reasons({ owners: { name: 'a' } }), { code: 4007, reasons: ['wrong_type'] });
   assert.deepEqual(reasons({ owners: [{ nope: 'a', name: 'x' }] }), { code: 4007, reasons: ['unknown_field'] });
 });
@@ -117,10 +149,19 @@ test('keys: id, unambiguous role or normalizedName; unknown and duplicate keys a
   const s = session();
   assert.ok(s.submit({ first_name: 'Ada', notes: 'hi', address_country: 'SE' }).ok);
   assert.equal(s.state.submissions.all?.values[s.id('area')], 'hi');
-  assert.deepEqual(errorOf(session().submit({ first_name: 'Ada', bogus: 1 })), { code: 4007, reasons: ['unknown_field'] });
+  assert.deepEqual(errorOf(session().submit({ first_name: 'Ada', bogus: 1 })), {
+    code: 4007,
+    reasons: ['unknown_field'],
+  });
   const s2 = session();
-  assert.deepEqual(errorOf(s2.submit({ first_name: 'Ada', [s2.id('txt')]: 'Ada' })), { code: 4007, reasons: ['duplicate_field'] });
-  assert.deepEqual(errorOf(session().submit({ constructor: 'x', first_name: 'Ada' })), { code: 4007, reasons: ['unknown_field'] });
+  assert.deepEqual(errorOf(s2.submit({ first_name: 'Ada', [s2.id('txt')]: 'Ada' })), {
+    code: 4007,
+    reasons: ['duplicate_field'],
+  });
+  assert.deepEqual(errorOf(session().submit({ constructor: 'x', first_name: 'Ada' })), {
+    code: 4007,
+    reasons: ['unknown_field'],
+  });
 });
 
 test('display-only elements are not stored; absent optional fields are not stored', () => {

@@ -55,7 +55,16 @@ export type SmsErrorCode = 5301 | 5302;
  */
 export type SmsChallenge =
   | { state: 'sending'; sendId: number; phoneNumber: string }
-  | { state: 'sent'; sendId: number; phoneNumber: string; hash: string; salt: string; sentAt: number; expiresAt: number; attempts: number }
+  | {
+      state: 'sent';
+      sendId: number;
+      phoneNumber: string;
+      hash: string;
+      salt: string;
+      sentAt: number;
+      expiresAt: number;
+      attempts: number;
+    }
   | { state: 'failed'; sendId: number; phoneNumber: string | null; error: { code: SmsErrorCode; message: string } };
 
 /** Metadata of an uploaded file, supplied by the HTTP layer with a submit. */
@@ -104,8 +113,7 @@ export type KybRefusal = 'invalid_prefill_id' | 'expired' | 'unknown_business';
  * the later fields the pick prefills.
  */
 export type KybPick =
-  | { ok: true; business: KybBusiness; roleValues: Readonly<Record<string, string>> }
-  | { ok: false; reason: KybRefusal };
+  { ok: true; business: KybBusiness; roleValues: Readonly<Record<string, string>> } | { ok: false; reason: KybRefusal };
 
 /**
  * Codes a service run may fail with: 4009 failed, 4200 not configured, 4201 not configured for the
@@ -149,7 +157,14 @@ export interface ServiceInput {
 }
 
 export type Effect =
-  | { type: 'start_service'; nodeId: string; runId: number; service: string; config: Record<string, unknown>; input: ServiceInput }
+  | {
+      type: 'start_service';
+      nodeId: string;
+      runId: number;
+      service: string;
+      config: Record<string, unknown>;
+      input: ServiceInput;
+    }
   | { type: 'cancel_service'; nodeId: string; runId: number }
   /** Generate a `codeLength`-digit code, send `message` with {code} replaced, answer sms_sent/sms_failed. */
   | { type: 'send_sms'; nodeId: string; sendId: number; phoneNumber: string; message: string; codeLength: number }
@@ -180,13 +195,36 @@ export interface ElementView {
   elements?: ElementView[];
 }
 
-export interface FormView { id: string; type: 'form'; title: string | null; subtitle: string | null; canGoBack: boolean; elements: ElementView[] }
-export interface PendingView { type: 'pending' }
-export interface EndView { id: string; type: 'end'; text: string | null; redirectUrl: string | null }
-export interface ProviderView { id: string; type: Exclude<ProviderNodeType, 'sms' | 'provider_kyb_search'>; title: string | null; canGoBack: boolean; shortCode?: string | null }
+export interface FormView {
+  id: string;
+  type: 'form';
+  title: string | null;
+  subtitle: string | null;
+  canGoBack: boolean;
+  elements: ElementView[];
+}
+export interface PendingView {
+  type: 'pending';
+}
+export interface EndView {
+  id: string;
+  type: 'end';
+  text: string | null;
+  redirectUrl: string | null;
+}
+export interface ProviderView {
+  id: string;
+  type: Exclude<ProviderNodeType, 'sms' | 'provider_kyb_search'>;
+  title: string | null;
+  canGoBack: boolean;
+  shortCode?: string | null;
+}
 /** Search with GET `searchPath`?q=..., then submit a result's PrefillId (docs/kyb-search.md). */
 export interface KybSearchView {
-  id: string; type: 'provider_kyb_search'; title: string | null; canGoBack: boolean;
+  id: string;
+  type: 'provider_kyb_search';
+  title: string | null;
+  canGoBack: boolean;
   /** The registry searched: ISO 3166-1 alpha-2. */
   country: string;
   /** Whether `{"notFound": true}` is accepted. */
@@ -198,17 +236,25 @@ export interface KybSearchView {
 }
 /** `status`: code_sent (type it), expired / locked (request a new one), send_failed (see `error`). */
 export interface SmsView {
-  id: string; type: 'sms'; title: string | null; canGoBack: boolean;
-  phoneNumber: string | null; codeLength: number;
+  id: string;
+  type: 'sms';
+  title: string | null;
+  canGoBack: boolean;
+  phoneNumber: string | null;
+  codeLength: number;
   status: 'code_sent' | 'expired' | 'locked' | 'send_failed';
-  expiresAt: string | null; attemptsLeft: number; resendsLeft: number;
-  canResendAt: string | null; resendAvailableInSeconds: number | null;
+  expiresAt: string | null;
+  attemptsLeft: number;
+  resendsLeft: number;
+  canResendAt: string | null;
+  resendAvailableInSeconds: number | null;
   error?: { code: SmsErrorCode; message: string };
 }
 export type StepView = FormView | PendingView | EndView | SmsView | KybSearchView | ProviderView;
 
 /** Numeric codes from the spec's error table that the engine can produce. */
-export type EngineErrorCode = 4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | 5300 | 5301 | 5302 | ServiceErrorCode;
+export type EngineErrorCode =
+  4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | 5300 | 5301 | 5302 | ServiceErrorCode;
 
 export interface FieldIssue {
   elementId: string;

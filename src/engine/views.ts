@@ -1,7 +1,13 @@
 // Step views, shaped as the real API shows them. Texts come through the language's
 // translations; field values show what the session holds (earlier submission, prefill,
 // or the document's default).
-import { lookup as own, type CompiledElement, type CompiledFlow, type CompiledFormNode, type CompiledOwnerGroupElement } from '../flows/document/compiled-types.js';
+import {
+  lookup as own,
+  type CompiledElement,
+  type CompiledFlow,
+  type CompiledFormNode,
+  type CompiledOwnerGroupElement,
+} from '../flows/document/compiled-types.js';
 import type { Validation } from '../flows/document/types.js';
 import { isLocked, prefillFor } from './field-check.js';
 import type { Texts } from './language.js';
@@ -11,7 +17,13 @@ import type { ElementView, EngineContext, ProviderView, SessionState, StepView }
 
 type AnyElement = CompiledElement | CompiledOwnerGroupElement;
 
-function elementView(el: AnyElement, textKey: string, texts: Texts, current: unknown, state: SessionState): ElementView | undefined {
+function elementView(
+  el: AnyElement,
+  textKey: string,
+  texts: Texts,
+  current: unknown,
+  state: SessionState,
+): ElementView | undefined {
   const view: ElementView = { id: el.id, type: el.type };
   const name = texts.element(textKey, 'name', el.name);
   if (name !== undefined) view.name = name;
@@ -22,17 +34,26 @@ function elementView(el: AnyElement, textKey: string, texts: Texts, current: unk
   if (el.type === 'plain_text') return view;
   if (el.role) view.role = el.role;
   if (el.normalizedName) view.normalizedName = el.normalizedName;
-  if ('placeholder' in el) { const p = texts.element(textKey, 'placeholder', el.placeholder); if (p !== undefined) view.placeholder = p; }
+  if ('placeholder' in el) {
+    const p = texts.element(textKey, 'placeholder', el.placeholder);
+    if (p !== undefined) view.placeholder = p;
+  }
   view.validations = (el.validations ?? []).map((v): Validation => {
     const message = texts.validation(textKey, v.type, v.errorMessage);
     return message === undefined ? v : { ...v, errorMessage: message };
   });
   view.prefillOptions = el.prefillOptions ?? 'prefillable_editable';
-  if ('options' in el && el.options) view.options = el.options.map((o) => ({ ...o, label: texts.option(textKey, o.name, o.label) }));
-  if (el.type === 'date_part_select') { view.compositeGroup = el.compositeGroup; view.partType = el.partType; }
+  if ('options' in el && el.options)
+    view.options = el.options.map((o) => ({ ...o, label: texts.option(textKey, o.name, o.label) }));
+  if (el.type === 'date_part_select') {
+    view.compositeGroup = el.compositeGroup;
+    view.partType = el.partType;
+  }
   if ('accept' in el && el.accept) view.accept = [...el.accept];
   if (el.type === 'owner') {
-    view.elements = el.elements.flatMap((sub) => elementView(sub, `${textKey}.${sub.key}`, texts, undefined, state) ?? []);
+    view.elements = el.elements.flatMap(
+      (sub) => elementView(sub, `${textKey}.${sub.key}`, texts, undefined, state) ?? [],
+    );
     if (current !== undefined) view.value = current;
     return view;
   }
@@ -40,7 +61,15 @@ function elementView(el: AnyElement, textKey: string, texts: Texts, current: unk
   if (locked && el.prefillOptions === 'prefillable_non_editable_hidden') return undefined;
   if (locked) view.readOnly = true;
   const pre = prefillFor(el, state.prefill);
-  const value = locked ? pre?.value : current !== undefined ? current : pre !== undefined ? pre.value : 'value' in el ? el.value : undefined;
+  const value = locked
+    ? pre?.value
+    : current !== undefined
+      ? current
+      : pre !== undefined
+        ? pre.value
+        : 'value' in el
+          ? el.value
+          : undefined;
   if (value !== undefined) view.value = value;
   else if (el.type === 'check_box' && el.options && el.options.length > 0) view.value = [];
   return view;
@@ -68,10 +97,16 @@ function formView(node: CompiledFormNode, state: SessionState, texts: Texts, can
   let views = cacheable ? sharedViews.get(node) : undefined;
   const hit = views?.get(key);
   if (hit) return hit;
-  const elements = node.elements.flatMap((el) => elementView(el, el.key, texts, earlier && own(earlier, el.id), state) ?? []);
+  const elements = node.elements.flatMap(
+    (el) => elementView(el, el.key, texts, earlier && own(earlier, el.id), state) ?? [],
+  );
   const view: StepView = {
-    id: node.id, type: 'form', title: texts.node(node.id, 'title', node.title) ?? null,
-    subtitle: texts.node(node.id, 'subtitle', node.subtitle) ?? null, canGoBack, elements,
+    id: node.id,
+    type: 'form',
+    title: texts.node(node.id, 'title', node.title) ?? null,
+    subtitle: texts.node(node.id, 'subtitle', node.subtitle) ?? null,
+    canGoBack,
+    elements,
   };
   if (cacheable) {
     if (!views) sharedViews.set(node, (views = new Map<string, StepView>()));
@@ -82,20 +117,35 @@ function formView(node: CompiledFormNode, state: SessionState, texts: Texts, can
 }
 
 /** `ctx.now` (ms) is needed for sms steps (expiry, resend cooldown), `ctx.kybSearchPath` by provider_kyb_search steps. */
-export function stepView(flow: CompiledFlow, state: SessionState, texts: Texts, ctx: Pick<EngineContext, 'now' | 'kybSearchPath'> = {}): StepView {
+export function stepView(
+  flow: CompiledFlow,
+  state: SessionState,
+  texts: Texts,
+  ctx: Pick<EngineContext, 'now' | 'kybSearchPath'> = {},
+): StepView {
   const pos = state.position;
   if (pos.kind === 'service' || pos.kind === 'new' || pos.kind === 'failed') return { type: 'pending' };
   const node = own(flow.nodes, pos.nodeId);
   const canGoBack = state.history.length > 0;
   if (!node) return { type: 'pending' };
   if (node.type === 'end') {
-    return { id: node.id, type: 'end', text: texts.node(node.id, 'text', node.text) ?? null, redirectUrl: node.redirectUrl ?? null };
+    return {
+      id: node.id,
+      type: 'end',
+      text: texts.node(node.id, 'text', node.text) ?? null,
+      redirectUrl: node.redirectUrl ?? null,
+    };
   }
   if (node.type === 'form') return formView(node, state, texts, canGoBack);
   if (node.type === 'condition' || node.type === 'service') return { type: 'pending' };
   if (node.type === 'sms') return smsView(node, state, texts, canGoBack, ctx.now);
   if (node.type === 'provider_kyb_search') return kybSearchView(node, state, texts, canGoBack, ctx.kybSearchPath);
-  const view: ProviderView = { id: node.id, type: node.type, title: texts.node(node.id, 'title', node.title) ?? null, canGoBack };
+  const view: ProviderView = {
+    id: node.id,
+    type: node.type,
+    title: texts.node(node.id, 'title', node.title) ?? null,
+    canGoBack,
+  };
   // The capture SDK code is issued by the DocV integration; until then there is none.
   if (node.type === 'provider_doc_v') view.shortCode = null;
   return view;

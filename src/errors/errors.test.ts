@@ -4,7 +4,11 @@ import { ERRORS, OnwardError } from './index.js';
 
 test('the body carries code, message and details; the message defaults to the catalogue', () => {
   const e = new OnwardError(4008, 'Validation failed', [{ field: 'x', reason: 'min', message: 'too small' }]);
-  assert.deepEqual(e.toBody(), { code: 4008, message: 'Validation failed', details: [{ field: 'x', reason: 'min', message: 'too small' }] });
+  assert.deepEqual(e.toBody(), {
+    code: 4008,
+    message: 'Validation failed',
+    details: [{ field: 'x', reason: 'min', message: 'too small' }],
+  });
   assert.deepEqual(new OnwardError(4100).toBody(), { code: 4100, message: ERRORS[4100].message });
   assert.equal(new OnwardError(4100).kind, 'not_found');
 });

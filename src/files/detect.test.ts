@@ -41,8 +41,14 @@ test('text: csv and xml only when declared so (or with an XML declaration) and w
 test('accept lists match through the catalogue: jpg and jpeg alike, extensions and media types alike', () => {
   assert.equal(acceptsFileType(['jpg'], 'image/jpeg'), true);
   assert.equal(acceptsFileType(['jpeg'], 'image/jpeg'), true);
-  assert.equal(acceptsFileType(['docx'], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), true);
-  assert.equal(acceptsFileType(['doc'], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), false);
+  assert.equal(
+    acceptsFileType(['docx'], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    true,
+  );
+  assert.equal(
+    acceptsFileType(['doc'], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    false,
+  );
   assert.equal(acceptsFileType(['pdf'], 'pdf'), true);
   assert.equal(acceptsFileType(['pdf', 'png'], 'image/jpeg'), false);
   assert.equal(acceptsFileType(['xls'], 'application/vnd.ms-excel'), true);

@@ -16,9 +16,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { fileKindOf, type FileKind } from '../flows/document/file-kinds.js';
 
-export type Detection =
-  | { ok: true; kind: FileKind }
-  | { ok: false; detected: string | undefined; message: string };
+export type Detection = { ok: true; kind: FileKind } | { ok: false; detected: string | undefined; message: string };
 
 /** What the client said the file is: its name and its part's Content-Type. */
 export interface Declared {
@@ -40,7 +38,10 @@ const WORKBOOK_STREAMS = [utf16('Workbook'), utf16('Book\0')];
 function compoundKind(content: Buffer): Detection {
   if (content.includes(WORD_STREAM)) return kind('doc');
   if (WORKBOOK_STREAMS.some((name) => content.includes(name))) return kind('xls');
-  return unsupported('application/x-cfb', 'an OLE2 compound file that is neither a Word (.doc) nor an Excel (.xls) document');
+  return unsupported(
+    'application/x-cfb',
+    'an OLE2 compound file that is neither a Word (.doc) nor an Excel (.xls) document',
+  );
 }
 
 // C0 controls other than \t \n \f \r, and DEL: binary data, not text.
@@ -62,7 +63,12 @@ const isXml = (text: string) => XMLValidator.validate(text) === true;
 
 function isCsv(text: string): boolean {
   try {
-    const rows = parseCsv(text, { to_line: 1000, skip_empty_lines: true, relax_column_count: false, delimiter: [',', ';', '\t'] }) as unknown[];
+    const rows = parseCsv(text, {
+      to_line: 1000,
+      skip_empty_lines: true,
+      relax_column_count: false,
+      delimiter: [',', ';', '\t'],
+    }) as unknown[];
     return rows.length > 0;
   } catch {
     return false;
@@ -87,7 +93,8 @@ export async function detectFileKind(content: Buffer, declared: Declared): Promi
   const text = asText(content);
   if (text === undefined) return unsupported(undefined, 'content is not one of the accepted formats');
   const body = text.replace(/^\uFEFF/, '');
-  if ((magic?.ext === 'xml' || declaredAs(declared, 'xml', ['application/xml', 'text/xml'])) && isXml(body)) return kind('xml');
+  if ((magic?.ext === 'xml' || declaredAs(declared, 'xml', ['application/xml', 'text/xml'])) && isXml(body))
+    return kind('xml');
   if (declaredAs(declared, 'csv', ['text/csv', 'application/csv']) && isCsv(body)) return kind('csv');
   return kind('txt');
 }

@@ -39,7 +39,12 @@ export interface SessionFilesDeps {
   maxFilesPerSession: number;
 }
 
-type FileElement = { id: string; type: 'file' | 'enhanced_file'; accept?: string[]; validations?: Array<{ type: string; value?: unknown }> };
+type FileElement = {
+  id: string;
+  type: 'file' | 'enhanced_file';
+  accept?: string[];
+  validations?: Array<{ type: string; value?: unknown }>;
+};
 
 /** The file element `id` names in this flow version, with its owner group's elements searched too. */
 function fileElement(flow: CompiledFlow, id: string): FileElement | undefined {
@@ -48,15 +53,19 @@ function fileElement(flow: CompiledFlow, id: string): FileElement | undefined {
   const node = lookup(flow.nodes, at.nodeId);
   if (node?.type !== 'form') return undefined;
   const owner = at.ownerId === undefined ? undefined : node.elements.find((e) => e.id === at.ownerId);
-  const elements: ReadonlyArray<{ id: string; type: string }> = owner?.type === 'owner' ? owner.elements : node.elements;
+  const elements: ReadonlyArray<{ id: string; type: string }> =
+    owner?.type === 'owner' ? owner.elements : node.elements;
   const el = elements.find((e) => e.id === id);
-  return el && (el.type === 'file' || el.type === 'enhanced_file') ? el as FileElement : undefined;
+  return el && (el.type === 'file' || el.type === 'enhanced_file') ? (el as FileElement) : undefined;
 }
 
 // Path parts, control characters and surrounding blanks go; the rest of the name is kept as given.
 function cleanName(raw: string, ext: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const name = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return name === '' ? `upload.${ext}` : name;
 }
 
@@ -74,48 +83,83 @@ export function createSessionFiles(deps: SessionFilesDeps) {
         element = fileElement(opened.published.compiled, input.elementId);
         if (!element) {
           throw new OnwardError(4400, 'elementId does not name a file element of this flow', [
-            { field: 'body/elementId', reason: 'not_a_file_element', message: `${JSON.stringify(input.elementId)} is not a file or enhanced_file element of this flow version` },
+            {
+              field: 'body/elementId',
+              reason: 'not_a_file_element',
+              message: `${JSON.stringify(input.elementId)} is not a file or enhanced_file element of this flow version`,
+            },
           ]);
         }
       }
       if (input.content.length === 0) {
-        throw new OnwardError(4400, 'The file is empty', [{ field: 'body/file', reason: 'empty_file', message: 'the file part has no content' }]);
+        throw new OnwardError(4400, 'The file is empty', [
+          { field: 'body/file', reason: 'empty_file', message: 'the file part has no content' },
+        ]);
       }
 
       const detected = await detectFileKind(input.content, { name: input.name, mime: input.declaredType });
       if (!detected.ok) {
-        throw new OnwardError(4016, undefined, [{
-          field: 'body/file', reason: 'unsupported_type', message: `${detected.message}; accepted: doc, docx, png, jpg, bmp, heic, webp, xml, xls, xlsx, csv, txt, pdf`,
-          ...(detected.detected ? { detectedType: detected.detected } : {}),
-        }]);
+        throw new OnwardError(4016, undefined, [
+          {
+            field: 'body/file',
+            reason: 'unsupported_type',
+            message: `${detected.message}; accepted: doc, docx, png, jpg, bmp, heic, webp, xml, xls, xlsx, csv, txt, pdf`,
+            ...(detected.detected ? { detectedType: detected.detected } : {}),
+          },
+        ]);
       }
       const { kind } = detected;
       if (element?.accept && !acceptsFileType(element.accept, kind.mime)) {
-        throw new OnwardError(4016, `Uploaded file type is not supported by element ${element.id}`, [{
-          field: 'body/file', reason: 'file_type_not_accepted', elementId: element.id, detectedType: kind.mime,
-          message: `a ${kind.ext} file is not accepted here (accepted: ${element.accept.join(', ')})`,
-        }]);
+        throw new OnwardError(4016, `Uploaded file type is not supported by element ${element.id}`, [
+          {
+            field: 'body/file',
+            reason: 'file_type_not_accepted',
+            elementId: element.id,
+            detectedType: kind.mime,
+            message: `a ${kind.ext} file is not accepted here (accepted: ${element.accept.join(', ')})`,
+          },
+        ]);
       }
       const maxSize = element?.validations?.find((v) => v.type === 'max_file_size')?.value;
       if (typeof maxSize === 'number' && input.content.length > maxSize) {
-        throw new OnwardError(4413, 'The file is larger than the element allows', [{
-          field: 'body/file', reason: 'max_file_size', elementId: element!.id, limit: maxSize,
-          message: `files for this element must be at most ${maxSize} bytes`,
-        }], { stopReading: true });
+        throw new OnwardError(
+          4413,
+          'The file is larger than the element allows',
+          [
+            {
+              field: 'body/file',
+              reason: 'max_file_size',
+              elementId: element!.id,
+              limit: maxSize,
+              message: `files for this element must be at most ${maxSize} bytes`,
+            },
+          ],
+          { stopReading: true },
+        );
       }
       // Checked before writing; concurrent uploads may pass it together, which only bends the cap.
-      if (await deps.files.count(session.id) >= deps.maxFilesPerSession) {
-        throw new OnwardError(4413, 'The session holds the maximum number of files', [{
-          field: 'body/file', reason: 'too_many_files', limit: deps.maxFilesPerSession,
-          message: `a session may hold at most ${deps.maxFilesPerSession} files`,
-        }]);
+      if ((await deps.files.count(session.id)) >= deps.maxFilesPerSession) {
+        throw new OnwardError(4413, 'The session holds the maximum number of files', [
+          {
+            field: 'body/file',
+            reason: 'too_many_files',
+            limit: deps.maxFilesPerSession,
+            message: `a session may hold at most ${deps.maxFilesPerSession} files`,
+          },
+        ]);
       }
 
       const at = deps.now();
       const file = {
-        id: randomUUID(), sessionId: session.id, elementId: element?.id ?? null, name: cleanName(input.name, kind.ext),
-        mediaType: kind.mime, size: input.content.length, sha256: createHash('sha256').update(input.content).digest('hex'),
-        content: input.content, createdAt: at,
+        id: randomUUID(),
+        sessionId: session.id,
+        elementId: element?.id ?? null,
+        name: cleanName(input.name, kind.ext),
+        mediaType: kind.mime,
+        size: input.content.length,
+        sha256: createHash('sha256').update(input.content).digest('hex'),
+        content: input.content,
+        createdAt: at,
       };
       try {
         await deps.files.insert(file);
@@ -125,8 +169,14 @@ export function createSessionFiles(deps: SessionFilesDeps) {
         throw err;
       }
       return {
-        fileId: file.id, name: file.name, type: file.mediaType, extension: kind.ext, size: file.size, sha256: file.sha256,
-        elementId: file.elementId, createdAt: new Date(at).toISOString(),
+        fileId: file.id,
+        name: file.name,
+        type: file.mediaType,
+        extension: kind.ext,
+        size: file.size,
+        sha256: file.sha256,
+        elementId: file.elementId,
+        createdAt: new Date(at).toISOString(),
       };
     },
 

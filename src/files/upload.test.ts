@@ -11,11 +11,27 @@ const LIMIT = 4096;
 
 /** A form with a document (pdf or png, at most 300 bytes, up to two files) and an optional any-type attachment, then the end. */
 const docFlow = (authenticated = false) => ({
-  name: 'Documents', authenticated, start: 'docs',
+  name: 'Documents',
+  authenticated,
+  start: 'docs',
   nodes: [
     {
-      id: 'docs', type: 'form', title: 'Documents', next: 'done', elements: [
-        { key: 'doc', type: 'file', name: 'Document', accept: ['pdf', 'png'], validations: [{ type: 'required' }, { type: 'max_file_size', value: 300 }, { type: 'max_number_of_elements', value: 2 }] },
+      id: 'docs',
+      type: 'form',
+      title: 'Documents',
+      next: 'done',
+      elements: [
+        {
+          key: 'doc',
+          type: 'file',
+          name: 'Document',
+          accept: ['pdf', 'png'],
+          validations: [
+            { type: 'required' },
+            { type: 'max_file_size', value: 300 },
+            { type: 'max_number_of_elements', value: 2 },
+          ],
+        },
         { key: 'extra', type: 'enhanced_file', name: 'Anything else' },
         { key: 'note', type: 'text', name: 'Note' },
       ],
@@ -25,14 +41,25 @@ const docFlow = (authenticated = false) => ({
 });
 
 const plainFlow = {
-  name: 'Plain', authenticated: false, start: 'a',
+  name: 'Plain',
+  authenticated: false,
+  start: 'a',
   nodes: [
-    { id: 'a', type: 'form', title: 'A', next: 'done', elements: [{ key: 'first', type: 'text', name: 'First', role: 'first_name' }] },
+    {
+      id: 'a',
+      type: 'form',
+      title: 'A',
+      next: 'done',
+      elements: [{ key: 'first', type: 'text', name: 'First', role: 'first_name' }],
+    },
     { id: 'done', type: 'end' },
   ],
 };
 
-interface Answer { status: number; body: Record<string, unknown> & { code?: number; details?: Array<Record<string, unknown>> } }
+interface Answer {
+  status: number;
+  body: Record<string, unknown> & { code?: number; details?: Array<Record<string, unknown>> };
+}
 
 for (const dialect of DIALECTS) {
   describe(`file upload (${dialect})`, () => {
@@ -40,34 +67,59 @@ for (const dialect of DIALECTS) {
     let token: string;
     let tokenB: string;
 
-    async function upload(flowId: string, session: string | undefined, parts: { file?: Array<{ content: Buffer; name: string; type?: string }>; fields?: Record<string, string> }, options: { prefix?: string; token?: string } = {}): Promise<Answer> {
+    async function upload(
+      flowId: string,
+      session: string | undefined,
+      parts: { file?: Array<{ content: Buffer; name: string; type?: string }>; fields?: Record<string, string> },
+      options: { prefix?: string; token?: string } = {},
+    ): Promise<Answer> {
       const form = new FormData();
-      for (const f of parts.file ?? []) form.append('file', new Blob([f.content], f.type ? { type: f.type } : {}), f.name);
+      for (const f of parts.file ?? [])
+        form.append('file', new Blob([f.content], f.type ? { type: f.type } : {}), f.name);
       for (const [k, v] of Object.entries(parts.fields ?? {})) form.append(k, v);
       const res = await fetch(`${server.baseUrl}${options.prefix ?? ''}/file/${flowId}`, {
-        method: 'POST', body: form,
-        headers: { ...(session ? { 'x-hf-session': session } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+        method: 'POST',
+        body: form,
+        headers: {
+          ...(session ? { 'x-hf-session': session } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
       });
-      return { status: res.status, body: await res.json() as Answer['body'] };
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
     }
-    const one = (content: Buffer, name: string, type?: string) => ({ file: [{ content, name, ...(type ? { type } : {}) }] });
+    const one = (content: Buffer, name: string, type?: string) => ({
+      file: [{ content, name, ...(type ? { type } : {}) }],
+    });
     const newSession = async (flowId: string, prefix = '', headers: Record<string, string> = {}) => {
       const step = await flowClient(server.baseUrl, prefix).get(flowId, null, headers);
       assert.equal(step.status, 200);
-      return { session: step.session!, ids: Object.fromEntries((step.body.elements ?? []).map((e) => [e.name as string, e.id as string])) };
+      return {
+        session: step.session!,
+        ids: Object.fromEntries((step.body.elements ?? []).map((e) => [e.name as string, e.id as string])),
+      };
     };
 
     before(async () => {
-      server = await startTestServer(dialect, { ONWARD_MAX_UPLOAD_BYTES: String(LIMIT), ONWARD_MAX_FILES_PER_SESSION: '16' });
+      server = await startTestServer(dialect, {
+        ONWARD_MAX_UPLOAD_BYTES: String(LIMIT),
+        ONWARD_MAX_FILES_PER_SESSION: '16',
+      });
       token = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
       const tenantId = server.tenants.a.tenantId;
-      for (const [flowId, document] of [['docs', docFlow()], ['plain', plainFlow], ['secure', docFlow(true)]] as const) {
+      for (const [flowId, document] of [
+        ['docs', docFlow()],
+        ['plain', plainFlow],
+        ['secure', docFlow(true)],
+      ] as const) {
         await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
-        for (const t of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target: t, actor: 'test' });
+        for (const t of ['live', 'test'] as const)
+          await server.services.flows.publish({ tenantId, flowId, target: t, actor: 'test' });
       }
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     it('accepts every supported kind, detected from the content, and stores it with its hash', async () => {
       const { session } = await newSession('docs');
@@ -79,7 +131,11 @@ for (const dialect of DIALECTS) {
         assert.equal(answer.body.name, s.name);
         assert.equal(answer.body.size, content.length);
         assert.equal(answer.body.sha256, createHash('sha256').update(content).digest('hex'));
-        const row = await server.store.store.db.selectFrom('session_files').selectAll().where('id', '=', String(answer.body.fileId)).executeTakeFirstOrThrow();
+        const row = await server.store.store.db
+          .selectFrom('session_files')
+          .selectAll()
+          .where('id', '=', String(answer.body.fileId))
+          .executeTakeFirstOrThrow();
         assert.equal(row.session_id, session);
         assert.equal(row.media_type, s.type);
         assert.ok(Buffer.from(row.content).equals(content), `${s.name}: stored bytes differ`);
@@ -88,7 +144,12 @@ for (const dialect of DIALECTS) {
 
     it('refuses unsupported content with 4016, whatever the name and declared type say', async () => {
       const { session } = await newSession('docs');
-      for (const [content, name] of [[samples.elf(), 'report.pdf'], [samples.zip({ 'notes.txt': 'hi' }), 'letter.docx'], [samples.otherCompound(), 'mail.doc'], [Buffer.from([0, 1, 2, 3, 255, 254, 0, 9]), 'data.txt']] as const) {
+      for (const [content, name] of [
+        [samples.elf(), 'report.pdf'],
+        [samples.zip({ 'notes.txt': 'hi' }), 'letter.docx'],
+        [samples.otherCompound(), 'mail.doc'],
+        [Buffer.from([0, 1, 2, 3, 255, 254, 0, 9]), 'data.txt'],
+      ] as const) {
         const answer = await upload('docs', session, one(content, name, 'application/pdf'));
         assert.equal(answer.status, 400, name);
         assert.equal(answer.body.code, 4016, name);
@@ -110,8 +171,15 @@ for (const dialect of DIALECTS) {
       assert.equal(answer.body.details?.[0]?.limit, LIMIT);
       const exact = Buffer.concat([samples.txt(), Buffer.alloc(LIMIT - samples.txt().length, 0x61)]);
       assert.equal((await upload('docs', session, one(exact, 'exact.txt'))).status, 201);
-      const rows = await server.store.store.db.selectFrom('session_files').select('name').where('session_id', '=', session).execute();
-      assert.deepEqual(rows.map((r) => r.name), ['exact.txt']);
+      const rows = await server.store.store.db
+        .selectFrom('session_files')
+        .select('name')
+        .where('session_id', '=', session)
+        .execute();
+      assert.deepEqual(
+        rows.map((r) => r.name),
+        ['exact.txt'],
+      );
     });
 
     it('answers 413 as soon as a file crosses the limit, without reading the rest of the body', async () => {
@@ -121,10 +189,20 @@ for (const dialect of DIALECTS) {
       const url = new URL(`${server.baseUrl}/file/docs`);
       // Declares 50 MB, sends a little over the limit and then waits: the answer must come anyway.
       const req = httpRequest({
-        host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-        headers: { 'x-hf-session': session, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(50_000_000) },
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'x-hf-session': session,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(50_000_000),
+        },
       });
-      const answered = new Promise<IncomingMessage>((resolve, reject) => { req.once('response', resolve); req.once('error', reject); });
+      const answered = new Promise<IncomingMessage>((resolve, reject) => {
+        req.once('response', resolve);
+        req.once('error', reject);
+      });
       req.write(head);
       req.write(Buffer.alloc(LIMIT * 2, 0x61));
       const res = await answered;
@@ -146,10 +224,16 @@ for (const dialect of DIALECTS) {
       assert.equal(wrongType.status, 400);
       assert.equal(wrongType.body.code, 4016);
       assert.equal(wrongType.body.details?.[0]?.reason, 'file_type_not_accepted');
-      const tooBig = await upload('docs', session, { ...one(Buffer.concat([samples.pdf(), Buffer.alloc(400, 0x20)]), 'b.pdf'), fields: { elementId: doc } });
+      const tooBig = await upload('docs', session, {
+        ...one(Buffer.concat([samples.pdf(), Buffer.alloc(400, 0x20)]), 'b.pdf'),
+        fields: { elementId: doc },
+      });
       assert.equal(tooBig.status, 413);
       assert.equal(tooBig.body.details?.[0]?.reason, 'max_file_size');
-      const notFile = await upload('docs', session, { ...one(samples.pdf(), 'a.pdf'), fields: { elementId: ids.Note! } });
+      const notFile = await upload('docs', session, {
+        ...one(samples.pdf(), 'a.pdf'),
+        fields: { elementId: ids.Note! },
+      });
       assert.equal(notFile.status, 400);
       assert.equal(notFile.body.details?.[0]?.reason, 'not_a_file_element');
     });
@@ -161,7 +245,15 @@ for (const dialect of DIALECTS) {
       assert.equal(noHeader.body.details?.[0]?.field, 'headers/x-hf-session');
       const cases: Array<[Parameters<typeof upload>[2], string]> = [
         [{ fields: { elementId: 'x' } }, 'required'],
-        [{ file: [{ content: samples.pdf(), name: 'a.pdf' }, { content: samples.png(), name: 'b.png' }] }, 'one_file'],
+        [
+          {
+            file: [
+              { content: samples.pdf(), name: 'a.pdf' },
+              { content: samples.png(), name: 'b.png' },
+            ],
+          },
+          'one_file',
+        ],
         [one(Buffer.alloc(0), 'empty.pdf'), 'empty_file'],
         [{ ...one(samples.pdf(), 'a.pdf'), fields: { comment: 'hi' } }, 'unexpected_field'],
       ];
@@ -171,7 +263,11 @@ for (const dialect of DIALECTS) {
         assert.equal(answer.body.code, 4400, reason);
         assert.equal(answer.body.details?.[0]?.reason, reason);
       }
-      const json = await fetch(`${server.baseUrl}/file/docs`, { method: 'POST', headers: { 'x-hf-session': session, 'content-type': 'application/json' }, body: '{"file":"x"}' });
+      const json = await fetch(`${server.baseUrl}/file/docs`, {
+        method: 'POST',
+        headers: { 'x-hf-session': session, 'content-type': 'application/json' },
+        body: '{"file":"x"}',
+      });
       assert.equal(json.status, 400);
       assert.equal(((await json.json()) as Answer['body']).details?.[0]?.reason, 'not_multipart');
     });
@@ -209,7 +305,10 @@ for (const dialect of DIALECTS) {
       const mine = String((await upload('docs', first.session, one(samples.pdf(), 'a.pdf'))).body.fileId);
       const png = String((await upload('docs', first.session, one(samples.png(), 'b.png'))).body.fileId);
       const jpeg = String((await upload('docs', first.session, one(samples.jpg(), 'c.jpg'))).body.fileId);
-      const big = String((await upload('docs', first.session, one(Buffer.concat([samples.pdf(), Buffer.alloc(400, 0x20)]), 'big.pdf'))).body.fileId);
+      const big = String(
+        (await upload('docs', first.session, one(Buffer.concat([samples.pdf(), Buffer.alloc(400, 0x20)]), 'big.pdf')))
+          .body.fileId,
+      );
       const theirs = String((await upload('docs', other.session, one(samples.pdf(), 'x.pdf'))).body.fileId);
 
       const reasons = async (value: unknown) => {
@@ -244,10 +343,18 @@ for (const dialect of DIALECTS) {
       const { session } = await newSession('docs');
       await upload('docs', session, one(samples.pdf(), 'a.pdf'));
       await upload('docs', session, one(samples.txt(), 'b.txt'));
-      const count = async () => (await server.store.store.db.selectFrom('session_files').select('id').where('session_id', '=', session).execute()).length;
+      const count = async () =>
+        (
+          await server.store.store.db
+            .selectFrom('session_files')
+            .select('id')
+            .where('session_id', '=', session)
+            .execute()
+        ).length;
       assert.equal(await count(), 2);
       const res = await fetch(`${server.baseUrl}/end-clients/delete-manually`, {
-        method: 'DELETE', body: JSON.stringify({ endClientIds: [session] }),
+        method: 'DELETE',
+        body: JSON.stringify({ endClientIds: [session] }),
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       });
       assert.equal(res.status, 200);
@@ -257,14 +364,26 @@ for (const dialect of DIALECTS) {
 
     it('caps the files one session holds (ONWARD_MAX_FILES_PER_SESSION)', async () => {
       const { session } = await newSession('docs');
-      for (let i = 0; i < 16; i++) assert.equal((await upload('docs', session, one(samples.txt(), `n${i}.txt`))).status, 201);
+      for (let i = 0; i < 16; i++)
+        assert.equal((await upload('docs', session, one(samples.txt(), `n${i}.txt`))).status, 201);
       const over = await upload('docs', session, one(samples.txt(), 'last.txt'));
       assert.equal(over.status, 413);
       assert.equal(over.body.details?.[0]?.reason, 'too_many_files');
     });
 
     it('documents the multipart form and the answer in the OpenAPI document', async () => {
-      const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }; responses: Record<string, unknown> }>> };
+      const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+              responses: Record<string, unknown>;
+            }
+          >
+        >;
+      };
       for (const path of ['/file/{flowId}', '/test/file/{flowId}']) {
         const op = doc.paths[path]?.post;
         assert.ok(op, path);

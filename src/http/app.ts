@@ -92,7 +92,10 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     reply.header('x-request-id', request.id);
   });
 
-  const formatters = new Map<string, ErrorFormatter>([['oauth', oauthErrorFormatter], [ENVELOPE_FORMAT, envelopeErrorFormatter]]);
+  const formatters = new Map<string, ErrorFormatter>([
+    ['oauth', oauthErrorFormatter],
+    [ENVELOPE_FORMAT, envelopeErrorFormatter],
+  ]);
   app.setErrorHandler(createErrorHandler(formatters));
   app.setNotFoundHandler(notFoundHandler(app));
   registerJsonBodyParser(app);
@@ -100,9 +103,15 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   await app.register(formbody);
   // Unauthenticated flows run straight from a browser: let it read the session and retry headers.
   const origins = services.config.corsOrigins;
-  await app.register(cors, { origin: origins.length === 0 ? true : origins, exposedHeaders: ['x-hf-session', 'retry-after', 'x-request-id'] });
+  await app.register(cors, {
+    origin: origins.length === 0 ? true : origins,
+    exposedHeaders: ['x-hf-session', 'retry-after', 'x-request-id'],
+  });
   for (const schema of [...stepSchemas, ScreeningResult]) app.addSchema(schema);
-  await app.register(swagger, { openapi: openApiDocument(services.config), refResolver: { buildLocalReference: componentName } });
+  await app.register(swagger, {
+    openapi: openApiDocument(services.config),
+    refResolver: { buildLocalReference: componentName },
+  });
   instrumentRequests(app, services.metrics);
 
   registerOpsRoutes(app, {
@@ -155,7 +164,10 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerLandingPage(app, { demo, mailbox: services.config.mail.transport === 'mailbox' });
   if (demo) {
     registerDemoRun(app, {
-      runtime: services.runtime, resumeLinks: services.resumeLinks, tenantId: demo.tenantId, flowIds: new Set(demo.flows.map((f) => f.flowId)),
+      runtime: services.runtime,
+      resumeLinks: services.resumeLinks,
+      tenantId: demo.tenantId,
+      flowIds: new Set(demo.flows.map((f) => f.flowId)),
     });
   }
 

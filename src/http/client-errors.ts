@@ -26,8 +26,10 @@ const MESSAGE: Partial<Record<ErrorCode, string>> = {
 export function clientErrorResponse(code: ErrorCode): string {
   const status = statusOf(code);
   const body = JSON.stringify({ code, message: MESSAGE[code] ?? ERRORS[code].message });
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
-    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
 }
 
 /** Fastify's `clientErrorHandler`: the same cases as its default, answered in the API's shape. */

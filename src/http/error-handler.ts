@@ -21,10 +21,26 @@ declare module 'fastify' {
 }
 
 const BY_STATUS: Record<number, ErrorCode> = {
-  400: 4400, 401: 4031, 403: 4030, 404: 4404, 405: 4405, 408: 4408, 409: 4409, 413: 4413, 415: 4415, 429: 4429, 431: 4431, 503: 5030,
+  400: 4400,
+  401: 4031,
+  403: 4030,
+  404: 4404,
+  405: 4405,
+  408: 4408,
+  409: 4409,
+  413: 4413,
+  415: 4415,
+  429: 4429,
+  431: 4431,
+  503: 5030,
 };
 
-interface SchemaProblem { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }
+interface SchemaProblem {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
 
 const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
 
@@ -39,13 +55,16 @@ function paramText(v: SchemaProblem, name: string): string {
 /** Ajv's wording, said the way the rest of the API says it: what is wrong, not Ajv's keyword. */
 function schemaMessage(v: SchemaProblem): string {
   switch (v.keyword) {
-    case 'required': return 'is required';
+    case 'required':
+      return 'is required';
     case 'type': {
       const types = paramText(v, 'type').split(',').filter(Boolean);
       return `must be ${types.map((t) => ARTICLE[t] ?? `a ${t}`).join(' or ')}`;
     }
-    case 'additionalProperties': return 'is not a known field';
-    default: return v.message ?? 'is invalid';
+    case 'additionalProperties':
+      return 'is not a known field';
+    default:
+      return v.message ?? 'is invalid';
   }
 }
 
@@ -67,15 +86,21 @@ export function toApiError(error: unknown, invalidRequestCode: ErrorCode = 4400)
     const details = schemaDetails(fe.validation, context);
     const first = details[0];
     // The first problem in the message too: many clients show only the message.
-    const summary = first ? `: ${first.field} ${first.message}${details.length > 1 ? ` (and ${details.length - 1} more)` : ''}` : '';
+    const summary = first
+      ? `: ${first.field} ${first.message}${details.length > 1 ? ` (and ${details.length - 1} more)` : ''}`
+      : '';
     return new OnwardError(invalidRequestCode, `Invalid request ${context}${summary}`, details);
   }
   switch (fe.code) {
     // Fastify's own parser is replaced (src/http/json-body.ts); these remain for parsers of plugins.
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new OnwardError(4007, 'The request body is not valid JSON', [{ field: 'body', reason: 'syntax', message: 'The request body is not valid JSON' }]);
+      return new OnwardError(4007, 'The request body is not valid JSON', [
+        { field: 'body', reason: 'syntax', message: 'The request body is not valid JSON' },
+      ]);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new OnwardError(4007, 'The request body is empty', [{ field: 'body', reason: 'empty', message: 'The request body is empty' }]);
+      return new OnwardError(4007, 'The request body is empty', [
+        { field: 'body', reason: 'empty', message: 'The request body is empty' },
+      ]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new OnwardError(4413);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -89,7 +114,7 @@ export function toApiError(error: unknown, invalidRequestCode: ErrorCode = 4400)
     return new OnwardError(4007, 'The request body is not valid JSON');
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
-  const code = status >= 400 && status < 500 ? BY_STATUS[status] ?? 4400 : undefined;
+  const code = status >= 400 && status < 500 ? (BY_STATUS[status] ?? 4400) : undefined;
   return code === undefined ? undefined : new OnwardError(code, fe.message);
 }
 

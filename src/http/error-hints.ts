@@ -8,7 +8,8 @@ export function headersOf(hints: ErrorHints | undefined): Record<string, string>
   if (hints.sessionId !== undefined) headers['x-hf-session'] = hints.sessionId;
   if (hints.challenge) {
     const { scheme, realm, error, charset } = hints.challenge;
-    headers['www-authenticate'] = `${scheme} realm="${realm}"${error ? `, error="${error}"` : ''}${charset ? `, charset="${charset}"` : ''}`;
+    headers['www-authenticate'] =
+      `${scheme} realm="${realm}"${error ? `, error="${error}"` : ''}${charset ? `, charset="${charset}"` : ''}`;
   }
   if (hints.stopReading) headers.connection = 'close';
   if (hints.allowedMethods && hints.allowedMethods.length > 0) headers.allow = hints.allowedMethods.join(', ');

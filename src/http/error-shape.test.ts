@@ -8,7 +8,11 @@ import { startTestServer, type TestServer } from '../../test/support/server.js';
 import { ERRORS, isErrorCode } from '../errors/index.js';
 import { statusOf } from './status.js';
 
-interface RawAnswer { status: number; headers: Record<string, string>; body: string }
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 function rawRequest(baseUrl: string, request: string): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
@@ -23,10 +27,13 @@ function rawRequest(baseUrl: string, request: string): Promise<RawAnswer> {
       const split = text.indexOf('\r\n\r\n');
       if (split < 0) return reject(new Error(`not an HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
       const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       let body = text.slice(split + 4);
       // Fastify answers chunked only for streams; error bodies carry a Content-Length.
-      if (headers['content-length']) body = Buffer.from(body).subarray(0, Number(headers['content-length'])).toString('utf8');
+      if (headers['content-length'])
+        body = Buffer.from(body).subarray(0, Number(headers['content-length'])).toString('utf8');
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
     });
   });
@@ -38,24 +45,109 @@ const get = (path: string, extra = '') => `GET ${path} HTTP/1.1\r\nHost: x\r\n${
 
 describe('every error in the API shape, over real HTTP', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer('sqlite', { ONWARD_BODY_LIMIT_BYTES: '4096' }); });
+  before(async () => {
+    server = await startTestServer('sqlite', { ONWARD_BODY_LIMIT_BYTES: '4096' });
+  });
   after(async () => server.close());
 
-  const cases: Array<{ name: string; request: () => string; status: number; code: number; reason?: string; message?: RegExp; headers?: Record<string, string> }> = [
+  const cases: Array<{
+    name: string;
+    request: () => string;
+    status: number;
+    code: number;
+    reason?: string;
+    message?: RegExp;
+    headers?: Record<string, string>;
+  }> = [
     { name: 'unknown route', request: () => get('/no/such/route'), status: 404, code: 4404 },
-    { name: 'known path, wrong method', request: () => `PATCH /flow/any HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, status: 405, code: 4405, headers: { allow: 'GET, HEAD' } },
-    { name: '20 KB header (Node refuses it before Fastify)', request: () => get('/flow/any', `X-Big: ${'x'.repeat(20 * 1024)}\r\n`), status: 431, code: 4431 },
-    { name: 'not an HTTP request line', request: () => 'HELLO THERE\r\n\r\n', status: 400, code: 4400, message: /Malformed HTTP request/ },
-    { name: 'body over the limit', request: () => post('/submit/any', 'application/json', JSON.stringify({ a: 'x'.repeat(5000) })), status: 413, code: 4413 },
+    {
+      name: 'known path, wrong method',
+      request: () => `PATCH /flow/any HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      status: 405,
+      code: 4405,
+      headers: { allow: 'GET, HEAD' },
+    },
+    {
+      name: '20 KB header (Node refuses it before Fastify)',
+      request: () => get('/flow/any', `X-Big: ${'x'.repeat(20 * 1024)}\r\n`),
+      status: 431,
+      code: 4431,
+    },
+    {
+      name: 'not an HTTP request line',
+      request: () => 'HELLO THERE\r\n\r\n',
+      status: 400,
+      code: 4400,
+      message: /Malformed HTTP request/,
+    },
+    {
+      name: 'body over the limit',
+      request: () => post('/submit/any', 'application/json', JSON.stringify({ a: 'x'.repeat(5000) })),
+      status: 413,
+      code: 4413,
+    },
     { name: 'unsupported media type', request: () => post('/submit/any', 'text/xml', '<a/>'), status: 415, code: 4415 },
-    { name: 'malformed JSON', request: () => post('/submit/any', 'application/json', '{"a":'), status: 400, code: 4007, reason: 'syntax', message: /not valid JSON/ },
-    { name: 'empty body with a JSON content type', request: () => post('/submit/any', 'application/json', ''), status: 400, code: 4007, reason: 'empty', message: /empty/ },
-    { name: '__proto__ key', request: () => post('/submit/any', 'application/json', '{"a":{"__proto__":{"admin":true}}}'), status: 400, code: 4007, reason: 'forbidden_key', message: /"__proto__" is not allowed/ },
-    { name: 'escaped __proto__ key', request: () => post('/submit/any', 'application/json', '{"\\u005f_proto__":{}}'), status: 400, code: 4007, reason: 'forbidden_key' },
-    { name: 'constructor.prototype', request: () => post('/submit/any', 'application/json', '[{"constructor":{"prototype":{"x":1}}}]'), status: 400, code: 4007, reason: 'forbidden_key', message: /"constructor.prototype" is not allowed/ },
-    { name: 'schema: wrong type', request: () => post('/v1/screening/individual', 'application/json', '{"LastName":42}'), status: 400, code: 4400, reason: 'type', message: /body\/LastName must be a string/ },
-    { name: 'schema: missing field', request: () => post('/v1/screening/individual', 'application/json', '{}'), status: 400, code: 4400, reason: 'required', message: /body\/LastName is required/ },
-    { name: 'error thrown in a preHandler hook', request: () => post('/v1/screening/individual', 'application/json', '{"LastName":"X"}'), status: 401, code: 4031 },
+    {
+      name: 'malformed JSON',
+      request: () => post('/submit/any', 'application/json', '{"a":'),
+      status: 400,
+      code: 4007,
+      reason: 'syntax',
+      message: /not valid JSON/,
+    },
+    {
+      name: 'empty body with a JSON content type',
+      request: () => post('/submit/any', 'application/json', ''),
+      status: 400,
+      code: 4007,
+      reason: 'empty',
+      message: /empty/,
+    },
+    {
+      name: '__proto__ key',
+      request: () => post('/submit/any', 'application/json', '{"a":{"__proto__":{"admin":true}}}'),
+      status: 400,
+      code: 4007,
+      reason: 'forbidden_key',
+      message: /"__proto__" is not allowed/,
+    },
+    {
+      name: 'escaped __proto__ key',
+      request: () => post('/submit/any', 'application/json', '{"\\u005f_proto__":{}}'),
+      status: 400,
+      code: 4007,
+      reason: 'forbidden_key',
+    },
+    {
+      name: 'constructor.prototype',
+      request: () => post('/submit/any', 'application/json', '[{"constructor":{"prototype":{"x":1}}}]'),
+      status: 400,
+      code: 4007,
+      reason: 'forbidden_key',
+      message: /"constructor.prototype" is not allowed/,
+    },
+    {
+      name: 'schema: wrong type',
+      request: () => post('/v1/screening/individual', 'application/json', '{"LastName":42}'),
+      status: 400,
+      code: 4400,
+      reason: 'type',
+      message: /body\/LastName must be a string/,
+    },
+    {
+      name: 'schema: missing field',
+      request: () => post('/v1/screening/individual', 'application/json', '{}'),
+      status: 400,
+      code: 4400,
+      reason: 'required',
+      message: /body\/LastName is required/,
+    },
+    {
+      name: 'error thrown in a preHandler hook',
+      request: () => post('/v1/screening/individual', 'application/json', '{"LastName":"X"}'),
+      status: 401,
+      code: 4031,
+    },
   ];
 
   for (const c of cases) {
@@ -66,9 +158,13 @@ describe('every error in the API shape, over real HTTP', () => {
       const body = JSON.parse(answer.body) as { code: number; message: string; details?: Array<{ reason: string }> };
       assert.ok(isErrorCode(body.code), `${body.code} is in the catalogue`);
       assert.equal(body.code, c.code);
-      assert.equal(statusOf(c.code as keyof typeof ERRORS), c.status, 'the status is the code\'s own');
+      assert.equal(statusOf(c.code as keyof typeof ERRORS), c.status, "the status is the code's own");
       assert.equal(typeof body.message, 'string');
-      assert.deepEqual(Object.keys(body).filter((k) => !['code', 'message', 'details'].includes(k)), [], 'no other keys (error, statusCode)');
+      assert.deepEqual(
+        Object.keys(body).filter((k) => !['code', 'message', 'details'].includes(k)),
+        [],
+        'no other keys (error, statusCode)',
+      );
       if (c.reason) assert.equal(body.details?.[0]?.reason, c.reason);
       if (c.message) assert.match(body.message, c.message);
       for (const [name, value] of Object.entries(c.headers ?? {})) assert.equal(answer.headers[name], value, name);

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { OnwardError } from '../errors/index.js';
 
 // The parse error's position is not worth a user's time, but the kind of mistake is.
-const invalidJson = (reason: string, message: string) => new OnwardError(4007, message, [{ field: 'body', reason, message }]);
+const invalidJson = (reason: string, message: string) =>
+  new OnwardError(4007, message, [{ field: 'body', reason, message }]);
 
 /** Where the first prototype-polluting key is (a JSON pointer into the body), if any. */
 export function forbiddenKeyPath(value: unknown, path = 'body'): string | undefined {
@@ -22,7 +23,8 @@ export function forbiddenKeyPath(value: unknown, path = 'body'): string | undefi
   }
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     if (key === '__proto__') return `${path}/__proto__`;
-    if (key === 'constructor' && child !== null && typeof child === 'object' && Object.hasOwn(child, 'prototype')) return `${path}/constructor/prototype`;
+    if (key === 'constructor' && child !== null && typeof child === 'object' && Object.hasOwn(child, 'prototype'))
+      return `${path}/constructor/prototype`;
     const hit = forbiddenKeyPath(child, `${path}/${key}`);
     if (hit) return hit;
   }
@@ -31,7 +33,8 @@ export function forbiddenKeyPath(value: unknown, path = 'body'): string | undefi
 
 /** Parses a JSON body; throws 4007 with the reason `empty`, `syntax` or `forbidden_key`. */
 export function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') throw invalidJson('empty', 'The request body is empty: send a JSON value, or no Content-Type: application/json');
+  if (text.trim() === '')
+    throw invalidJson('empty', 'The request body is empty: send a JSON value, or no Content-Type: application/json');
   let value: unknown;
   try {
     // JSON.parse makes `__proto__` an own key, never the prototype, so looking after parsing is safe.
@@ -45,7 +48,9 @@ export function parseJsonBody(text: string): unknown {
     if (path) {
       const key = path.endsWith('/constructor/prototype') ? 'constructor.prototype' : '__proto__';
       const message = `The key "${key}" is not allowed in a request body`;
-      throw new OnwardError(4007, message, [{ field: path, reason: 'forbidden_key', message: `"${key}" could change object prototypes and is refused` }]);
+      throw new OnwardError(4007, message, [
+        { field: path, reason: 'forbidden_key', message: `"${key}" could change object prototypes and is refused` },
+      ]);
     }
   }
   return value;

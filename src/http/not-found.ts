@@ -13,7 +13,9 @@ export function notFoundHandler(app: FastifyInstance) {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = METHODS.filter((m) => m !== request.method && app.findRoute({ method: m, url: path }) !== null);
     if (allowed.length > 0) {
-      throw new OnwardError(4405, `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`, undefined, { allowedMethods: allowed });
+      throw new OnwardError(4405, `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`, undefined, {
+        allowedMethods: allowed,
+      });
     }
     throw new OnwardError(4404, `No route for ${request.method} ${path}`);
   };

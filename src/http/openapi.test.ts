@@ -32,7 +32,7 @@ describe('OpenAPI document', () => {
   let doc: { components: { schemas: Record<string, unknown> } };
   before(async () => {
     server = await startTestServer('sqlite');
-    doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as typeof doc;
+    doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as typeof doc;
   });
   after(async () => server.close());
 

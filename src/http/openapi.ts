@@ -10,7 +10,8 @@ export function openApiDocument(config: Config): OpenApiFrame {
     info: {
       title: 'Onward',
       version: '1.0.0',
-      description: 'Flow execution API, ongoing monitoring enrollment API and business prefill search. ' +
+      description:
+        'Flow execution API, ongoing monitoring enrollment API and business prefill search. ' +
         'Error bodies, codes and their HTTP statuses: docs/errors.md.',
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
@@ -21,7 +22,12 @@ export function openApiDocument(config: Config): OpenApiFrame {
         basic: { type: 'http', scheme: 'basic' },
         oauth2: {
           type: 'oauth2',
-          flows: { clientCredentials: { tokenUrl: '/connect/token', scopes: { 'workflow.studio.api': 'Flow execution and management' } } },
+          flows: {
+            clientCredentials: {
+              tokenUrl: '/connect/token',
+              scopes: { 'workflow.studio.api': 'Flow execution and management' },
+            },
+          },
         },
       },
     },
@@ -29,10 +35,23 @@ export function openApiDocument(config: Config): OpenApiFrame {
       { name: 'auth', description: 'Tokens and credential checks' },
       { name: 'management', description: 'Flow documents and publication' },
       { name: 'flow', description: 'Flow execution' },
-      { name: 'end clients', description: "End clients (leads, one per session): status changes by hand, deletion and links" },
-      { name: 'resume links', description: 'Signed URLs to a session and the hosted resume page they open (docs/resume-links.md)' },
+      {
+        name: 'end clients',
+        description: 'End clients (leads, one per session): status changes by hand, deletion and links',
+      },
+      {
+        name: 'resume links',
+        description: 'Signed URLs to a session and the hosted resume page they open (docs/resume-links.md)',
+      },
       // Demo routes exist only while the demo is on; so does their tag.
-      ...(config.demo ? [{ name: 'demo', description: 'Demo-only routes (ONWARD_DEMO): one-click runs of the example flows (docs/demo.md)' }] : []),
+      ...(config.demo
+        ? [
+            {
+              name: 'demo',
+              description: 'Demo-only routes (ONWARD_DEMO): one-click runs of the example flows (docs/demo.md)',
+            },
+          ]
+        : []),
     ],
   };
 }

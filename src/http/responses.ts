@@ -1,18 +1,32 @@
 /** Response schemas and serialisation shared by every route module. */
 import { Type } from '@sinclair/typebox';
 
-export const ErrorResponse = Type.Object({
-  code: Type.Integer(),
-  message: Type.String(),
-  details: Type.Optional(Type.Array(Type.Object({
-    field: Type.Optional(Type.String()),
-    reason: Type.String(),
+export const ErrorResponse = Type.Object(
+  {
+    code: Type.Integer(),
     message: Type.String(),
-  }, { additionalProperties: true }))),
-}, { $id: 'ErrorResponse', description: 'Error body of the flow API; see docs/errors.md for codes and statuses' });
+    details: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            field: Type.Optional(Type.String()),
+            reason: Type.String(),
+            message: Type.String(),
+          },
+          { additionalProperties: true },
+        ),
+      ),
+    ),
+  },
+  { $id: 'ErrorResponse', description: 'Error body of the flow API; see docs/errors.md for codes and statuses' },
+);
 
 export const errorResponses = {
-  400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse,
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  422: ErrorResponse,
 } as const;
 
 /**

@@ -40,7 +40,13 @@ export async function createPgBossQueue(options: PgBossQueueOptions, logger: Log
 
   async function ensureQueue(name: string) {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit: 4, retryDelay: 1, retryBackoff: true, expireInSeconds: options.expireInSeconds ?? 300 });
+    await boss.createQueue(name, {
+      name,
+      retryLimit: 4,
+      retryDelay: 1,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? 300,
+    });
     created.add(name);
   }
 
@@ -65,9 +71,14 @@ export async function createPgBossQueue(options: PgBossQueueOptions, logger: Log
       await ensureQueue(name);
       const workers = opts?.concurrency ?? 4;
       for (let i = 0; i < workers; i++) {
-        const id = await boss.work<Data>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true }, async (jobs) => {
-          for (const job of jobs) await handler({ id: job.id, name: job.name, data: job.data, attempt: job.retryCount + 1 });
-        });
+        const id = await boss.work<Data>(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs)
+              await handler({ id: job.id, name: job.name, data: job.data, attempt: job.retryCount + 1 });
+          },
+        );
         workerIds.push(id);
       }
     },

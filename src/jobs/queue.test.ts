@@ -13,7 +13,10 @@ const logger = pino({ level: 'silent' });
 async function queueFor(t: TestStore): Promise<JobQueue> {
   return t.store.dialect === 'sqlite'
     ? createSqliteQueue(t.store.db, logger, { pollMs: 50 })
-    : createPgBossQueue({ connectionString: testPostgresUrl(), schema: `${t.schema}_boss`, pollingIntervalSeconds: 0.5 }, logger);
+    : createPgBossQueue(
+        { connectionString: testPostgresUrl(), schema: `${t.schema}_boss`, pollingIntervalSeconds: 0.5 },
+        logger,
+      );
 }
 
 function waitFor(predicate: () => boolean, ms = 10_000): Promise<void> {
@@ -37,15 +40,25 @@ for (const dialect of DIALECTS) {
         const seen: Array<{ n: number; attempt: number }> = [];
         let failOnce = true;
         await queue.work<{ n: number }>('test.job', async (job) => {
-          if (job.data.n === 2 && failOnce) { failOnce = false; throw new Error('transient'); }
+          if (job.data.n === 2 && failOnce) {
+            failOnce = false;
+            throw new Error('transient');
+          }
           seen.push({ n: job.data.n, attempt: job.attempt });
         });
-        await t.store.db.transaction().execute(async (trx) => { await queue.enqueue(trx, { name: 'test.job', data: { n: 1 } }); });
-        await assert.rejects(t.store.db.transaction().execute(async (trx) => {
-          await queue.enqueue(trx, { name: 'test.job', data: { n: 99 } });
-          throw new Error('rollback');
-        }), /rollback/);
-        await t.store.db.transaction().execute(async (trx) => { await queue.enqueue(trx, { name: 'test.job', data: { n: 2 } }); });
+        await t.store.db.transaction().execute(async (trx) => {
+          await queue.enqueue(trx, { name: 'test.job', data: { n: 1 } });
+        });
+        await assert.rejects(
+          t.store.db.transaction().execute(async (trx) => {
+            await queue.enqueue(trx, { name: 'test.job', data: { n: 99 } });
+            throw new Error('rollback');
+          }),
+          /rollback/,
+        );
+        await t.store.db.transaction().execute(async (trx) => {
+          await queue.enqueue(trx, { name: 'test.job', data: { n: 2 } });
+        });
         queue.wake();
         await waitFor(() => seen.length >= 2, 15_000);
         assert.deepEqual(seen.map((s) => s.n).sort(), [1, 2]);
@@ -68,13 +81,23 @@ describe('embedded queue recovery', () => {
     try {
       await first.enqueue(t.store.db, { name: 'crash.job', data: { k: 'x' } });
       let started = false;
-      await first.work('crash.job', () => { started = true; return new Promise<void>(() => {}); });
+      await first.work('crash.job', () => {
+        started = true;
+        return new Promise<void>(() => {});
+      });
       await waitFor(() => started);
       await first.stop(0);
       // A new process: the old lease is still held until it expires.
       const ran: string[] = [];
-      const second = createSqliteQueue(t.store.db, logger, { pollMs: 20, leaseMs: 1000, now: () => clock, recoverOnStart: false });
-      await second.work<{ k: string }>('crash.job', async (job) => { ran.push(job.data.k); });
+      const second = createSqliteQueue(t.store.db, logger, {
+        pollMs: 20,
+        leaseMs: 1000,
+        now: () => clock,
+        recoverOnStart: false,
+      });
+      await second.work<{ k: string }>('crash.job', async (job) => {
+        ran.push(job.data.k);
+      });
       await new Promise((r) => setTimeout(r, 100));
       assert.deepEqual(ran, []);
       clock += 5000;
@@ -92,12 +115,17 @@ describe('embedded queue recovery', () => {
       const first = createSqliteQueue(t.store.db, logger, { pollMs: 20 });
       await first.enqueue(t.store.db, { name: 'crash.job', data: { k: 'y' } });
       let started = false;
-      await first.work('crash.job', () => { started = true; return new Promise<void>(() => {}); });
+      await first.work('crash.job', () => {
+        started = true;
+        return new Promise<void>(() => {});
+      });
       await waitFor(() => started);
       await first.stop(0);
       const ran: string[] = [];
       const second = createSqliteQueue(t.store.db, logger, { pollMs: 20 });
-      await second.work<{ k: string }>('crash.job', async (job) => { ran.push(job.data.k); });
+      await second.work<{ k: string }>('crash.job', async (job) => {
+        ran.push(job.data.k);
+      });
       await waitFor(() => ran.length === 1);
       await second.stop();
     } finally {
@@ -110,7 +138,14 @@ describe('pg-boss queue shutdown', () => {
   it('lets the process exit when stop() comes while workers still wait for a connection', async () => {
     // Ten workers woken at once queue six fetches behind the pool's four connections; stop() right
     // after ends the pool under them. A process that does not exit by itself fails here.
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `
       import { pino } from 'pino';
       import { createPgBossQueue } from ${JSON.stringify(new URL('./pgboss-queue.ts', import.meta.url).pathname)};
       const queue = await createPgBossQueue({ connectionString: process.env.URL, schema: process.env.SCHEMA }, pino({ level: 'silent' }));
@@ -118,13 +153,23 @@ describe('pg-boss queue shutdown', () => {
       for (let i = 0; i < 5; i++) { queue.wake(); await new Promise((r) => setImmediate(r)); }
       await queue.stop();
       console.log('stopped');
-    `], { env: { ...process.env, URL: testPostgresUrl(), SCHEMA: `t_stop_${process.pid}_boss` }, stdio: ['ignore', 'pipe', 'inherit'] });
+    `,
+      ],
+      {
+        env: { ...process.env, URL: testPostgresUrl(), SCHEMA: `t_stop_${process.pid}_boss` },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
     let deadline: NodeJS.Timeout | undefined;
     const exited = await Promise.race([
       new Promise<number | null>((resolve) => child.on('exit', resolve)),
-      new Promise<'hung'>((resolve) => { deadline = setTimeout(() => resolve('hung'), 30_000); }),
+      new Promise<'hung'>((resolve) => {
+        deadline = setTimeout(() => resolve('hung'), 30_000);
+      }),
     ]);
     // Left running, the deadline would hold this test file's own process open for up to 30 s.
     clearTimeout(deadline);

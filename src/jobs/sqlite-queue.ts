@@ -38,38 +38,69 @@ export function createSqliteQueue(db: Kysely<Database>, logger: Logger, options:
 
   async function claim(worker: Worker) {
     const at = now();
-    const candidate = await db.selectFrom('jobs').select(['id'])
+    const candidate = await db
+      .selectFrom('jobs')
+      .select(['id'])
       .where('name', '=', worker.name)
-      .where((eb) => eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', at)]),
-        eb.and([eb('status', '=', 'active'), eb('locked_until', '<', at)]),
-      ]))
-      .orderBy('run_at').limit(1).executeTakeFirst();
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', at)]),
+          eb.and([eb('status', '=', 'active'), eb('locked_until', '<', at)]),
+        ]),
+      )
+      .orderBy('run_at')
+      .limit(1)
+      .executeTakeFirst();
     if (!candidate) return undefined;
-    return db.updateTable('jobs')
+    return db
+      .updateTable('jobs')
       .set((eb) => ({ status: 'active', locked_until: at + leaseMs, attempts: eb('attempts', '+', 1), updated_at: at }))
       .where('id', '=', candidate.id)
-      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'active'), eb('locked_until', '<', at)])]))
+      .where((eb) =>
+        eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'active'), eb('locked_until', '<', at)])]),
+      )
       .returning(['id', 'name', 'data', 'attempts', 'max_attempts'])
       .executeTakeFirst();
   }
 
-  async function run(worker: Worker, row: { id: string; name: string; data: string; attempts: number; max_attempts: number }) {
+  async function run(
+    worker: Worker,
+    row: { id: string; name: string; data: string; attempts: number; max_attempts: number },
+  ) {
     try {
-      await worker.handler({ id: row.id, name: row.name, data: JSON.parse(row.data) as unknown, attempt: row.attempts });
-      await db.updateTable('jobs').set({ status: 'done', locked_until: null, updated_at: now() }).where('id', '=', row.id).execute();
+      await worker.handler({
+        id: row.id,
+        name: row.name,
+        data: JSON.parse(row.data) as unknown,
+        attempt: row.attempts,
+      });
+      await db
+        .updateTable('jobs')
+        .set({ status: 'done', locked_until: null, updated_at: now() })
+        .where('id', '=', row.id)
+        .execute();
     } catch (err) {
       const final = row.attempts >= row.max_attempts;
       logger.warn({ err, jobId: row.id, job: row.name, attempt: row.attempts, final }, 'job failed');
-      await db.updateTable('jobs').set({
-        status: final ? 'failed' : 'queued', locked_until: null, last_error: String((err as Error).message ?? err).slice(0, 2000),
-        run_at: now() + retryDelayMs(row.attempts), updated_at: now(),
-      }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('jobs')
+        .set({
+          status: final ? 'failed' : 'queued',
+          locked_until: null,
+          last_error: String((err as Error).message ?? err).slice(0, 2000),
+          run_at: now() + retryDelayMs(row.attempts),
+          updated_at: now(),
+        })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
 
   async function tick() {
-    if (ticking) { again = true; return; }
+    if (ticking) {
+      again = true;
+      return;
+    }
     ticking = true;
     try {
       do {
@@ -79,7 +110,11 @@ export function createSqliteQueue(db: Kysely<Database>, logger: Logger, options:
             const row = await claim(worker);
             if (!row) break;
             worker.running++;
-            const p = run(worker, row).finally(() => { worker.running--; inFlight.delete(p); void tick(); });
+            const p = run(worker, row).finally(() => {
+              worker.running--;
+              inFlight.delete(p);
+              void tick();
+            });
             inFlight.add(p);
           }
         }
@@ -93,7 +128,9 @@ export function createSqliteQueue(db: Kysely<Database>, logger: Logger, options:
 
   function schedule() {
     if (stopped) return;
-    timer = setTimeout(() => { void tick().finally(schedule); }, pollMs);
+    timer = setTimeout(() => {
+      void tick().finally(schedule);
+    }, pollMs);
     timer.unref();
   }
 
@@ -101,11 +138,22 @@ export function createSqliteQueue(db: Kysely<Database>, logger: Logger, options:
     async enqueue(executor, spec) {
       const id = randomUUID();
       const at = now();
-      await executor.insertInto('jobs').values({
-        id, name: spec.name, data: JSON.stringify(spec.data), status: 'queued', attempts: 0,
-        max_attempts: spec.maxAttempts ?? 5, run_at: spec.runAt ?? at, locked_until: null, last_error: null,
-        created_at: at, updated_at: at,
-      }).execute();
+      await executor
+        .insertInto('jobs')
+        .values({
+          id,
+          name: spec.name,
+          data: JSON.stringify(spec.data),
+          status: 'queued',
+          attempts: 0,
+          max_attempts: spec.maxAttempts ?? 5,
+          run_at: spec.runAt ?? at,
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
       return id;
     },
     async work(name, handler, opts) {
@@ -114,14 +162,25 @@ export function createSqliteQueue(db: Kysely<Database>, logger: Logger, options:
         // that died, so it is runnable now rather than when its lease would have expired.
         recovered = true;
         if (options.recoverOnStart !== false) {
-          await db.updateTable('jobs').set({ status: 'queued', locked_until: null, updated_at: now() }).where('status', '=', 'active').execute();
+          await db
+            .updateTable('jobs')
+            .set({ status: 'queued', locked_until: null, updated_at: now() })
+            .where('status', '=', 'active')
+            .execute();
         }
       }
-      workers.set(name, { name, handler: handler as JobHandler<unknown>, concurrency: opts?.concurrency ?? 4, running: 0 });
+      workers.set(name, {
+        name,
+        handler: handler as JobHandler<unknown>,
+        concurrency: opts?.concurrency ?? 4,
+        running: 0,
+      });
       if (!timer) schedule();
       void tick();
     },
-    wake() { if (!stopped) void tick(); },
+    wake() {
+      if (!stopped) void tick();
+    },
     async stop(graceMs = 10_000) {
       stopped = true;
       if (timer) clearTimeout(timer);
@@ -129,7 +188,9 @@ export function createSqliteQueue(db: Kysely<Database>, logger: Logger, options:
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.allSettled([...inFlight]),
-        new Promise<void>((resolve) => { grace = setTimeout(resolve, graceMs); }),
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, graceMs);
+        }),
       ]);
       clearTimeout(grace);
     },

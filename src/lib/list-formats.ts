@@ -13,6 +13,12 @@ export type ListFormat =
   | 'adverse-media-jsonl';
 
 export const LIST_FORMATS: readonly ListFormat[] = [
-  'ofac-sdn', 'ofac-cons', 'us-csl', 'pep-yaml-us-executive', 'un-xml', 'eu-fsf-csv', 'pep-jsonl',
+  'ofac-sdn',
+  'ofac-cons',
+  'us-csl',
+  'pep-yaml-us-executive',
+  'un-xml',
+  'eu-fsf-csv',
+  'pep-jsonl',
   'adverse-media-jsonl',
 ];

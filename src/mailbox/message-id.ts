@@ -14,7 +14,10 @@ export function createMessageIds(now: () => number = Date.now): () => string {
       // Same millisecond (or a clock step back): count on from the last id, so ids stay ordered.
       ms = lastMs;
       counter++;
-      if (counter > 0xfff) { ms++; counter = 0; }
+      if (counter > 0xfff) {
+        ms++;
+        counter = 0;
+      }
     } else {
       counter = 0;
     }

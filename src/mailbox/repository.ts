@@ -44,11 +44,18 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).to
 
 type Row = Database['mailbox_messages'];
 
-function summaryOf(r: Pick<Row, 'id' | 'mode' | 'end_client_id' | 'to_address' | 'subject' | 'created_at' | 'read_at'>): MailboxSummary {
+function summaryOf(
+  r: Pick<Row, 'id' | 'mode' | 'end_client_id' | 'to_address' | 'subject' | 'created_at' | 'read_at'>,
+): MailboxSummary {
   return {
     // Rows are written from a FlowMode only (deliver); the column is plain text.
-    id: r.id, mode: r.mode === 'test' ? 'test' : 'live', endClientId: r.end_client_id, to: r.to_address, subject: r.subject,
-    createdAt: iso(r.created_at) ?? '', readAt: iso(r.read_at),
+    id: r.id,
+    mode: r.mode === 'test' ? 'test' : 'live',
+    endClientId: r.end_client_id,
+    to: r.to_address,
+    subject: r.subject,
+    createdAt: iso(r.created_at) ?? '',
+    readAt: iso(r.read_at),
   };
 }
 
@@ -58,30 +65,51 @@ export function createMailbox(db: Kysely<Database>, now: () => number = Date.now
     /** The `mailbox` transport's delivery: one committed row, so an accepted e-mail is never lost. */
     async deliver(message: MailMessage): Promise<{ id: string }> {
       const id = nextId();
-      await db.insertInto('mailbox_messages').values({
-        id, tenant_id: message.context.tenantId, mode: message.context.mode, end_client_id: message.context.endClientId,
-        to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html,
-        created_at: now(), read_at: null,
-      }).execute();
+      await db
+        .insertInto('mailbox_messages')
+        .values({
+          id,
+          tenant_id: message.context.tenantId,
+          mode: message.context.mode,
+          end_client_id: message.context.endClientId,
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+          created_at: now(),
+          read_at: null,
+        })
+        .execute();
       return { id };
     },
 
     async list(tenantId: string, query: { limit?: number; cursor?: string } = {}): Promise<MailboxPage> {
       const limit = query.limit ?? DEFAULT_MAILBOX_PAGE;
-      let q = db.selectFrom('mailbox_messages')
+      let q = db
+        .selectFrom('mailbox_messages')
         .select(['id', 'mode', 'end_client_id', 'to_address', 'subject', 'created_at', 'read_at'])
         .where('tenant_id', '=', tenantId);
       if (query.cursor !== undefined) {
         const at = decodeCursor(query.cursor);
-        q = q.where((eb) => eb.or([eb('created_at', '<', at.createdAt), eb.and([eb('created_at', '=', at.createdAt), eb('id', '<', at.id)])]));
+        q = q.where((eb) =>
+          eb.or([
+            eb('created_at', '<', at.createdAt),
+            eb.and([eb('created_at', '=', at.createdAt), eb('id', '<', at.id)]),
+          ]),
+        );
       }
       // One row more than the page tells whether another page follows.
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      const rows = await q
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
         messages: page.map(summaryOf),
-        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
+        nextCursor:
+          rows.length > limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
       };
     },
 
@@ -91,10 +119,19 @@ export function createMailbox(db: Kysely<Database>, now: () => number = Date.now
      */
     async open(tenantId: string, id: string): Promise<MailboxMessage | undefined> {
       // The guard keeps the first reading's time: a second opening changes nothing.
-      await db.updateTable('mailbox_messages').set({ read_at: now() })
-        .where('tenant_id', '=', tenantId).where('id', '=', id).where('read_at', 'is', null).execute();
-      const row = await db.selectFrom('mailbox_messages').selectAll()
-        .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      await db
+        .updateTable('mailbox_messages')
+        .set({ read_at: now() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('read_at', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('mailbox_messages')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? { ...summaryOf(row), text: row.text_body, html: row.html_body } : undefined;
     },
   };

@@ -35,9 +35,13 @@ export interface EnrollmentDeps {
 export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService {
   const { store, now } = deps;
   const leaseMs = deps.leaseMs ?? 600_000;
-  const active = (tenantId: string, id: string) => store.db.selectFrom('enrollments')
-    .select(['id', 'created_by', 'callback_url', 'last_result_id'])
-    .where('id', '=', id).where('tenant_id', '=', tenantId).where('status', '=', 'active');
+  const active = (tenantId: string, id: string) =>
+    store.db
+      .selectFrom('enrollments')
+      .select(['id', 'created_by', 'callback_url', 'last_result_id'])
+      .where('id', '=', id)
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'active');
 
   return {
     async create(tenantId, owner, request) {
@@ -45,18 +49,34 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
       const at = now();
       const initial = !request.SkipInitialCallback;
       await store.db.transaction().execute(async (tx) => {
-        await tx.insertInto('enrollments').values({
-          id, tenant_id: tenantId, created_by: owner, callback_url: request.CallbackUrl, frequency: request.Frequency,
-          subject: JSON.stringify(request.IndividualToMonitor), customer_reference_id: request.CustomerReferenceId ?? null,
-          service_name: request.ServiceName, status: 'active',
-          // The initial check is due now and already claimed by the job enqueued with it; with
-          // SkipInitialCallback the first check is the first scheduled one.
-          next_scan_at: initial ? at : addInterval(at, request.Frequency),
-          scan_lease_until: initial ? at + leaseMs : null,
-          last_result_id: null, created_at: at, updated_at: at, deleted_at: null,
-        }).execute();
+        await tx
+          .insertInto('enrollments')
+          .values({
+            id,
+            tenant_id: tenantId,
+            created_by: owner,
+            callback_url: request.CallbackUrl,
+            frequency: request.Frequency,
+            subject: JSON.stringify(request.IndividualToMonitor),
+            customer_reference_id: request.CustomerReferenceId ?? null,
+            service_name: request.ServiceName,
+            status: 'active',
+            // The initial check is due now and already claimed by the job enqueued with it; with
+            // SkipInitialCallback the first check is the first scheduled one.
+            next_scan_at: initial ? at : addInterval(at, request.Frequency),
+            scan_lease_until: initial ? at + leaseMs : null,
+            last_result_id: null,
+            created_at: at,
+            updated_at: at,
+            deleted_at: null,
+          })
+          .execute();
         if (initial) {
-          await deps.queue.enqueue<ScanJobData>(tx, { name: SCAN_JOB, data: { reason: 'initial', items: [{ id, dueAt: at }] }, maxAttempts: 5 });
+          await deps.queue.enqueue<ScanJobData>(tx, {
+            name: SCAN_JOB,
+            data: { reason: 'initial', items: [{ id, dueAt: at }] },
+            maxAttempts: 5,
+          });
         }
       });
       if (initial) deps.queue.wake();
@@ -66,9 +86,13 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
     async remove(tenantId, id) {
       return store.db.transaction().execute(async (tx) => {
         const at = now();
-        const r = await tx.updateTable('enrollments')
+        const r = await tx
+          .updateTable('enrollments')
           .set({ status: 'deleted', next_scan_at: null, scan_lease_until: null, deleted_at: at, updated_at: at })
-          .where('id', '=', id).where('tenant_id', '=', tenantId).where('status', '=', 'active').executeTakeFirst();
+          .where('id', '=', id)
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'active')
+          .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) return false;
         await deps.outbox.cancelEnrollment(tx, id, at);
         return true;
@@ -79,18 +103,31 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
       const at = now();
       // The spec: the next scan is the change date plus the new interval. A scan claimed but not
       // yet recorded loses its compare-and-set and records nothing.
-      const r = await store.db.updateTable('enrollments')
+      const r = await store.db
+        .updateTable('enrollments')
         .set({ frequency, next_scan_at: addInterval(at, frequency), scan_lease_until: null, updated_at: at })
-        .where('id', '=', id).where('tenant_id', '=', tenantId).where('status', '=', 'active').executeTakeFirst();
+        .where('id', '=', id)
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
 
     async history(tenantId, id) {
-      const found = await store.db.selectFrom('enrollments').select('id')
-        .where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst();
+      const found = await store.db
+        .selectFrom('enrollments')
+        .select('id')
+        .where('id', '=', id)
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
       if (!found) return undefined;
-      const rows = await store.db.selectFrom('monitoring_results').select('record')
-        .where('enrollment_id', '=', id).orderBy('scanned_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await store.db
+        .selectFrom('monitoring_results')
+        .select('record')
+        .where('enrollment_id', '=', id)
+        .orderBy('scanned_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map((r) => JSON.parse(r.record) as CallbackRecord);
     },
 
@@ -99,11 +136,18 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
       if (!row) return 'not_found';
       if (row.created_by !== owner) return 'forbidden';
       if (row.last_result_id === null) return 'no_result';
-      const last = await store.db.selectFrom('monitoring_results').select(['record'])
-        .where('id', '=', row.last_result_id).executeTakeFirst();
+      const last = await store.db
+        .selectFrom('monitoring_results')
+        .select(['record'])
+        .where('id', '=', row.last_result_id)
+        .executeTakeFirst();
       if (!last) return 'no_result';
       // A new message (new webhook-id) carrying the most recent record unchanged.
-      await deps.outbox.add(store.db, [{ tenantId, enrollmentId: id, eventType: CALLBACK_EVENT, url: row.callback_url, body: last.record }], now());
+      await deps.outbox.add(
+        store.db,
+        [{ tenantId, enrollmentId: id, eventType: CALLBACK_EVENT, url: row.callback_url, body: last.record }],
+        now(),
+      );
       deps.outbox.wake();
       return 'sent';
     },

@@ -22,7 +22,10 @@ describe('frequencies', () => {
     assert.equal(day(addInterval(at('2024-01-31T10:00:00Z'), 'Monthly')), '2024-02-29');
     assert.equal(day(addInterval(at('2025-11-30T10:00:00Z'), 'Quarterly')), '2026-02-28');
     assert.equal(day(addInterval(at('2024-02-29T10:00:00Z'), 'Yearly')), '2025-02-28');
-    assert.equal(new Date(addInterval(at('2025-03-01T10:00:00Z'), 'Monthly')).toISOString(), '2025-04-01T10:00:00.000Z');
+    assert.equal(
+      new Date(addInterval(at('2025-03-01T10:00:00Z'), 'Monthly')).toISOString(),
+      '2025-04-01T10:00:00.000Z',
+    );
   });
 
   it('keeps the cadence from the due time, but never schedules into the past after downtime', () => {
@@ -35,16 +38,23 @@ describe('enrollment field rules', () => {
   it('accepts only real past dates written YYYY-MM-DD', () => {
     const now = at('2025-03-01T00:00:00Z');
     assert.equal(isRealDate('1980-02-29', now), true);
-    for (const bad of ['1981-02-29', '1980-2-3', '03/02/1980', '2026-01-01', '1980-13-01']) assert.equal(isRealDate(bad, now), false, bad);
+    for (const bad of ['1981-02-29', '1980-2-3', '03/02/1980', '2026-01-01', '1980-13-01'])
+      assert.equal(isRealDate(bad, now), false, bad);
   });
 });
 
 describe('failure limiter', () => {
   it('blocks a key after its budget within the window, and forgets after it', () => {
     let now = 0;
-    const limiter = createFailureLimiter(() => ({ maxFailures: 3, windowMs: 1000 }), () => now);
+    const limiter = createFailureLimiter(
+      () => ({ maxFailures: 3, windowMs: 1000 }),
+      () => now,
+    );
     const keys = ['user:x', 'ip:1'];
-    for (let i = 0; i < 3; i++) { assert.equal(limiter.blockedFor(keys), 0); limiter.fail(keys); }
+    for (let i = 0; i < 3; i++) {
+      assert.equal(limiter.blockedFor(keys), 0);
+      limiter.fail(keys);
+    }
     assert.ok(limiter.blockedFor(keys) > 0);
     assert.equal(limiter.blockedFor(['user:y']), 0);
     now = 1001;

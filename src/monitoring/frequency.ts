@@ -4,7 +4,7 @@
  * the dates they expect; day-based ones are exact multiples of 24 h in UTC.
  */
 export const FREQUENCIES = ['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly'] as const;
-export type Frequency = typeof FREQUENCIES[number];
+export type Frequency = (typeof FREQUENCIES)[number];
 
 const DAYS: Partial<Record<Frequency, number>> = { Daily: 1, Weekly: 7, Biweekly: 14 };
 const MONTHS: Partial<Record<Frequency, number>> = { Monthly: 1, Quarterly: 3, Yearly: 12 };

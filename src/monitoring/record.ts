@@ -19,10 +19,19 @@ export interface CallbackRecord {
   Provenance: ScreeningResult['Provenance'];
 }
 
-const REASON: Record<ScanReason, CallbackRecord['ScanReason']> = { initial: 'Initial', scheduled: 'Scheduled', 'list-update': 'ListUpdate' };
+const REASON: Record<ScanReason, CallbackRecord['ScanReason']> = {
+  initial: 'Initial',
+  scheduled: 'Scheduled',
+  'list-update': 'ListUpdate',
+};
 
 export function buildRecord(input: {
-  resultId: string; enrollmentId: string; customerReferenceId: string | null; at: number; reason: ScanReason; result: ScreeningResult;
+  resultId: string;
+  enrollmentId: string;
+  customerReferenceId: string | null;
+  at: number;
+  reason: ScanReason;
+  result: ScreeningResult;
 }): CallbackRecord {
   return {
     VerificationDoneOnDate: new Date(input.at).toISOString(),

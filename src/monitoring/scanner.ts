@@ -23,8 +23,14 @@ import type { IndividualToMonitor } from './validate.js';
 export const SCAN_JOB = 'monitoring.scan';
 export const CALLBACK_EVENT = 'monitoring.callback';
 
-export interface ScanItem { id: string; dueAt: number }
-export interface ScanJobData { reason: ScanReason; items: ScanItem[] }
+export interface ScanItem {
+  id: string;
+  dueAt: number;
+}
+export interface ScanJobData {
+  reason: ScanReason;
+  items: ScanItem[];
+}
 
 export interface ScannerDeps {
   store: Store;
@@ -54,17 +60,32 @@ export function createScanner(deps: ScannerDeps): Scanner {
   async function claimBatch(): Promise<number> {
     return store.db.transaction().execute(async (tx) => {
       const at = now();
-      let pick = tx.selectFrom('enrollments').select(['id', 'next_scan_at'])
-        .where('status', '=', 'active').where('next_scan_at', '<=', at)
+      let pick = tx
+        .selectFrom('enrollments')
+        .select(['id', 'next_scan_at'])
+        .where('status', '=', 'active')
+        .where('next_scan_at', '<=', at)
         .where((eb) => eb.or([eb('scan_lease_until', 'is', null), eb('scan_lease_until', '<', at)]))
-        .orderBy('next_scan_at').limit(batchSize);
+        .orderBy('next_scan_at')
+        .limit(batchSize);
       if (store.dialect === 'postgres') pick = pick.forUpdate().skipLocked();
       const rows = await pick.execute();
       if (rows.length === 0) return 0;
-      await tx.updateTable('enrollments').set({ scan_lease_until: at + leaseMs })
-        .where('id', 'in', rows.map((r) => r.id)).execute();
+      await tx
+        .updateTable('enrollments')
+        .set({ scan_lease_until: at + leaseMs })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
       const items = rows.map((r) => ({ id: r.id, dueAt: Number(r.next_scan_at) }));
-      await deps.queue.enqueue<ScanJobData>(tx, { name: SCAN_JOB, data: { reason: 'scheduled', items }, maxAttempts: 5 });
+      await deps.queue.enqueue<ScanJobData>(tx, {
+        name: SCAN_JOB,
+        data: { reason: 'scheduled', items },
+        maxAttempts: 5,
+      });
       return rows.length;
     });
   }
@@ -72,15 +93,22 @@ export function createScanner(deps: ScannerDeps): Scanner {
   async function runJob(data: ScanJobData): Promise<number> {
     const ids = data.items.map((i) => i.id);
     if (ids.length === 0) return 0;
-    const rows = await store.db.selectFrom('enrollments')
+    const rows = await store.db
+      .selectFrom('enrollments')
       .select(['id', 'tenant_id', 'callback_url', 'frequency', 'subject', 'customer_reference_id', 'last_result_id'])
-      .where('id', 'in', ids).where('status', '=', 'active').execute();
+      .where('id', 'in', ids)
+      .where('status', '=', 'active')
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const lastKeys = new Map<string, string>();
     if (data.reason === 'list-update') {
       const last = rows.map((r) => r.last_result_id).filter((x): x is string => x !== null);
       if (last.length > 0) {
-        for (const r of await store.db.selectFrom('monitoring_results').select(['enrollment_id', 'hit_key']).where('id', 'in', last).execute()) {
+        for (const r of await store.db
+          .selectFrom('monitoring_results')
+          .select(['enrollment_id', 'hit_key'])
+          .where('id', 'in', last)
+          .execute()) {
           lastKeys.set(r.enrollment_id, r.hit_key);
         }
       }
@@ -94,7 +122,14 @@ export function createScanner(deps: ScannerDeps): Scanner {
       const key = hitKey(result);
       if (data.reason === 'list-update' && lastKeys.get(row.id) === key) return [];
       const resultId = randomUUID();
-      const record = buildRecord({ resultId, enrollmentId: row.id, customerReferenceId: row.customer_reference_id, at, reason: data.reason, result });
+      const record = buildRecord({
+        resultId,
+        enrollmentId: row.id,
+        customerReferenceId: row.customer_reference_id,
+        at,
+        reason: data.reason,
+        result,
+      });
       return [{ item, row, resultId, key, body: JSON.stringify(record) }];
     });
     if (scanned.length === 0) return 0;
@@ -102,22 +137,44 @@ export function createScanner(deps: ScannerDeps): Scanner {
     await store.db.transaction().execute(async (tx) => {
       for (const s of scanned) {
         const frequency = parseFrequency(s.row.frequency) ?? 'Monthly';
-        let update = tx.updateTable('enrollments')
+        let update = tx
+          .updateTable('enrollments')
           .set({ last_result_id: s.resultId, updated_at: at })
-          .where('id', '=', s.row.id).where('status', '=', 'active');
+          .where('id', '=', s.row.id)
+          .where('status', '=', 'active');
         if (data.reason !== 'list-update') {
-          update = update.set({ next_scan_at: nextScanAfter(s.item.dueAt, at, frequency), scan_lease_until: null })
+          update = update
+            .set({ next_scan_at: nextScanAfter(s.item.dueAt, at, frequency), scan_lease_until: null })
             .where('next_scan_at', '=', s.item.dueAt);
         }
         const r = await update.executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) continue;
-        await tx.insertInto('monitoring_results').values({
-          id: s.resultId, enrollment_id: s.row.id, tenant_id: s.row.tenant_id, reason: data.reason, hit_key: s.key, record: s.body, scanned_at: at,
-        }).execute();
-        await deps.outbox.add(tx, [{
-          tenantId: s.row.tenant_id, enrollmentId: s.row.id, eventType: CALLBACK_EVENT, url: s.row.callback_url, body: s.body,
-          dueAt: data.reason === 'list-update' ? at : s.item.dueAt,
-        }], at);
+        await tx
+          .insertInto('monitoring_results')
+          .values({
+            id: s.resultId,
+            enrollment_id: s.row.id,
+            tenant_id: s.row.tenant_id,
+            reason: data.reason,
+            hit_key: s.key,
+            record: s.body,
+            scanned_at: at,
+          })
+          .execute();
+        await deps.outbox.add(
+          tx,
+          [
+            {
+              tenantId: s.row.tenant_id,
+              enrollmentId: s.row.id,
+              eventType: CALLBACK_EVENT,
+              url: s.row.callback_url,
+              body: s.body,
+              dueAt: data.reason === 'list-update' ? at : s.item.dueAt,
+            },
+          ],
+          at,
+        );
         written += 1;
       }
     });
@@ -140,12 +197,22 @@ export function createScanner(deps: ScannerDeps): Scanner {
       let after = '';
       let total = 0;
       for (;;) {
-        const rows = await store.db.selectFrom('enrollments').select('id')
-          .where('status', '=', 'active').where('id', '>', after).orderBy('id').limit(batchSize).execute();
+        const rows = await store.db
+          .selectFrom('enrollments')
+          .select('id')
+          .where('status', '=', 'active')
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(batchSize)
+          .execute();
         if (rows.length === 0) break;
         after = rows[rows.length - 1]?.id ?? after;
         const items = rows.map((r) => ({ id: r.id, dueAt: 0 }));
-        await deps.queue.enqueue<ScanJobData>(store.db, { name: SCAN_JOB, data: { reason: 'list-update', items }, maxAttempts: 5 });
+        await deps.queue.enqueue<ScanJobData>(store.db, {
+          name: SCAN_JOB,
+          data: { reason: 'list-update', items },
+          maxAttempts: 5,
+        });
         total += rows.length;
       }
       if (total > 0) deps.queue.wake();

@@ -54,7 +54,6 @@ export interface Monitoring {
   halt(): void;
 }
 
-
 export function createMonitoring(o: MonitoringOptions): Monitoring {
   const { registry, screening } = o;
   const tokens = createEnrollmentTokens(o.store.db, o.tokens, o.now);
@@ -62,7 +61,12 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
   const limiter = o.limiter;
   const { outbox } = o;
   const scanner = createScanner({
-    store: o.store, queue: o.queue, screening, logger: o.logger, now: o.now, outbox,
+    store: o.store,
+    queue: o.queue,
+    screening,
+    logger: o.logger,
+    now: o.now,
+    outbox,
     ...(o.scanBatchSize ? { batchSize: o.scanBatchSize } : {}),
   });
   const enrollments = createEnrollmentService({ store: o.store, queue: o.queue, now: o.now, outbox });
@@ -72,19 +76,30 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
   let claiming: Promise<number> | undefined;
 
   const runDueScans = () => {
-    claiming ??= scanner.claimDue().finally(() => { claiming = undefined; });
+    claiming ??= scanner.claimDue().finally(() => {
+      claiming = undefined;
+    });
     return claiming;
   };
   const tick = () => {
     if (!running) return;
     timer = setTimeout(() => {
-      runDueScans().catch((err: unknown) => { if (running) o.logger.error({ err }, 'scan scheduling failed'); }).finally(tick);
+      runDueScans()
+        .catch((err: unknown) => {
+          if (running) o.logger.error({ err }, 'scan scheduling failed');
+        })
+        .finally(tick);
     }, pollMs);
     timer.unref();
   };
 
   return {
-    registry, screening, tokens, limiter, enrollments, scanner,
+    registry,
+    screening,
+    tokens,
+    limiter,
+    enrollments,
+    scanner,
     basePath: o.config.enrollmentBasePath,
     async activateList(snapshot) {
       registry.activate(snapshot);
@@ -92,7 +107,13 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     },
     runDueScans,
     async start() {
-      await o.queue.work<ScanJobData>(SCAN_JOB, async (job) => { await scanner.runJob(job.data); }, { concurrency: o.scanConcurrency ?? 2 });
+      await o.queue.work<ScanJobData>(
+        SCAN_JOB,
+        async (job) => {
+          await scanner.runJob(job.data);
+        },
+        { concurrency: o.scanConcurrency ?? 2 },
+      );
       running = true;
       tick();
     },

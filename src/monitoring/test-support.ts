@@ -2,22 +2,39 @@
  * Test-only helpers for the monitoring tests (not a test file): a clock that flows with real time
  * but can jump ahead, an enrollment-API client, a callback receiver and a wait helper.
  */
-import { startServer, type Handler, type ReceivedRequest, type TestServer as Receiver } from '../outbound/test-server.js';
+import {
+  startServer,
+  type Handler,
+  type ReceivedRequest,
+  type TestServer as Receiver,
+} from '../outbound/test-server.js';
 import type { TestServer, TenantCreds } from '../../test/support/server.js';
 import type { ListSnapshot } from '../screening/index.js';
 
-export interface TestClock { now: () => number; advance(ms: number): void }
+export interface TestClock {
+  now: () => number;
+  advance(ms: number): void;
+}
 
 /** Starts at `start` (default 2025-03-01T00:00:00Z) and runs on; `advance` jumps ahead. */
 export function testClock(start = Date.parse('2025-03-01T00:00:00Z')): TestClock {
   const t0 = Date.now();
   let offset = 0;
-  return { now: () => start + offset + (Date.now() - t0), advance: (ms) => { offset += ms; } };
+  return {
+    now: () => start + offset + (Date.now() - t0),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 }
 
 export const DAY = 86_400_000;
 
-export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();
@@ -27,8 +44,18 @@ export async function waitFor<T>(probe: () => T | undefined | false | Promise<T 
   }
 }
 
-export interface EnvelopeBody { Version?: string; StatusCode: number; Message: string; Result: unknown }
-export interface Answer { status: number; body: EnvelopeBody; text: string; headers: Headers }
+export interface EnvelopeBody {
+  Version?: string;
+  StatusCode: number;
+  Message: string;
+  Result: unknown;
+}
+export interface Answer {
+  status: number;
+  body: EnvelopeBody;
+  text: string;
+  headers: Headers;
+}
 
 export function enrollmentClient(server: TestServer, base = '') {
   async function call(method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
@@ -42,7 +69,11 @@ export function enrollmentClient(server: TestServer, base = '') {
     });
     const text = await res.text();
     let parsed: EnvelopeBody;
-    try { parsed = JSON.parse(text) as EnvelopeBody; } catch { parsed = { StatusCode: res.status, Message: text, Result: null }; }
+    try {
+      parsed = JSON.parse(text) as EnvelopeBody;
+    } catch {
+      parsed = { StatusCode: res.status, Message: text, Result: null };
+    }
     return { status: res.status, body: parsed, text, headers: res.headers };
   }
   return {
@@ -52,10 +83,18 @@ export function enrollmentClient(server: TestServer, base = '') {
       if (a.status !== 200) throw new Error(`token failed: ${a.text}`);
       return (a.body.Result as { Token: string }).Token;
     },
-    async enroll(token: string, callbackUrl: string, extra: Record<string, unknown> = {}, individual: Record<string, unknown> = {}): Promise<string> {
+    async enroll(
+      token: string,
+      callbackUrl: string,
+      extra: Record<string, unknown> = {},
+      individual: Record<string, unknown> = {},
+    ): Promise<string> {
       const a = await call('POST', '/Enrollment/CreateEnrollmentWithIndividual', token, {
-        CallbackUrl: callbackUrl, Frequency: 'Weekly', ServiceName: 'Watchlist',
-        IndividualToMonitor: { FirstName: 'Jane', LastName: 'Example', DateOfBirth: '1980-02-03', ...individual }, ...extra,
+        CallbackUrl: callbackUrl,
+        Frequency: 'Weekly',
+        ServiceName: 'Watchlist',
+        IndividualToMonitor: { FirstName: 'Jane', LastName: 'Example', DateOfBirth: '1980-02-03', ...individual },
+        ...extra,
       });
       if (a.status !== 200) throw new Error(`enroll failed: ${a.text}`);
       return a.body.Result as string;
@@ -64,13 +103,16 @@ export function enrollmentClient(server: TestServer, base = '') {
 }
 
 /** A callback receiver on 127.0.0.1 that answers 200 unless `respond` says otherwise. */
-export async function startReceiver(respond?: Handler): Promise<Receiver & { hooks(enrollmentId?: string): ReceivedRequest[] }> {
+export async function startReceiver(
+  respond?: Handler,
+): Promise<Receiver & { hooks(enrollmentId?: string): ReceivedRequest[] }> {
   const r = await startServer((req, res) => {
     if (respond) return respond(req, res);
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
   return Object.assign(r, {
-    hooks: (enrollmentId?: string) => r.received.filter((q) => q.url.startsWith('/hook') && (!enrollmentId || q.body.includes(enrollmentId))),
+    hooks: (enrollmentId?: string) =>
+      r.received.filter((q) => q.url.startsWith('/hook') && (!enrollmentId || q.body.includes(enrollmentId))),
   });
 }
 
@@ -78,12 +120,32 @@ export async function startReceiver(respond?: Handler): Promise<Receiver & { hoo
 export function sanctionsSnapshot(name: string, version: string): ListSnapshot {
   return {
     meta: {
-      listName: 'Test Sanctions', kind: 'sanction', format: 'ofac-sdn', source: 'test', version, publishedAt: '2025-03-01',
-      recordCounts: { individual: 1 }, contentHash: version, importedAt: '2025-03-01T00:00:00Z',
+      listName: 'Test Sanctions',
+      kind: 'sanction',
+      format: 'ofac-sdn',
+      source: 'test',
+      version,
+      publishedAt: '2025-03-01',
+      recordCounts: { individual: 1 },
+      contentHash: version,
+      importedAt: '2025-03-01T00:00:00Z',
     },
-    records: [{
-      kind: 'sanction', id: `rec-${version}`, names: [{ text: name, strength: 'primary' }], dobs: [], nationalities: [], url: '',
-      entityType: 'individual', programs: ['TEST'], identifiers: [], remarks: '', sourceListType: 'Test Sanctions', sourceRegion: 'US', caution: '',
-    }],
+    records: [
+      {
+        kind: 'sanction',
+        id: `rec-${version}`,
+        names: [{ text: name, strength: 'primary' }],
+        dobs: [],
+        nationalities: [],
+        url: '',
+        entityType: 'individual',
+        programs: ['TEST'],
+        identifiers: [],
+        remarks: '',
+        sourceListType: 'Test Sanctions',
+        sourceRegion: 'US',
+        caution: '',
+      },
+    ],
   };
 }

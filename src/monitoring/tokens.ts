@@ -14,7 +14,12 @@ export const ENROLLMENT_AUDIENCE = 'enrollment-api';
 export const ENROLLMENT_SCOPE = 'enrollment';
 const REFRESH_TTL_MS = 30 * 86_400_000;
 
-export interface TokenPair { Token: string; TokenType: 'bearer'; RefreshToken: string; ExpiresIn: number }
+export interface TokenPair {
+  Token: string;
+  TokenType: 'bearer';
+  RefreshToken: string;
+  ExpiresIn: number;
+}
 
 export interface EnrollmentTokens {
   /** `subject` names the caller: `user:<id>` or `client:<id>`; enrollments remember it as owner. */
@@ -25,15 +30,33 @@ export interface EnrollmentTokens {
 
 const hash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
-export function createEnrollmentTokens(db: Kysely<Database>, tokens: AccessTokens, now: () => number = Date.now): EnrollmentTokens {
+export function createEnrollmentTokens(
+  db: Kysely<Database>,
+  tokens: AccessTokens,
+  now: () => number = Date.now,
+): EnrollmentTokens {
   /** Stores a new refresh token (in the caller's transaction, if any) and returns it in clear. */
-  async function newRefresh(executor: Kysely<Database>, tenantId: string, subject: string, familyId: string): Promise<string> {
+  async function newRefresh(
+    executor: Kysely<Database>,
+    tenantId: string,
+    subject: string,
+    familyId: string,
+  ): Promise<string> {
     const refresh = `rt_${randomBytes(32).toString('base64url')}`;
     const at = now();
-    await executor.insertInto('enrollment_refresh_tokens').values({
-      token_hash: hash(refresh), family_id: familyId, tenant_id: tenantId, subject,
-      expires_at: at + REFRESH_TTL_MS, used_at: null, revoked_at: null, created_at: at,
-    }).execute();
+    await executor
+      .insertInto('enrollment_refresh_tokens')
+      .values({
+        token_hash: hash(refresh),
+        family_id: familyId,
+        tenant_id: tenantId,
+        subject,
+        expires_at: at + REFRESH_TTL_MS,
+        used_at: null,
+        revoked_at: null,
+        created_at: at,
+      })
+      .execute();
     return refresh;
   }
 
@@ -53,16 +76,29 @@ export function createEnrollmentTokens(db: Kysely<Database>, tokens: AccessToken
       const tokenHash = hash(refreshToken);
       const rotated = await db.transaction().execute(async (tx) => {
         const at = now();
-        const used = await tx.updateTable('enrollment_refresh_tokens').set({ used_at: at })
-          .where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('revoked_at', 'is', null)
+        const used = await tx
+          .updateTable('enrollment_refresh_tokens')
+          .set({ used_at: at })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('revoked_at', 'is', null)
           .where('expires_at', '>', at)
-          .returning(['tenant_id', 'subject', 'family_id']).executeTakeFirst();
+          .returning(['tenant_id', 'subject', 'family_id'])
+          .executeTakeFirst();
         if (used) return { ...used, refresh: await newRefresh(tx, used.tenant_id, used.subject, used.family_id) };
-        const replay = await tx.selectFrom('enrollment_refresh_tokens').select('family_id')
-          .where('token_hash', '=', tokenHash).where('used_at', 'is not', null).executeTakeFirst();
+        const replay = await tx
+          .selectFrom('enrollment_refresh_tokens')
+          .select('family_id')
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is not', null)
+          .executeTakeFirst();
         if (replay) {
-          await tx.updateTable('enrollment_refresh_tokens').set({ revoked_at: at })
-            .where('family_id', '=', replay.family_id).where('revoked_at', 'is', null).execute();
+          await tx
+            .updateTable('enrollment_refresh_tokens')
+            .set({ revoked_at: at })
+            .where('family_id', '=', replay.family_id)
+            .where('revoked_at', 'is', null)
+            .execute();
         }
         return undefined;
       });

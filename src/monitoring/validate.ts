@@ -7,7 +7,11 @@ import type { ErrorDetail } from '../errors/index.js';
 import { checkUrl, type AllowList } from '../outbound/guard.js';
 import { FREQUENCIES, parseFrequency, type Frequency } from './frequency.js';
 
-export interface IndividualToMonitor { FirstName?: string; LastName: string; DateOfBirth?: string }
+export interface IndividualToMonitor {
+  FirstName?: string;
+  LastName: string;
+  DateOfBirth?: string;
+}
 
 export interface EnrollmentRequest {
   CallbackUrl: string;
@@ -27,7 +31,13 @@ export function isRealDate(text: string, today: number): boolean {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1850 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && date.getTime() <= today;
+  return (
+    y >= 1850 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getTime() <= today
+  );
 }
 
 /** Refuses callback URLs the outbound guard would refuse, as early as can be told without DNS. */
@@ -53,7 +63,10 @@ export function validateEnrollment(body: unknown, allow: AllowList, now: number)
   const present = (v: unknown) => v !== undefined && v !== null;
   const optionalString = (v: unknown, field: string, max: number): string | undefined => {
     if (!present(v)) return undefined;
-    if (typeof v !== 'string') { problem(field, 'type', `${field} must be a string`); return undefined; }
+    if (typeof v !== 'string') {
+      problem(field, 'type', `${field} must be a string`);
+      return undefined;
+    }
     if (v.length > max) problem(field, 'maxLength', `${field} must be at most ${max} characters`);
     return v.trim() === '' ? undefined : v.trim();
   };
@@ -82,7 +95,8 @@ export function validateEnrollment(body: unknown, allow: AllowList, now: number)
 
   let skip = false;
   if (present(b.SkipInitialCallback)) {
-    if (typeof b.SkipInitialCallback !== 'boolean') problem('SkipInitialCallback', 'type', 'SkipInitialCallback must be true or false');
+    if (typeof b.SkipInitialCallback !== 'boolean')
+      problem('SkipInitialCallback', 'type', 'SkipInitialCallback must be true or false');
     else skip = b.SkipInitialCallback;
   }
   const customerReferenceId = optionalString(b.CustomerReferenceId, 'CustomerReferenceId', 256);
@@ -90,18 +104,25 @@ export function validateEnrollment(body: unknown, allow: AllowList, now: number)
   const individual: IndividualToMonitor = { LastName: '' };
   const ind = b.IndividualToMonitor;
   if (!present(ind)) problem('IndividualToMonitor', 'required', 'IndividualToMonitor is required');
-  else if (typeof ind !== 'object' || Array.isArray(ind)) problem('IndividualToMonitor', 'type', 'IndividualToMonitor must be an object');
+  else if (typeof ind !== 'object' || Array.isArray(ind))
+    problem('IndividualToMonitor', 'type', 'IndividualToMonitor must be an object');
   else {
     const i = ind as Record<string, unknown>;
     const last = optionalString(i.LastName, 'IndividualToMonitor.LastName', MAX_NAME);
     if (last === undefined) {
-      if (!errors.some((e) => e.field === 'IndividualToMonitor.LastName')) problem('IndividualToMonitor.LastName', 'required', 'IndividualToMonitor.LastName is required');
+      if (!errors.some((e) => e.field === 'IndividualToMonitor.LastName'))
+        problem('IndividualToMonitor.LastName', 'required', 'IndividualToMonitor.LastName is required');
     } else individual.LastName = last;
     const first = optionalString(i.FirstName, 'IndividualToMonitor.FirstName', MAX_NAME);
     if (first !== undefined) individual.FirstName = first;
     const dob = optionalString(i.DateOfBirth, 'IndividualToMonitor.DateOfBirth', 10);
     if (dob !== undefined) {
-      if (!isRealDate(dob, now)) problem('IndividualToMonitor.DateOfBirth', 'format', 'IndividualToMonitor.DateOfBirth must be a real, past date written YYYY-MM-DD');
+      if (!isRealDate(dob, now))
+        problem(
+          'IndividualToMonitor.DateOfBirth',
+          'format',
+          'IndividualToMonitor.DateOfBirth must be a real, past date written YYYY-MM-DD',
+        );
       else individual.DateOfBirth = dob;
     }
   }
@@ -110,8 +131,12 @@ export function validateEnrollment(body: unknown, allow: AllowList, now: number)
   return {
     ok: true,
     value: {
-      CallbackUrl: callbackUrl, Frequency: frequency, IndividualToMonitor: individual, SkipInitialCallback: skip,
-      ServiceName: 'Watchlist', ...(customerReferenceId !== undefined ? { CustomerReferenceId: customerReferenceId } : {}),
+      CallbackUrl: callbackUrl,
+      Frequency: frequency,
+      IndividualToMonitor: individual,
+      SkipInitialCallback: skip,
+      ServiceName: 'Watchlist',
+      ...(customerReferenceId !== undefined ? { CustomerReferenceId: customerReferenceId } : {}),
     },
   };
 }

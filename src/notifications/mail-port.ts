@@ -21,7 +21,11 @@ export interface MailMessage {
 export type MailFailure = 'unreachable' | 'timeout' | 'rejected' | 'authentication' | 'tls' | 'failed';
 
 export class MailError extends Error {
-  constructor(readonly reason: MailFailure, message: string, readonly responseCode?: number) {
+  constructor(
+    readonly reason: MailFailure,
+    message: string,
+    readonly responseCode?: number,
+  ) {
     super(message);
     this.name = 'MailError';
   }

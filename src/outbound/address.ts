@@ -8,8 +8,16 @@
 import { BlockList, isIP } from 'node:net';
 
 export type AddressClass =
-  | 'public' | 'unspecified' | 'loopback' | 'private' | 'link_local' | 'unique_local'
-  | 'cgnat' | 'multicast' | 'reserved' | 'documentation';
+  | 'public'
+  | 'unspecified'
+  | 'loopback'
+  | 'private'
+  | 'link_local'
+  | 'unique_local'
+  | 'cgnat'
+  | 'multicast'
+  | 'reserved'
+  | 'documentation';
 
 type Range = readonly [cidr: string, cls: Exclude<AddressClass, 'public'>];
 
@@ -61,8 +69,11 @@ export function ipv6ToBytes(address: string): Uint8Array | undefined {
   const addr = address.replace(/%.*$/, '');
   if (isIP(addr) !== 6) return undefined;
   // A trailing dotted quad is rewritten as two hex groups so one parser handles every form.
-  const text = addr.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_m, a: string, b: string, c: string, d: string) =>
-    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`);
+  const text = addr.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_m, a: string, b: string, c: string, d: string) =>
+      `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  );
   const [head, rest] = text.split('::') as [string, string | undefined];
   const parse = (s: string): number[] => (s === '' ? [] : s.split(':').map((h) => parseInt(h, 16)));
   const left = parse(head);
@@ -71,7 +82,10 @@ export function ipv6ToBytes(address: string): Uint8Array | undefined {
   const groups = [...left, ...Array<number>(Math.max(0, fill)).fill(0), ...right];
   if (groups.length !== 8) return undefined;
   const bytes = new Uint8Array(16);
-  groups.forEach((g, i) => { bytes[2 * i] = g >> 8; bytes[2 * i + 1] = g & 0xff; });
+  groups.forEach((g, i) => {
+    bytes[2 * i] = g >> 8;
+    bytes[2 * i + 1] = g & 0xff;
+  });
   return bytes;
 }
 

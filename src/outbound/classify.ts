@@ -15,11 +15,15 @@ export function classifyStatus(status: number): CallVerdict {
 
 export function classifyOutcome(outcome: OutboundOutcome): CallVerdict {
   switch (outcome.kind) {
-    case 'response': return classifyStatus(outcome.status);
-    case 'timeout': return 'retry';
+    case 'response':
+      return classifyStatus(outcome.status);
+    case 'timeout':
+      return 'retry';
     // The body cap is our own limit: the same endpoint will send the same oversized answer.
-    case 'network_error': return outcome.code === 'RESPONSE_TOO_LARGE' ? 'stop' : 'retry';
-    case 'refused': return 'stop';
+    case 'network_error':
+      return outcome.code === 'RESPONSE_TOO_LARGE' ? 'stop' : 'retry';
+    case 'refused':
+      return 'stop';
   }
 }
 

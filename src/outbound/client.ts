@@ -30,7 +30,10 @@ export interface OutboundRequest {
   maxRedirects?: number;
 }
 
-export interface ResolvedAddress { address: string; family: 4 | 6 }
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
 export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
 
 export interface OutboundClientOptions {
@@ -76,28 +79,33 @@ const systemResolver: Resolver = async (host) => {
 function guardedLookup(allow: AllowList, resolve: Resolver): LookupFunction {
   return (hostname, options, callback) => {
     const hostAdmitted = allow.hostAllowed(hostname);
-    resolve(hostname).then((found) => {
-      const wanted = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
-      let reason = `${hostname} did not resolve to any address`;
-      const admitted = wanted.filter((a) => {
-        const verdict = checkAddress(a.address, allow, hostAdmitted);
-        if (!verdict.ok) reason = `${hostname} resolves to ${verdict.reason.replace(/^address /, '')}`;
-        return verdict.ok;
-      });
-      if (admitted.length === 0) return callback(new GuardRefusal(reason), '', 4);
-      if (options.all) return callback(null, admitted);
-      const first = admitted[0] as ResolvedAddress;
-      return callback(null, first.address, first.family);
-    }, (err: unknown) => callback(err as NodeJS.ErrnoException, '', 4));
+    resolve(hostname).then(
+      (found) => {
+        const wanted =
+          options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
+        let reason = `${hostname} did not resolve to any address`;
+        const admitted = wanted.filter((a) => {
+          const verdict = checkAddress(a.address, allow, hostAdmitted);
+          if (!verdict.ok) reason = `${hostname} resolves to ${verdict.reason.replace(/^address /, '')}`;
+          return verdict.ok;
+        });
+        if (admitted.length === 0) return callback(new GuardRefusal(reason), '', 4);
+        if (options.all) return callback(null, admitted);
+        const first = admitted[0] as ResolvedAddress;
+        return callback(null, first.address, first.family);
+      },
+      (err: unknown) => callback(err as NodeJS.ErrnoException, '', 4),
+    );
   };
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export function createOutboundClient(options: OutboundClientOptions = {}): OutboundClient {
-  const allow = Array.isArray(options.allow) || options.allow === undefined
-    ? createAllowList((options.allow ?? []) as readonly string[])
-    : options.allow as AllowList;
+  const allow =
+    Array.isArray(options.allow) || options.allow === undefined
+      ? createAllowList((options.allow ?? []) as readonly string[])
+      : (options.allow as AllowList);
   const lookup = guardedLookup(allow, options.resolver ?? systemResolver);
   // Keep-alive pools are safe here: a pooled socket was admitted by this same guard when it opened.
   const agents = {
@@ -126,7 +134,11 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
       const remaining = deadline - Date.now();
       if (remaining <= 0) return { kind: 'timeout', phase: 'total' };
       const hop: HopResult = await sendOnce({
-        url: verdict.url, method, headers, body, lookup,
+        url: verdict.url,
+        method,
+        headers,
+        body,
+        lookup,
         agent: agents[verdict.url.protocol as 'http:' | 'https:'],
         connectTimeoutMs: req.connectTimeoutMs ?? defaults.connectTimeoutMs,
         timeoutMs: remaining,
@@ -141,7 +153,10 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
       const next = new URL(location, verdict.url);
       // Credentials are for the origin they were configured for, never for where it points us.
       if (next.origin !== verdict.url.origin) delete headers.authorization;
-      if (hop.response.status === 303 || ((hop.response.status === 301 || hop.response.status === 302) && method === 'POST')) {
+      if (
+        hop.response.status === 303 ||
+        ((hop.response.status === 301 || hop.response.status === 302) && method === 'POST')
+      ) {
         method = 'GET';
         body = undefined;
         delete headers['content-type'];

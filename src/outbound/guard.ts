@@ -58,8 +58,11 @@ export function createAllowList(entries: readonly string[] = []): AllowList {
       if (addresses.check(bare, family === 4 ? 'ipv4' : 'ipv6')) return true;
       // An admitted IPv4 range also admits the IPv6 spellings that deliver to it (e.g. IPv4-mapped).
       const norm = normaliseAddress(bare);
-      return norm !== undefined && norm.address !== bare &&
-        addresses.check(norm.address, norm.family === 4 ? 'ipv4' : 'ipv6');
+      return (
+        norm !== undefined &&
+        norm.address !== bare &&
+        addresses.check(norm.address, norm.family === 4 ? 'ipv4' : 'ipv6')
+      );
     },
   };
 }
@@ -71,12 +74,15 @@ export function checkAddress(address: string, allow: AllowList, hostAdmitted = f
   if (hostAdmitted || allow.addressAllowed(address)) return { ok: true };
   const cls = classifyAddress(address);
   if (cls === 'public') return { ok: true };
-  return { ok: false, addressClass: cls, reason: `address ${address} is ${cls.replace('_', '-')} and not on the outbound allow-list` };
+  return {
+    ok: false,
+    addressClass: cls,
+    reason: `address ${address} is ${cls.replace('_', '-')} and not on the outbound allow-list`,
+  };
 }
 
 export type UrlVerdict =
-  | { ok: true; url: URL; host: string; literal: boolean; hostAdmitted: boolean }
-  | { ok: false; reason: string };
+  { ok: true; url: URL; host: string; literal: boolean; hostAdmitted: boolean } | { ok: false; reason: string };
 
 /**
  * Checks what can be checked before DNS: scheme, credentials, and IP-literal hosts (which never go
@@ -93,7 +99,8 @@ export function checkUrl(input: string | URL, allow: AllowList): UrlVerdict {
     return { ok: false, reason: `scheme ${url.protocol.replace(':', '')} is not allowed; only http and https` };
   }
   // Credentials belong in headers; in a URL they end up in logs and delivery listings.
-  if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials in the URL are not allowed' };
+  if (url.username !== '' || url.password !== '')
+    return { ok: false, reason: 'credentials in the URL are not allowed' };
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (host === '') return { ok: false, reason: 'URL has no host' };
   const literal = isIP(host) !== 0;

@@ -18,7 +18,11 @@ export interface HopInput {
   maxResponseBytes: number;
 }
 
-export interface HopResponse { status: number; headers: Record<string, string>; body: Buffer }
+export interface HopResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
 export type HopResult = { kind: 'response'; response: HopResponse } | { kind: 'error'; error: unknown };
 
 function timeoutError(phase: 'connect' | 'total'): Error & { timeoutPhase: 'connect' | 'total' } {
@@ -41,7 +45,8 @@ export function sendOnce(input: HopInput): Promise<HopResult> {
       for (const t of timers) clearTimeout(t);
       resolve(result);
     };
-    const body = input.body === undefined ? undefined : typeof input.body === 'string' ? Buffer.from(input.body) : input.body;
+    const body =
+      input.body === undefined ? undefined : typeof input.body === 'string' ? Buffer.from(input.body) : input.body;
     const headers = { ...input.headers };
     if (body !== undefined) headers['content-length'] = String(body.byteLength);
     const transport = input.url.protocol === 'https:' ? https : http;
@@ -80,10 +85,12 @@ export function sendOnce(input: HopInput): Promise<HopResult> {
         else chunks.push(chunk);
       });
       res.on('error', (error) => finish({ kind: 'error', error }));
-      res.on('end', () => finish({
-        kind: 'response',
-        response: { status: res.statusCode ?? 0, headers: flattenHeaders(res.headers), body: Buffer.concat(chunks) },
-      }));
+      res.on('end', () =>
+        finish({
+          kind: 'response',
+          response: { status: res.statusCode ?? 0, headers: flattenHeaders(res.headers), body: Buffer.concat(chunks) },
+        }),
+      );
       res.on('aborted', () => finish({ kind: 'error', error: new Error('response aborted') }));
     });
     req.end(body);

@@ -5,7 +5,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedRequest { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 
 export interface TestServer {
   url: string;
@@ -22,7 +27,12 @@ export async function startServer(handler: Handler): Promise<TestServer> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const r = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       received.push(r);
       handler(r, res);
     });
@@ -33,15 +43,21 @@ export async function startServer(handler: Handler): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     port,
     received,
-    close: () => new Promise<void>((resolve) => {
-      // Hanging handlers and keep-alive sockets would otherwise hold close() open.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Hanging handlers and keep-alive sockets would otherwise hold close() open.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
-export function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }

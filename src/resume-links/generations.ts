@@ -22,18 +22,30 @@ export function createLinkGenerations(deps: { db: Kysely<Database>; now: () => n
   const { db } = deps;
   return {
     async current(sessionId) {
-      const row = await db.selectFrom('sessions').select(['flow_id', 'link_generation']).where('id', '=', sessionId).executeTakeFirst();
+      const row = await db
+        .selectFrom('sessions')
+        .select(['flow_id', 'link_generation'])
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
       return row ? { flowId: row.flow_id, generation: Number(row.link_generation) } : undefined;
     },
     async revoke(scope, endClientId) {
       // One statement, so two concurrent revocations both count and neither is lost. The session
       // cache (sessions/session-cache.ts) holds no generation, so it needs no invalidation.
-      const result = await db.updateTable('sessions').set((eb) => ({ link_generation: eb('link_generation', '+', 1) }))
-        .where('id', '=', endClientId).where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode)
-        .where('link_generation', '<', MAX_LINK_GENERATION).executeTakeFirst();
+      const result = await db
+        .updateTable('sessions')
+        .set((eb) => ({ link_generation: eb('link_generation', '+', 1) }))
+        .where('id', '=', endClientId)
+        .where('tenant_id', '=', scope.tenantId)
+        .where('mode', '=', scope.mode)
+        .where('link_generation', '<', MAX_LINK_GENERATION)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) return { revokedAt: deps.now() };
       if ((await statusesIn(db, scope, [endClientId])).size === 0) throw new OnwardError(4100, 'End client not found');
-      throw new OnwardError(4409, 'The links of this end client were revoked too many times; delete the end client instead');
+      throw new OnwardError(
+        4409,
+        'The links of this end client were revoked too many times; delete the end client instead',
+      );
     },
   };
 }

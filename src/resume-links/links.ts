@@ -29,7 +29,9 @@ export function publicBaseUrlOf(config: { publicBaseUrl: string | undefined; por
 }
 
 export function createResumeLinks(deps: {
-  tokens: Pick<ResumeTokens, 'issue'>; generations: Pick<LinkGenerations, 'current'>; publicBaseUrl: string;
+  tokens: Pick<ResumeTokens, 'issue'>;
+  generations: Pick<LinkGenerations, 'current'>;
+  publicBaseUrl: string;
 }): ResumeLinks {
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
   return {

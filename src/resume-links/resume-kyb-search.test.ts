@@ -14,8 +14,22 @@ import { loadExample } from '../flows/document/test-support/example.js';
 const TUSCANY = { providerId: 'gb-ch:06473722', name: '"A TASTE OF TUSCANY" LTD', registrationNumber: '06473722' };
 const SEARCH = '/resume/api/kyb-search';
 
-interface Result { ProviderID: string; CompanyName: string; BusinessRegistrationNumber: string; City: string; PrefillId: string }
-type Answer = HttpAnswer<Record<string, unknown> & { code?: number; type?: string; id?: string; results?: Result[]; details?: Array<{ field?: string; reason: string }> }>;
+interface Result {
+  ProviderID: string;
+  CompanyName: string;
+  BusinessRegistrationNumber: string;
+  City: string;
+  PrefillId: string;
+}
+type Answer = HttpAnswer<
+  Record<string, unknown> & {
+    code?: number;
+    type?: string;
+    id?: string;
+    results?: Result[];
+    details?: Array<{ field?: string; reason: string }>;
+  }
+>;
 
 for (const dialect of DIALECTS) {
   describe(`the resume page's registry search (${dialect})`, () => {
@@ -25,17 +39,32 @@ for (const dialect of DIALECTS) {
     let skew = 0;
     const api = (prefix = '') => flowClient(server.baseUrl, prefix);
 
-    const call = (method: string, path: string, token: string | null, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> =>
-      httpCall(server.baseUrl, method, path, { ...options, token });
+    const call = (
+      method: string,
+      path: string,
+      token: string | null,
+      options: { body?: unknown; headers?: Record<string, string> } = {},
+    ): Promise<Answer> => httpCall(server.baseUrl, method, path, { ...options, token });
     /** A resume link to a new session of `flowId`: its token and the session id. */
-    async function link(flowId = 'onboarding-kyb', options: { prefix?: string; ttl?: number } = {}): Promise<{ token: string; session: string }> {
-      const made = await call('POST', `${options.prefix ?? ''}/signed-url/${flowId}${options.ttl ? `?ttlSeconds=${options.ttl}` : ''}`, tokenA);
+    async function link(
+      flowId = 'onboarding-kyb',
+      options: { prefix?: string; ttl?: number } = {},
+    ): Promise<{ token: string; session: string }> {
+      const made = await call(
+        'POST',
+        `${options.prefix ?? ''}/signed-url/${flowId}${options.ttl ? `?ttlSeconds=${options.ttl}` : ''}`,
+        tokenA,
+      );
       assert.equal(made.status, 200, JSON.stringify(made.body));
-      return { token: new URL(made.body.url as string).pathname.split('/').pop()!, session: made.body.endClientId as string };
+      return {
+        token: new URL(made.body.url as string).pathname.split('/').pop()!,
+        session: made.body.endClientId as string,
+      };
     }
     const resume = (token: string, op: 'step' | 'back' | 'submit', body?: unknown) =>
       call(op === 'submit' ? 'POST' : 'GET', `/resume/api/${op}`, token, body !== undefined ? { body } : {});
-    const search = (token: string | null, query: string, headers: Record<string, string> = {}) => call('GET', `${SEARCH}?${query}`, token, { headers });
+    const search = (token: string | null, query: string, headers: Record<string, string> = {}) =>
+      call('GET', `${SEARCH}?${query}`, token, { headers });
     const q = (text: string) => `q=${encodeURIComponent(text)}`;
     const firstPrefillId = async (token: string, text = 'taste of tus') => {
       const found = await search(token, q(text));
@@ -49,28 +78,50 @@ for (const dialect of DIALECTS) {
       tokenA = await getToken(server, server.tenants.a);
       const tenantId = server.tenants.a.tenantId;
       const example = loadExample('onboarding-kyb') as Record<string, unknown>;
-      for (const [flowId, document] of [['onboarding-kyb', example], ['kyb-auth', { ...example, authenticated: true }]] as const) {
+      for (const [flowId, document] of [
+        ['onboarding-kyb', example],
+        ['kyb-auth', { ...example, authenticated: true }],
+      ] as const) {
         await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
-        for (const target of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target, actor: 'test' });
+        for (const target of ['live', 'test'] as const)
+          await server.services.flows.publish({ tenantId, flowId, target, actor: 'test' });
       }
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     it('the step names the resume search, which answers what the flow route answers for the session', async () => {
       const { token, session } = await link();
       const step = await resume(token, 'step');
-      assert.deepEqual(step.body, { id: 'kyb', type: 'provider_kyb_search', title: 'Find your company', canGoBack: false, country: 'GB', allowNotFound: true, searchPath: SEARCH });
+      assert.deepEqual(step.body, {
+        id: 'kyb',
+        type: 'provider_kyb_search',
+        title: 'Find your company',
+        canGoBack: false,
+        country: 'GB',
+        allowNotFound: true,
+        searchPath: SEARCH,
+      });
       // The flow API still names its own search for the same session.
       assert.equal((await api().get('onboarding-kyb', session)).body.searchPath, '/kyb-search/onboarding-kyb');
 
       const found = await search(token, `${q('taste of tus')}&limit=3&city=Borehamwood`);
       assert.equal(found.status, 200, JSON.stringify(found.body));
       assert.equal(found.headers.get('x-hf-session'), null);
-      const direct = await call('GET', `/kyb-search/onboarding-kyb?${q('taste of tus')}&limit=3&city=Borehamwood`, null, { headers: { 'x-hf-session': session } });
+      const direct = await call(
+        'GET',
+        `/kyb-search/onboarding-kyb?${q('taste of tus')}&limit=3&city=Borehamwood`,
+        null,
+        { headers: { 'x-hf-session': session } },
+      );
       const withoutIds = (results: Result[] | undefined) => results?.map(({ PrefillId: _id, ...rest }) => rest);
       assert.deepEqual(withoutIds(found.body.results), withoutIds(direct.body.results));
       const [top] = found.body.results!;
-      assert.deepEqual([top?.ProviderID, top?.CompanyName, top?.BusinessRegistrationNumber], [TUSCANY.providerId, TUSCANY.name, TUSCANY.registrationNumber]);
+      assert.deepEqual(
+        [top?.ProviderID, top?.CompanyName, top?.BusinessRegistrationNumber],
+        [TUSCANY.providerId, TUSCANY.name, TUSCANY.registrationNumber],
+      );
 
       // Its PrefillId is the one the step takes: the company form, prefilled from the registry.
       const company = await resume(token, 'submit', { PrefillId: top!.PrefillId });
@@ -86,13 +137,18 @@ for (const dialect of DIALECTS) {
     it('a /test link searches the test session; an authenticated flow needs nothing but the token', async () => {
       const test = await link('onboarding-kyb', { prefix: '/test' });
       assert.equal((await resume(test.token, 'step')).body.searchPath, SEARCH);
-      assert.equal((await resume(test.token, 'submit', { PrefillId: await firstPrefillId(test.token, 'tuscany') })).body.id, 'company');
+      assert.equal(
+        (await resume(test.token, 'submit', { PrefillId: await firstPrefillId(test.token, 'tuscany') })).body.id,
+        'company',
+      );
 
       const secure = await link('kyb-auth');
       assert.equal((await resume(secure.token, 'step')).body.type, 'provider_kyb_search');
       const prefillId = await firstPrefillId(secure.token);
       // The resume token is no access token: the flow route refuses it.
-      const refused = await call('GET', `/kyb-search/kyb-auth?${q('tuscany')}`, secure.token, { headers: { 'x-hf-session': secure.session } });
+      const refused = await call('GET', `/kyb-search/kyb-auth?${q('tuscany')}`, secure.token, {
+        headers: { 'x-hf-session': secure.session },
+      });
       assert.deepEqual([refused.status, refused.body.code], [401, 4011]);
       assert.equal((await resume(secure.token, 'submit', { PrefillId: prefillId })).body.id, 'company');
     });
@@ -101,25 +157,44 @@ for (const dialect of DIALECTS) {
       const { token } = await link();
       // Not shown yet: the link's session has not started.
       const early = await search(token, q('tuscany'));
-      assert.deepEqual([early.status, early.body.code, early.body.details?.[0]?.reason], [400, 4014, 'not_kyb_search_step']);
+      assert.deepEqual(
+        [early.status, early.body.code, early.body.details?.[0]?.reason],
+        [400, 4014, 'not_kyb_search_step'],
+      );
       await resume(token, 'step');
       assert.equal((await search(token, q('tuscany'))).status, 200);
       const manual = await resume(token, 'submit', { notFound: true });
       assert.equal(manual.body.id, 'manual');
       const atForm = await search(token, q('tuscany'));
       assert.deepEqual([atForm.status, atForm.body.code], [400, 4014]);
-      assert.deepEqual(atForm.body.details?.map((d) => [d.field, d.reason]), [['headers/authorization', 'not_kyb_search_step']]);
-      const ids = Object.fromEntries((manual.body.elements as Array<{ id: string; normalizedName?: string }>).map((e) => [e.normalizedName ?? '', e.id]));
-      const end = await resume(token, 'submit', { [ids.unlisted_company_name!]: 'Acme Ltd', [ids.unlisted_company_email!]: 'acme@example.com' });
+      assert.deepEqual(
+        atForm.body.details?.map((d) => [d.field, d.reason]),
+        [['headers/authorization', 'not_kyb_search_step']],
+      );
+      const ids = Object.fromEntries(
+        (manual.body.elements as Array<{ id: string; normalizedName?: string }>).map((e) => [
+          e.normalizedName ?? '',
+          e.id,
+        ]),
+      );
+      const end = await resume(token, 'submit', {
+        [ids.unlisted_company_name!]: 'Acme Ltd',
+        [ids.unlisted_company_email!]: 'acme@example.com',
+      });
       assert.equal(end.body.type, 'end');
-      assert.deepEqual([(await search(token, q('tuscany'))).status, (await search(token, q('tuscany'))).body.code], [400, 4013]);
+      assert.deepEqual(
+        [(await search(token, q('tuscany'))).status, (await search(token, q('tuscany'))).body.code],
+        [400, 4013],
+      );
 
       // Back on the step after a pick (in progress, so it can be abandoned), then abandoned.
       const other = await link();
       await resume(other.token, 'step');
       await resume(other.token, 'submit', { PrefillId: await firstPrefillId(other.token) });
       assert.equal((await resume(other.token, 'back')).body.type, 'provider_kyb_search');
-      const abandon = await call('PUT', '/end-clients/status', tokenA, { body: { endClientIds: [other.session], status: 'ABANDONED' } });
+      const abandon = await call('PUT', '/end-clients/status', tokenA, {
+        body: { endClientIds: [other.session], status: 'ABANDONED' },
+      });
       assert.equal(abandon.status, 200, JSON.stringify(abandon.body));
       assert.equal((await search(other.token, q('tuscany'))).body.code, 4109);
     });
@@ -153,16 +228,37 @@ for (const dialect of DIALECTS) {
     it('a blank, missing or too long q, a bad limit and unknown parameters are 400 4400 naming the parameter', async () => {
       const { token } = await link();
       await resume(token, 'step');
-      for (const [query, field] of [['', 'querystring/q'], ['q=', 'querystring/q'], [q('   '), 'querystring/q'], [q('x'.repeat(201)), 'querystring/q'],
-        [`${q('a')}&limit=0`, 'querystring/limit'], [`${q('a')}&limit=51`, 'querystring/limit'], [`${q('a')}&country=US`, 'querystring/country']] as const) {
+      for (const [query, field] of [
+        ['', 'querystring/q'],
+        ['q=', 'querystring/q'],
+        [q('   '), 'querystring/q'],
+        [q('x'.repeat(201)), 'querystring/q'],
+        [`${q('a')}&limit=0`, 'querystring/limit'],
+        [`${q('a')}&limit=51`, 'querystring/limit'],
+        [`${q('a')}&country=US`, 'querystring/country'],
+      ] as const) {
         const refused = await search(token, query);
         assert.deepEqual([refused.status, refused.body.code], [400, 4400], query);
-        assert.ok(refused.body.details?.some((d) => d.field?.startsWith(field)), `${query}: ${JSON.stringify(refused.body)}`);
+        assert.ok(
+          refused.body.details?.some((d) => d.field?.startsWith(field)),
+          `${query}: ${JSON.stringify(refused.body)}`,
+        );
       }
     });
 
     it('is documented in OpenAPI with the sibling resume routes', async () => {
-      const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { paths: Record<string, { get?: { tags?: string[]; parameters?: Array<{ name: string; in: string; required?: boolean }>; responses: Record<string, unknown> } }> };
+      const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          {
+            get?: {
+              tags?: string[];
+              parameters?: Array<{ name: string; in: string; required?: boolean }>;
+              responses: Record<string, unknown>;
+            };
+          }
+        >;
+      };
       const op = doc.paths[SEARCH]?.get;
       assert.ok(op, 'documented');
       assert.deepEqual(op.tags, ['resume links']);

@@ -18,49 +18,132 @@ import { loadDemoBusinesses } from '../businesses/demo.js';
 import { loadExample } from '../flows/document/test-support/example.js';
 
 const flow = {
-  name: 'Browser flow', authenticated: false, start: 'a',
+  name: 'Browser flow',
+  authenticated: false,
+  start: 'a',
   nodes: [
     {
-      id: 'a', type: 'form', title: 'About you', subtitle: 'As in your passport', next: 'b', elements: [
+      id: 'a',
+      type: 'form',
+      title: 'About you',
+      subtitle: 'As in your passport',
+      next: 'b',
+      elements: [
         { key: 'intro', type: 'plain_text', name: 'We need a few details.' },
         { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
         { key: 'gap', type: 'spacing' },
-        { key: 'kind', type: 'radio', name: 'Applying as', options: [{ name: 'person', label: 'A person' }, { name: 'other', label: 'Something else' }], validations: [{ type: 'required' }] },
         {
-          key: 'kind_other', type: 'text', name: 'Describe it', validations: [{ type: 'required' }],
-          condition: { type: 'AND', rules: [{ action: 'show', fieldId: 'kind', operator: '=', comparable: { value: 'other' } }] },
+          key: 'kind',
+          type: 'radio',
+          name: 'Applying as',
+          options: [
+            { name: 'person', label: 'A person' },
+            { name: 'other', label: 'Something else' },
+          ],
+          validations: [{ type: 'required' }],
         },
-        { key: 'plan', type: 'select', name: 'Plan', options: [{ name: 'basic', label: 'Basic' }, { name: 'pro', label: 'Pro' }] },
-        { key: 'country', type: 'country_select', name: 'Country', role: 'address_country', validations: [{ type: 'required' }] },
+        {
+          key: 'kind_other',
+          type: 'text',
+          name: 'Describe it',
+          validations: [{ type: 'required' }],
+          condition: {
+            type: 'AND',
+            rules: [{ action: 'show', fieldId: 'kind', operator: '=', comparable: { value: 'other' } }],
+          },
+        },
+        {
+          key: 'plan',
+          type: 'select',
+          name: 'Plan',
+          options: [
+            { name: 'basic', label: 'Basic' },
+            { name: 'pro', label: 'Pro' },
+          ],
+        },
+        {
+          key: 'country',
+          type: 'country_select',
+          name: 'Country',
+          role: 'address_country',
+          validations: [{ type: 'required' }],
+        },
         { key: 'dob', type: 'date_picker', name: 'Date of birth', role: 'dob' },
         { key: 'age', type: 'number', name: 'Years at address', validations: [{ type: 'min', value: 0 }] },
         { key: 'phone', type: 'phone_number', name: 'Mobile phone', role: 'mobile_number' },
-        { key: 'terms', type: 'check_box', name: 'Terms', options: [{ name: 'accept', label: 'I accept the terms' }], validations: [{ type: 'required' }] },
+        {
+          key: 'terms',
+          type: 'check_box',
+          name: 'Terms',
+          options: [{ name: 'accept', label: 'I accept the terms' }],
+          validations: [{ type: 'required' }],
+        },
       ],
     },
     {
-      id: 'b', type: 'form', title: 'Contact', next: 'done', elements: [
+      id: 'b',
+      type: 'form',
+      title: 'Contact',
+      next: 'done',
+      elements: [
         { key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] },
         { key: 'note', type: 'textarea', name: 'Anything else?' },
         {
-          key: 'owners', type: 'owner', name: 'Owner', validations: [{ type: 'required' }], elements: [
-            { key: 'name', type: 'text', name: 'Full name', role: 'owner_full_name', validations: [{ type: 'required' }] },
-            { key: 'share', type: 'number', name: 'Ownership (%)', role: 'ownership', validations: [{ type: 'max', value: 100 }] },
+          key: 'owners',
+          type: 'owner',
+          name: 'Owner',
+          validations: [{ type: 'required' }],
+          elements: [
+            {
+              key: 'name',
+              type: 'text',
+              name: 'Full name',
+              role: 'owner_full_name',
+              validations: [{ type: 'required' }],
+            },
+            {
+              key: 'share',
+              type: 'number',
+              name: 'Ownership (%)',
+              role: 'ownership',
+              validations: [{ type: 'max', value: 100 }],
+            },
             { key: 'director', type: 'check_box', name: 'Is a director', role: 'owner_is_director' },
           ],
         },
       ],
     },
-    { id: 'done', type: 'end', text: 'Thanks, you are all set.', redirectUrl: 'https://example.com/welcome', status: 'ACCEPTED' },
+    {
+      id: 'done',
+      type: 'end',
+      text: 'Thanks, you are all set.',
+      redirectUrl: 'https://example.com/welcome',
+      status: 'ACCEPTED',
+    },
   ],
   translations: { sv: { nodes: { a: { title: 'Om dig' } } } },
 };
 
 // A phone number, then a one-time code sent through the SMS webhook gateway (src/sms).
 const otpFlow = {
-  name: 'Phone check', start: 'phone',
+  name: 'Phone check',
+  start: 'phone',
   nodes: [
-    { id: 'phone', type: 'form', title: 'Your phone', next: 'otp', elements: [{ key: 'mobile', type: 'phone_number', name: 'Mobile phone', role: 'mobile_number', validations: [{ type: 'required' }] }] },
+    {
+      id: 'phone',
+      type: 'form',
+      title: 'Your phone',
+      next: 'otp',
+      elements: [
+        {
+          key: 'mobile',
+          type: 'phone_number',
+          name: 'Mobile phone',
+          role: 'mobile_number',
+          validations: [{ type: 'required' }],
+        },
+      ],
+    },
     { id: 'otp', type: 'sms', title: 'Confirm your phone', next: 'done', config: { resendCooldownSeconds: 2 } },
     { id: 'done', type: 'end', text: 'Phone confirmed.' },
   ],
@@ -78,9 +161,12 @@ describe('hosted resume page in Chromium', () => {
 
   /** A signed URL made over HTTP, pointed at the test server (ONWARD_PUBLIC_URL is not set here). */
   async function signedUrl(flowId = 'browser'): Promise<{ href: string; endClientId: string }> {
-    const res = await fetch(`${server.baseUrl}/signed-url/${flowId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.baseUrl}/signed-url/${flowId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(res.status, 200);
-    const body = await res.json() as { url: string; endClientId: string };
+    const body = (await res.json()) as { url: string; endClientId: string };
     assert.ok(body.url.length <= 256);
     return { href: `${server.baseUrl}${new URL(body.url).pathname}`, endClientId: body.endClientId };
   }
@@ -92,7 +178,9 @@ describe('hosted resume page in Chromium', () => {
     if (init) await page.addInitScript(init);
     // A CSP violation or a script error is a failure of the page, whatever the test checks next.
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-    page.on('console', (msg) => { if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(`console: ${msg.text()}`); });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    });
     const response = await page.goto(href);
     return { page, status: response?.status() };
   }
@@ -101,13 +189,29 @@ describe('hosted resume page in Chromium', () => {
     // The browser first: when none can be had, nothing else is worth starting.
     browser = await launchBrowser();
     target = await startHttpTarget();
-    smsGateway = await startServer((_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }).end('{}'); });
-    server = await startTestServer('sqlite', { ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: `${smsGateway.url}/sms` }, { now: () => Date.now() + skew });
+    smsGateway = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    server = await startTestServer(
+      'sqlite',
+      { ONWARD_SMS_GATEWAY: 'webhook', ONWARD_SMS_WEBHOOK_URL: `${smsGateway.url}/sms` },
+      { now: () => Date.now() + skew },
+    );
     await loadDemoBusinesses(server.services.businessRegistry);
     token = await getToken(server, server.tenants.a);
-    for (const [flowId, document] of [['browser', flow], ['svc', serviceFlow(target.url)], ['otp', otpFlow], ['kyb', loadExample('onboarding-kyb')]] as const) {
+    for (const [flowId, document] of [
+      ['browser', flow],
+      ['svc', serviceFlow(target.url)],
+      ['otp', otpFlow],
+      ['kyb', loadExample('onboarding-kyb')],
+    ] as const) {
       await server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId, document, actor: 'test' });
-      await server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId, target: 'live', actor: 'test' });
+      await server.services.flows.publish({
+        tenantId: server.tenants.a.tenantId,
+        flowId,
+        target: 'live',
+        actor: 'test',
+      });
     }
   });
   after(async () => {
@@ -181,12 +285,30 @@ describe('hosted resume page in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.locator('.end-text').waitFor();
     assert.equal(await page.locator('.end-text').textContent(), 'Thanks, you are all set.');
-    assert.equal(await page.getByRole('link', { name: 'Continue' }).getAttribute('href'), 'https://example.com/welcome');
+    assert.equal(
+      await page.getByRole('link', { name: 'Continue' }).getAttribute('href'),
+      'https://example.com/welcome',
+    );
     assert.equal(await page.getByRole('link', { name: 'Continue' }).getAttribute('rel'), 'noopener noreferrer');
 
-    const row = await server.store.store.db.selectFrom('sessions').select(['status', 'state']).where('id', '=', endClientId).executeTakeFirstOrThrow();
+    const row = await server.store.store.db
+      .selectFrom('sessions')
+      .select(['status', 'state'])
+      .where('id', '=', endClientId)
+      .executeTakeFirstOrThrow();
     assert.equal(row.status, 'ACCEPTED');
-    for (const value of ['Ada', 'A trust', 'SE', '1990-05-17', '+46701234567', 'ada@example.com', 'Hello <b>there</b>', 'Ada Lovelace', 'Charles Babbage']) assert.ok(row.state.includes(JSON.stringify(value).slice(1, -1)), value);
+    for (const value of [
+      'Ada',
+      'A trust',
+      'SE',
+      '1990-05-17',
+      '+46701234567',
+      'ada@example.com',
+      'Hello <b>there</b>',
+      'Ada Lovelace',
+      'Charles Babbage',
+    ])
+      assert.ok(row.state.includes(JSON.stringify(value).slice(1, -1)), value);
     await page.close();
     assert.deepEqual(problems, []);
   });
@@ -214,14 +336,20 @@ describe('hosted resume page in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Confirm your phone' }).waitFor();
     assert.match((await page.locator('.subtitle').textContent()) ?? '', /^We sent a 6-digit code to \+46[ *\d]+67\.$/);
-    const codes = () => smsGateway.received.map((r) => /\d{6}/.exec((JSON.parse(r.body) as { body: string }).body)?.[0] ?? '');
+    const codes = () =>
+      smsGateway.received.map((r) => /\d{6}/.exec((JSON.parse(r.body) as { body: string }).body)?.[0] ?? '');
     assert.equal(codes().length, 1);
     const first = codes()[0]!;
 
     // A wrong code: the server's 5300 message shows, with the attempts left.
-    await page.getByLabel('Verification code').fill(first.endsWith('0') ? `${first.slice(0, 5)}1` : `${first.slice(0, 5)}0`);
+    await page
+      .getByLabel('Verification code')
+      .fill(first.endsWith('0') ? `${first.slice(0, 5)}1` : `${first.slice(0, 5)}0`);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.locator('.form-error').filter({ hasText: /4 attempts left/ }).waitFor();
+    await page
+      .locator('.form-error')
+      .filter({ hasText: /4 attempts left/ })
+      .waitFor();
 
     // A new code once the cooldown is over; the first one no longer counts.
     const resend = page.getByRole('button', { name: 'Send a new code' });
@@ -236,7 +364,10 @@ describe('hosted resume page in Chromium', () => {
     if (second !== first) {
       await page.getByLabel('Verification code').fill(first);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.locator('.form-error').filter({ hasText: /attempts left/ }).waitFor();
+      await page
+        .locator('.form-error')
+        .filter({ hasText: /attempts left/ })
+        .waitFor();
     }
     await page.getByLabel('Verification code').fill(second);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -260,8 +391,12 @@ describe('hosted resume page in Chromium', () => {
     assert.match((await page.locator('.kyb-status').textContent()) ?? '', /No companies found for “zzqxv”/);
 
     // A slow answer to an earlier query must not replace the results of a later one.
-    const searched = (q: string) => (url: URL) => url.pathname.endsWith('/resume/api/kyb-search') && url.searchParams.get('q') === q;
-    await page.route(searched('limited'), async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    const searched = (q: string) => (url: URL) =>
+      url.pathname.endsWith('/resume/api/kyb-search') && url.searchParams.get('q') === q;
+    await page.route(searched('limited'), async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     const slow = page.waitForResponse((res) => searched('limited')(new URL(res.url())));
     await box.fill('limited');
     await page.locator('form[data-search="loading"]').waitFor();
@@ -280,7 +415,10 @@ describe('hosted resume page in Chromium', () => {
     skew = 31 * 60_000;
     try {
       await first.click();
-      await page.locator('[data-error-for="PrefillId"]').filter({ hasText: 'This search result has expired' }).waitFor();
+      await page
+        .locator('[data-error-for="PrefillId"]')
+        .filter({ hasText: 'This search result has expired' })
+        .waitFor();
       assert.equal(await box.getAttribute('aria-invalid'), 'true');
       assert.equal(await page.locator('.form-error').textContent(), 'Your company was not picked.');
       await page.locator('form[data-search="done"]').waitFor();
@@ -317,8 +455,15 @@ describe('hosted resume page in Chromium', () => {
     await page.getByLabel('Company name').fill('Acme Trading Ltd');
     await page.getByLabel('Company e-mail').fill('hello@acme.example');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.locator('.end-text').filter({ hasText: /we will review your company/ }).waitFor();
-    const row = await server.store.store.db.selectFrom('sessions').select(['status']).where('id', '=', endClientId).executeTakeFirstOrThrow();
+    await page
+      .locator('.end-text')
+      .filter({ hasText: /we will review your company/ })
+      .waitFor();
+    const row = await server.store.store.db
+      .selectFrom('sessions')
+      .select(['status'])
+      .where('id', '=', endClientId)
+      .executeTakeFirstOrThrow();
     assert.equal(row.status, 'PENDING_REVIEW');
     await page.close();
     assert.deepEqual(problems, []);
@@ -337,8 +482,9 @@ describe('hosted resume page in Chromium', () => {
   // a tag Intl rejects: the page must still run, naming countries in English.
   it('runs in a browser whose language is not a valid language tag', async () => {
     const { href } = await signedUrl();
-    const posix = "Object.defineProperty(Navigator.prototype, 'language', { get: () => 'en-US@posix' });"
-      + "Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['en-US@posix'] });";
+    const posix =
+      "Object.defineProperty(Navigator.prototype, 'language', { get: () => 'en-US@posix' });" +
+      "Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['en-US@posix'] });";
     const { page } = await open(href, posix);
     await page.getByRole('heading', { name: 'About you' }).waitFor();
     assert.equal(await page.evaluate('navigator.language'), 'en-US@posix');

@@ -12,15 +12,37 @@ import { createCapabilityCodec } from '../auth/capability-token.js';
 const PUBLIC_URL = 'https://onboarding.example.com/onward';
 
 const twoForms = {
-  name: 'Two forms', start: 'a',
+  name: 'Two forms',
+  start: 'a',
   nodes: [
-    { id: 'a', type: 'form', title: 'A', next: 'b', elements: [{ key: 'first', type: 'text', name: 'First name', validations: [{ type: 'required' }] }] },
-    { id: 'b', type: 'form', title: 'B', next: 'done', elements: [{ key: 'email', type: 'email', name: 'Email', validations: [{ type: 'required' }] }] },
+    {
+      id: 'a',
+      type: 'form',
+      title: 'A',
+      next: 'b',
+      elements: [{ key: 'first', type: 'text', name: 'First name', validations: [{ type: 'required' }] }],
+    },
+    {
+      id: 'b',
+      type: 'form',
+      title: 'B',
+      next: 'done',
+      elements: [{ key: 'email', type: 'email', name: 'Email', validations: [{ type: 'required' }] }],
+    },
     { id: 'done', type: 'end', text: 'Thanks' },
   ],
 };
 
-type Answer = HttpAnswer<Record<string, unknown> & { code?: number; id?: string; url?: string; endClientId?: string; revokedAt?: string; html?: string }>;
+type Answer = HttpAnswer<
+  Record<string, unknown> & {
+    code?: number;
+    id?: string;
+    url?: string;
+    endClientId?: string;
+    revokedAt?: string;
+    html?: string;
+  }
+>;
 
 for (const dialect of DIALECTS) {
   describe(`revoking an end client's resume links (${dialect})`, () => {
@@ -29,14 +51,18 @@ for (const dialect of DIALECTS) {
     let tokenB: string;
 
     const call = (method: string, path: string, options: HttpCallOptions = {}): Promise<Answer> =>
-      httpCall(server.baseUrl, method, path, { ...options, token: options.token === undefined ? tokenA : options.token });
+      httpCall(server.baseUrl, method, path, {
+        ...options,
+        token: options.token === undefined ? tokenA : options.token,
+      });
     /** A new link: to `endClientId`'s session, else to a new session of the flow. */
     async function link(endClientId?: string, prefix = ''): Promise<{ token: string; session: string }> {
       const made = await call('POST', `${prefix}/signed-url/two${endClientId ? `?endClientId=${endClientId}` : ''}`);
       assert.equal(made.status, 200, JSON.stringify(made.body));
       return { token: made.body.url!.slice(`${PUBLIC_URL}/resume/`.length), session: made.body.endClientId! };
     }
-    const revoke = (id: string, options: HttpCallOptions & { prefix?: string } = {}) => call('POST', `${options.prefix ?? ''}/end-clients/${id}/revoke-links`, options);
+    const revoke = (id: string, options: HttpCallOptions & { prefix?: string } = {}) =>
+      call('POST', `${options.prefix ?? ''}/end-clients/${id}/revoke-links`, options);
     const page = (token: string) => call('GET', `/resume/${token}`, { token: null });
     const step = (token: string) => call('GET', '/resume/api/step', { token });
     /** Every resume route the token unlocks, each answered as a revoked link must be. */
@@ -45,7 +71,12 @@ for (const dialect of DIALECTS) {
       assert.equal(shown.status, 410);
       assert.match(shown.body.html!, /data-state="revoked"/);
       assert.match(shown.body.html!, /This link is no longer valid/);
-      for (const [method, path, body] of [['GET', '/resume/api/step'], ['POST', '/resume/api/submit', { first: 'Eve' }], ['GET', '/resume/api/back'], ['GET', '/resume/api/kyb-search?q=acme']] as const) {
+      for (const [method, path, body] of [
+        ['GET', '/resume/api/step'],
+        ['POST', '/resume/api/submit', { first: 'Eve' }],
+        ['GET', '/resume/api/back'],
+        ['GET', '/resume/api/kyb-search?q=acme'],
+      ] as const) {
         const answer = await call(method, path, { token, ...(body ? { body } : {}) });
         assert.equal(answer.status, 401, `${method} ${path}`);
         assert.equal(answer.body.code, 4032, `${method} ${path}`);
@@ -59,7 +90,9 @@ for (const dialect of DIALECTS) {
       tokenB = await getToken(server, server.tenants.b);
       await publishFlow(server, server.tenants.a.tenantId, 'two', twoForms);
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     it('a link works until revoked; then page and API refuse it, and a new link resumes the same run', async () => {
       const { token, session } = await link();
@@ -93,11 +126,16 @@ for (const dialect of DIALECTS) {
       assert.equal((await step((await link(session)).token)).status, 200);
     });
 
-    it('tokens of the layout before link generations still verify, until the end client\'s links are revoked', async () => {
+    it("tokens of the layout before link generations still verify, until the end client's links are revoked", async () => {
       const { session } = await link();
       const key = await server.services.keys.current('resume-link');
       const codec = createCapabilityCodec({ label: 'onward-resume', secret: key.secret, now: Date.now });
-      const old = codec.seal({ sessionId: session, mode: 'live', expiresAt: Math.floor(Date.now() / 1000) + 600, extra: Buffer.alloc(0) });
+      const old = codec.seal({
+        sessionId: session,
+        mode: 'live',
+        expiresAt: Math.floor(Date.now() / 1000) + 600,
+        extra: Buffer.alloc(0),
+      });
       assert.equal((await page(old)).status, 200);
       assert.equal((await step(old)).status, 200);
       assert.equal((await revoke(session)).status, 200);
@@ -108,8 +146,11 @@ for (const dialect of DIALECTS) {
       const { token, session } = await link();
       const test = await link(undefined, '/test');
       for (const [id, options] of [
-        [session, { token: tokenB }], [session, { prefix: '/test' }], [test.session, {}],
-        ['0b5f6a2e-3c1d-4e8f-9a7b-112233445566', {}], ['not-a-session', {}],
+        [session, { token: tokenB }],
+        [session, { prefix: '/test' }],
+        [test.session, {}],
+        ['0b5f6a2e-3c1d-4e8f-9a7b-112233445566', {}],
+        ['not-a-session', {}],
       ] as const) {
         const answer = await revoke(id, options);
         assert.equal(answer.status, 404, `${id} ${JSON.stringify(options)}`);
@@ -134,7 +175,11 @@ for (const dialect of DIALECTS) {
 
     it('stops at the highest generation a token carries: 409 4409, links still work and stay within 256 characters', async () => {
       const { session } = await link();
-      await server.store.store.db.updateTable('sessions').set({ link_generation: 0xfffe }).where('id', '=', session).execute();
+      await server.store.store.db
+        .updateTable('sessions')
+        .set({ link_generation: 0xfffe })
+        .where('id', '=', session)
+        .execute();
       assert.equal((await revoke(session)).status, 200);
       const last = await call('POST', `/signed-url/two?endClientId=${session}`);
       assert.ok(last.body.url!.length <= 256);
@@ -147,7 +192,9 @@ for (const dialect of DIALECTS) {
     });
 
     it('documents the operation in OpenAPI', async () => {
-      const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>> };
+      const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>;
+      };
       for (const path of ['/end-clients/{endClientId}/revoke-links', '/test/end-clients/{endClientId}/revoke-links']) {
         assert.ok(doc.paths[path]?.post?.security, path);
         assert.ok(doc.paths[path]?.post?.responses['200'], path);

@@ -18,15 +18,33 @@ const PUBLIC_URL = 'https://onboarding.example.com/onward';
 
 /** Two forms, then the end; `authenticated` publishes it as an authenticated flow. */
 const twoForms = (authenticated = false) => ({
-  name: 'Two forms', authenticated, start: 'a',
+  name: 'Two forms',
+  authenticated,
+  start: 'a',
   nodes: [
-    { id: 'a', type: 'form', title: 'A', next: 'b', elements: [{ key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] }] },
-    { id: 'b', type: 'form', title: 'B', next: 'done', elements: [{ key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] }] },
+    {
+      id: 'a',
+      type: 'form',
+      title: 'A',
+      next: 'b',
+      elements: [
+        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
+      ],
+    },
+    {
+      id: 'b',
+      type: 'form',
+      title: 'B',
+      next: 'done',
+      elements: [{ key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] }],
+    },
     { id: 'done', type: 'end', text: 'Thanks' },
   ],
 });
 
-type Answer = HttpAnswer<Record<string, unknown> & { code?: number; type?: string; url?: string; endClientId?: string; expiresAt?: string }>;
+type Answer = HttpAnswer<
+  Record<string, unknown> & { code?: number; type?: string; url?: string; endClientId?: string; expiresAt?: string }
+>;
 
 for (const dialect of DIALECTS) {
   describe(`signed URLs and the resume page (${dialect})`, () => {
@@ -40,31 +58,58 @@ for (const dialect of DIALECTS) {
 
     /** A call with tenant a's token unless `token` says otherwise (null: none). */
     const call = (method: string, path: string, options: HttpCallOptions = {}): Promise<Answer> =>
-      httpCall(server.baseUrl, method, path, { ...options, token: options.token === undefined ? tokenA : options.token });
+      httpCall(server.baseUrl, method, path, {
+        ...options,
+        token: options.token === undefined ? tokenA : options.token,
+      });
     const signedUrl = (flowId: string, query = '', options: Parameters<typeof call>[2] = {}, prefix = '') =>
       call('POST', `${prefix}/signed-url/${flowId}${query}`, options);
     /** The resume token at the end of a signed URL. */
     const tokenOf = (url: string) => url.slice(`${PUBLIC_URL}/resume/`.length);
-    const resume = (token: string, op: 'step' | 'back' | 'submit', body?: unknown, headers: Record<string, string> = {}) =>
-      call(op === 'submit' ? 'POST' : 'GET', `/resume/api/${op}`, { token, headers, ...(body !== undefined ? { body } : {}) });
+    const resume = (
+      token: string,
+      op: 'step' | 'back' | 'submit',
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) =>
+      call(op === 'submit' ? 'POST' : 'GET', `/resume/api/${op}`, {
+        token,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+      });
     const page = (token: string) => call('GET', `/resume/${token}`, { token: null });
-    const statusOf = async (id: string) => (await server.store.store.db.selectFrom('sessions').select('status').where('id', '=', id).executeTakeFirst())?.status;
+    const statusOf = async (id: string) =>
+      (await server.store.store.db.selectFrom('sessions').select('status').where('id', '=', id).executeTakeFirst())
+        ?.status;
 
     before(async () => {
       target = await startHttpTarget();
-      server = await startTestServer(dialect, { ONWARD_PUBLIC_URL: `${PUBLIC_URL}/` }, { now: () => Date.now() + skew });
+      server = await startTestServer(
+        dialect,
+        { ONWARD_PUBLIC_URL: `${PUBLIC_URL}/` },
+        { now: () => Date.now() + skew },
+      );
       tokenA = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
       const tenantId = server.tenants.a.tenantId;
-      for (const [flowId, document] of [['two', twoForms()], ['other', twoForms()], ['secure', twoForms(true)], ['svc', serviceFlow(target.url)]] as const) {
+      for (const [flowId, document] of [
+        ['two', twoForms()],
+        ['other', twoForms()],
+        ['secure', twoForms(true)],
+        ['svc', serviceFlow(target.url)],
+      ] as const) {
         await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
-        for (const t of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target: t, actor: 'test' });
+        for (const t of ['live', 'test'] as const)
+          await server.services.flows.publish({ tenantId, flowId, target: t, actor: 'test' });
       }
     });
     // The target goes first so a slow stand-in call fails fast instead of holding the shutdown.
-    after(async () => { await target.close(); await server.close(); });
+    after(async () => {
+      await target.close();
+      await server.close();
+    });
 
-    it('needs the tenant bearer token; another tenant\'s flow looks absent', async () => {
+    it("needs the tenant bearer token; another tenant's flow looks absent", async () => {
       const none = await signedUrl('two', '', { token: null });
       assert.equal(none.status, 401);
       assert.equal(none.body.code, 4031);
@@ -73,7 +118,10 @@ for (const dialect of DIALECTS) {
       assert.equal(forged.status, 401);
       assert.equal(forged.body.code, 4011);
       // Even with an endClientId nothing is looked up before authentication.
-      assert.equal((await signedUrl('two', '?endClientId=00000000-0000-4000-8000-000000000000', { token: null })).status, 401);
+      assert.equal(
+        (await signedUrl('two', '?endClientId=00000000-0000-4000-8000-000000000000', { token: null })).status,
+        401,
+      );
       const other = await signedUrl('two', '', { token: tokenB });
       assert.equal(other.status, 404);
       assert.equal(other.body.code, 4000);
@@ -101,7 +149,9 @@ for (const dialect of DIALECTS) {
 
     it('links an existing session, updating it with init_data as POST /init does', async () => {
       const started = (await api().submit('two', null, { first_name: 'Ada' })).session!;
-      const made = await signedUrl('two', `?endClientId=${started}&ttlSeconds=120`, { body: { email: 'ada@example.com' } });
+      const made = await signedUrl('two', `?endClientId=${started}&ttlSeconds=120`, {
+        body: { email: 'ada@example.com' },
+      });
       assert.equal(made.status, 200);
       assert.equal(made.body.endClientId, started);
       assert.equal(Date.parse(made.body.expiresAt!) / 1000 - Math.floor(Date.now() / 1000) <= 121, true);
@@ -113,11 +163,17 @@ for (const dialect of DIALECTS) {
       // A new session with prefill, and prefill that does not fit: 4007 and nothing stored.
       const prefilled = await signedUrl('two', '', { body: { first_name: 'Grace' } });
       assert.equal((await api().get('two', prefilled.body.endClientId)).body.elements?.[0]?.value, 'Grace');
-      const sessionsBefore = await server.store.store.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const sessionsBefore = await server.store.store.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       const bad = await signedUrl('two', '', { body: { nope: 1 } });
       assert.equal(bad.status, 400);
       assert.equal(bad.body.code, 4007);
-      const sessionsAfter = await server.store.store.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const sessionsAfter = await server.store.store.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       assert.equal(Number(sessionsAfter.n), Number(sessionsBefore.n));
       assert.equal((await signedUrl('two', '', { body: [1] })).body.code, 4007);
     });
@@ -126,7 +182,13 @@ for (const dialect of DIALECTS) {
       const unknown = await signedUrl('two', '?endClientId=00000000-0000-4000-8000-000000000000');
       assert.deepEqual([unknown.status, unknown.body.code], [404, 4100]);
       const ofOther = (await api().get('other')).session!;
-      assert.deepEqual([(await signedUrl('two', `?endClientId=${ofOther}`)).status, (await signedUrl('two', `?endClientId=${ofOther}`)).body.code], [404, 4101]);
+      assert.deepEqual(
+        [
+          (await signedUrl('two', `?endClientId=${ofOther}`)).status,
+          (await signedUrl('two', `?endClientId=${ofOther}`)).body.code,
+        ],
+        [404, 4101],
+      );
       const testSession = (await api('/test').get('two')).session!;
       assert.equal((await signedUrl('two', `?endClientId=${testSession}`)).body.code, 4101);
 
@@ -136,7 +198,10 @@ for (const dialect of DIALECTS) {
       assert.deepEqual([done.status, done.body.code], [400, 4013]);
 
       const abandoned = (await api().submit('two', null, { first_name: 'Ada' })).session!;
-      assert.equal((await call('PUT', '/end-clients/status', { body: { endClientIds: [abandoned], status: 'ABANDONED' } })).status, 200);
+      assert.equal(
+        (await call('PUT', '/end-clients/status', { body: { endClientIds: [abandoned], status: 'ABANDONED' } })).status,
+        200,
+      );
       const closed = await signedUrl('two', `?endClientId=${abandoned}`);
       assert.deepEqual([closed.status, closed.body.code], [400, 4109]);
 
@@ -156,7 +221,9 @@ for (const dialect of DIALECTS) {
       assert.equal(verified.ok && verified.ref.mode, 'test');
       assert.equal((await api('/test').get('two', id)).status, 200);
       assert.equal((await api().get('two', id)).body.code, 4101);
-      const step = await resume(tokenOf(made.body.url!), 'submit', { [(await api('/test').get('two', id)).body.elements![0]!.id as string]: 'Tess' });
+      const step = await resume(tokenOf(made.body.url!), 'submit', {
+        [(await api('/test').get('two', id)).body.elements![0]!.id as string]: 'Tess',
+      });
       assert.equal(step.body.title, 'B');
       // The live route does not link a test session, nor the test route a live one.
       const live = (await api().get('two')).session!;
@@ -193,8 +260,17 @@ for (const dialect of DIALECTS) {
     it('answers pending with Retry-After while a service runs, then the next step', async () => {
       const token = tokenOf((await signedUrl('svc')).body.url!);
       const first = await resume(token, 'step');
-      const ids = Object.fromEntries((first.body.elements as Array<{ id: string; role?: string; normalizedName?: string }>).map((e) => [e.role ?? e.normalizedName ?? '', e.id]));
-      const pending = await resume(token, 'submit', { [ids.first_name!]: 'Ada', [ids.address_country!]: 'NO', [ids.delay!]: '400' });
+      const ids = Object.fromEntries(
+        (first.body.elements as Array<{ id: string; role?: string; normalizedName?: string }>).map((e) => [
+          e.role ?? e.normalizedName ?? '',
+          e.id,
+        ]),
+      );
+      const pending = await resume(token, 'submit', {
+        [ids.first_name!]: 'Ada',
+        [ids.address_country!]: 'NO',
+        [ids.delay!]: '400',
+      });
       assert.equal(pending.body.type, 'pending');
       assert.match(pending.headers.get('retry-after') ?? '', /^\d+$/);
       const deadline = Date.now() + 15_000;
@@ -239,7 +315,11 @@ for (const dialect of DIALECTS) {
         ['GET', '/admin/flows'],
       ];
       for (const [method, path, body, headers] of elsewhere) {
-        const res = await call(method, path, { token, ...(body !== undefined ? { body } : {}), ...(headers ? { headers } : {}) });
+        const res = await call(method, path, {
+          token,
+          ...(body !== undefined ? { body } : {}),
+          ...(headers ? { headers } : {}),
+        });
         assert.equal(res.status, 401, `${method} ${path} answered ${res.status}`);
       }
       assert.equal(await statusOf(id), 'IN_PROGRESS');
@@ -249,7 +329,10 @@ for (const dialect of DIALECTS) {
       const made = await signedUrl('two', '?ttlSeconds=60');
       const token = tokenOf(made.body.url!);
       const tampered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
-      assert.deepEqual([(await resume(tampered, 'step')).status, (await resume(tampered, 'step')).body.code], [401, 4011]);
+      assert.deepEqual(
+        [(await resume(tampered, 'step')).status, (await resume(tampered, 'step')).body.code],
+        [401, 4011],
+      );
       const noToken = await call('GET', '/resume/api/step', { token: null });
       assert.deepEqual([noToken.status, noToken.body.code], [401, 4031]);
 
@@ -267,7 +350,12 @@ for (const dialect of DIALECTS) {
       assert.equal(ok.headers.get('cache-control'), 'no-store');
       assert.match(String(ok.body.html), /<script type="module" src="assets\/page.js"><\/script>/);
       assert.doesNotMatch(String(ok.body.html), /<script>|\son\w+=/);
-      for (const [asset, type] of [['page.js', 'text/javascript'], ['elements.js', 'text/javascript'], ['kyb.js', 'text/javascript'], ['page.css', 'text/css']]) {
+      for (const [asset, type] of [
+        ['page.js', 'text/javascript'],
+        ['elements.js', 'text/javascript'],
+        ['kyb.js', 'text/javascript'],
+        ['page.css', 'text/css'],
+      ]) {
         const res = await fetch(`${server.baseUrl}/resume/assets/${asset}`);
         assert.equal(res.status, 200);
         assert.match(res.headers.get('content-type') ?? '', new RegExp(`^${type}`));
@@ -288,7 +376,11 @@ for (const dialect of DIALECTS) {
 
     it('the page tells a deleted or abandoned run apart from a bad link', async () => {
       const deleted = await signedUrl('two');
-      assert.equal((await call('DELETE', '/end-clients/delete-manually', { body: { endClientIds: [deleted.body.endClientId] } })).status, 200);
+      assert.equal(
+        (await call('DELETE', '/end-clients/delete-manually', { body: { endClientIds: [deleted.body.endClientId] } }))
+          .status,
+        200,
+      );
       assert.equal((await page(tokenOf(deleted.body.url!))).status, 404);
       assert.equal((await resume(tokenOf(deleted.body.url!), 'step')).body.code, 4100);
 
@@ -296,7 +388,14 @@ for (const dialect of DIALECTS) {
       const token = tokenOf(abandoned.body.url!);
       const fieldId = ((await resume(token, 'step')).body.elements as Array<{ id: string }>)[0]!.id;
       await resume(token, 'submit', { [fieldId]: 'Ada' });
-      assert.equal((await call('PUT', '/end-clients/status', { body: { endClientIds: [abandoned.body.endClientId], status: 'ABANDONED' } })).status, 200);
+      assert.equal(
+        (
+          await call('PUT', '/end-clients/status', {
+            body: { endClientIds: [abandoned.body.endClientId], status: 'ABANDONED' },
+          })
+        ).status,
+        200,
+      );
       const closed = await page(token);
       assert.equal(closed.status, 410);
       assert.match(String(closed.body.html), /data-state="closed"/);
@@ -305,7 +404,12 @@ for (const dialect of DIALECTS) {
 
     it('keeps the token out of the request log', async () => {
       const lines: string[] = [];
-      const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+      const sink = new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
       const app = Fastify({ loggerInstance: pino({ level: 'info' }, sink) });
       try {
         registerResumePage(app as unknown as App, server.services);
@@ -321,7 +425,10 @@ for (const dialect of DIALECTS) {
     });
 
     it('documents the operations in OpenAPI', async () => {
-      const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>; components: { schemas: Record<string, unknown> } };
+      const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>;
+        components: { schemas: Record<string, unknown> };
+      };
       for (const path of ['/signed-url/{flowId}', '/test/signed-url/{flowId}']) {
         assert.ok(doc.paths[path]?.post?.security, path);
         assert.ok(doc.paths[path]?.post?.responses['200'], path);

@@ -31,18 +31,25 @@ test('expires after its lifetime; a per-link lifetime overrides the default', ()
 test('any changed character is rejected (never verifies as another session or mode)', () => {
   const { token } = tokens.issue({ sessionId, mode: 'live', generation: 0 });
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  fc.assert(fc.property(fc.nat(50), fc.nat(63), (at, pick) => {
-    const c = alphabet[pick]!;
-    fc.pre(c !== token[at]);
-    const forged = token.slice(0, at) + c + token.slice(at + 1);
-    const v = tokens.verify(forged);
-    // The last character carries 2 padding bits, so some substitutions decode to the same bytes.
-    if (v.ok) assert.equal(Buffer.from(forged, 'base64url').equals(Buffer.from(token, 'base64url')), true);
-  }), { numRuns: 500 });
+  fc.assert(
+    fc.property(fc.nat(50), fc.nat(63), (at, pick) => {
+      const c = alphabet[pick]!;
+      fc.pre(c !== token[at]);
+      const forged = token.slice(0, at) + c + token.slice(at + 1);
+      const v = tokens.verify(forged);
+      // The last character carries 2 padding bits, so some substitutions decode to the same bytes.
+      if (v.ok) assert.equal(Buffer.from(forged, 'base64url').equals(Buffer.from(token, 'base64url')), true);
+    }),
+    { numRuns: 500 },
+  );
 });
 
 test('another key, malformed input and bad session ids', () => {
-  const other = createResumeTokens({ secret: new Uint8Array(32).fill(8), now: () => clock }).issue({ sessionId, mode: 'live', generation: 0 }).token;
+  const other = createResumeTokens({ secret: new Uint8Array(32).fill(8), now: () => clock }).issue({
+    sessionId,
+    mode: 'live',
+    generation: 0,
+  }).token;
   assert.deepEqual(tokens.verify(other), { ok: false, error: 'bad_signature' });
   for (const bad of ['', 'x', 'A'.repeat(50), 'A'.repeat(52), '!'.repeat(51), 'A'.repeat(51)]) {
     assert.deepEqual(tokens.verify(bad), { ok: false, error: 'malformed' }, bad);
@@ -53,19 +60,36 @@ test('another key, malformed input and bad session ids', () => {
 });
 
 test('the link generation round-trips in the fewest bytes: none for 0, one up to 255, two up to the maximum', () => {
-  const lengths = new Map([[0, 51], [1, 52], [255, 52], [256, 54], [MAX_LINK_GENERATION, 54]]);
+  const lengths = new Map([
+    [0, 51],
+    [1, 52],
+    [255, 52],
+    [256, 54],
+    [MAX_LINK_GENERATION, 54],
+  ]);
   for (const [generation, length] of lengths) {
     const { token, expiresAt } = tokens.issue({ sessionId, mode: 'test', generation });
     assert.equal(token.length, length, `generation ${generation}`);
     assert.deepEqual(tokens.verify(token), { ok: true, ref: { sessionId, mode: 'test', generation, expiresAt } });
   }
-  fc.assert(fc.property(fc.integer({ min: 0, max: MAX_LINK_GENERATION }), fc.constantFrom('live' as const, 'test' as const), (generation, mode) => {
-    const { token } = tokens.issue({ sessionId, mode, generation });
-    assert.ok(token.length <= 54);
-    const v = tokens.verify(token);
-    assert.equal(v.ok && v.ref.generation === generation && v.ref.mode === mode && v.ref.sessionId === sessionId, true);
-  }), { numRuns: 300 });
-  for (const bad of [-1, 1.5, MAX_LINK_GENERATION + 1]) assert.throws(() => tokens.issue({ sessionId, mode: 'live', generation: bad }));
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: MAX_LINK_GENERATION }),
+      fc.constantFrom('live' as const, 'test' as const),
+      (generation, mode) => {
+        const { token } = tokens.issue({ sessionId, mode, generation });
+        assert.ok(token.length <= 54);
+        const v = tokens.verify(token);
+        assert.equal(
+          v.ok && v.ref.generation === generation && v.ref.mode === mode && v.ref.sessionId === sessionId,
+          true,
+        );
+      },
+    ),
+    { numRuns: 300 },
+  );
+  for (const bad of [-1, 1.5, MAX_LINK_GENERATION + 1])
+    assert.throws(() => tokens.issue({ sessionId, mode: 'live', generation: bad }));
 });
 
 test('tokens of the layout before generations (no bytes of their own) verify as generation 0; other spellings do not', () => {
@@ -75,5 +99,6 @@ test('tokens of the layout before generations (no bytes of their own) verify as 
   const seal = (extra: number[]) => codec.seal({ sessionId, mode: 'live', expiresAt, extra: Buffer.from(extra) });
   assert.deepEqual(tokens.verify(seal([])), { ok: true, ref: { sessionId, mode: 'live', generation: 0, expiresAt } });
   // A leading zero byte would give one generation two tokens; three bytes exceed the bound.
-  for (const extra of [[0], [0, 1], [1, 0, 0]]) assert.deepEqual(tokens.verify(seal(extra)), { ok: false, error: 'malformed' }, JSON.stringify(extra));
+  for (const extra of [[0], [0, 1], [1, 0, 0]])
+    assert.deepEqual(tokens.verify(seal(extra)), { ok: false, error: 'malformed' }, JSON.stringify(extra));
 });

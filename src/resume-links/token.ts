@@ -24,7 +24,8 @@ export const MAX_LINK_GENERATION = 0xffff;
 export { MAX_RESUME_TOKEN_CHARS } from '../lib/resume-url.js';
 
 function generationBytes(generation: number): Buffer {
-  if (!Number.isInteger(generation) || generation < 0 || generation > MAX_LINK_GENERATION) throw new Error(`bad link generation: ${generation}`);
+  if (!Number.isInteger(generation) || generation < 0 || generation > MAX_LINK_GENERATION)
+    throw new Error(`bad link generation: ${generation}`);
   if (generation === 0) return Buffer.alloc(0);
   if (generation <= 0xff) return Buffer.from([generation]);
   return Buffer.from([generation >> 8, generation & 0xff]);
@@ -50,7 +51,10 @@ export type ResumeVerification = { ok: true; ref: ResumeRef } | { ok: false; err
 
 export interface ResumeTokens {
   /** A token for the session, valid for `ttlSeconds` (default: the factory's lifetime). */
-  issue(ref: { sessionId: string; mode: FlowMode; generation: number }, ttlSeconds?: number): { token: string; expiresAt: number };
+  issue(
+    ref: { sessionId: string; mode: FlowMode; generation: number },
+    ttlSeconds?: number,
+  ): { token: string; expiresAt: number };
   verify(token: string): ResumeVerification;
   readonly ttlSeconds: number;
 }

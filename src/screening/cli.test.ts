@@ -12,7 +12,10 @@ function io() {
 
 test('lists import prints snapshot metadata', async () => {
   const c = io();
-  const code = await runListsCommand(['import', '--format', 'ofac-cons', join(watchlistsDir(), 'ofac_consolidated_non_sdn_2025-12-19')], c.io);
+  const code = await runListsCommand(
+    ['import', '--format', 'ofac-cons', join(watchlistsDir(), 'ofac_consolidated_non_sdn_2025-12-19')],
+    c.io,
+  );
   assert.equal(code, 0);
   const meta = JSON.parse(c.out.join('\n')) as { listName: string; recordCounts: { records: number } };
   assert.equal(meta.recordCounts.records, 442);

@@ -4,20 +4,61 @@ import countries from 'i18n-iso-countries';
 
 // Names the lists use that the ISO tables do not know, or know under another name.
 const ALIASES: Readonly<Record<string, string>> = {
-  burma: 'MM', 'korea north': 'KP', 'north korea': 'KP', 'korea south': 'KR', 'south korea': 'KR',
-  'democratic peoples republic of korea': 'KP', russia: 'RU', syria: 'SY', iran: 'IR', laos: 'LA',
-  'west bank': 'PS', gaza: 'PS', 'palestinian territories': 'PS', palestine: 'PS', kosovo: 'XK',
-  'cote d ivoire': 'CI', 'ivory coast': 'CI', 'united states': 'US', usa: 'US', uk: 'GB',
-  'united kingdom': 'GB', 'great britain': 'GB', 'czech republic': 'CZ', macedonia: 'MK',
-  'the bahamas': 'BS', 'the gambia': 'GM', 'congo democratic republic of the': 'CD',
-  'congo republic of the': 'CG', 'democratic republic of the congo': 'CD', 'bolivia': 'BO',
-  venezuela: 'VE', tanzania: 'TZ', vietnam: 'VN', 'viet nam': 'VN', moldova: 'MD', taiwan: 'TW',
-  'cabo verde': 'CV', 'cape verde': 'CV', 'timor leste': 'TL', 'east timor': 'TL', turkiye: 'TR',
-  turkey: 'TR', 'region crimea': 'UA', 'soviet union': 'RU', ussr: 'RU', 'yugoslavia': 'RS',
+  burma: 'MM',
+  'korea north': 'KP',
+  'north korea': 'KP',
+  'korea south': 'KR',
+  'south korea': 'KR',
+  'democratic peoples republic of korea': 'KP',
+  russia: 'RU',
+  syria: 'SY',
+  iran: 'IR',
+  laos: 'LA',
+  'west bank': 'PS',
+  gaza: 'PS',
+  'palestinian territories': 'PS',
+  palestine: 'PS',
+  kosovo: 'XK',
+  'cote d ivoire': 'CI',
+  'ivory coast': 'CI',
+  'united states': 'US',
+  usa: 'US',
+  uk: 'GB',
+  'united kingdom': 'GB',
+  'great britain': 'GB',
+  'czech republic': 'CZ',
+  macedonia: 'MK',
+  'the bahamas': 'BS',
+  'the gambia': 'GM',
+  'congo democratic republic of the': 'CD',
+  'congo republic of the': 'CG',
+  'democratic republic of the congo': 'CD',
+  bolivia: 'BO',
+  venezuela: 'VE',
+  tanzania: 'TZ',
+  vietnam: 'VN',
+  'viet nam': 'VN',
+  moldova: 'MD',
+  taiwan: 'TW',
+  'cabo verde': 'CV',
+  'cape verde': 'CV',
+  'timor leste': 'TL',
+  'east timor': 'TL',
+  turkiye: 'TR',
+  turkey: 'TR',
+  'region crimea': 'UA',
+  'soviet union': 'RU',
+  ussr: 'RU',
+  yugoslavia: 'RS',
 };
 
-const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f'’]/g, '').toLowerCase()
-  .replace(/[^a-z]+/g, ' ').trim();
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f'’]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 
 const BY_NAME: ReadonlyMap<string, string> = (() => {
   const m = new Map<string, string>();

@@ -31,7 +31,11 @@ export async function loadDemoLists(registry: ListRegistry): Promise<SnapshotMet
   const root = watchlistsDir();
   const out: SnapshotMeta[] = [];
   for (const l of DEMO_LISTS) {
-    const active = await registry.importAndActivate(l.format, [join(root, l.dir)], l.listName ? { listName: l.listName } : {});
+    const active = await registry.importAndActivate(
+      l.format,
+      [join(root, l.dir)],
+      l.listName ? { listName: l.listName } : {},
+    );
     out.push(active.meta);
   }
   return out;

@@ -49,6 +49,9 @@ test('year-only, circa and ranges compare on years with slack', () => {
 });
 
 test('the best of several list dates wins', () => {
-  const v = compareDob(q, [{ kind: 'date', year: 1940, month: 1, day: 1 }, { kind: 'date', year: 1963, month: 7, day: 28 }]);
+  const v = compareDob(q, [
+    { kind: 'date', year: 1940, month: 1, day: 1 },
+    { kind: 'date', year: 1963, month: 7, day: 28 },
+  ]);
   assert.equal(v.verdict, 'exact');
 });

@@ -3,7 +3,18 @@
 import type { DobSpec } from './types.js';
 
 const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 function validYear(y: number): boolean {
@@ -71,11 +82,16 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** Day/month/year form the callback record uses; imprecise dates keep their imprecision. */
 export function formatDob(d: DobSpec): string {
   switch (d.kind) {
-    case 'date': return `${pad(d.day)}/${pad(d.month)}/${d.year}`;
-    case 'month': return `${pad(d.month)}/${d.year}`;
-    case 'year': return String(d.year);
-    case 'circa': return `circa ${d.year}`;
-    case 'range': return `${d.fromYear} to ${d.toYear}`;
+    case 'date':
+      return `${pad(d.day)}/${pad(d.month)}/${d.year}`;
+    case 'month':
+      return `${pad(d.month)}/${d.year}`;
+    case 'year':
+      return String(d.year);
+    case 'circa':
+      return `circa ${d.year}`;
+    case 'range':
+      return `${d.fromYear} to ${d.toYear}`;
   }
 }
 
@@ -89,7 +105,12 @@ export interface DobEvidence {
 
 /** Score adjustments, in one place so docs/screening.md and the code cannot drift. */
 export const DOB_ADJUST: Readonly<Record<DobVerdict, number>> = {
-  exact: 0.06, swapped: 0.03, 'same-year': 0.02, near: -0.06, different: -0.25, unknown: 0,
+  exact: 0.06,
+  swapped: 0.03,
+  'same-year': 0.02,
+  near: -0.06,
+  different: -0.25,
+  unknown: 0,
 };
 
 function yearEvidence(q: number, lo: number, hi: number, slack: number): DobVerdict {
@@ -101,17 +122,22 @@ function yearEvidence(q: number, lo: number, hi: number, slack: number): DobVerd
 function compareOne(q: DobSpec, l: DobSpec): DobVerdict {
   const qy = yearOf(q);
   switch (l.kind) {
-    case 'circa': return yearEvidence(qy, l.year - 2, l.year + 2, 3);
-    case 'range': return yearEvidence(qy, l.fromYear, l.toYear, 1);
-    case 'year': return yearEvidence(qy, l.year, l.year, 1);
+    case 'circa':
+      return yearEvidence(qy, l.year - 2, l.year + 2, 3);
+    case 'range':
+      return yearEvidence(qy, l.fromYear, l.toYear, 1);
+    case 'year':
+      return yearEvidence(qy, l.year, l.year, 1);
     case 'month': {
       const v = yearEvidence(qy, l.year, l.year, 1);
-      if (v !== 'same-year' || q.kind !== 'date' && q.kind !== 'month') return v;
+      if (v !== 'same-year' || (q.kind !== 'date' && q.kind !== 'month')) return v;
       return q.month === l.month ? 'exact' : 'near';
     }
     case 'date': {
-      if (q.kind !== 'date') return q.kind === 'month' && q.year === l.year && q.month === l.month
-        ? 'exact' : yearEvidence(qy, l.year, l.year, 1);
+      if (q.kind !== 'date')
+        return q.kind === 'month' && q.year === l.year && q.month === l.month
+          ? 'exact'
+          : yearEvidence(qy, l.year, l.year, 1);
       if (q.year === l.year && q.month === l.month && q.day === l.day) return 'exact';
       if (q.year === l.year && q.month === l.day && q.day === l.month) return 'swapped';
       // A one-year slip with the same day and month is a typing error, not another person.
@@ -122,7 +148,12 @@ function compareOne(q: DobSpec, l: DobSpec): DobVerdict {
 }
 
 const RANK: Readonly<Record<DobVerdict, number>> = {
-  exact: 5, swapped: 4, 'same-year': 3, near: 2, different: 1, unknown: 0,
+  exact: 5,
+  swapped: 4,
+  'same-year': 3,
+  near: 2,
+  different: 1,
+  unknown: 0,
 };
 
 /** Best evidence over all the list's dates; 'unknown' when either side has none. */

@@ -1,7 +1,19 @@
 // Public API of the screening engine.
 export type {
-  ListFormat, ListSnapshot, SnapshotMeta, ListRecord, SanctionRecord, PepRecord, AdverseMediaRecord,
-  NameVariant, NameStrength, DobSpec, Identifier, EntityType, ImportOptions, ListKind,
+  ListFormat,
+  ListSnapshot,
+  SnapshotMeta,
+  ListRecord,
+  SanctionRecord,
+  PepRecord,
+  AdverseMediaRecord,
+  NameVariant,
+  NameStrength,
+  DobSpec,
+  Identifier,
+  EntityType,
+  ImportOptions,
+  ListKind,
 } from './types.js';
 export { LIST_FORMATS } from './types.js';
 export { ListImportError } from './errors.js';
@@ -9,8 +21,14 @@ export { importList, isListFormat, listContentHash, FORMAT_INFO } from './import
 export { createListRegistry, type ListRegistry } from './registry.js';
 export type { ListIndex } from './match/listIndex.js';
 export {
-  createScreeningService, DEFAULT_THRESHOLDS, MAX_AM_HITS,
-  type ScreeningService, type ScreeningSubject, type ScreenOptions, type ScreeningResult, type Thresholds,
+  createScreeningService,
+  DEFAULT_THRESHOLDS,
+  MAX_AM_HITS,
+  type ScreeningService,
+  type ScreeningSubject,
+  type ScreenOptions,
+  type ScreeningResult,
+  type Thresholds,
 } from './service.js';
 export type { WLResult, PEPResult, AMResult } from './results.js';
 export { loadDemoLists, watchlistsDir, DEMO_LISTS } from './demo.js';
@@ -18,6 +36,11 @@ export { runListsCommand, type ListsCommandIo } from './cli.js';
 export { compareNames } from './match/compare.js';
 export { foldedName } from './normalize/text.js';
 export {
-  createListsService, type ListsService, type ListsServiceOptions, type ConfiguredList, type ImportOutcome, type DemoList,
+  createListsService,
+  type ListsService,
+  type ListsServiceOptions,
+  type ConfiguredList,
+  type ImportOutcome,
+  type DemoList,
 } from './lists.js';
 export type { StoredSnapshot, SnapshotRepository } from './store/snapshots.js';

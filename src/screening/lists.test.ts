@@ -11,7 +11,8 @@ import { createListsService, type ListsServiceOptions } from './lists.js';
 import { createListRegistry } from './registry.js';
 
 const silent = pino({ level: 'silent' });
-const pep = (name: string, id = 'p1') => JSON.stringify({ id, name, country: 'Spain', professionalHistory: ['Minister, 2018 to 2021'] });
+const pep = (name: string, id = 'p1') =>
+  JSON.stringify({ id, name, country: 'Spain', professionalHistory: ['Minister, 2018 to 2021'] });
 const SMALL_DEMO = DEMO_LISTS.filter((l) => l.format === 'us-csl' || l.format === 'adverse-media-jsonl');
 
 async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
@@ -29,11 +30,21 @@ for (const dialect of DIALECTS) {
     const services: { stop(): Promise<void> }[] = [];
     const make = (extra: Partial<ListsServiceOptions> = {}) => {
       const registry = createListRegistry();
-      const lists = createListsService({ store: ts.store, registry, logger: silent, now: Date.now, pollMs: 0, ...extra });
+      const lists = createListsService({
+        store: ts.store,
+        registry,
+        logger: silent,
+        now: Date.now,
+        pollMs: 0,
+        ...extra,
+      });
       services.push(lists);
       return { registry, lists };
     };
-    before(async () => { ts = await openTestStore(dialect); dir = tempDir(); });
+    before(async () => {
+      ts = await openTestStore(dialect);
+      dir = tempDir();
+    });
     after(async () => {
       for (const s of services) await s.stop();
       await ts.dispose();
@@ -49,10 +60,17 @@ for (const dialect of DIALECTS) {
         const other = writeFile(dir, `other-${i}.jsonl`, `${pep(`Other Number${i} Kept`)}\n`);
         if (i < 2) await lists.importFiles('pep-jsonl', [other], { listName: 'Kept too' });
       }
-      const stored = await ts.store.db.selectFrom('list_snapshots').select(['id', 'list_name', 'active']).where('list_name', 'in', ['Kept', 'Kept too']).execute();
+      const stored = await ts.store.db
+        .selectFrom('list_snapshots')
+        .select(['id', 'list_name', 'active'])
+        .where('list_name', 'in', ['Kept', 'Kept too'])
+        .execute();
       const kept = stored.filter((r) => r.list_name === 'Kept');
       assert.deepEqual(kept.map((r) => r.id).sort(), ids.slice(2).sort());
-      assert.deepEqual(kept.filter((r) => r.active === 1).map((r) => r.id), [ids[4]]);
+      assert.deepEqual(
+        kept.filter((r) => r.active === 1).map((r) => r.id),
+        [ids[4]],
+      );
       // Another list's snapshots are not counted against this one.
       assert.equal(stored.filter((r) => r.list_name === 'Kept too').length, 2);
       assert.equal((await lists.repository.load(ids[2]!)).meta.listName, 'Kept');
@@ -66,7 +84,10 @@ for (const dialect of DIALECTS) {
       assert.equal(first.snapshot.recordCounts.records, 2);
       assert.equal(a.registry.get('Round trip')?.meta.contentHash, first.snapshot.contentHash);
       const stored = await a.lists.repository.load(first.snapshot.id);
-      assert.deepEqual(stored, await importList('pep-jsonl', [file], { listName: 'Round trip', now: () => new Date(stored.meta.importedAt) }));
+      assert.deepEqual(
+        stored,
+        await importList('pep-jsonl', [file], { listName: 'Round trip', now: () => new Date(stored.meta.importedAt) }),
+      );
 
       const again = await a.lists.importFiles('pep-jsonl', [file], { listName: 'Round trip' });
       assert.equal(again.status, 'unchanged');
@@ -96,8 +117,17 @@ for (const dialect of DIALECTS) {
       const file = writeFile(dir, 'poll.jsonl', `${pep('Elena Polled')}\n`);
       const updatesA: string[] = [];
       const updatesB: string[] = [];
-      const a = make({ onListUpdated: (n) => { updatesA.push(n); } });
-      const b = make({ pollMs: 50, onListUpdated: (n) => { updatesB.push(n); } });
+      const a = make({
+        onListUpdated: (n) => {
+          updatesA.push(n);
+        },
+      });
+      const b = make({
+        pollMs: 50,
+        onListUpdated: (n) => {
+          updatesB.push(n);
+        },
+      });
       await a.lists.start();
       await b.lists.start();
       const first = await a.lists.importFiles('pep-jsonl', [file], { listName: 'Polled' });
@@ -106,10 +136,16 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(updatesB, []);
 
       // Stored by the CLI, which runs no poller: the first poller to see it announces it.
-      const cli = await importList('pep-jsonl', [writeFile(dir, 'poll2.jsonl', `${pep('Elena Polled')}\n${pep('Fritz Second', 'p2')}\n`)], { listName: 'Polled' });
+      const cli = await importList(
+        'pep-jsonl',
+        [writeFile(dir, 'poll2.jsonl', `${pep('Elena Polled')}\n${pep('Fritz Second', 'p2')}\n`)],
+        { listName: 'Polled' },
+      );
       const saved = await a.lists.saveSnapshot(cli);
       // The registry switches before the announcement is claimed and the hook runs: wait for both.
-      await waitFor(() => b.registry.get('Polled')?.meta.contentHash === saved.snapshot.contentHash && updatesB.length > 0);
+      await waitFor(
+        () => b.registry.get('Polled')?.meta.contentHash === saved.snapshot.contentHash && updatesB.length > 0,
+      );
       assert.deepEqual(updatesB, ['Polled']);
       assert.deepEqual(await a.lists.refresh(), ['Polled']);
       assert.deepEqual(updatesA, ['Polled']);
@@ -119,10 +155,20 @@ for (const dialect of DIALECTS) {
       const good = writeFile(dir, 'env-good.jsonl', `${pep('Gina Configured')}\n`);
       const bad = writeFile(dir, 'env-bad.jsonl', `${pep('Hugo Broken')}\n\n["array"]\n`);
       const logs: string[] = [];
-      const logger = pino({ level: 'error' }, { write: (line: string) => { logs.push(line); } });
+      const logger = pino(
+        { level: 'error' },
+        {
+          write: (line: string) => {
+            logs.push(line);
+          },
+        },
+      );
       const a = make({
         logger,
-        sources: [{ format: 'pep-jsonl', path: good, listName: 'Env list' }, { format: 'pep-jsonl', path: bad, listName: 'Env bad' }],
+        sources: [
+          { format: 'pep-jsonl', path: good, listName: 'Env list' },
+          { format: 'pep-jsonl', path: bad, listName: 'Env bad' },
+        ],
       });
       await a.lists.start();
       assert.ok(a.registry.get('Env list'));
@@ -139,7 +185,16 @@ for (const dialect of DIALECTS) {
       const fresh = await openTestStore(dialect);
       try {
         const updates: string[] = [];
-        const opts = { demo: true, demoLists: SMALL_DEMO, logger: silent, now: Date.now, pollMs: 0, onListUpdated: (n: string) => { updates.push(n); } };
+        const opts = {
+          demo: true,
+          demoLists: SMALL_DEMO,
+          logger: silent,
+          now: Date.now,
+          pollMs: 0,
+          onListUpdated: (n: string) => {
+            updates.push(n);
+          },
+        };
         const a = createListsService({ ...opts, store: fresh.store, registry: createListRegistry() });
         await a.start();
         const stored = await a.active();
@@ -147,7 +202,10 @@ for (const dialect of DIALECTS) {
         const registry = createListRegistry();
         const b = createListsService({ ...opts, store: fresh.store, registry });
         await b.start();
-        assert.deepEqual((await b.active()).map((s) => s.id), stored.map((s) => s.id));
+        assert.deepEqual(
+          (await b.active()).map((s) => s.id),
+          stored.map((s) => s.id),
+        );
         assert.equal(await b.repository.count(), SMALL_DEMO.length);
         assert.equal(registry.active().length, SMALL_DEMO.length);
         assert.deepEqual(updates, [], 'demo lists are not an update');

@@ -9,7 +9,12 @@ import type { Store } from '../store/database.js';
 import { DEMO_LISTS, watchlistsDir } from './demo.js';
 import { FORMAT_INFO, importList, listContentHash } from './importers/importList.js';
 import type { ListRegistry } from './registry.js';
-import { createSnapshotRepository, type SaveResult, type SnapshotRepository, type StoredSnapshot } from './store/snapshots.js';
+import {
+  createSnapshotRepository,
+  type SaveResult,
+  type SnapshotRepository,
+  type StoredSnapshot,
+} from './store/snapshots.js';
 import type { ImportOptions, ListFormat, ListSnapshot } from './types.js';
 
 /** One ONWARD_LISTS entry: a file or directory of one format, optionally under its own list name. */
@@ -89,7 +94,10 @@ export function createListsService(o: ListsServiceOptions): ListsService {
     const snapshot = await repository.load(id);
     o.registry.activate(snapshot);
     loaded.set(listName, id);
-    o.logger.info({ listName, version: snapshot.meta.version, records: snapshot.records.length }, 'list snapshot loaded');
+    o.logger.info(
+      { listName, version: snapshot.meta.version, records: snapshot.records.length },
+      'list snapshot loaded',
+    );
     await announce(id, listName, notify);
   }
 
@@ -110,7 +118,12 @@ export function createListsService(o: ListsServiceOptions): ListsService {
     });
   }
 
-  async function importFiles(format: ListFormat, paths: string[], opts: ImportOptions = {}, notify = true): Promise<ImportOutcome> {
+  async function importFiles(
+    format: ListFormat,
+    paths: string[],
+    opts: ImportOptions = {},
+    notify = true,
+  ): Promise<ImportOutcome> {
     const listName = opts.listName ?? FORMAT_INFO[format].listName;
     // Hash first: an unchanged multi-MB list is then neither parsed nor indexed again.
     const hash = listContentHash(format, paths);
@@ -139,8 +152,13 @@ export function createListsService(o: ListsServiceOptions): ListsService {
     if (!running || pollMs <= 0) return;
     timer = setTimeout(() => {
       polling = refresh()
-        .catch((err: unknown) => { if (running) o.logger.error({ err }, 'list snapshot poll failed'); })
-        .finally(() => { polling = undefined; tick(); });
+        .catch((err: unknown) => {
+          if (running) o.logger.error({ err }, 'list snapshot poll failed');
+        })
+        .finally(() => {
+          polling = undefined;
+          tick();
+        });
     }, pollMs);
     timer.unref();
   };
@@ -162,7 +180,10 @@ export function createListsService(o: ListsServiceOptions): ListsService {
           await importFiles(s.format, [s.path], s.listName ? { listName: s.listName } : {});
         } catch (err) {
           // The previous snapshot stays active; a bad new file must not take screening down.
-          o.logger.error({ err, format: s.format, path: s.path }, `list import failed, previous snapshot stays active: ${(err as Error).message}`);
+          o.logger.error(
+            { err, format: s.format, path: s.path },
+            `list import failed, previous snapshot stays active: ${(err as Error).message}`,
+          );
         }
       }
       running = true;

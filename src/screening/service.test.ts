@@ -24,7 +24,23 @@ test('a listed person is a Potential Hit with the spec fields and provenance', a
   assert.deepEqual(r.MonitoringResult.WatchlistData, { num_WL_hits: 1, num_AM_hits: 0, num_PEP_hits: 0 });
   const wl = r.MonitoringResult.WatchlistHitDetails?.WL_results[0];
   assert.ok(wl);
-  assert.deepEqual(Object.keys(wl).sort(), ['URL', 'aliasList', 'caution', 'dateOfBirth', 'identifier', 'individualName', 'nationality', 'remarks', 'score', 'sourceListType', 'sourceRegion', 'subjectMatched'].sort());
+  assert.deepEqual(
+    Object.keys(wl).sort(),
+    [
+      'URL',
+      'aliasList',
+      'caution',
+      'dateOfBirth',
+      'identifier',
+      'individualName',
+      'nationality',
+      'remarks',
+      'score',
+      'sourceListType',
+      'sourceRegion',
+      'subjectMatched',
+    ].sort(),
+  );
   assert.equal(wl.dateOfBirth, '28/07/1963');
   assert.match(wl.aliasList, /BURTON BURGESS/);
   assert.match(wl.identifier ?? '', /Passport P0017003 \(Belize\)/);
@@ -66,9 +82,16 @@ test('indexed matching finds what brute force finds', async () => {
   const registry = await smallRegistry();
   const list = registry.get('OFAC Consolidated (non-SDN)');
   assert.ok(list);
-  for (const s of [{ FirstName: 'Ismaeel', LastName: 'Haniyya' }, { FirstName: 'Mohamed', LastName: 'Abu Tair' }, { LastName: 'Jamila Shanti' }]) {
+  for (const s of [
+    { FirstName: 'Ismaeel', LastName: 'Haniyya' },
+    { FirstName: 'Mohamed', LastName: 'Abu Tair' },
+    { LastName: 'Jamila Shanti' },
+  ]) {
     const q = buildQuery(s);
-    assert.deepEqual(matchList(list, q, 0.8).map((h) => h.record.id), matchListBruteForce(list, q, 0.8).map((h) => h.record.id));
+    assert.deepEqual(
+      matchList(list, q, 0.8).map((h) => h.record.id),
+      matchListBruteForce(list, q, 0.8).map((h) => h.record.id),
+    );
   }
 });
 
@@ -89,6 +112,12 @@ test('a failed import leaves the previous snapshot active; activation swaps atom
 
 test('screenBatch answers each subject in order', async () => {
   const svc = createScreeningService({ registry: await smallRegistry() });
-  const r = svc.screenBatch([{ LastName: 'Quenby', FirstName: 'Marlow' }, { LastName: 'Nobody', FirstName: 'Zed' }]);
-  assert.deepEqual(r.map((x) => x.MonitoringResult.WatchlistState), ['Potential Hit', 'No Hit']);
+  const r = svc.screenBatch([
+    { LastName: 'Quenby', FirstName: 'Marlow' },
+    { LastName: 'Nobody', FirstName: 'Zed' },
+  ]);
+  assert.deepEqual(
+    r.map((x) => x.MonitoringResult.WatchlistState),
+    ['Potential Hit', 'No Hit'],
+  );
 });

@@ -63,7 +63,10 @@ export function buildQuery(subject: ScreeningSubject): MatchQuery {
   };
 }
 
-export function createScreeningService(deps: { registry: ListRegistry; thresholds?: Partial<Thresholds> }): ScreeningService {
+export function createScreeningService(deps: {
+  registry: ListRegistry;
+  thresholds?: Partial<Thresholds>;
+}): ScreeningService {
   const thresholds: Thresholds = { ...DEFAULT_THRESHOLDS, ...deps.thresholds };
 
   function screenIndividual(subject: ScreeningSubject, options: ScreenOptions = {}): ScreeningResult {
@@ -76,9 +79,19 @@ export function createScreeningService(deps: { registry: ListRegistry; threshold
       hits[list.meta.kind].push(...matchList(list, query, thresholdFor(list.meta.kind, t)));
     }
     const byScore = (a: Hit, b: Hit): number => b.score - a.score;
-    const wl = hits.sanction.sort(byScore).map(toWLResult).filter((r): r is WLResult => r !== null);
-    const pep = hits.pep.sort(byScore).map(toPEPResult).filter((r): r is PEPResult => r !== null);
-    const am = hits['adverse-media'].sort(byScore).slice(0, MAX_AM_HITS).map(toAMResult).filter((r): r is AMResult => r !== null);
+    const wl = hits.sanction
+      .sort(byScore)
+      .map(toWLResult)
+      .filter((r): r is WLResult => r !== null);
+    const pep = hits.pep
+      .sort(byScore)
+      .map(toPEPResult)
+      .filter((r): r is PEPResult => r !== null);
+    const am = hits['adverse-media']
+      .sort(byScore)
+      .slice(0, MAX_AM_HITS)
+      .map(toAMResult)
+      .filter((r): r is AMResult => r !== null);
     const hit = wl.length + pep.length + am.length > 0;
     return {
       MonitoringResult: {
@@ -87,7 +100,11 @@ export function createScreeningService(deps: { registry: ListRegistry; threshold
         WatchlistFullName: [subject.FirstName, subject.LastName].filter((s) => s && s.trim() !== '').join(' '),
         WatchlistHitDetails: hit ? { WL_results: wl, AM_results: am, PEP_results: pep } : null,
       },
-      Provenance: lists.map((l) => ({ ListName: l.meta.listName, Version: l.meta.version, PublishedAt: l.meta.publishedAt })),
+      Provenance: lists.map((l) => ({
+        ListName: l.meta.listName,
+        Version: l.meta.version,
+        PublishedAt: l.meta.publishedAt,
+      })),
     };
   }
 

@@ -9,8 +9,16 @@ import { validateVerifyRequest, type FieldVerdict, type VerifyResult } from '../
 import type { BusinessRegistry, BusinessSearch } from '../businesses/index.js';
 import type { ServiceOutcome } from './contract.js';
 import {
-  checkInputs, checkKnownFields, describeIssues, documentHas, inputMap, isRecord, readInputs,
-  type ConfigIssue, type DocumentFields, type InputMap,
+  checkInputs,
+  checkKnownFields,
+  describeIssues,
+  documentHas,
+  inputMap,
+  isRecord,
+  readInputs,
+  type ConfigIssue,
+  type DocumentFields,
+  type InputMap,
 } from './config-common.js';
 import type { SessionValues } from './template.js';
 
@@ -32,8 +40,13 @@ export const BUSINESS_INPUT_DEFAULTS: InputMap<InputName> = {
 
 /** Module field -> the name this service uses in config and result. */
 const FIELD_NAMES = {
-  CountryCode: 'country', CompanyName: 'companyName', BusinessRegistrationNumber: 'registrationNumber',
-  Address1: 'address', City: 'city', State: 'state', PostalCode: 'postalCode',
+  CountryCode: 'country',
+  CompanyName: 'companyName',
+  BusinessRegistrationNumber: 'registrationNumber',
+  Address1: 'address',
+  City: 'city',
+  State: 'state',
+  PostalCode: 'postalCode',
 } as const satisfies Record<keyof VerifyResult['Fields'], InputName>;
 
 export interface BusinessVerificationConfig {
@@ -75,17 +88,34 @@ export function validateBusinessVerificationConfig(raw: unknown, doc?: DocumentF
   if (!isRecord(raw)) return [{ code: 'invalid_value', path: '', message: 'config must be an object' }];
   const out: ConfigIssue[] = [];
   checkKnownFields(raw, KNOWN, out);
-  if (raw.defaultCountry !== undefined && (typeof raw.defaultCountry !== 'string' || !ALPHA2.test(raw.defaultCountry))) {
-    out.push({ code: 'invalid_value', path: '/defaultCountry', message: 'defaultCountry must be an uppercase ISO 3166-1 alpha-2 code such as GB' });
+  if (
+    raw.defaultCountry !== undefined &&
+    (typeof raw.defaultCountry !== 'string' || !ALPHA2.test(raw.defaultCountry))
+  ) {
+    out.push({
+      code: 'invalid_value',
+      path: '/defaultCountry',
+      message: 'defaultCountry must be an uppercase ISO 3166-1 alpha-2 code such as GB',
+    });
   }
   checkInputs(raw.inputs, INPUTS, out);
   if (doc && out.length === 0) {
     const map = inputMap(raw.inputs, BUSINESS_INPUT_DEFAULTS);
     if (!documentHas(map.companyName, doc) && !documentHas(map.registrationNumber, doc)) {
-      out.push({ code: 'missing_field', path: '/inputs', message: 'business_verification needs a company name or registration number: the flow has no element with role company_name or company_nr; map one with inputs.companyName or inputs.registrationNumber' });
+      out.push({
+        code: 'missing_field',
+        path: '/inputs',
+        message:
+          'business_verification needs a company name or registration number: the flow has no element with role company_name or company_nr; map one with inputs.companyName or inputs.registrationNumber',
+      });
     }
     if (raw.defaultCountry === undefined && !documentHas(map.country, doc)) {
-      out.push({ code: 'missing_field', path: '/defaultCountry', message: 'business_verification needs a country: the flow has no element with role company_country_incorporation or company_country; map one with inputs.country or set defaultCountry' });
+      out.push({
+        code: 'missing_field',
+        path: '/defaultCountry',
+        message:
+          'business_verification needs a country: the flow has no element with role company_country_incorporation or company_country; map one with inputs.country or set defaultCountry',
+      });
     }
   }
   return out;
@@ -93,34 +123,86 @@ export function validateBusinessVerificationConfig(raw: unknown, doc?: DocumentF
 
 function compactRecord(r: NonNullable<VerifyResult['Record']>): VerifiedRecord {
   return {
-    providerId: r.ProviderID, name: r.CompanyName, registrationNumber: r.BusinessRegistrationNumber, country: r.CountryCode,
-    status: r.Status, legalForm: r.LegalForm, address: r.Address, source: r.Source,
+    providerId: r.ProviderID,
+    name: r.CompanyName,
+    registrationNumber: r.BusinessRegistrationNumber,
+    country: r.CountryCode,
+    status: r.Status,
+    legalForm: r.LegalForm,
+    address: r.Address,
+    source: r.Source,
   };
 }
 
 /** Verifies once; never throws for bad config or missing input (those are failures). */
-export function runBusinessVerification(rawConfig: unknown, values: SessionValues, deps: BusinessVerificationDeps): ServiceOutcome {
+export function runBusinessVerification(
+  rawConfig: unknown,
+  values: SessionValues,
+  deps: BusinessVerificationDeps,
+): ServiceOutcome {
   const issues = validateBusinessVerificationConfig(rawConfig);
-  if (issues.length > 0) return { ok: false, code: 4009, message: describeIssues(SERVICE_NAME, issues), retryable: false };
+  if (issues.length > 0)
+    return { ok: false, code: 4009, message: describeIssues(SERVICE_NAME, issues), retryable: false };
   const config = rawConfig as BusinessVerificationConfig;
   const v = readInputs(inputMap(config.inputs, BUSINESS_INPUT_DEFAULTS), values);
   const country = (v.country ?? config.defaultCountry)?.toUpperCase();
-  if (country === undefined) return { ok: false, code: 4202, retryable: false, message: 'business_verification needs the country of the business, and the session has none' };
-  if (!ALPHA2.test(country)) return { ok: false, code: 4202, retryable: false, message: `business_verification needs a two-letter country code, got \`${country}\`` };
+  if (country === undefined)
+    return {
+      ok: false,
+      code: 4202,
+      retryable: false,
+      message: 'business_verification needs the country of the business, and the session has none',
+    };
+  if (!ALPHA2.test(country))
+    return {
+      ok: false,
+      code: 4202,
+      retryable: false,
+      message: `business_verification needs a two-letter country code, got \`${country}\``,
+    };
   if (v.companyName === undefined && v.registrationNumber === undefined) {
-    return { ok: false, code: 4205, retryable: false, message: 'business_verification needs a company name or a registration number, and the session has neither' };
+    return {
+      ok: false,
+      code: 4205,
+      retryable: false,
+      message: 'business_verification needs a company name or a registration number, and the session has neither',
+    };
   }
   const datasets = deps.registry.active();
-  if (datasets.length === 0) return { ok: false, code: 4200, retryable: false, message: 'no business registry is loaded (ONWARD_BUSINESS_INDEXES)' };
+  if (datasets.length === 0)
+    return {
+      ok: false,
+      code: 4200,
+      retryable: false,
+      message: 'no business registry is loaded (ONWARD_BUSINESS_INDEXES)',
+    };
   // An unknown country would otherwise read as "no such business", which is a different verdict.
-  if (!datasets.some((ds) => ds.countries.has(country))) return { ok: false, code: 4201, retryable: false, message: `no business registry data for country ${country}` };
+  if (!datasets.some((ds) => ds.countries.has(country)))
+    return { ok: false, code: 4201, retryable: false, message: `no business registry data for country ${country}` };
   const request = validateVerifyRequest({
-    CountryCode: country, CompanyName: v.companyName, BusinessRegistrationNumber: v.registrationNumber,
-    Address1: v.address, City: v.city, State: v.state, PostalCode: v.postalCode,
+    CountryCode: country,
+    CompanyName: v.companyName,
+    BusinessRegistrationNumber: v.registrationNumber,
+    Address1: v.address,
+    City: v.city,
+    State: v.state,
+    PostalCode: v.postalCode,
   });
-  if (!request.ok) return { ok: false, code: 4009, retryable: false, message: `business_verification input refused: ${request.errors.map((e) => `${e.field} ${e.message}`).join('; ')}` };
+  if (!request.ok)
+    return {
+      ok: false,
+      code: 4009,
+      retryable: false,
+      message: `business_verification input refused: ${request.errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+    };
   const result = deps.businesses.verify(request.value);
-  const fields = Object.fromEntries(Object.entries(result.Fields).map(([f, verdict]) => [FIELD_NAMES[f as keyof typeof FIELD_NAMES], verdict])) as Record<InputName, FieldVerdict>;
-  const data: BusinessVerificationData = { match: result.Match, fields, record: result.Record ? compactRecord(result.Record) : null };
+  const fields = Object.fromEntries(
+    Object.entries(result.Fields).map(([f, verdict]) => [FIELD_NAMES[f as keyof typeof FIELD_NAMES], verdict]),
+  ) as Record<InputName, FieldVerdict>;
+  const data: BusinessVerificationData = {
+    match: result.Match,
+    fields,
+    record: result.Record ? compactRecord(result.Record) : null,
+  };
   return { ok: true, data };
 }

@@ -12,14 +12,28 @@ import type { ConfigIssue, DocumentFields } from '../flows/document/service-conf
 // The issue and document shapes belong to the validator's interface (flows/document/service-configs.ts).
 export type { ConfigIssue, DocumentFields };
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 export const esc = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export function checkKnownFields(raw: Record<string, unknown>, known: ReadonlySet<string>, out: ConfigIssue[], base = ''): void {
-  for (const k of Object.keys(raw)) if (!known.has(k)) out.push({ code: 'unknown_field', path: `${base}/${esc(k)}`, message: `unknown field \`${k}\`` });
+export function checkKnownFields(
+  raw: Record<string, unknown>,
+  known: ReadonlySet<string>,
+  out: ConfigIssue[],
+  base = '',
+): void {
+  for (const k of Object.keys(raw))
+    if (!known.has(k))
+      out.push({ code: 'unknown_field', path: `${base}/${esc(k)}`, message: `unknown field \`${k}\`` });
 }
 
-export function checkInt(raw: Record<string, unknown>, name: string, min: number, max: number, out: ConfigIssue[]): void {
+export function checkInt(
+  raw: Record<string, unknown>,
+  name: string,
+  min: number,
+  max: number,
+  out: ConfigIssue[],
+): void {
   const v = raw[name];
   if (v === undefined) return;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
@@ -35,22 +49,38 @@ const MAX_REFS = 5;
 /** Checks `config.inputs`: known input names, each a reference or a short list of references. */
 export function checkInputs(raw: unknown, names: readonly string[], out: ConfigIssue[]): void {
   if (raw === undefined) return;
-  if (!isRecord(raw)) return void out.push({ code: 'invalid_value', path: '/inputs', message: 'inputs must be an object of references' });
+  if (!isRecord(raw))
+    return void out.push({ code: 'invalid_value', path: '/inputs', message: 'inputs must be an object of references' });
   checkKnownFields(raw, new Set(names), out, '/inputs');
   for (const name of names) {
     const v = raw[name];
     if (v === undefined) continue;
     const path = `/inputs/${esc(name)}`;
     const refs = typeof v === 'string' ? [v] : v;
-    if (!Array.isArray(refs) || refs.length === 0 || refs.length > MAX_REFS || !refs.every((r) => typeof r === 'string')) {
-      out.push({ code: 'invalid_value', path, message: `${name} must be a reference such as role:last_name, or a list of 1 to ${MAX_REFS} references` });
+    if (
+      !Array.isArray(refs) ||
+      refs.length === 0 ||
+      refs.length > MAX_REFS ||
+      !refs.every((r) => typeof r === 'string')
+    ) {
+      out.push({
+        code: 'invalid_value',
+        path,
+        message: `${name} must be a reference such as role:last_name, or a list of 1 to ${MAX_REFS} references`,
+      });
       continue;
     }
     for (const r of refs) {
       const ref = parseReference(r);
       // Session facts are not handed to these services (ServiceInput has none), so only key/role/service/step.
-      if (!ref || ref.namespace === 'session') out.push({ code: 'invalid_value', path, message: `\`${r}\` is not a reference like key:email, role:last_name, service:<node>/<pointer> or step:<node>/<pointer>` });
-      else if (ref.namespace === 'role' && !isRole(ref.name)) out.push({ code: 'invalid_value', path, message: `\`${ref.name}\` is not a role` });
+      if (!ref || ref.namespace === 'session')
+        out.push({
+          code: 'invalid_value',
+          path,
+          message: `\`${r}\` is not a reference like key:email, role:last_name, service:<node>/<pointer> or step:<node>/<pointer>`,
+        });
+      else if (ref.namespace === 'role' && !isRole(ref.name))
+        out.push({ code: 'invalid_value', path, message: `\`${ref.name}\` is not a role` });
     }
   }
 }
@@ -73,11 +103,16 @@ export function documentHas(refs: readonly string[], doc: DocumentFields): boole
     const ref = parseReference(r);
     if (!ref) return false;
     switch (ref.namespace) {
-      case 'key': return doc.keys.has(ref.name);
-      case 'role': return doc.roles.has(ref.name);
-      case 'service': return doc.services.has(ref.name);
-      case 'step': return doc.steps.has(ref.name);
-      case 'session': return false;
+      case 'key':
+        return doc.keys.has(ref.name);
+      case 'role':
+        return doc.roles.has(ref.name);
+      case 'service':
+        return doc.services.has(ref.name);
+      case 'step':
+        return doc.steps.has(ref.name);
+      case 'session':
+        return false;
     }
   });
 }

@@ -9,7 +9,9 @@ import type { OutboundClient } from '../outbound/client.js';
 import { runHttpRequest, SERVICE_NAME as HTTP_REQUEST } from './http-request.js';
 import { runScreening, SERVICE_NAME as SCREENING, type ScreeningServiceDeps } from './screening-service.js';
 import {
-  runBusinessVerification, SERVICE_NAME as BUSINESS_VERIFICATION, type BusinessVerificationDeps,
+  runBusinessVerification,
+  SERVICE_NAME as BUSINESS_VERIFICATION,
+  type BusinessVerificationDeps,
 } from './business-verification.js';
 import type { FlowService } from './contract.js';
 
@@ -36,8 +38,14 @@ export function createFlowServices(deps: FlowServiceDeps): Map<string, FlowServi
       : { ok: false, code: result.code, message: result.message, retryable: result.retryable };
   });
   // Both are CPU-only and synchronous over in-memory indexes (well under a millisecond per call).
-  services.set(SCREENING, async (config, input) => runScreening(config, sessionValues(input), { screening: deps.screening }));
+  services.set(SCREENING, async (config, input) =>
+    runScreening(config, sessionValues(input), { screening: deps.screening }),
+  );
   services.set(BUSINESS_VERIFICATION, async (config, input) =>
-    runBusinessVerification(config, sessionValues(input), { businesses: deps.businesses, registry: deps.businessRegistry }));
+    runBusinessVerification(config, sessionValues(input), {
+      businesses: deps.businesses,
+      registry: deps.businessRegistry,
+    }),
+  );
   return services;
 }

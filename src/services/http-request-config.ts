@@ -34,14 +34,37 @@ export const HTTP_REQUEST_DEFAULTS = { timeoutMs: 10_000, retries: 2, retryBacko
 
 export type ParsedConfig = { ok: true; config: HttpRequestConfig } | { ok: false; issues: ConfigIssue[] };
 
-const KNOWN = new Set(['url', 'method', 'headers', 'body', 'timeoutMs', 'retries', 'retryBackoffMs', 'responseMapping']);
+const KNOWN = new Set([
+  'url',
+  'method',
+  'headers',
+  'body',
+  'timeoutMs',
+  'retries',
+  'retryBackoffMs',
+  'responseMapping',
+]);
 // Framing headers are computed by the client; letting a flow set them would break or smuggle requests.
-const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'upgrade', 'te', 'trailer', 'keep-alive']);
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'upgrade',
+  'te',
+  'trailer',
+  'keep-alive',
+]);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 function checkTemplate(text: string, path: string, out: ConfigIssue[]): void {
   for (const p of placeholders(text)) {
-    if (!p.ref) out.push({ code: 'invalid_value', path, message: `placeholder {{${p.raw}}} is not a reference like key:email, role:first_name, service:<node>/<pointer> or step:<node>/<pointer>` });
+    if (!p.ref)
+      out.push({
+        code: 'invalid_value',
+        path,
+        message: `placeholder {{${p.raw}}} is not a reference like key:email, role:first_name, service:<node>/<pointer> or step:<node>/<pointer>`,
+      });
   }
 }
 
@@ -58,12 +81,19 @@ function checkJsonTemplate(value: unknown, path: string, out: ConfigIssue[], dep
 }
 
 function checkUrlTemplate(url: unknown, out: ConfigIssue[]): void {
-  if (url === undefined) return void out.push({ code: 'missing_field', path: '/url', message: 'missing required field `url`' });
-  if (typeof url !== 'string') return void out.push({ code: 'invalid_value', path: '/url', message: 'url must be a string' });
+  if (url === undefined)
+    return void out.push({ code: 'missing_field', path: '/url', message: 'missing required field `url`' });
+  if (typeof url !== 'string')
+    return void out.push({ code: 'invalid_value', path: '/url', message: 'url must be a string' });
   checkTemplate(url, '/url', out);
   const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
   // Session data must never choose the host: that would let an end user aim the call anywhere.
-  if (origin.includes('{{')) out.push({ code: 'invalid_value', path: '/url', message: 'placeholders are not allowed in the scheme, host or port' });
+  if (origin.includes('{{'))
+    out.push({
+      code: 'invalid_value',
+      path: '/url',
+      message: 'placeholders are not allowed in the scheme, host or port',
+    });
   let parsed: URL | undefined;
   try {
     parsed = new URL(url.replace(/\{\{[^{}]*\}\}/g, 'x'));
@@ -89,28 +119,44 @@ export function validateHttpRequestConfig(raw: unknown): ConfigIssue[] {
   }
   if (raw.body !== undefined) {
     checkJsonTemplate(raw.body, '/body', out);
-    if (method === 'GET') out.push({ code: 'invalid_value', path: '/body', message: 'a GET request cannot have a body' });
+    if (method === 'GET')
+      out.push({ code: 'invalid_value', path: '/body', message: 'a GET request cannot have a body' });
   }
   if (raw.headers !== undefined) {
-    if (!isRecord(raw.headers)) out.push({ code: 'invalid_value', path: '/headers', message: 'headers must be an object of strings' });
-    else for (const [name, value] of Object.entries(raw.headers)) {
-      const path = `/headers/${esc(name)}`;
-      if (!TOKEN.test(name)) out.push({ code: 'invalid_value', path, message: `\`${name}\` is not a valid header name` });
-      else if (RESERVED_HEADERS.has(name.toLowerCase())) out.push({ code: 'invalid_value', path, message: `header \`${name}\` is set by the client` });
-      if (typeof value !== 'string' || /[\r\n\0]/.test(value)) out.push({ code: 'invalid_value', path, message: 'header values must be single-line strings' });
-      else checkTemplate(value, path, out);
-    }
+    if (!isRecord(raw.headers))
+      out.push({ code: 'invalid_value', path: '/headers', message: 'headers must be an object of strings' });
+    else
+      for (const [name, value] of Object.entries(raw.headers)) {
+        const path = `/headers/${esc(name)}`;
+        if (!TOKEN.test(name))
+          out.push({ code: 'invalid_value', path, message: `\`${name}\` is not a valid header name` });
+        else if (RESERVED_HEADERS.has(name.toLowerCase()))
+          out.push({ code: 'invalid_value', path, message: `header \`${name}\` is set by the client` });
+        if (typeof value !== 'string' || /[\r\n\0]/.test(value))
+          out.push({ code: 'invalid_value', path, message: 'header values must be single-line strings' });
+        else checkTemplate(value, path, out);
+      }
   }
   checkInt(raw, 'timeoutMs', 100, 60_000, out);
   checkInt(raw, 'retries', 0, 5, out);
   checkInt(raw, 'retryBackoffMs', 0, 30_000, out);
   if (raw.responseMapping !== undefined) {
-    if (!isRecord(raw.responseMapping)) out.push({ code: 'invalid_value', path: '/responseMapping', message: 'responseMapping must be an object of JSON pointers' });
-    else for (const [field, pointer] of Object.entries(raw.responseMapping)) {
-      if (typeof pointer !== 'string' || parsePointer(pointer) === undefined) {
-        out.push({ code: 'invalid_value', path: `/responseMapping/${esc(field)}`, message: 'must be a JSON pointer such as /data/score' });
+    if (!isRecord(raw.responseMapping))
+      out.push({
+        code: 'invalid_value',
+        path: '/responseMapping',
+        message: 'responseMapping must be an object of JSON pointers',
+      });
+    else
+      for (const [field, pointer] of Object.entries(raw.responseMapping)) {
+        if (typeof pointer !== 'string' || parsePointer(pointer) === undefined) {
+          out.push({
+            code: 'invalid_value',
+            path: `/responseMapping/${esc(field)}`,
+            message: 'must be a JSON pointer such as /data/score',
+          });
+        }
       }
-    }
   }
   return out;
 }

@@ -34,8 +34,20 @@ describe('http_request service', () => {
       if (path === '/bad') return json(res, 400, { error: 'bad input' });
       if (path === '/down') return json(res, 502, {});
       if (path === '/hang') return;
-      if (path === '/text') { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('plain'); return; }
-      json(res, 200, { echo: { method: req.method, url: req.url, headers: req.headers, body: req.body ? JSON.parse(req.body) as unknown : null }, data: { decision: 'approve', score: 7 } });
+      if (path === '/text') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('plain');
+        return;
+      }
+      json(res, 200, {
+        echo: {
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: req.body ? (JSON.parse(req.body) as unknown) : null,
+        },
+        data: { decision: 'approve', score: 7 },
+      });
     });
   });
   after(async () => {
@@ -45,24 +57,44 @@ describe('http_request service', () => {
   });
 
   test('builds the request from session data and maps the response', async () => {
-    const r = await runHttpRequest({
-      url: `${server.url}/check/{{session:id}}?email={{key:email}}`,
-      headers: { 'X-Api-Key': 'k-123', 'X-Name': '{{role:first_name}} {{role:last_name}}', 'X-Note': '{{key:note}}' },
-      body: { name: '{{role:first_name}}', age: '{{key:age}}', owner: '{{key:owners/0/last_name}}', prior: '{{service:risk/fields/score}}', missing: '{{key:nope}}', greeting: 'Hi {{role:first_name}}!' },
-      responseMapping: { decision: '/data/decision', score: '/data/score', absent: '/data/none' },
-    }, values, { client });
+    const r = await runHttpRequest(
+      {
+        url: `${server.url}/check/{{session:id}}?email={{key:email}}`,
+        headers: { 'X-Api-Key': 'k-123', 'X-Name': '{{role:first_name}} {{role:last_name}}', 'X-Note': '{{key:note}}' },
+        body: {
+          name: '{{role:first_name}}',
+          age: '{{key:age}}',
+          owner: '{{key:owners/0/last_name}}',
+          prior: '{{service:risk/fields/score}}',
+          missing: '{{key:nope}}',
+          greeting: 'Hi {{role:first_name}}!',
+        },
+        responseMapping: { decision: '/data/decision', score: '/data/score', absent: '/data/none' },
+      },
+      values,
+      { client },
+    );
     assert.ok(r.ok, JSON.stringify(r));
     assert.equal(r.attempts, 1);
     assert.equal(r.data.status, 200);
     assert.deepEqual(r.data.fields, { decision: 'approve', score: 7, absent: null });
-    const echo = (r.data.body as { echo: { method: string; url: string; headers: Record<string, string>; body: unknown } }).echo;
+    const echo = (
+      r.data.body as { echo: { method: string; url: string; headers: Record<string, string>; body: unknown } }
+    ).echo;
     assert.equal(echo.method, 'POST');
     assert.equal(echo.url, '/check/sess-1?email=ada%40example.com');
     assert.equal(echo.headers['x-api-key'], 'k-123');
     assert.equal(echo.headers['x-name'], 'Ada Lovelace');
     assert.equal(echo.headers['x-note'], 'a  X-Evil: 1');
     assert.equal(echo.headers['x-evil'], undefined);
-    assert.deepEqual(echo.body, { name: 'Ada', age: 36, owner: 'Lovelace', prior: 0.2, missing: null, greeting: 'Hi Ada!' });
+    assert.deepEqual(echo.body, {
+      name: 'Ada',
+      age: 36,
+      owner: 'Lovelace',
+      prior: 0.2,
+      missing: null,
+      greeting: 'Hi Ada!',
+    });
   });
 
   test('retries 503 then succeeds', async () => {
@@ -88,17 +120,25 @@ describe('http_request service', () => {
   });
 
   test('gives up after the retries on a 5xx: code 6505, retryable', async () => {
-    const r = assertFailure(await runHttpRequest({ url: `${server.url}/down`, retries: 1, retryBackoffMs: 1 }, values, { client }));
+    const r = assertFailure(
+      await runHttpRequest({ url: `${server.url}/down`, retries: 1, retryBackoffMs: 1 }, values, { client }),
+    );
     assert.deepEqual([r.code, r.retryable, r.attempts], [6505, true, 2]);
   });
 
   test('a timeout is 6504 after the retries', async () => {
-    const r = assertFailure(await runHttpRequest({ url: `${server.url}/hang`, timeoutMs: 100, retries: 1, retryBackoffMs: 1 }, values, { client }));
+    const r = assertFailure(
+      await runHttpRequest({ url: `${server.url}/hang`, timeoutMs: 100, retries: 1, retryBackoffMs: 1 }, values, {
+        client,
+      }),
+    );
     assert.deepEqual([r.code, r.retryable, r.attempts], [6504, true, 2]);
   });
 
   test('a refused target is 4009 and is never retried', async () => {
-    const r = assertFailure(await runHttpRequest({ url: `${server.url}/ok`, ...fast }, values, { client: closedClient }));
+    const r = assertFailure(
+      await runHttpRequest({ url: `${server.url}/ok`, ...fast }, values, { client: closedClient }),
+    );
     assert.deepEqual([r.code, r.retryable, r.attempts], [4009, false, 1]);
     assert.match(r.message, /loopback/);
   });
@@ -120,25 +160,56 @@ describe('http_request service', () => {
 
 describe('validateHttpRequestConfig', () => {
   test('a full valid config has no issues', () => {
-    assert.deepEqual(validateHttpRequestConfig({
-      url: 'https://api.example.com/v1/check?ref={{session:id}}', method: 'PUT', headers: { Authorization: 'Bearer x' },
-      body: { a: ['{{key:a}}', 1, true, null] }, timeoutMs: 5000, retries: 0, retryBackoffMs: 0, responseMapping: { s: '/a/b~1c' },
-    }), []);
+    assert.deepEqual(
+      validateHttpRequestConfig({
+        url: 'https://api.example.com/v1/check?ref={{session:id}}',
+        method: 'PUT',
+        headers: { Authorization: 'Bearer x' },
+        body: { a: ['{{key:a}}', 1, true, null] },
+        timeoutMs: 5000,
+        retries: 0,
+        retryBackoffMs: 0,
+        responseMapping: { s: '/a/b~1c' },
+      }),
+      [],
+    );
   });
 
   test('reports each problem with a pointer to the field', () => {
     const issues = validateHttpRequestConfig({
-      url: 'https://{{key:host}}/x', method: 'TRACE', headers: { 'Content-Length': '1', 'bad name': 'x', 'X-A': '{{nope}}' },
-      timeoutMs: 5, retries: 9, retryBackoffMs: -1, responseMapping: { s: 'no-slash' }, extra: 1,
+      url: 'https://{{key:host}}/x',
+      method: 'TRACE',
+      headers: { 'Content-Length': '1', 'bad name': 'x', 'X-A': '{{nope}}' },
+      timeoutMs: 5,
+      retries: 9,
+      retryBackoffMs: -1,
+      responseMapping: { s: 'no-slash' },
+      extra: 1,
     });
     const paths = issues.map((i) => i.path).sort();
-    assert.deepEqual(paths, ['/extra', '/headers/Content-Length', '/headers/X-A', '/headers/bad name', '/method',
-      '/responseMapping/s', '/retries', '/retryBackoffMs', '/timeoutMs', '/url'].sort());
+    assert.deepEqual(
+      paths,
+      [
+        '/extra',
+        '/headers/Content-Length',
+        '/headers/X-A',
+        '/headers/bad name',
+        '/method',
+        '/responseMapping/s',
+        '/retries',
+        '/retryBackoffMs',
+        '/timeoutMs',
+        '/url',
+      ].sort(),
+    );
     assert.ok(issues.every((i) => typeof i.message === 'string' && i.message.length > 0));
   });
 
   test('missing url, non-object config, GET with a body', () => {
-    assert.deepEqual(validateHttpRequestConfig({}).map((i) => [i.code, i.path]), [['missing_field', '/url']]);
+    assert.deepEqual(
+      validateHttpRequestConfig({}).map((i) => [i.code, i.path]),
+      [['missing_field', '/url']],
+    );
     assert.equal(validateHttpRequestConfig('x')[0]?.path, '');
     assert.equal(validateHttpRequestConfig({ url: 'http://a.example/', method: 'GET', body: {} })[0]?.path, '/body');
     assert.equal(validateHttpRequestConfig({ url: 'http://u:p@a.example/' })[0]?.path, '/url');

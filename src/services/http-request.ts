@@ -37,7 +37,12 @@ const MAX_WAIT_MS = 30_000;
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-interface BuiltRequest { url: string; method: string; headers: Record<string, string>; body?: string }
+interface BuiltRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 
 function build(config: HttpRequestConfig, values: SessionValues): BuiltRequest {
   const headers: Record<string, string> = {};
@@ -71,10 +76,14 @@ function parseBody(body: Buffer, contentType: string | undefined): unknown {
 
 function describe(outcome: OutboundOutcome): string {
   switch (outcome.kind) {
-    case 'response': return `endpoint answered HTTP ${outcome.status}`;
-    case 'timeout': return `endpoint timed out (${outcome.phase})`;
-    case 'refused': return `call refused: ${outcome.reason}`;
-    case 'network_error': return `network error: ${outcome.message}`;
+    case 'response':
+      return `endpoint answered HTTP ${outcome.status}`;
+    case 'timeout':
+      return `endpoint timed out (${outcome.phase})`;
+    case 'refused':
+      return `call refused: ${outcome.reason}`;
+    case 'network_error':
+      return `network error: ${outcome.message}`;
   }
 }
 
@@ -86,10 +95,20 @@ function failure(outcome: OutboundOutcome, retryableKind: boolean, attempts: num
 }
 
 /** Runs the service once (with its own retries); never throws. */
-export async function runHttpRequest(rawConfig: unknown, values: SessionValues, deps: HttpRequestDeps): Promise<HttpRequestResult> {
+export async function runHttpRequest(
+  rawConfig: unknown,
+  values: SessionValues,
+  deps: HttpRequestDeps,
+): Promise<HttpRequestResult> {
   const parsed = parseHttpRequestConfig(rawConfig);
   if (!parsed.ok) {
-    return { ok: false, code: 4009, retryable: false, message: describeIssues(SERVICE_NAME, parsed.issues), attempts: 0 };
+    return {
+      ok: false,
+      code: 4009,
+      retryable: false,
+      message: describeIssues(SERVICE_NAME, parsed.issues),
+      attempts: 0,
+    };
   }
   const config = parsed.config;
   const retries = config.retries ?? HTTP_REQUEST_DEFAULTS.retries;

@@ -1,11 +1,20 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { createListRegistry, createScreeningService, watchlistsDir, type ScreeningService } from '../screening/index.js';
+import {
+  createListRegistry,
+  createScreeningService,
+  watchlistsDir,
+  type ScreeningService,
+} from '../screening/index.js';
 import { runScreening, type ScreeningData } from './screening-service.js';
 import type { SessionValues } from './template.js';
 
-const values = (role: Record<string, unknown>, key: Record<string, unknown> = {}): SessionValues => ({ key, role, service: {} });
+const values = (role: Record<string, unknown>, key: Record<string, unknown> = {}): SessionValues => ({
+  key,
+  role,
+  service: {},
+});
 const listed = { first_name: 'Elvis Angus', last_name: 'Logan Morey', dob: '1963-07-28' };
 
 describe('screening service adapter', () => {
@@ -37,12 +46,20 @@ describe('screening service adapter', () => {
     assert.ok(d.topScore >= 0.85 && d.topScore <= 1);
     assert.equal(d.screenedName, 'Elvis Angus Logan Morey');
     assert.equal(d.lists.length, 3);
-    assert.deepEqual(Object.keys(d.matches[0] ?? {}).filter((k) => !['dateOfBirth', 'country', 'url'].includes(k)).sort(), ['list', 'matchedName', 'name', 'score', 'source']);
+    assert.deepEqual(
+      Object.keys(d.matches[0] ?? {})
+        .filter((k) => !['dateOfBirth', 'country', 'url'].includes(k))
+        .sort(),
+      ['list', 'matchedName', 'name', 'score', 'source'],
+    );
   });
 
   it('answers no hit for a clean person, with zero counts', () => {
     const d = data({}, values({ first_name: 'Margit', last_name: 'Oddveigsdottir-Quist', dob: '1988-04-02' }));
-    assert.deepEqual({ hit: d.hit, matchCount: d.matchCount, topScore: d.topScore, matches: d.matches }, { hit: false, matchCount: 0, topScore: 0, matches: [] });
+    assert.deepEqual(
+      { hit: d.hit, matchCount: d.matchCount, topScore: d.topScore, matches: d.matches },
+      { hit: false, matchCount: 0, topScore: 0, matches: [] },
+    );
   });
 
   it('uses the date of birth: a different year clears a name-only match', () => {
@@ -50,7 +67,13 @@ describe('screening service adapter', () => {
   });
 
   it('reads mapped keys, falls back to full_name, and honours lists, threshold and maxMatches', () => {
-    assert.equal(data({ inputs: { lastName: 'key:surname', firstName: 'key:given' } }, values({}, { surname: 'Logan Morey', given: 'Elvis Angus' })).hit, true);
+    assert.equal(
+      data(
+        { inputs: { lastName: 'key:surname', firstName: 'key:given' } },
+        values({}, { surname: 'Logan Morey', given: 'Elvis Angus' }),
+      ).hit,
+      true,
+    );
     assert.equal(data({}, values({ full_name: 'Marlow Quenby' })).counts.adverse_media, 1);
     assert.equal(data({ lists: ['sanctions', 'pep'] }, values({ full_name: 'Marlow Quenby' })).hit, false);
     assert.equal(data({ lists: ['pep'] }, values(listed)).lists.length, 1);
@@ -65,7 +88,9 @@ describe('screening service adapter', () => {
     assert.ok(!noName.ok && noName.code === 4205 && /last name or a full name/.test(noName.message));
     const bad = run({ threshold: 'high' }, values(listed));
     assert.ok(!bad.ok && bad.code === 4009 && /threshold/.test(bad.message));
-    const empty = runScreening({}, values(listed), { screening: createScreeningService({ registry: createListRegistry() }) });
+    const empty = runScreening({}, values(listed), {
+      screening: createScreeningService({ registry: createListRegistry() }),
+    });
     assert.ok(!empty.ok && empty.code === 6505 && empty.retryable === true);
   });
 });

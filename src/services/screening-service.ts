@@ -8,8 +8,17 @@
 import type { ListKind, ScreeningResult, ScreeningService, ScreeningSubject } from '../screening/index.js';
 import type { ServiceOutcome } from './contract.js';
 import {
-  checkInputs, checkInt, checkKnownFields, describeIssues, documentHas, inputMap, isRecord, readInputs,
-  type ConfigIssue, type DocumentFields, type InputMap,
+  checkInputs,
+  checkInt,
+  checkKnownFields,
+  describeIssues,
+  documentHas,
+  inputMap,
+  isRecord,
+  readInputs,
+  type ConfigIssue,
+  type DocumentFields,
+  type InputMap,
 } from './config-common.js';
 import type { SessionValues } from './template.js';
 
@@ -17,7 +26,11 @@ export const SERVICE_NAME = 'screening';
 
 export const SCREENING_LISTS = ['sanctions', 'pep', 'adverse_media'] as const;
 export type ScreeningListKind = (typeof SCREENING_LISTS)[number];
-const MODULE_KIND: Record<ScreeningListKind, ListKind> = { sanctions: 'sanction', pep: 'pep', adverse_media: 'adverse-media' };
+const MODULE_KIND: Record<ScreeningListKind, ListKind> = {
+  sanctions: 'sanction',
+  pep: 'pep',
+  adverse_media: 'adverse-media',
+};
 
 const INPUTS = ['firstName', 'middleName', 'lastName', 'fullName', 'dateOfBirth', 'country'] as const;
 type InputName = (typeof INPUTS)[number];
@@ -83,19 +96,37 @@ export function validateScreeningConfig(raw: unknown, doc?: DocumentFields): Con
   checkKnownFields(raw, KNOWN, out);
   const t = raw.threshold;
   if (t !== undefined && (typeof t !== 'number' || !(t >= THRESHOLD_RANGE[0] && t <= THRESHOLD_RANGE[1]))) {
-    out.push({ code: 'invalid_value', path: '/threshold', message: `threshold must be a number from ${THRESHOLD_RANGE[0]} to ${THRESHOLD_RANGE[1]}` });
+    out.push({
+      code: 'invalid_value',
+      path: '/threshold',
+      message: `threshold must be a number from ${THRESHOLD_RANGE[0]} to ${THRESHOLD_RANGE[1]}`,
+    });
   }
   const lists = raw.lists;
-  if (lists !== undefined && (!Array.isArray(lists) || lists.length === 0 || new Set(lists).size !== lists.length
-    || !lists.every((l) => (SCREENING_LISTS as readonly unknown[]).includes(l)))) {
-    out.push({ code: 'invalid_value', path: '/lists', message: `lists must be a non-empty list of distinct values from ${SCREENING_LISTS.join(', ')}` });
+  if (
+    lists !== undefined &&
+    (!Array.isArray(lists) ||
+      lists.length === 0 ||
+      new Set(lists).size !== lists.length ||
+      !lists.every((l) => (SCREENING_LISTS as readonly unknown[]).includes(l)))
+  ) {
+    out.push({
+      code: 'invalid_value',
+      path: '/lists',
+      message: `lists must be a non-empty list of distinct values from ${SCREENING_LISTS.join(', ')}`,
+    });
   }
   checkInt(raw, 'maxMatches', 0, MAX_MATCHES_LIMIT, out);
   checkInputs(raw.inputs, INPUTS, out);
   if (doc && out.length === 0) {
     const map = inputMap(raw.inputs, SCREENING_INPUT_DEFAULTS);
     if (!documentHas(map.lastName, doc) && !documentHas(map.fullName, doc)) {
-      out.push({ code: 'missing_field', path: '/inputs', message: 'screening needs a name: the flow has no element with role last_name or full_name; map one with inputs.lastName or inputs.fullName' });
+      out.push({
+        code: 'missing_field',
+        path: '/inputs',
+        message:
+          'screening needs a name: the flow has no element with role last_name or full_name; map one with inputs.lastName or inputs.fullName',
+      });
     }
   }
   return out;
@@ -106,11 +137,18 @@ function subjectOf(values: SessionValues, rawInputs: unknown): ScreeningSubject 
   const given = [v.firstName, v.middleName].filter((s) => s !== undefined).join(' ');
   // First and last name are the stronger query (last name aligned to family names); a full
   // name is the fallback, screened as one name.
-  const subject: ScreeningSubject | undefined = v.lastName !== undefined
-    ? { LastName: v.lastName, ...(given !== '' ? { FirstName: given } : {}) }
-    : v.fullName !== undefined ? { LastName: v.fullName } : undefined;
+  const subject: ScreeningSubject | undefined =
+    v.lastName !== undefined
+      ? { LastName: v.lastName, ...(given !== '' ? { FirstName: given } : {}) }
+      : v.fullName !== undefined
+        ? { LastName: v.fullName }
+        : undefined;
   if (!subject) return undefined;
-  return { ...subject, ...(v.dateOfBirth ? { DateOfBirth: v.dateOfBirth } : {}), ...(v.country ? { Country: v.country } : {}) };
+  return {
+    ...subject,
+    ...(v.dateOfBirth ? { DateOfBirth: v.dateOfBirth } : {}),
+    ...(v.country ? { Country: v.country } : {}),
+  };
 }
 
 const nonEmpty = (s: string): string | undefined => (s.trim() === '' ? undefined : s);
@@ -118,18 +156,36 @@ const nonEmpty = (s: string): string | undefined => (s.trim() === '' ? undefined
 function matchesOf(result: ScreeningResult): ScreeningMatch[] {
   const d = result.MonitoringResult.WatchlistHitDetails;
   if (!d) return [];
-  const opt = (k: 'dateOfBirth' | 'country' | 'url', s: string): Partial<ScreeningMatch> => (nonEmpty(s) ? { [k]: s } : {});
+  const opt = (k: 'dateOfBirth' | 'country' | 'url', s: string): Partial<ScreeningMatch> =>
+    nonEmpty(s) ? { [k]: s } : {};
   return [
     ...d.WL_results.map((r): ScreeningMatch => ({
-      list: 'sanctions', source: r.sourceListType, name: r.individualName, matchedName: r.subjectMatched, score: r.score,
-      ...opt('dateOfBirth', r.dateOfBirth), ...opt('country', r.nationality), ...opt('url', r.URL),
+      list: 'sanctions',
+      source: r.sourceListType,
+      name: r.individualName,
+      matchedName: r.subjectMatched,
+      score: r.score,
+      ...opt('dateOfBirth', r.dateOfBirth),
+      ...opt('country', r.nationality),
+      ...opt('url', r.URL),
     })),
     ...d.PEP_results.map((r): ScreeningMatch => ({
-      list: 'pep', source: 'PEP', name: r.name, matchedName: r.name, score: r.score,
-      ...opt('dateOfBirth', r.dateOfBirth), ...opt('country', r.country), ...opt('url', r.URL),
+      list: 'pep',
+      source: 'PEP',
+      name: r.name,
+      matchedName: r.name,
+      score: r.score,
+      ...opt('dateOfBirth', r.dateOfBirth),
+      ...opt('country', r.country),
+      ...opt('url', r.URL),
     })),
     ...d.AM_results.map((r): ScreeningMatch => ({
-      list: 'adverse_media', source: 'Adverse media', name: r.subjectMatched, matchedName: r.subjectMatched, score: r.score, ...opt('url', r.URL),
+      list: 'adverse_media',
+      source: 'Adverse media',
+      name: r.subjectMatched,
+      matchedName: r.subjectMatched,
+      score: r.score,
+      ...opt('url', r.URL),
     })),
   ].sort((a, b) => b.score - a.score);
 }
@@ -137,11 +193,17 @@ function matchesOf(result: ScreeningResult): ScreeningMatch[] {
 /** Screens once; never throws for bad config or missing input (those are failures). */
 export function runScreening(rawConfig: unknown, values: SessionValues, deps: ScreeningServiceDeps): ServiceOutcome {
   const issues = validateScreeningConfig(rawConfig);
-  if (issues.length > 0) return { ok: false, code: 4009, message: describeIssues(SERVICE_NAME, issues), retryable: false };
+  if (issues.length > 0)
+    return { ok: false, code: 4009, message: describeIssues(SERVICE_NAME, issues), retryable: false };
   const config = rawConfig as ScreeningConfig;
   const subject = subjectOf(values, config.inputs);
   if (!subject) {
-    return { ok: false, code: 4205, retryable: false, message: 'screening needs a last name or a full name, and the session has neither' };
+    return {
+      ok: false,
+      code: 4205,
+      retryable: false,
+      message: 'screening needs a last name or a full name, and the session has neither',
+    };
   }
   const kinds = config.lists ?? SCREENING_DEFAULTS.lists;
   const t = config.threshold;
@@ -151,7 +213,12 @@ export function runScreening(rawConfig: unknown, values: SessionValues, deps: Sc
   });
   // No list searched must never read as "no hit": lists load after start, or none is configured.
   if (result.Provenance.length === 0) {
-    return { ok: false, code: 6505, retryable: true, message: `no screening list of kind ${kinds.join(', ')} is loaded` };
+    return {
+      ok: false,
+      code: 6505,
+      retryable: true,
+      message: `no screening list of kind ${kinds.join(', ')} is loaded`,
+    };
   }
   const all = matchesOf(result);
   const counts: Record<ScreeningListKind, number> = { sanctions: 0, pep: 0, adverse_media: 0 };

@@ -31,7 +31,11 @@ export interface SessionValues {
   session?: Record<string, unknown>;
 }
 
-export interface Reference { namespace: Namespace; name: string; pointer: string[] }
+export interface Reference {
+  namespace: Namespace;
+  name: string;
+  pointer: string[];
+}
 
 const REF = /^(key|role|service|step|session):([A-Za-z0-9_.-]+)((?:\/[^/]*)*)$/;
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;

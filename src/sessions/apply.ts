@@ -55,20 +55,37 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
     const at = deps.now();
     const state = deps.engine.newState(published.compiled);
     return {
-      id: randomUUID(), tenantId: published.tenantId, flowId: published.flowId, mode, version: published.version,
-      status: state.status, state, stateJson: '', revision: 0, createdAt: at, updatedAt: at,
+      id: randomUUID(),
+      tenantId: published.tenantId,
+      flowId: published.flowId,
+      mode,
+      version: published.version,
+      status: state.status,
+      state,
+      stateJson: '',
+      revision: 0,
+      createdAt: at,
+      updatedAt: at,
     };
   }
 
   function contextFor(opened: OpenedFlow, language: string | undefined): EngineContext {
     return {
-      today: today(), now: deps.now(), smsCodeKey: deps.smsCodeKey, kybSearchPath: deps.kybSearchPath(opened.mode, opened.published.compiled.flowId),
+      today: today(),
+      now: deps.now(),
+      smsCodeKey: deps.smsCodeKey,
+      kybSearchPath: deps.kybSearchPath(opened.mode, opened.published.compiled.flowId),
       ...(language ? { language } : {}),
     };
   }
 
   /** `integration`: the caller is the tenant's own integration (event-inputs.ts refuseUntrusted). */
-  return async function apply(opened: OpenedFlow, event: EngineEvent, language: string | undefined, integration = false): Promise<Applied> {
+  return async function apply(
+    opened: OpenedFlow,
+    event: EngineEvent,
+    language: string | undefined,
+    integration = false,
+  ): Promise<Applied> {
     const flow = opened.published.compiled;
     let current = opened.session;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -87,13 +104,19 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
       if (isNew && !outcome.ok) return { session: base, outcome };
       const at = deps.now();
       const next: SessionRecord<SessionState> = {
-        ...base, state: outcome.state, stateJson, status: outcome.state.status, revision: isNew ? 0 : base.revision + 1, updatedAt: at,
+        ...base,
+        state: outcome.state,
+        stateJson,
+        status: outcome.state.status,
+        revision: isNew ? 0 : base.revision + 1,
+        updatedAt: at,
         abandonAt: abandonAtAfter(flow, outcome.state.status, at),
       };
       // A background failure is stored with the state it leaves, for the next poll to report.
       const failure = isNew ? undefined : pendingErrorOf(event, outcome);
       if (failure) next.pendingError = failure;
-      if (await commit({ flow, next, effects: outcome.effects, isNew, withPendingError: failure !== undefined, at })) return { session: next, outcome };
+      if (await commit({ flow, next, effects: outcome.effects, isNew, withPendingError: failure !== undefined, at }))
+        return { session: next, outcome };
       current = await sessions.get(base.id);
       if (!current) throw new OnwardError(4100, 'Session not found');
     }

@@ -23,7 +23,11 @@ export interface AwaitReadyDeps {
 
 export function createAwaitReady(deps: AwaitReadyDeps) {
   /** Holds a pending answer until the next interactive or end step is ready, or the wait runs out. */
-  return async function awaitReady(opened: OpenedFlow, first: StepResult, language: string | undefined): Promise<StepResult> {
+  return async function awaitReady(
+    opened: OpenedFlow,
+    first: StepResult,
+    language: string | undefined,
+  ): Promise<StepResult> {
     const deadline = deps.now() + deps.pendingWaitMs;
     let latest = first;
     while (latest.view.type === 'pending') {
@@ -40,7 +44,10 @@ export function createAwaitReady(deps: AwaitReadyDeps) {
       }
       const { session, outcome } = await deps.apply(o, { type: 'get' }, language);
       latest = deps.result(o.published.compiled, session, outcome);
-      if (latest.view.type !== 'pending') { waiter.cancel(); return latest; }
+      if (latest.view.type !== 'pending') {
+        waiter.cancel();
+        return latest;
+      }
       await waiter.done;
     }
     return latest;

@@ -34,14 +34,43 @@ export interface SmsJobData {
 }
 
 /** Outcomes of background work fed back to the engine. */
-export type BackgroundEvent = Extract<EngineEvent, { type: 'service_finished' | 'service_failed' | 'sms_sent' | 'sms_failed' }>;
+export type BackgroundEvent = Extract<
+  EngineEvent,
+  { type: 'service_finished' | 'service_failed' | 'sms_sent' | 'sms_failed' }
+>;
 
 type JobOf = { name: string; data: ServiceJobData | SmsJobData };
 
 function jobsOf(sessionId: string, effects: readonly Effect[]): JobOf[] {
   return effects.flatMap((effect): JobOf[] => {
-    if (effect.type === 'start_service') return [{ name: SERVICE_JOB, data: { sessionId, nodeId: effect.nodeId, runId: effect.runId, service: effect.service, config: effect.config, input: effect.input } }];
-    if (effect.type === 'send_sms') return [{ name: SMS_JOB, data: { sessionId, nodeId: effect.nodeId, sendId: effect.sendId, phoneNumber: effect.phoneNumber, message: effect.message, codeLength: effect.codeLength } }];
+    if (effect.type === 'start_service')
+      return [
+        {
+          name: SERVICE_JOB,
+          data: {
+            sessionId,
+            nodeId: effect.nodeId,
+            runId: effect.runId,
+            service: effect.service,
+            config: effect.config,
+            input: effect.input,
+          },
+        },
+      ];
+    if (effect.type === 'send_sms')
+      return [
+        {
+          name: SMS_JOB,
+          data: {
+            sessionId,
+            nodeId: effect.nodeId,
+            sendId: effect.sendId,
+            phoneNumber: effect.phoneNumber,
+            message: effect.message,
+            codeLength: effect.codeLength,
+          },
+        },
+      ];
     return [];
   });
 }
@@ -80,13 +109,16 @@ export function createCommit<M>(
     // One statement is atomic on its own (and group-committed with its neighbours on SQLite);
     // a transaction is needed only to tie jobs and run events to the state.
     if (jobs.length === 0 && messages.length === 0) return write(undefined);
-    return deps.store.db.transaction().execute(write).then((saved) => {
-      if (saved) {
-        sessions.committed(next);
-        if (jobs.length > 0) deps.queue.wake();
-        if (messages.length > 0) deps.wakeOutbox();
-      }
-      return saved;
-    });
+    return deps.store.db
+      .transaction()
+      .execute(write)
+      .then((saved) => {
+        if (saved) {
+          sessions.committed(next);
+          if (jobs.length > 0) deps.queue.wake();
+          if (messages.length > 0) deps.wakeOutbox();
+        }
+        return saved;
+      });
   };
 }

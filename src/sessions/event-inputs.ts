@@ -24,9 +24,14 @@ export function refuseUntrusted(flow: CompiledFlow, base: Base, event: EngineEve
   if (integration || event.type !== 'submit' || base.state.position.kind !== 'step') return;
   const type = own(flow.nodes, base.state.position.nodeId)?.type;
   if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type)) {
-    throw new OnwardError(4031, `A ${type} step is completed by the tenant's integration: its submit needs a bearer token of the flow's tenant`, undefined, {
-      challenge: { scheme: 'Bearer', realm: 'onward' },
-    });
+    throw new OnwardError(
+      4031,
+      `A ${type} step is completed by the tenant's integration: its submit needs a bearer token of the flow's tenant`,
+      undefined,
+      {
+        challenge: { scheme: 'Bearer', realm: 'onward' },
+      },
+    );
   }
 }
 
@@ -51,7 +56,12 @@ function hasKybStep(flow: CompiledFlow): boolean {
  * Whether the session stands on such a step (or reaches one first, from `new`) is the engine's to
  * decide, which ignores a pick anywhere else.
  */
-function withKybPick(picks: KybPicks, flow: CompiledFlow, base: Base, event: Extract<EngineEvent, { type: 'submit' }>): EngineEvent {
+function withKybPick(
+  picks: KybPicks,
+  flow: CompiledFlow,
+  base: Base,
+  event: Extract<EngineEvent, { type: 'submit' }>,
+): EngineEvent {
   const data = event.data;
   if (typeof data !== 'object' || data === null || !('PrefillId' in data)) return event;
   const token = data.PrefillId;
@@ -60,7 +70,11 @@ function withKybPick(picks: KybPicks, flow: CompiledFlow, base: Base, event: Ext
 }
 
 export function createEventInputs(deps: { files: UploadedFiles; kybPicks: KybPicks }) {
-  async function withFiles(flow: CompiledFlow, base: Base, event: Extract<EngineEvent, { type: 'submit' }>): Promise<EngineEvent> {
+  async function withFiles(
+    flow: CompiledFlow,
+    base: Base,
+    event: Extract<EngineEvent, { type: 'submit' }>,
+  ): Promise<EngineEvent> {
     return withKybPick(deps.kybPicks, flow, base, { ...event, files: await deps.files.infoFor(base.id) });
   }
 
@@ -68,7 +82,12 @@ export function createEventInputs(deps: { files: UploadedFiles; kybPicks: KybPic
    * The event as the engine gets it. A promise only when the files query runs, so every other
    * event keeps its synchronous path (the caller awaits only a promise).
    */
-  return function eventFor(flow: CompiledFlow, base: Base, event: EngineEvent, isNew: boolean): EngineEvent | Promise<EngineEvent> {
+  return function eventFor(
+    flow: CompiledFlow,
+    base: Base,
+    event: EngineEvent,
+    isNew: boolean,
+  ): EngineEvent | Promise<EngineEvent> {
     if (event.type !== 'submit') return event;
     if (!needsFiles(flow, base, isNew)) return withKybPick(deps.kybPicks, flow, base, event);
     return isNew ? withKybPick(deps.kybPicks, flow, base, { ...event, files: {} }) : withFiles(flow, base, event);

@@ -16,7 +16,9 @@ export function pendingErrorOf(event: EngineEvent, outcome: EngineOutcome): Pend
   return { code: outcome.error.code, message: outcome.error.message };
 }
 
-export function createFailures(sessions: Pick<SessionRepository<SessionState>, 'takePendingError' | 'setPendingError'>) {
+export function createFailures(
+  sessions: Pick<SessionRepository<SessionState>, 'takePendingError' | 'setPendingError'>,
+) {
   return {
     /** A service that failed in the background is reported once, with the status its code maps to. */
     async reportOnce(o: OpenedFlow): Promise<void> {
@@ -24,7 +26,14 @@ export function createFailures(sessions: Pick<SessionRepository<SessionState>, '
       if (!failure || !o.session || !(await sessions.takePendingError(o.session.id))) return;
       const code = isErrorCode(failure.code) ? failure.code : 4009;
       // Only an unavailable service (503) invites a retry; a 422 (data the service needs is missing) needs a new submit.
-      throw new OnwardError(code, failure.message, undefined, kindOf(code) === 'unavailable' ? { retryAfterSeconds: 1, sessionId: o.session.id } : { sessionId: o.session.id });
+      throw new OnwardError(
+        code,
+        failure.message,
+        undefined,
+        kindOf(code) === 'unavailable'
+          ? { retryAfterSeconds: 1, sessionId: o.session.id }
+          : { sessionId: o.session.id },
+      );
     },
 
     /** A new action supersedes an unreported failure of the previous one. */
@@ -36,7 +45,12 @@ export function createFailures(sessions: Pick<SessionRepository<SessionState>, '
     },
 
     /** Normally stored with the state (apply.ts); this covers a failure that left the state as it was. */
-    async keepUnwritten(sessionId: string, event: EngineEvent, outcome: EngineOutcome, after: SessionRecord<SessionState>): Promise<void> {
+    async keepUnwritten(
+      sessionId: string,
+      event: EngineEvent,
+      outcome: EngineOutcome,
+      after: SessionRecord<SessionState>,
+    ): Promise<void> {
       const failure = pendingErrorOf(event, outcome);
       if (failure && !after.pendingError) await sessions.setPendingError(sessionId, failure);
     },

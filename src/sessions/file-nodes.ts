@@ -12,7 +12,8 @@ export function fileNodesOf(flow: CompiledFlow): ReadonlySet<string> {
   const found = new Set<string>();
   for (const [id, node] of Object.entries(flow.nodes)) {
     if (node.type !== 'form') continue;
-    if (node.elements.some((el) => isFile(el.type) || (el.type === 'owner' && el.elements.some((f) => isFile(f.type))))) found.add(id);
+    if (node.elements.some((el) => isFile(el.type) || (el.type === 'owner' && el.elements.some((f) => isFile(f.type)))))
+      found.add(id);
   }
   cache.set(flow, (nodes = found));
   return nodes;

@@ -22,7 +22,19 @@ const REFUSALS: Record<PrefillTokenError, KybRefusal> = {
   unknown_record: 'unknown_business',
 };
 
-type OptionalText = Pick<KybBusiness, 'registrationNumber' | 'address' | 'address1' | 'address2' | 'city' | 'region' | 'postalCode' | 'legalForm' | 'lei' | 'incorporationDate'>;
+type OptionalText = Pick<
+  KybBusiness,
+  | 'registrationNumber'
+  | 'address'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'region'
+  | 'postalCode'
+  | 'legalForm'
+  | 'lei'
+  | 'incorporationDate'
+>;
 
 function withoutEmpty(fields: Required<OptionalText>): OptionalText {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
@@ -31,12 +43,23 @@ function withoutEmpty(fields: Required<OptionalText>): OptionalText {
 /** The record as a step stores it: text the registry lacks is absent rather than '' (see KybBusiness). */
 export function kybBusiness(r: BusinessRecord): KybBusiness {
   return {
-    providerId: r.providerId, name: r.name, country: r.country,
+    providerId: r.providerId,
+    name: r.name,
+    country: r.country,
     ...withoutEmpty({
-      registrationNumber: r.registrationNumber, address: fullAddress(r), address1: r.address1, address2: r.address2,
-      city: r.city, region: r.region, postalCode: r.postalCode, legalForm: r.legalForm, lei: r.lei, incorporationDate: r.incorporationDate,
+      registrationNumber: r.registrationNumber,
+      address: fullAddress(r),
+      address1: r.address1,
+      address2: r.address2,
+      city: r.city,
+      region: r.region,
+      postalCode: r.postalCode,
+      legalForm: r.legalForm,
+      lei: r.lei,
+      incorporationDate: r.incorporationDate,
     }),
-    status: r.status, branch: r.branch,
+    status: r.status,
+    branch: r.branch,
     ...(r.identifiers.length > 0 ? { identifiers: r.identifiers.map(({ type, number }) => ({ type, number })) } : {}),
   };
 }

@@ -31,25 +31,52 @@ export interface KybSearchDeps {
 export type KybSessionSource = 'headers/x-hf-session' | 'headers/authorization';
 
 function notAtKybStep(where: string, source: KybSessionSource): OnwardError {
-  return new OnwardError(4014, 'Invalid submit data: the session\u2019s current step is not a provider_kyb_search step', [
-    { field: source, reason: 'not_kyb_search_step', message: `the session ${where}; only a provider_kyb_search step can be searched` },
-  ]);
+  return new OnwardError(
+    4014,
+    'Invalid submit data: the session\u2019s current step is not a provider_kyb_search step',
+    [
+      {
+        field: source,
+        reason: 'not_kyb_search_step',
+        message: `the session ${where}; only a provider_kyb_search step can be searched`,
+      },
+    ],
+  );
 }
 
 export function createKybSearch(deps: KybSearchDeps) {
   return {
     /** 4014 unless the session stands on a provider_kyb_search step; 4013 when it is finished, 4109 when abandoned. */
-    search(opened: OpenedFlow, query: KybQuery, source: KybSessionSource = 'headers/x-hf-session'): { results: AutocompleteItem[] } {
+    search(
+      opened: OpenedFlow,
+      query: KybQuery,
+      source: KybSessionSource = 'headers/x-hf-session',
+    ): { results: AutocompleteItem[] } {
       const session = opened.session;
       if (!session) throw new OnwardError(4100, 'The x-hf-session header is required');
       if (session.status === ABANDONED) throw new OnwardError(4109);
       const position = session.state.position;
       if (position.kind === 'end') throw new OnwardError(4013);
-      if (position.kind !== 'step') throw notAtKybStep(position.kind === 'new' ? 'has not been shown its first step yet (GET /flow first)' : 'is waiting for a service', source);
+      if (position.kind !== 'step')
+        throw notAtKybStep(
+          position.kind === 'new'
+            ? 'has not been shown its first step yet (GET /flow first)'
+            : 'is waiting for a service',
+          source,
+        );
       const node = own(opened.published.compiled.nodes, position.nodeId);
-      if (node?.type !== 'provider_kyb_search') throw notAtKybStep(`stands on a ${node?.type ?? 'missing'} step`, source);
+      if (node?.type !== 'provider_kyb_search')
+        throw notAtKybStep(`stands on a ${node?.type ?? 'missing'} step`, source);
       return deps.businesses.autocomplete(
-        { countryCode: node.config.country, companyName: query.q, city: query.city, state: query.state, limit: query.limit, packageId: '', explain: false },
+        {
+          countryCode: node.config.country,
+          companyName: query.q,
+          city: query.city,
+          state: query.state,
+          limit: query.limit,
+          packageId: '',
+          explain: false,
+        },
         { tenantId: session.tenantId },
       );
     },

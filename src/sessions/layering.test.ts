@@ -17,7 +17,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 function localImports(file: string): string[] {
-  const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+'([^']+)'/g)].map((m) => m[1]!);
+  const specifiers = [
+    ...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+'([^']+)'/g),
+  ].map((m) => m[1]!);
   return specifiers.filter((s) => s.startsWith('.')).map((s) => relative(src, resolve(dirname(file), s)));
 }
 
@@ -34,7 +36,9 @@ for (const rule of RULES) {
     assert.ok(files.length > 0);
     for (const file of files) {
       for (const target of localImports(file)) {
-        const ok = rule.allowed ? rule.allowed.some((p) => target.startsWith(p)) : !rule.forbidden!.some((p) => target.startsWith(p));
+        const ok = rule.allowed
+          ? rule.allowed.some((p) => target.startsWith(p))
+          : !rule.forbidden!.some((p) => target.startsWith(p));
         assert.ok(ok, `${relative(src, file)} imports ${target}`);
       }
     }

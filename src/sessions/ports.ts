@@ -11,7 +11,15 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { FlowPublicationService } from '../flows/publication/service.js';
 import type { CompiledFlow } from '../flows/document/compiled-types.js';
 import type { PrefillableField } from '../engine/prefill.js';
-import type { Effect, EngineContext, EngineEvent, EngineOutcome, FileInfo, KybPick, SessionState } from '../engine/types.js';
+import type {
+  Effect,
+  EngineContext,
+  EngineEvent,
+  EngineOutcome,
+  FileInfo,
+  KybPick,
+  SessionState,
+} from '../engine/types.js';
 import type { FlowMode, SessionRecord } from './repository.js';
 import type { SessionSignals } from './signals.js';
 import type { ServiceTimings } from './service-timings.js';
@@ -32,7 +40,13 @@ export interface FlowEngine {
  */
 export interface RunEvents<Message> {
   /** The events of one step; none, at the cost of one check, for flows without a webhook. */
-  messages(flow: CompiledFlow, session: SessionRecord<SessionState>, effects: readonly Effect[], isNew: boolean, at: number): readonly Message[];
+  messages(
+    flow: CompiledFlow,
+    session: SessionRecord<SessionState>,
+    effects: readonly Effect[],
+    isNew: boolean,
+    at: number,
+  ): readonly Message[];
   /** Writes `messages` within `executor`, the transaction writing the state. */
   record(executor: Kysely<Database>, messages: readonly Message[], at: number): Promise<unknown>;
 }

@@ -5,7 +5,11 @@ import { createSessionRepository, type SessionRecord } from './repository.js';
 import { createSessionCache } from './session-cache.js';
 import { DIALECTS, openTestStore, type TestStore } from '../../test/support/stores.js';
 
-interface Rec { id: string; revision: number; tag: string }
+interface Rec {
+  id: string;
+  revision: number;
+  tag: string;
+}
 
 describe('session cache', () => {
   it('is a bounded LRU: the least recently used entry goes first', () => {
@@ -38,37 +42,51 @@ describe('session cache', () => {
       fc.record({ kind: fc.constant('readStart' as const), id: fc.constantFrom('a', 'b', 'c') }),
       fc.record({ kind: fc.constant('readEnd' as const), pick: fc.nat() }),
     );
-    fc.assert(fc.property(fc.array(op, { minLength: 10, maxLength: 60, size: 'max' }), (ops) => {
-      const cache = createSessionCache<Rec>(2);
-      const stored = new Map<string, number>();
-      const pendingWrites: Rec[] = [];
-      const pendingReads: Array<{ rec: Rec | undefined; epoch: number }> = [];
-      for (const o of ops) {
-        if (o.kind === 'write') {
-          const next = { id: o.id, revision: (stored.get(o.id) ?? 0) + 1 + pendingWrites.filter((w) => w.id === o.id).length, tag: '' };
-          cache.changing(o.id);
-          pendingWrites.push(next);
-        } else if (o.kind === 'commit' && pendingWrites.length > 0) {
-          // Writes to one session commit in revision order (compare-and-set), others in any order.
-          const candidates = pendingWrites.filter((w) => !pendingWrites.some((v) => v.id === w.id && v.revision < w.revision));
-          const w = candidates[o.pick % candidates.length]!;
-          pendingWrites.splice(pendingWrites.indexOf(w), 1);
-          stored.set(w.id, w.revision);
-          cache.written(w);
-        } else if (o.kind === 'readStart') {
-          const epoch = cache.epoch();
-          const revision = stored.get(o.id);
-          pendingReads.push({ rec: revision === undefined ? undefined : { id: o.id, revision, tag: '' }, epoch });
-        } else if (o.kind === 'readEnd' && pendingReads.length > 0) {
-          const r = pendingReads.splice(o.pick % pendingReads.length, 1)[0]!;
-          if (r.rec) cache.fill(r.rec, r.epoch);
+    fc.assert(
+      fc.property(fc.array(op, { minLength: 10, maxLength: 60, size: 'max' }), (ops) => {
+        const cache = createSessionCache<Rec>(2);
+        const stored = new Map<string, number>();
+        const pendingWrites: Rec[] = [];
+        const pendingReads: Array<{ rec: Rec | undefined; epoch: number }> = [];
+        for (const o of ops) {
+          if (o.kind === 'write') {
+            const next = {
+              id: o.id,
+              revision: (stored.get(o.id) ?? 0) + 1 + pendingWrites.filter((w) => w.id === o.id).length,
+              tag: '',
+            };
+            cache.changing(o.id);
+            pendingWrites.push(next);
+          } else if (o.kind === 'commit' && pendingWrites.length > 0) {
+            // Writes to one session commit in revision order (compare-and-set), others in any order.
+            const candidates = pendingWrites.filter(
+              (w) => !pendingWrites.some((v) => v.id === w.id && v.revision < w.revision),
+            );
+            const w = candidates[o.pick % candidates.length]!;
+            pendingWrites.splice(pendingWrites.indexOf(w), 1);
+            stored.set(w.id, w.revision);
+            cache.written(w);
+          } else if (o.kind === 'readStart') {
+            const epoch = cache.epoch();
+            const revision = stored.get(o.id);
+            pendingReads.push({ rec: revision === undefined ? undefined : { id: o.id, revision, tag: '' }, epoch });
+          } else if (o.kind === 'readEnd' && pendingReads.length > 0) {
+            const r = pendingReads.splice(o.pick % pendingReads.length, 1)[0]!;
+            if (r.rec) cache.fill(r.rec, r.epoch);
+          }
+          for (const id of ['a', 'b', 'c']) {
+            const hit = cache.get(id);
+            if (hit)
+              assert.equal(
+                hit.revision,
+                stored.get(id),
+                `cache serves ${id}@${hit.revision}, store has ${stored.get(id)}`,
+              );
+          }
         }
-        for (const id of ['a', 'b', 'c']) {
-          const hit = cache.get(id);
-          if (hit) assert.equal(hit.revision, stored.get(id), `cache serves ${id}@${hit.revision}, store has ${stored.get(id)}`);
-        }
-      }
-    }), { numRuns: 500 });
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -79,17 +97,31 @@ for (const dialect of DIALECTS) {
       ts = await openTestStore(dialect);
       await ts.store.db.insertInto('tenants').values({ id: 't', name: 'T', created_at: 1 }).execute();
     });
-    after(async () => { await ts.dispose(); });
+    after(async () => {
+      await ts.dispose();
+    });
 
     const record = (id: string, revision: number, state: string): SessionRecord<{ s: string }> => ({
-      id, tenantId: 't', flowId: 'f', mode: 'live', version: 1, status: 'IN_PROGRESS', state: { s: state },
-      stateJson: JSON.stringify({ s: state }), revision, createdAt: 1, updatedAt: 1 + revision,
+      id,
+      tenantId: 't',
+      flowId: 'f',
+      mode: 'live',
+      version: 1,
+      status: 'IN_PROGRESS',
+      state: { s: state },
+      stateJson: JSON.stringify({ s: state }),
+      revision,
+      createdAt: 1,
+      updatedAt: 1 + revision,
     });
 
     it('compare-and-set: of two writers at one revision exactly one wins, and reads see the winner', async () => {
       const repo = createSessionRepository<{ s: string }>(ts.store);
       await repo.insert(undefined, record('s1', 0, 'start'));
-      const [a, b] = await Promise.all([repo.update(undefined, record('s1', 1, 'a')), repo.update(undefined, record('s1', 1, 'b'))]);
+      const [a, b] = await Promise.all([
+        repo.update(undefined, record('s1', 1, 'a')),
+        repo.update(undefined, record('s1', 1, 'b')),
+      ]);
       assert.deepEqual([a, b].filter(Boolean).length, 1);
       const winner = a ? 'a' : 'b';
       assert.equal((await repo.get('s1'))?.state.s, winner);
@@ -100,10 +132,13 @@ for (const dialect of DIALECTS) {
     it('a write inside a transaction that rolls back leaves nothing behind, in the store or in memory', async () => {
       const repo = createSessionRepository<{ s: string }>(ts.store);
       await repo.insert(undefined, record('s2', 0, 'kept'));
-      await assert.rejects(ts.store.db.transaction().execute(async (trx) => {
-        assert.ok(await repo.update(trx, record('s2', 1, 'rolled back')));
-        throw new Error('abort');
-      }), /abort/);
+      await assert.rejects(
+        ts.store.db.transaction().execute(async (trx) => {
+          assert.ok(await repo.update(trx, record('s2', 1, 'rolled back')));
+          throw new Error('abort');
+        }),
+        /abort/,
+      );
       assert.equal((await repo.get('s2'))?.state.s, 'kept');
       assert.equal((await repo.get('s2'))?.revision, 0);
     });

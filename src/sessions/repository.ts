@@ -45,7 +45,11 @@ export interface SessionRepository<State> {
    * Writes `next` if the stored row is still at the revision before `next.revision`; false when
    * someone else wrote first. Within `executor`'s transaction, or on its own without one.
    */
-  update(executor: Kysely<Database> | undefined, next: SessionRecord<State>, options?: { withPendingError?: boolean }): Promise<boolean>;
+  update(
+    executor: Kysely<Database> | undefined,
+    next: SessionRecord<State>,
+    options?: { withPendingError?: boolean },
+  ): Promise<boolean>;
   /** Records that `record` was committed by the caller's own transaction (see `executor` above). */
   committed(record: SessionRecord<State>): void;
   setPendingError(id: string, error: { code: number; message: string }): Promise<void>;
@@ -58,15 +62,31 @@ export interface SessionRepository<State> {
   rewriting<T>(ids: readonly string[], work: () => Promise<T>): Promise<T>;
 }
 
-const RECORD_COLUMNS = ['id', 'tenant_id', 'flow_id', 'mode', 'version', 'status', 'state', 'revision', 'created_at', 'updated_at', 'pending_error', 'abandon_at'] as const;
-type RecordRow = Pick<Database['sessions'], typeof RECORD_COLUMNS[number]>;
+const RECORD_COLUMNS = [
+  'id',
+  'tenant_id',
+  'flow_id',
+  'mode',
+  'version',
+  'status',
+  'state',
+  'revision',
+  'created_at',
+  'updated_at',
+  'pending_error',
+  'abandon_at',
+] as const;
+type RecordRow = Pick<Database['sessions'], (typeof RECORD_COLUMNS)[number]>;
 
 /** Sessions kept in memory per process on the embedded store (session-cache.ts). */
 const CACHED_SESSIONS = 5000;
 
-export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write' | 'dialect'>): SessionRepository<State> {
+export function createSessionRepository<State>(
+  store: Pick<Store, 'db' | 'write' | 'dialect'>,
+): SessionRepository<State> {
   const { db } = store;
-  const run = <R>(executor: Kysely<Database> | undefined, query: CompiledQuery<R>) => executor ? executor.executeQuery(query) : store.write(query);
+  const run = <R>(executor: Kysely<Database> | undefined, query: CompiledQuery<R>) =>
+    executor ? executor.executeQuery(query) : store.write(query);
   // The embedded SQLite store belongs to one process, so what this process last wrote is what is
   // stored: the cache saves the read every request would start with. PostgreSQL is shared by
   // several processes, so there every request reads the row.
@@ -77,15 +97,37 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     // The columns `read` maps, named: columns other features add to the row (notifications, the
     // resume links' generation) are read by those features' own queries, not by every flow request.
     get: db.selectFrom('sessions').select(RECORD_COLUMNS).where('id', '=', '').compile(),
-    insert: db.insertInto('sessions').values({
-      id: '', tenant_id: '', flow_id: '', mode: '', version: 0, status: '', state: '', revision: 0, created_at: 0, updated_at: 0, pending_error: null, abandon_at: null,
-    }).compile(),
-    update: db.updateTable('sessions').set({ state: '', status: '', revision: 0, updated_at: 0, abandon_at: null })
-      .where('id', '=', '').where('revision', '=', 0).compile(),
+    insert: db
+      .insertInto('sessions')
+      .values({
+        id: '',
+        tenant_id: '',
+        flow_id: '',
+        mode: '',
+        version: 0,
+        status: '',
+        state: '',
+        revision: 0,
+        created_at: 0,
+        updated_at: 0,
+        pending_error: null,
+        abandon_at: null,
+      })
+      .compile(),
+    update: db
+      .updateTable('sessions')
+      .set({ state: '', status: '', revision: 0, updated_at: 0, abandon_at: null })
+      .where('id', '=', '')
+      .where('revision', '=', 0)
+      .compile(),
     // A failed service's state and its error in one statement: between two writes a poll would
     // see the step the failure returned to without the error, and never report it.
-    updateWithError: db.updateTable('sessions').set({ state: '', status: '', revision: 0, updated_at: 0, abandon_at: null, pending_error: null })
-      .where('id', '=', '').where('revision', '=', 0).compile(),
+    updateWithError: db
+      .updateTable('sessions')
+      .set({ state: '', status: '', revision: 0, updated_at: 0, abandon_at: null, pending_error: null })
+      .where('id', '=', '')
+      .where('revision', '=', 0)
+      .compile(),
   };
 
   async function read(id: string): Promise<SessionRecord<State> | undefined> {
@@ -93,10 +135,20 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     const row = rows[0];
     if (!row) return undefined;
     return {
-      id: row.id, tenantId: row.tenant_id, flowId: row.flow_id, mode: row.mode as FlowMode, version: row.version,
-      status: row.status, state: JSON.parse(row.state) as State, stateJson: row.state, revision: row.revision,
-      createdAt: row.created_at, updatedAt: row.updated_at,
-      pendingError: row.pending_error ? JSON.parse(row.pending_error) as { code: number; message: string } : undefined,
+      id: row.id,
+      tenantId: row.tenant_id,
+      flowId: row.flow_id,
+      mode: row.mode as FlowMode,
+      version: row.version,
+      status: row.status,
+      state: JSON.parse(row.state) as State,
+      stateJson: row.state,
+      revision: row.revision,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      pendingError: row.pending_error
+        ? (JSON.parse(row.pending_error) as { code: number; message: string })
+        : undefined,
       abandonAt: row.abandon_at === null ? null : Number(row.abandon_at),
     };
   }
@@ -113,9 +165,23 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     },
     async insert(executor, r) {
       cache?.changing(r.id);
-      await run(executor, bindParameters(hot.insert, [
-        r.id, r.tenantId, r.flowId, r.mode, r.version, r.status, r.stateJson, r.revision, r.createdAt, r.updatedAt, null, r.abandonAt ?? null,
-      ]));
+      await run(
+        executor,
+        bindParameters(hot.insert, [
+          r.id,
+          r.tenantId,
+          r.flowId,
+          r.mode,
+          r.version,
+          r.status,
+          r.stateJson,
+          r.revision,
+          r.createdAt,
+          r.updatedAt,
+          null,
+          r.abandonAt ?? null,
+        ]),
+      );
       // Inside a transaction the row is not committed yet: the caller reports it through
       // `committed` once its transaction is.
       if (!executor) cache?.written(r);
@@ -123,8 +189,25 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     async update(executor, next, options) {
       cache?.changing(next.id);
       const query = options?.withPendingError
-        ? bindParameters(hot.updateWithError, [next.stateJson, next.status, next.revision, next.updatedAt, next.abandonAt ?? null, next.pendingError ? JSON.stringify(next.pendingError) : null, next.id, next.revision - 1])
-        : bindParameters(hot.update, [next.stateJson, next.status, next.revision, next.updatedAt, next.abandonAt ?? null, next.id, next.revision - 1]);
+        ? bindParameters(hot.updateWithError, [
+            next.stateJson,
+            next.status,
+            next.revision,
+            next.updatedAt,
+            next.abandonAt ?? null,
+            next.pendingError ? JSON.stringify(next.pendingError) : null,
+            next.id,
+            next.revision - 1,
+          ])
+        : bindParameters(hot.update, [
+            next.stateJson,
+            next.status,
+            next.revision,
+            next.updatedAt,
+            next.abandonAt ?? null,
+            next.id,
+            next.revision - 1,
+          ]);
       const result = await run(executor, query);
       const saved = Number(result.numAffectedRows ?? 0) === 1;
       if (saved && !executor) cache?.written(next);
@@ -136,7 +219,11 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     async setPendingError(id, error) {
       cache?.changing(id);
       try {
-        await db.updateTable('sessions').set({ pending_error: JSON.stringify(error) }).where('id', '=', id).execute();
+        await db
+          .updateTable('sessions')
+          .set({ pending_error: JSON.stringify(error) })
+          .where('id', '=', id)
+          .execute();
       } finally {
         cache?.changed(id);
       }
@@ -144,8 +231,12 @@ export function createSessionRepository<State>(store: Pick<Store, 'db' | 'write'
     async takePendingError(id) {
       cache?.changing(id);
       try {
-        const result = await db.updateTable('sessions').set({ pending_error: null })
-          .where('id', '=', id).where('pending_error', 'is not', null).executeTakeFirst();
+        const result = await db
+          .updateTable('sessions')
+          .set({ pending_error: null })
+          .where('id', '=', id)
+          .where('pending_error', 'is not', null)
+          .executeTakeFirst();
         return Number(result.numUpdatedRows) === 1;
       } finally {
         cache?.changed(id);

@@ -48,7 +48,11 @@ export function createFlowRuntime<M>(deps: FlowRuntimeDeps<M>) {
     },
 
     /** `integration`: the caller is the tenant's own integration (event-inputs.ts refuseUntrusted). */
-    async submit(o: OpenedFlow, data: unknown, options: { language?: string; retryOnPending?: boolean; integration?: boolean } = {}): Promise<StepResult> {
+    async submit(
+      o: OpenedFlow,
+      data: unknown,
+      options: { language?: string; retryOnPending?: boolean; integration?: boolean } = {},
+    ): Promise<StepResult> {
       await failures.drop(o);
       const event: EngineEvent = { type: 'submit', data, ...(o.session === undefined ? { direct: true } : {}) };
       const { session, outcome } = await apply(o, event, options.language, options.integration);

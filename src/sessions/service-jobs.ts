@@ -22,27 +22,40 @@ export interface ServiceJobDeps {
 
 export async function startServiceWorker(deps: ServiceJobDeps, concurrency = 8): Promise<void> {
   const maxAttempts = deps.maxAttempts ?? 5;
-  await deps.queue.work<ServiceJobData>(SERVICE_JOB, async (job) => {
-    const { sessionId, nodeId, runId, service, config, input } = job.data;
-    const run = deps.services.get(service);
-    let outcome: ServiceOutcome;
-    const started = Date.now();
-    if (!run) {
-      outcome = { ok: false, code: 4009, message: `Service ${service} is not available` };
-    } else {
-      try {
-        outcome = await run(config, input);
-      } catch (err) {
-        // An unexpected failure is retried by the queue; the last attempt fails the step cleanly
-        // instead of leaving the session pending for ever.
-        if (job.attempt < maxAttempts) throw err;
-        deps.logger.error({ err, sessionId, nodeId, service }, 'service failed on its last attempt');
-        outcome = { ok: false, code: 4009, message: 'Service execution failed' };
+  await deps.queue.work<ServiceJobData>(
+    SERVICE_JOB,
+    async (job) => {
+      const { sessionId, nodeId, runId, service, config, input } = job.data;
+      const run = deps.services.get(service);
+      let outcome: ServiceOutcome;
+      const started = Date.now();
+      if (!run) {
+        outcome = { ok: false, code: 4009, message: `Service ${service} is not available` };
+      } else {
+        try {
+          outcome = await run(config, input);
+        } catch (err) {
+          // An unexpected failure is retried by the queue; the last attempt fails the step cleanly
+          // instead of leaving the session pending for ever.
+          if (job.attempt < maxAttempts) throw err;
+          deps.logger.error({ err, sessionId, nodeId, service }, 'service failed on its last attempt');
+          outcome = { ok: false, code: 4009, message: 'Service execution failed' };
+        }
       }
-    }
-    deps.timings.record(service, Date.now() - started);
-    await deps.runtime.finishService(sessionId, outcome.ok
-      ? { type: 'service_finished', nodeId, runId, result: outcome.data, ...(outcome.prefill ? { prefill: outcome.prefill } : {}) }
-      : { type: 'service_failed', nodeId, runId, code: outcome.code, message: outcome.message });
-  }, { concurrency });
+      deps.timings.record(service, Date.now() - started);
+      await deps.runtime.finishService(
+        sessionId,
+        outcome.ok
+          ? {
+              type: 'service_finished',
+              nodeId,
+              runId,
+              result: outcome.data,
+              ...(outcome.prefill ? { prefill: outcome.prefill } : {}),
+            }
+          : { type: 'service_failed', nodeId, runId, code: outcome.code, message: outcome.message },
+      );
+    },
+    { concurrency },
+  );
 }

@@ -20,7 +20,10 @@ export function createSessionCache<R extends { id: string; revision: number }>(c
   return {
     get(id: string): R | undefined {
       const hit = entries.get(id);
-      if (hit) { entries.delete(id); entries.set(id, hit); }
+      if (hit) {
+        entries.delete(id);
+        entries.set(id, hit);
+      }
       return hit;
     },
     epoch: () => writes,
@@ -40,6 +43,8 @@ export function createSessionCache<R extends { id: string; revision: number }>(c
       writes++;
       entries.delete(id);
     },
-    get size() { return entries.size; },
+    get size() {
+      return entries.size;
+    },
   };
 }

@@ -25,26 +25,49 @@ export interface Waiter {
 
 function waiter(emitter: EventEmitter, sessionId: string, timeoutMs: number): Waiter {
   let settle: (signalled: boolean) => void = () => {};
-  const done = new Promise<boolean>((resolve) => { settle = resolve; });
-  const onSignal = () => { clearTimeout(timer); settle(true); };
-  const timer = setTimeout(() => { emitter.off(sessionId, onSignal); settle(false); }, timeoutMs);
+  const done = new Promise<boolean>((resolve) => {
+    settle = resolve;
+  });
+  const onSignal = () => {
+    clearTimeout(timer);
+    settle(true);
+  };
+  const timer = setTimeout(() => {
+    emitter.off(sessionId, onSignal);
+    settle(false);
+  }, timeoutMs);
   emitter.once(sessionId, onSignal);
-  return { done, cancel: () => { clearTimeout(timer); emitter.off(sessionId, onSignal); settle(false); } };
+  return {
+    done,
+    cancel: () => {
+      clearTimeout(timer);
+      emitter.off(sessionId, onSignal);
+      settle(false);
+    },
+  };
 }
 
 export function createLocalSignals(): SessionSignals {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    notify: async (sessionId) => { emitter.emit(sessionId); },
+    notify: async (sessionId) => {
+      emitter.emit(sessionId);
+    },
     wait: (sessionId, timeoutMs) => waiter(emitter, sessionId, timeoutMs),
-    close: async () => { emitter.removeAllListeners(); },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
   };
 }
 
 const CHANNEL = 'onward_session';
 
-export async function createPostgresSignals(connectionString: string, logger: Logger, schemaTag = ''): Promise<SessionSignals> {
+export async function createPostgresSignals(
+  connectionString: string,
+  logger: Logger,
+  schemaTag = '',
+): Promise<SessionSignals> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   // Tests share one database across schemas: the tag keeps their signals apart.
@@ -55,11 +78,16 @@ export async function createPostgresSignals(connectionString: string, logger: Lo
 
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString });
-    client.on('notification', (msg) => { if (msg.payload) emitter.emit(msg.payload); });
+    client.on('notification', (msg) => {
+      if (msg.payload) emitter.emit(msg.payload);
+    });
     client.on('error', (err) => {
       logger.warn({ err }, 'session signal connection lost; reconnecting');
       listener = undefined;
-      if (!closed) setTimeout(() => { listen().catch((e: unknown) => logger.error({ err: e }, 'signal reconnect failed')); }, 1000).unref();
+      if (!closed)
+        setTimeout(() => {
+          listen().catch((e: unknown) => logger.error({ err: e }, 'signal reconnect failed'));
+        }, 1000).unref();
     });
     await client.connect();
     await client.query(`listen ${channel}`);

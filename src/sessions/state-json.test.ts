@@ -8,13 +8,19 @@ import type { SessionState } from '../engine/types.js';
 
 const id = fc.string({ minLength: 1, maxLength: 8 });
 const value = fc.jsonValue({ maxDepth: 2 });
-const submission = fc.record({ values: fc.dictionary(id, value, { maxKeys: 4 }), composites: fc.dictionary(id, fc.string(), { maxKeys: 2 }) }, { requiredKeys: ['values'] });
+const submission = fc.record(
+  { values: fc.dictionary(id, value, { maxKeys: 4 }), composites: fc.dictionary(id, fc.string(), { maxKeys: 2 }) },
+  { requiredKeys: ['values'] },
+);
 const state = fc.record({
   formatVersion: fc.constant(1 as const),
   flowId: id,
   version: fc.integer({ min: 1, max: 99 }),
   status: fc.constantFrom('NOT_STARTED', 'IN_PROGRESS', 'ACCEPTED'),
-  position: fc.oneof(fc.constant({ kind: 'new' as const }), fc.record({ kind: fc.constant('step' as const), nodeId: id })),
+  position: fc.oneof(
+    fc.constant({ kind: 'new' as const }),
+    fc.record({ kind: fc.constant('step' as const), nodeId: id }),
+  ),
   history: fc.array(id, { maxLength: 4 }),
   submissions: fc.dictionary(id, submission, { maxKeys: 4 }),
   prefill: fc.dictionary(id, value, { maxKeys: 3 }),
@@ -23,10 +29,12 @@ const state = fc.record({
 }) as fc.Arbitrary<SessionState>;
 
 test('property: stateJson equals JSON.stringify, also for states sharing submissions', () => {
-  fc.assert(fc.property(state, id, submission, (s, key, extra) => {
-    assert.equal(stateJson(s), JSON.stringify(s));
-    const later: SessionState = { ...s, submissions: { ...s.submissions, [key]: extra }, nextRunId: s.nextRunId + 1 };
-    assert.equal(stateJson(later), JSON.stringify(later));
-    assert.deepEqual(JSON.parse(stateJson(later)), JSON.parse(JSON.stringify(later)));
-  }));
+  fc.assert(
+    fc.property(state, id, submission, (s, key, extra) => {
+      assert.equal(stateJson(s), JSON.stringify(s));
+      const later: SessionState = { ...s, submissions: { ...s.submissions, [key]: extra }, nextRunId: s.nextRunId + 1 };
+      assert.equal(stateJson(later), JSON.stringify(later));
+      assert.deepEqual(JSON.parse(stateJson(later)), JSON.parse(JSON.stringify(later)));
+    }),
+  );
 });

@@ -19,7 +19,12 @@ function toDetails(error: NonNullable<Refusal['details']>): ErrorDetail[] {
 }
 
 export function throwIfFailed(outcome: EngineOutcome): asserts outcome is Extract<EngineOutcome, { ok: true }> {
-  if (!outcome.ok) throw new OnwardError(outcome.error.code, outcome.error.message, outcome.error.details ? toDetails(outcome.error.details) : undefined);
+  if (!outcome.ok)
+    throw new OnwardError(
+      outcome.error.code,
+      outcome.error.message,
+      outcome.error.details ? toDetails(outcome.error.details) : undefined,
+    );
 }
 
 /** A pending answer carries the server's estimate of the awaited service's duration (Retry-After). */

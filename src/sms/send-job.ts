@@ -26,14 +26,22 @@ export function makeCode(length: number): string {
 }
 
 export async function startSmsWorker(deps: SmsJobDeps, concurrency = 4): Promise<void> {
-  await deps.queue.work<SmsJobData>(SMS_JOB, async (job) => {
-    const { sessionId, nodeId, sendId, phoneNumber, message, codeLength } = job.data;
-    const code = makeCode(codeLength);
-    const salt = randomBytes(16).toString('hex');
-    const result = await deps.gateway.send(phoneNumber, message.replaceAll('{code}', code));
-    if (!result.ok) deps.logger.warn({ sessionId, nodeId, code: result.code, reason: result.message }, 'SMS code not sent');
-    await deps.runtime.finishService(sessionId, result.ok
-      ? { type: 'sms_sent', nodeId, sendId, hash: smsCodeHash(deps.codeKey, salt, code), salt, at: deps.now() }
-      : { type: 'sms_failed', nodeId, sendId, code: result.code, message: result.message });
-  }, { concurrency });
+  await deps.queue.work<SmsJobData>(
+    SMS_JOB,
+    async (job) => {
+      const { sessionId, nodeId, sendId, phoneNumber, message, codeLength } = job.data;
+      const code = makeCode(codeLength);
+      const salt = randomBytes(16).toString('hex');
+      const result = await deps.gateway.send(phoneNumber, message.replaceAll('{code}', code));
+      if (!result.ok)
+        deps.logger.warn({ sessionId, nodeId, code: result.code, reason: result.message }, 'SMS code not sent');
+      await deps.runtime.finishService(
+        sessionId,
+        result.ok
+          ? { type: 'sms_sent', nodeId, sendId, hash: smsCodeHash(deps.codeKey, salt, code), salt, at: deps.now() }
+          : { type: 'sms_failed', nodeId, sendId, code: result.code, message: result.message },
+      );
+    },
+    { concurrency },
+  );
 }

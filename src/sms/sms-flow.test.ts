@@ -7,12 +7,31 @@ import { json, startServer, type TestServer as Receiver } from '../outbound/test
 
 /** A form asking for the mobile number, the sms step, and the end. */
 const smsFlow = {
-  name: 'SMS flow', start: 'phone',
+  name: 'SMS flow',
+  start: 'phone',
   nodes: [
-    { id: 'phone', type: 'form', title: 'Phone', next: 'verify', elements: [
-      { key: 'mobile', type: 'phone_number', name: 'Mobile', role: 'mobile_number', validations: [{ type: 'required' }] },
-    ] },
-    { id: 'verify', type: 'sms', title: 'Verify your number', next: 'done', config: { resendCooldownSeconds: 1, maxAttempts: 3, message: 'Onward code: {code}' } },
+    {
+      id: 'phone',
+      type: 'form',
+      title: 'Phone',
+      next: 'verify',
+      elements: [
+        {
+          key: 'mobile',
+          type: 'phone_number',
+          name: 'Mobile',
+          role: 'mobile_number',
+          validations: [{ type: 'required' }],
+        },
+      ],
+    },
+    {
+      id: 'verify',
+      type: 'sms',
+      title: 'Verify your number',
+      next: 'done',
+      config: { resendCooldownSeconds: 1, maxAttempts: 3, message: 'Onward code: {code}' },
+    },
     { id: 'done', type: 'end', text: 'Verified' },
   ],
 };
@@ -31,17 +50,29 @@ for (const dialect of DIALECTS) {
     before(async () => {
       gateway = await startServer((_req, res) => {
         const { status, delayMs } = behaviour;
-        setTimeout(() => { if (!res.destroyed) json(res, status, status < 300 ? { sid: 'SM1', status: 'queued' } : { code: 21211, message: 'invalid' }); }, delayMs);
+        setTimeout(() => {
+          if (!res.destroyed)
+            json(res, status, status < 300 ? { sid: 'SM1', status: 'queued' } : { code: 21211, message: 'invalid' });
+        }, delayMs);
       });
       server = await startTestServer(dialect, {
-        ONWARD_PENDING_WAIT_MS: '5000', ONWARD_SMS_GATEWAY: 'twilio', ONWARD_SMS_TWILIO_BASE_URL: gateway.url,
-        ONWARD_SMS_TWILIO_ACCOUNT_SID: 'AC0123', ONWARD_SMS_TWILIO_AUTH_TOKEN: 'tok-secret', ONWARD_SMS_FROM: '+15005550006', ONWARD_SMS_TIMEOUT_MS: '500',
+        ONWARD_PENDING_WAIT_MS: '5000',
+        ONWARD_SMS_GATEWAY: 'twilio',
+        ONWARD_SMS_TWILIO_BASE_URL: gateway.url,
+        ONWARD_SMS_TWILIO_ACCOUNT_SID: 'AC0123',
+        ONWARD_SMS_TWILIO_AUTH_TOKEN: 'tok-secret',
+        ONWARD_SMS_FROM: '+15005550006',
+        ONWARD_SMS_TIMEOUT_MS: '500',
       });
       const tenantId = server.tenants.a.tenantId;
       await server.services.flows.putDraft({ tenantId, flowId: 'sms', document: smsFlow, actor: 'test' });
-      for (const target of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId: 'sms', target, actor: 'test' });
+      for (const target of ['live', 'test'] as const)
+        await server.services.flows.publish({ tenantId, flowId: 'sms', target, actor: 'test' });
     });
-    after(async () => { await gateway.close(); await server.close(); });
+    after(async () => {
+      await gateway.close();
+      await server.close();
+    });
 
     /** The code in the last SMS the gateway received for this number. */
     function lastCode(to: string): string {
@@ -124,7 +155,10 @@ for (const dialect of DIALECTS) {
     });
 
     it('a gateway 500 and a gateway timeout are 5302; the session is not corrupted and a resend works', async () => {
-      for (const [i, failure] of [{ status: 500, delayMs: 0 }, { status: 201, delayMs: 1500 }].entries()) {
+      for (const [i, failure] of [
+        { status: 500, delayMs: 0 },
+        { status: 201, delayMs: 1500 },
+      ].entries()) {
         behaviour = failure;
         const phone = `+474123457${i}`;
         const { session } = await toSmsStep(phone);

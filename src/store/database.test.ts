@@ -77,7 +77,10 @@ describe('store on postgres: introspection sees its own schema only', () => {
       const tables = await mine.store.db.introspection.getTables();
       assert.ok(tables.some((t) => t.name === 'sessions'));
       assert.deepEqual([...new Set(tables.map((t) => t.schema))], [mine.schema]);
-      assert.deepEqual((await mine.store.db.introspection.getSchemas()).map((s) => s.name), [mine.schema]);
+      assert.deepEqual(
+        (await mine.store.db.introspection.getSchemas()).map((s) => s.name),
+        [mine.schema],
+      );
       // Another process dropping its schemas meanwhile (what parallel test files do) must not
       // break this store's migrations: the stock introspector resolved every schema by name.
       const churn = (async () => {

@@ -7,7 +7,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, SqliteDialect, sql, type CompiledQuery, type MigrationProvider, type QueryResult } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  sql,
+  type CompiledQuery,
+  type MigrationProvider,
+  type QueryResult,
+} from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
@@ -49,7 +57,10 @@ export interface StoreOptions {
 
 // int8 (bigint) holds our epoch-millisecond instants: they fit a double exactly.
 const pgTypes = {
-  getTypeParser(oid: Parameters<typeof pg.types.getTypeParser>[0], format?: 'text' | 'binary'): (value: string) => unknown {
+  getTypeParser(
+    oid: Parameters<typeof pg.types.getTypeParser>[0],
+    format?: 'text' | 'binary',
+  ): (value: string) => unknown {
     if (oid === pg.types.builtins.INT8 && format !== 'binary') return (v: string) => Number(v);
     // pg-types declares its parsers as returning `any`; they return what PostgreSQL's text form parses to.
     return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
@@ -71,9 +82,12 @@ function openSqlite(path: string): Store {
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
   // Checkpoints run on a worker thread (sqlite-checkpointer.ts); the main connection only falls back.
-  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, {
-    onError: (message) => process.emitWarning(`SQLite checkpoint failed: ${message}`),
-  });
+  const checkpointer =
+    file === ':memory:'
+      ? undefined
+      : startCheckpointer(file, {
+          onError: (message) => process.emitWarning(`SQLite checkpoint failed: ${message}`),
+        });
   if (checkpointer) native.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   // Kysely prepares every statement anew; reusing prepared statements by SQL text saves that work
   // on the hot paths (the same few queries run for every request). Bounded, as SQL texts vary.
@@ -96,7 +110,9 @@ function openSqlite(path: string): Store {
     db,
     dialect: 'sqlite',
     write: (query) => batcher.write(query),
-    ping: async () => { await sql`select 1`.execute(db); },
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
     close: async () => {
       await batcher.flush();
       await checkpointer?.stop();
@@ -122,7 +138,9 @@ function openPostgres(url: string, options: StoreOptions): Store {
     ...(options.schema ? { schema: options.schema } : {}),
     // Round trips, not commits, bound PostgreSQL here: batching would serialise what the pool runs in parallel.
     write: (query) => db.executeQuery(query),
-    ping: async () => { await sql`select 1`.execute(db); },
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
     close: () => db.destroy(),
   };
 }
@@ -132,7 +150,11 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Brings the schema up to date; safe to run from several processes (Kysely takes a lock). */
 export async function migrateToLatest(store: Store): Promise<string[]> {
   // Name the schema explicitly: Kysely's table-existence check otherwise sees other schemas' tables.
-  const migrator = new Migrator({ db: store.db, provider, ...(store.schema ? { migrationTableSchema: store.schema } : {}) });
+  const migrator = new Migrator({
+    db: store.db,
+    provider,
+    ...(store.schema ? { migrationTableSchema: store.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -8,7 +8,16 @@
  * concurrent test processes did to each other; on a shared production database it is also a
  * needless scan of everybody's catalog. Onward never introspects anything but its own schema.
  */
-import { PostgresDialect, sql, type DatabaseIntrospector, type DatabaseMetadata, type Kysely, type PostgresDialectConfig, type SchemaMetadata, type TableMetadata } from 'kysely';
+import {
+  PostgresDialect,
+  sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type Kysely,
+  type PostgresDialectConfig,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely';
 
 /** `schema` undefined: the connection's current schema (the first of its search_path). */
 export class OwnSchemaIntrospector implements DatabaseIntrospector {
@@ -25,7 +34,9 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
   }
 
   async getSchemas(): Promise<SchemaMetadata[]> {
-    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${this.#target()}`.execute(this.#db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${this.#target()}`.execute(this.#db);
     return rows.map((r) => ({ name: r.name }));
   }
 

@@ -35,14 +35,27 @@ parentPort.on('message', (m) => {
 /** Pages the main connection may let the WAL grow to before checkpointing itself (about 64 MB). */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 16384;
 
-export function startCheckpointer(file: string, options: { intervalMs?: number; onError?: (message: string) => void } = {}): Checkpointer {
+export function startCheckpointer(
+  file: string,
+  options: { intervalMs?: number; onError?: (message: string) => void } = {},
+): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(SCRIPT, { eval: true, workerData: { driver, file, intervalMs: options.intervalMs ?? 200 } });
+  const worker = new Worker(SCRIPT, {
+    eval: true,
+    workerData: { driver, file, intervalMs: options.intervalMs ?? 200 },
+  });
   // It must not keep a process alive that has nothing else to do.
   worker.unref();
   let exited = false;
-  const exit = new Promise<void>((resolve) => worker.once('exit', () => { exited = true; resolve(); }));
-  worker.on('message', (m: { error?: string }) => { if (m.error) options.onError?.(m.error); });
+  const exit = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  worker.on('message', (m: { error?: string }) => {
+    if (m.error) options.onError?.(m.error);
+  });
   worker.on('error', (err) => options.onError?.(err.message));
   let stopped: Promise<void> | undefined;
   return {
@@ -53,7 +66,9 @@ export function startCheckpointer(file: string, options: { intervalMs?: number; 
         worker.ref();
         worker.postMessage('stop');
         // A checkpoint in progress finishes first; after that the thread has no reason to live.
-        const timer = setTimeout(() => { void worker.terminate(); }, 2000);
+        const timer = setTimeout(() => {
+          void worker.terminate();
+        }, 2000);
         await exit;
         clearTimeout(timer);
       })();

@@ -9,8 +9,10 @@ import { openStore, type Store } from './database.js';
 import { createWriteBatcher, type WriteBatcher } from './write-batcher.js';
 import { DIALECTS, openTestStore } from '../../test/support/stores.js';
 
-const insert = (id: number, value: string) => CompiledQuery.raw('insert into t (id, v, rev) values (?, ?, 0)', [id, value]);
-const casUpdate = (id: number, rev: number, value: string) => CompiledQuery.raw('update t set v = ?, rev = ? where id = ? and rev = ?', [value, rev + 1, id, rev]);
+const insert = (id: number, value: string) =>
+  CompiledQuery.raw('insert into t (id, v, rev) values (?, ?, 0)', [id, value]);
+const casUpdate = (id: number, rev: number, value: string) =>
+  CompiledQuery.raw('update t set v = ?, rev = ? where id = ? and rev = ?', [value, rev + 1, id, rev]);
 
 /** A batcher on its own connection to `file`, counting the transactions it opens. */
 function batcherOn(file: string): { batcher: WriteBatcher; transactions: () => number; close: () => Promise<void> } {
@@ -19,7 +21,10 @@ function batcherOn(file: string): { batcher: WriteBatcher; transactions: () => n
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: native }) });
   let begins = 0;
   const batcher = createWriteBatcher(db, {
-    prepare: (text) => { if (text === 'begin') begins++; return native.prepare(text); },
+    prepare: (text) => {
+      if (text === 'begin') begins++;
+      return native.prepare(text);
+    },
   });
   return { batcher, transactions: () => begins, close: () => db.destroy() };
 }
@@ -64,14 +69,20 @@ describe('group commit on SQLite', () => {
     const { batcher, transactions, close } = batcherOn(file);
     const results = await Promise.all([1, 2, 3, 4, 5].map((id) => batcher.write(insert(id, `v${id}`)))).finally(close);
     assert.equal(transactions(), 1);
-    assert.deepEqual(results.map((r) => Number(r.numAffectedRows)), [1, 1, 1, 1, 1]);
+    assert.deepEqual(
+      results.map((r) => Number(r.numAffectedRows)),
+      [1, 1, 1, 1, 1],
+    );
     const rows = await sql<{ n: number }>`select count(*) as n from t`.execute(store.db);
     assert.equal(rows.rows[0]?.n, 5);
   });
 
   it('keeps compare-and-set meaning inside a group: the first update at a revision wins', async () => {
     const { batcher, close } = batcherOn(file);
-    const [a, b] = await Promise.all([batcher.write(casUpdate(1, 0, 'first')), batcher.write(casUpdate(1, 0, 'second'))]).finally(close);
+    const [a, b] = await Promise.all([
+      batcher.write(casUpdate(1, 0, 'first')),
+      batcher.write(casUpdate(1, 0, 'second')),
+    ]).finally(close);
     assert.equal(Number(a.numAffectedRows), 1);
     assert.equal(Number(b.numAffectedRows), 0);
     const row = await sql<{ v: string; rev: number }>`select v, rev from t where id = 1`.execute(store.db);
@@ -80,27 +91,43 @@ describe('group commit on SQLite', () => {
 
   it('a failing statement rejects only its own write; the rest of the group commits', async () => {
     const { batcher, transactions, close } = batcherOn(file);
-    const outcomes = await Promise.allSettled([batcher.write(insert(10, 'ok')), batcher.write(insert(2, 'duplicate key')), batcher.write(insert(11, 'ok'))]).finally(close);
+    const outcomes = await Promise.allSettled([
+      batcher.write(insert(10, 'ok')),
+      batcher.write(insert(2, 'duplicate key')),
+      batcher.write(insert(11, 'ok')),
+    ]).finally(close);
     assert.equal(transactions(), 1, 'the group was tried first');
-    assert.deepEqual(outcomes.map((o) => o.status), ['fulfilled', 'rejected', 'fulfilled']);
+    assert.deepEqual(
+      outcomes.map((o) => o.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
     assert.match(String((outcomes[1] as PromiseRejectedResult).reason), /UNIQUE|constraint/i);
     const rows = await sql<{ id: number }>`select id from t where id in (2, 10, 11) order by id`.execute(store.db);
-    assert.deepEqual(rows.rows.map((r) => r.id), [2, 10, 11]);
+    assert.deepEqual(
+      rows.rows.map((r) => r.id),
+      [2, 10, 11],
+    );
     const two = await sql<{ v: string }>`select v from t where id = 2`.execute(store.db);
     assert.equal(two.rows[0]?.v, 'v2');
   });
 
   it('waits for an open transaction instead of running inside it', async () => {
     let queued: Promise<unknown> | undefined;
-    await assert.rejects(store.db.transaction().execute(async (trx) => {
-      await trx.executeQuery(insert(30, 'rolled back'));
-      queued = store.write(insert(31, 'kept'));
-      await new Promise((r) => setTimeout(r, 20)); // the group's turn comes while the transaction is open
-      throw new Error('abort');
-    }), /abort/);
+    await assert.rejects(
+      store.db.transaction().execute(async (trx) => {
+        await trx.executeQuery(insert(30, 'rolled back'));
+        queued = store.write(insert(31, 'kept'));
+        await new Promise((r) => setTimeout(r, 20)); // the group's turn comes while the transaction is open
+        throw new Error('abort');
+      }),
+      /abort/,
+    );
     await queued;
     const rows = await sql<{ id: number }>`select id from t where id in (30, 31)`.execute(store.db);
-    assert.deepEqual(rows.rows.map((r) => r.id), [31]);
+    assert.deepEqual(
+      rows.rows.map((r) => r.id),
+      [31],
+    );
   });
 
   it('settles only after commit: another connection already sees the row', async () => {
@@ -150,7 +177,11 @@ for (const dialect of DIALECTS) {
         ]);
         assert.equal(Number(changed.numAffectedRows), 1);
         assert.equal(Number(missing.numAffectedRows), 0);
-        const row = await t.store.db.selectFrom('tenants').select('name').where('id', '=', 'w').executeTakeFirstOrThrow();
+        const row = await t.store.db
+          .selectFrom('tenants')
+          .select('name')
+          .where('id', '=', 'w')
+          .executeTakeFirstOrThrow();
         assert.equal(row.name, 'Renamed');
       } finally {
         await t.dispose();

@@ -82,9 +82,12 @@ export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): Wr
     const items = queue;
     queue = [];
     if (items.length === 0) return Promise.resolve();
-    return db.connection().execute(async () => runGroup(items)).catch((err: unknown) => {
-      for (const item of items) item.reject(err);
-    });
+    return db
+      .connection()
+      .execute(async () => runGroup(items))
+      .catch((err: unknown) => {
+        for (const item of items) item.reject(err);
+      });
   }
 
   return {
@@ -93,7 +96,11 @@ export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): Wr
         queue.push({ query, resolve: resolve as Item['resolve'], reject });
         // setImmediate runs after the I/O callbacks of this turn: every request parsed in this
         // turn gets to add its write before the group commits.
-        scheduled ??= new Promise<void>((done) => setImmediate(() => { void flush().then(done, done); }));
+        scheduled ??= new Promise<void>((done) =>
+          setImmediate(() => {
+            void flush().then(done, done);
+          }),
+        );
       });
     },
     flush: () => scheduled ?? flush(),

@@ -40,7 +40,10 @@ export function basicAuthorization(user: string, secret: string): string {
   return `Basic ${Buffer.from(`${user}:${secret}`, 'utf8').toString('base64')}`;
 }
 
-interface CachedToken { token: string; renewAt: number }
+interface CachedToken {
+  token: string;
+  renewAt: number;
+}
 type OAuth = Extract<WebhookAuth, { mode: 'oauth' }>;
 type TokenResult = { ok: true; token: CachedToken } | { ok: false; error: string; retry: boolean };
 
@@ -62,7 +65,10 @@ export function createWebhookAuthorizer(options: AuthorizerOptions): WebhookAuth
     if (a.scope) form.set('scope', a.scope);
     const started = now();
     const outcome = await options.client.request({
-      url: a.tokenUrl, method: 'POST', body: form.toString(), timeoutMs: options.timeoutMs ?? 10_000,
+      url: a.tokenUrl,
+      method: 'POST',
+      body: form.toString(),
+      timeoutMs: options.timeoutMs ?? 10_000,
       headers: {
         authorization: basicAuthorization(a.clientId, a.clientSecret),
         'content-type': 'application/x-www-form-urlencoded',
@@ -70,8 +76,14 @@ export function createWebhookAuthorizer(options: AuthorizerOptions): WebhookAuth
       },
     });
     if (outcome.kind !== 'response' || classifyOutcome(outcome) !== 'success') {
-      const why = outcome.kind === 'response' ? `HTTP ${outcome.status}` : outcome.kind === 'refused' ? `refused: ${outcome.reason}`
-        : outcome.kind === 'timeout' ? 'timeout' : outcome.message;
+      const why =
+        outcome.kind === 'response'
+          ? `HTTP ${outcome.status}`
+          : outcome.kind === 'refused'
+            ? `refused: ${outcome.reason}`
+            : outcome.kind === 'timeout'
+              ? 'timeout'
+              : outcome.message;
       return { ok: false, error: `token endpoint failed: ${why}`, retry: classifyOutcome(outcome) === 'retry' };
     }
     let parsed: unknown;
@@ -87,7 +99,11 @@ export function createWebhookAuthorizer(options: AuthorizerOptions): WebhookAuth
       return { ok: false, error: 'token endpoint answered without an access_token', retry: true };
     }
     if (typeof type === 'string' && type.toLowerCase() !== 'bearer') {
-      return { ok: false, error: `token endpoint issued a ${type} token; only bearer tokens are supported`, retry: false };
+      return {
+        ok: false,
+        error: `token endpoint issued a ${type} token; only bearer tokens are supported`,
+        retry: false,
+      };
     }
     const seconds = Number(body.expires_in);
     const lifetime = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : defaultLifetime;
@@ -102,10 +118,12 @@ export function createWebhookAuthorizer(options: AuthorizerOptions): WebhookAuth
     if (fresh) cache.delete(key);
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = fetchToken(a).then((r) => {
-        if (r.ok) cache.set(key, r.token);
-        return r;
-      }).finally(() => inFlight.delete(key));
+      pending = fetchToken(a)
+        .then((r) => {
+          if (r.ok) cache.set(key, r.token);
+          return r;
+        })
+        .finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;
@@ -114,8 +132,10 @@ export function createWebhookAuthorizer(options: AuthorizerOptions): WebhookAuth
   return {
     async authorization(auth, opts) {
       switch (auth.mode) {
-        case 'none': return { ok: true, authorization: undefined };
-        case 'basic': return { ok: true, authorization: basicAuthorization(auth.username, auth.password) };
+        case 'none':
+          return { ok: true, authorization: undefined };
+        case 'basic':
+          return { ok: true, authorization: basicAuthorization(auth.username, auth.password) };
         case 'oauth': {
           const r = await oauthToken(auth, opts?.fresh ?? false);
           return r.ok ? { ok: true, authorization: `Bearer ${r.token.token}` } : r;
@@ -129,9 +149,10 @@ export function createWebhookAuthorizer(options: AuthorizerOptions): WebhookAuth
 export function validateWebhookAuth(raw: unknown): string[] {
   if (raw === null || typeof raw !== 'object') return ['webhook auth must be an object'];
   const a = raw as Record<string, unknown>;
-  const str = (name: string): boolean => typeof a[name] === 'string' && (a[name]).length > 0;
+  const str = (name: string): boolean => typeof a[name] === 'string' && a[name].length > 0;
   switch (a.mode) {
-    case 'none': return [];
+    case 'none':
+      return [];
     case 'basic': {
       const out: string[] = [];
       if (!str('username')) out.push('username is required');
@@ -141,13 +162,15 @@ export function validateWebhookAuth(raw: unknown): string[] {
     }
     case 'oauth': {
       const out: string[] = [];
-      if (!str('tokenUrl') || !/^https?:\/\/[^\s]+$/i.test(a.tokenUrl as string)) out.push('tokenUrl must be an absolute http(s) URL');
+      if (!str('tokenUrl') || !/^https?:\/\/[^\s]+$/i.test(a.tokenUrl as string))
+        out.push('tokenUrl must be an absolute http(s) URL');
       if (!str('clientId')) out.push('clientId is required');
       else if ((a.clientId as string).includes(':')) out.push('clientId must not contain ":"');
       if (!str('clientSecret')) out.push('clientSecret is required');
       if (a.scope !== undefined && typeof a.scope !== 'string') out.push('scope must be a string');
       return out;
     }
-    default: return ['mode must be one of none, basic, oauth'];
+    default:
+      return ['mode must be one of none, basic, oauth'];
   }
 }

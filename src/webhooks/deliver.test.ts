@@ -25,8 +25,11 @@ describe('webhook delivery', () => {
     server = await startServer((req, res) => {
       const verified = verifyWebhook({ headers: req.headers, body: req.body, secrets: secret });
       if (req.url === '/oauth/token') {
-        const okRequest = req.method === 'POST' && req.headers.authorization === basic('cid', 'csecret') &&
-          req.headers['content-type'] === 'application/x-www-form-urlencoded' && req.body.startsWith('grant_type=client_credentials');
+        const okRequest =
+          req.method === 'POST' &&
+          req.headers.authorization === basic('cid', 'csecret') &&
+          req.headers['content-type'] === 'application/x-www-form-urlencoded' &&
+          req.body.startsWith('grant_type=client_credentials');
         if (!okRequest) return json(res, 401, { error: 'invalid_client' });
         tokensIssued += 1;
         currentToken = `tok-${tokensIssued}`;
@@ -34,24 +37,41 @@ describe('webhook delivery', () => {
       }
       if (!verified.ok) return json(res, 400, { error: verified.reason });
       if (req.url === '/none') return res.writeHead(204).end();
-      if (req.url === '/basic') return req.headers.authorization === basic('acme', 's3cr:et') ? json(res, 200, { ok: 1 }) : json(res, 401, {});
-      if (req.url === '/oauth') return req.headers.authorization === `Bearer ${currentToken}` ? json(res, 200, {}) : json(res, 401, {});
+      if (req.url === '/basic')
+        return req.headers.authorization === basic('acme', 's3cr:et') ? json(res, 200, { ok: 1 }) : json(res, 401, {});
+      if (req.url === '/oauth')
+        return req.headers.authorization === `Bearer ${currentToken}` ? json(res, 200, {}) : json(res, 401, {});
       if (req.url === '/oauth-always-401') return json(res, 401, { error: 'no' });
-      if (req.url === '/flaky') return failuresLeft-- > 0 ? json(res, 503, { busy: true }) : json(res, 200, { ok: true });
+      if (req.url === '/flaky')
+        return failuresLeft-- > 0 ? json(res, 503, { busy: true }) : json(res, 200, { ok: true });
       if (req.url === '/gone') return json(res, 410, { error: 'gone' });
       if (req.url === '/hang') return;
       json(res, 404, {});
     });
   });
-  beforeEach(() => { server.received.length = 0; });
+  beforeEach(() => {
+    server.received.length = 0;
+  });
   after(async () => {
     client.close();
     await server.close();
   });
 
-  const oauth = (): Extract<WebhookAuth, { mode: 'oauth' }> => ({ mode: 'oauth', tokenUrl: `${server.url}/oauth/token`, clientId: 'cid', clientSecret: 'csecret' });
-  const input = (path: string, auth: WebhookAuth, extra: Partial<DeliverWebhookInput> = {}): DeliverWebhookInput =>
-    ({ url: `${server.url}${path}`, body, id: 'msg_1', signingSecret: secret, auth, client, ...extra });
+  const oauth = (): Extract<WebhookAuth, { mode: 'oauth' }> => ({
+    mode: 'oauth',
+    tokenUrl: `${server.url}/oauth/token`,
+    clientId: 'cid',
+    clientSecret: 'csecret',
+  });
+  const input = (path: string, auth: WebhookAuth, extra: Partial<DeliverWebhookInput> = {}): DeliverWebhookInput => ({
+    url: `${server.url}${path}`,
+    body,
+    id: 'msg_1',
+    signingSecret: secret,
+    auth,
+    client,
+    ...extra,
+  });
 
   test('no authentication: signed, no Authorization header, 2xx is success', async () => {
     const a = await deliverWebhook(input('/none', { mode: 'none' }));
@@ -66,7 +86,10 @@ describe('webhook delivery', () => {
   });
 
   test('basic: Authorization Basic base64(username:password)', async () => {
-    assert.equal((await deliverWebhook(input('/basic', { mode: 'basic', username: 'acme', password: 's3cr:et' }))).ok, true);
+    assert.equal(
+      (await deliverWebhook(input('/basic', { mode: 'basic', username: 'acme', password: 's3cr:et' }))).ok,
+      true,
+    );
     const wrong = await deliverWebhook(input('/basic', { mode: 'basic', username: 'acme', password: 'nope' }));
     assert.deepEqual([wrong.ok, wrong.status, wrong.retry], [false, 401, false]);
   });
@@ -96,7 +119,10 @@ describe('webhook delivery', () => {
     const a = await deliverWebhook(input('/oauth', oauth(), { authorizer }));
     assert.equal(a.ok, true, JSON.stringify(a));
     assert.equal(tokenCalls().length, 1);
-    assert.deepEqual(hooks().map((h) => h.headers['webhook-id']), ['msg_1', 'msg_1']);
+    assert.deepEqual(
+      hooks().map((h) => h.headers['webhook-id']),
+      ['msg_1', 'msg_1'],
+    );
 
     server.received.length = 0;
     const denied = await deliverWebhook(input('/oauth-always-401', oauth(), { authorizer }));
@@ -107,7 +133,9 @@ describe('webhook delivery', () => {
 
   test('oauth: concurrent deliveries share one token request; bad client credentials stop', async () => {
     const authorizer = createWebhookAuthorizer({ client });
-    const results = await Promise.all([1, 2, 3].map((n) => deliverWebhook(input('/oauth', oauth(), { authorizer, id: `c${n}` }))));
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => deliverWebhook(input('/oauth', oauth(), { authorizer, id: `c${n}` }))),
+    );
     assert.ok(results.every((r) => r.ok));
     assert.equal(tokenCalls().length, 1);
     const bad = await deliverWebhook(input('/oauth', { ...oauth(), clientSecret: 'wrong' }, { authorizer }));
@@ -131,7 +159,10 @@ describe('webhook delivery', () => {
       }
     }
     assert.equal(attempt, 3);
-    assert.deepEqual(hooks().map((h) => h.headers['webhook-id']), ['msg_flaky', 'msg_flaky', 'msg_flaky']);
+    assert.deepEqual(
+      hooks().map((h) => h.headers['webhook-id']),
+      ['msg_flaky', 'msg_flaky', 'msg_flaky'],
+    );
   });
 
   test('outcome classification: 503 retries, 410 stops, timeout retries, refused stops', async () => {
@@ -160,8 +191,14 @@ describe('webhook delivery', () => {
 describe('webhook auth settings', () => {
   test('validation and the spec default token URL', () => {
     assert.deepEqual(validateWebhookAuth({ mode: 'none' }), []);
-    assert.deepEqual(validateWebhookAuth({ mode: 'basic', username: 'a:b', password: '' }), ['username must not contain ":"', 'password is required']);
-    assert.equal(validateWebhookAuth({ mode: 'oauth', tokenUrl: 'ftp://x', clientId: 'a', clientSecret: 'b' }).length, 1);
+    assert.deepEqual(validateWebhookAuth({ mode: 'basic', username: 'a:b', password: '' }), [
+      'username must not contain ":"',
+      'password is required',
+    ]);
+    assert.equal(
+      validateWebhookAuth({ mode: 'oauth', tokenUrl: 'ftp://x', clientId: 'a', clientSecret: 'b' }).length,
+      1,
+    );
     assert.deepEqual(validateWebhookAuth({ mode: 'magic' }), ['mode must be one of none, basic, oauth']);
     assert.equal(defaultTokenUrl('https://hooks.example/cb/'), 'https://hooks.example/cb/token');
   });

@@ -61,9 +61,12 @@ function authorizerFor(client: OutboundClient): WebhookAuthorizer {
 
 function describe(outcome: Exclude<OutboundOutcome, { kind: 'response' }>): string {
   switch (outcome.kind) {
-    case 'timeout': return `timeout (${outcome.phase})`;
-    case 'refused': return `refused: ${outcome.reason}`;
-    case 'network_error': return `network error: ${outcome.message}`;
+    case 'timeout':
+      return `timeout (${outcome.phase})`;
+    case 'refused':
+      return `refused: ${outcome.reason}`;
+    case 'network_error':
+      return `network error: ${outcome.message}`;
   }
 }
 
@@ -79,25 +82,46 @@ export async function deliverWebhook(input: DeliverWebhookInput): Promise<Delive
     return { ok: false, error: `cannot sign: ${(error as Error).message}`, retry: false, durationMs: elapsed() };
   }
 
-  const send = async (fresh: boolean): Promise<OutboundOutcome | { kind: 'auth_failed'; error: string; retry: boolean }> => {
+  const send = async (
+    fresh: boolean,
+  ): Promise<OutboundOutcome | { kind: 'auth_failed'; error: string; retry: boolean }> => {
     const auth = await authorizer.authorization(input.auth, { fresh });
     if (!auth.ok) return { kind: 'auth_failed', error: auth.error, retry: auth.retry };
     const headers: Record<string, string> = {
-      ...input.headers, ...signed, 'content-type': 'application/json', 'user-agent': 'Onward-Webhooks/1',
+      ...input.headers,
+      ...signed,
+      'content-type': 'application/json',
+      'user-agent': 'Onward-Webhooks/1',
     };
     if (auth.authorization !== undefined) headers.authorization = auth.authorization;
-    return input.client.request({ url: input.url, method: 'POST', body: input.body, headers, ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}) });
+    return input.client.request({
+      url: input.url,
+      method: 'POST',
+      body: input.body,
+      headers,
+      ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+    });
   };
 
   let outcome = await send(false);
   // A 401 under OAuth usually means the receiver revoked or rotated our cached token: renew once.
   if (outcome.kind === 'response' && outcome.status === 401 && input.auth.mode === 'oauth') outcome = await send(true);
 
-  if (outcome.kind === 'auth_failed') return { ok: false, error: outcome.error, retry: outcome.retry, durationMs: elapsed() };
+  if (outcome.kind === 'auth_failed')
+    return { ok: false, error: outcome.error, retry: outcome.retry, durationMs: elapsed() };
   const verdict = classifyOutcome(outcome);
-  if (outcome.kind !== 'response') return { ok: false, error: describe(outcome), retry: verdict === 'retry', durationMs: elapsed() };
-  const attempt: DeliveryAttempt = { ok: verdict === 'success', status: outcome.status, retry: verdict === 'retry', durationMs: elapsed() };
-  const snippet = outcome.body.subarray(0, SNIPPET_CHARS * 4).toString('utf8').slice(0, SNIPPET_CHARS);
+  if (outcome.kind !== 'response')
+    return { ok: false, error: describe(outcome), retry: verdict === 'retry', durationMs: elapsed() };
+  const attempt: DeliveryAttempt = {
+    ok: verdict === 'success',
+    status: outcome.status,
+    retry: verdict === 'retry',
+    durationMs: elapsed(),
+  };
+  const snippet = outcome.body
+    .subarray(0, SNIPPET_CHARS * 4)
+    .toString('utf8')
+    .slice(0, SNIPPET_CHARS);
   if (snippet !== '') attempt.responseSnippet = snippet;
   if (!attempt.ok) attempt.error = `HTTP ${outcome.status}`;
   const problem = attempt.ok && input.check ? input.check(outcome.body) : undefined;

@@ -53,21 +53,39 @@ export interface WebhookDispatcher {
   halt(): void;
 }
 
-interface Claimed { id: string; tenant_id: string; url: string; body: string; format: OutboxFormat; attempts: number; locked_until: number | null }
+interface Claimed {
+  id: string;
+  tenant_id: string;
+  url: string;
+  body: string;
+  format: OutboxFormat;
+  attempts: number;
+  locked_until: number | null;
+}
 
 /** A second handshake (see url-verification.ts) to a URL verified meanwhile: nothing to send, its events to release. */
-const ALREADY_VERIFIED: DeliveryAttempt = { ok: true, retry: false, durationMs: 0, error: 'not sent: the URL is already verified' };
+const ALREADY_VERIFIED: DeliveryAttempt = {
+  ok: true,
+  retry: false,
+  durationMs: 0,
+  error: 'not sent: the URL is already verified',
+};
 
 async function claim(store: Store, at: number, lease: number, limit: number): Promise<Claimed[]> {
   return store.db.transaction().execute(async (tx) => {
-    let pick = tx.selectFrom('webhook_outbox').select('id')
-      .where('status', '=', 'pending').where('next_attempt_at', '<=', at)
+    let pick = tx
+      .selectFrom('webhook_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', at)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-      .orderBy('next_attempt_at').limit(limit);
+      .orderBy('next_attempt_at')
+      .limit(limit);
     if (store.dialect === 'postgres') pick = pick.forUpdate().skipLocked();
     const ids = (await pick.execute()).map((r) => r.id);
     if (ids.length === 0) return [];
-    const rows = await tx.updateTable('webhook_outbox')
+    const rows = await tx
+      .updateTable('webhook_outbox')
       .set((eb) => ({ locked_until: lease, attempts: eb('attempts', '+', 1), updated_at: at }))
       .where('id', 'in', ids)
       .returning(['id', 'tenant_id', 'url', 'body', 'format', 'attempts', 'locked_until'])
@@ -103,13 +121,18 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   let stopped = true;
   let halted = false;
 
-  interface Outcome { row: Claimed; attempt: DeliveryAttempt; attemptedAt: number }
+  interface Outcome {
+    row: Claimed;
+    attempt: DeliveryAttempt;
+    attemptedAt: number;
+  }
 
   /** Records a batch's attempts in one transaction (one fsync instead of one per message). */
   async function record(db: Kysely<Database>, outcomes: readonly Outcome[]): Promise<void> {
     if (outcomes.length === 0) return;
     const at = now();
-    const decided = outcomes.map((o) => ({ ...o, decision: decideAfterAttempt(o.row.attempts, o.attempt, at, options.scheduleMs) }))
+    const decided = outcomes
+      .map((o) => ({ ...o, decision: decideAfterAttempt(o.row.attempts, o.attempt, at, options.scheduleMs) }))
       // The lock order of event transactions (url-verification.ts): the two never deadlock.
       .sort((a, b) => compare(keyOf(a.row), keyOf(b.row)));
     let released = 0;
@@ -117,38 +140,64 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       for (const { row, attempt, attemptedAt, decision } of decided) {
         const status = decision.state === 'delivered' ? 'delivered' : decision.state === 'dead' ? 'dead' : 'pending';
         // Only while the lease is ours: after it expired another worker owns the message.
-        const r = await tx.updateTable('webhook_outbox').set({
-          status, locked_until: null, last_status: attempt.status ?? null, updated_at: at,
-          last_error: decision.state === 'dead' ? decision.reason : attempt.error ?? null,
-          ...(decision.state === 'retry' ? { next_attempt_at: decision.at.getTime() } : {}),
-          ...(decision.state === 'delivered' ? { delivered_at: at } : {}),
-        }).where('id', '=', row.id).where('locked_until', '=', row.locked_until as number).executeTakeFirst();
+        const r = await tx
+          .updateTable('webhook_outbox')
+          .set({
+            status,
+            locked_until: null,
+            last_status: attempt.status ?? null,
+            updated_at: at,
+            last_error: decision.state === 'dead' ? decision.reason : (attempt.error ?? null),
+            ...(decision.state === 'retry' ? { next_attempt_at: decision.at.getTime() } : {}),
+            ...(decision.state === 'delivered' ? { delivered_at: at } : {}),
+          })
+          .where('id', '=', row.id)
+          .where('locked_until', '=', row.locked_until as number)
+          .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) continue;
-        await tx.insertInto('webhook_attempts').values({
-          id: randomUUID(), delivery_id: row.id, attempt: row.attempts, status_code: attempt.status ?? null,
-          error: attempt.error ?? null, duration_ms: attempt.durationMs, attempted_at: attemptedAt,
-        }).execute();
-        if (row.format === 'url_verification' && decision.state === 'delivered') released += await markVerified(tx, row.tenant_id, row.url, at);
+        await tx
+          .insertInto('webhook_attempts')
+          .values({
+            id: randomUUID(),
+            delivery_id: row.id,
+            attempt: row.attempts,
+            status_code: attempt.status ?? null,
+            error: attempt.error ?? null,
+            duration_ms: attempt.durationMs,
+            attempted_at: attemptedAt,
+          })
+          .execute();
+        if (row.format === 'url_verification' && decision.state === 'delivered')
+          released += await markVerified(tx, row.tenant_id, row.url, at);
       }
     });
     // Released events are due now: look again at once instead of at the next poll.
     if (released > 0) again = true;
     for (const { row, decision } of decided) {
-      if (decision.state === 'dead') options.logger.warn({ deliveryId: row.id, reason: decision.reason }, 'webhook dead-lettered');
+      if (decision.state === 'dead')
+        options.logger.warn({ deliveryId: row.id, reason: decision.reason }, 'webhook dead-lettered');
     }
   }
 
   async function send(row: Claimed, s: TenantWebhookSettings): Promise<DeliveryAttempt> {
     const out = outgoing(row, s.eventToken);
     const attempt = await deliverWebhook({
-      url: row.url, body: out.body, id: row.id, signingSecret: s.signingSecret, auth: s.auth,
-      client: options.client, authorizer, headers: { 'webhook-attempt': String(row.attempts) },
+      url: row.url,
+      body: out.body,
+      id: row.id,
+      signingSecret: s.signingSecret,
+      auth: s.auth,
+      client: options.client,
+      authorizer,
+      headers: { 'webhook-attempt': String(row.attempts) },
       ...(out.check ? { check: out.check } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
     // A handshake answered with any status is retried: an endpoint being set up often answers
     // 404 until its handler is deployed, and giving up would hold its events until the next one.
-    return row.format === 'url_verification' && attempt.status !== undefined && !attempt.ok ? { ...attempt, retry: true } : attempt;
+    return row.format === 'url_verification' && attempt.status !== undefined && !attempt.ok
+      ? { ...attempt, retry: true }
+      : attempt;
   }
 
   async function batch(): Promise<number> {
@@ -158,18 +207,27 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     const settings = new Map<string, Promise<TenantWebhookSettings>>();
     const settingsOf = (tenantId: string) => {
       let s = settings.get(tenantId);
-      if (!s) { s = options.settings.get(tenantId); settings.set(tenantId, s); }
+      if (!s) {
+        s = options.settings.get(tenantId);
+        settings.set(tenantId, s);
+      }
       return s;
     };
     const handshakes = claimed.filter((r) => r.format === 'url_verification');
-    const verified = await verifiedAmong(options.store.db, handshakes.map((r) => ({ tenantId: r.tenant_id, url: r.url })));
+    const verified = await verifiedAmong(
+      options.store.db,
+      handshakes.map((r) => ({ tenantId: r.tenant_id, url: r.url })),
+    );
     const outcomes: Outcome[] = [];
     await pool(claimed, concurrency, async (row) => {
       if (halted) return;
       const attemptedAt = now();
       let attempt: DeliveryAttempt;
       try {
-        attempt = row.format === 'url_verification' && verified.has(keyOf(row)) ? ALREADY_VERIFIED : await send(row, await settingsOf(row.tenant_id));
+        attempt =
+          row.format === 'url_verification' && verified.has(keyOf(row))
+            ? ALREADY_VERIFIED
+            : await send(row, await settingsOf(row.tenant_id));
       } catch (err) {
         attempt = { ok: false, retry: true, durationMs: 0, error: `internal: ${(err as Error).message}` };
       }
@@ -194,17 +252,26 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   }
 
   function runOnce(): Promise<number> {
-    if (running) { again = true; return running; }
-    running = drain().catch((err: unknown) => {
-      if (!halted) options.logger.error({ err }, 'webhook dispatch failed');
-      return 0;
-    }).finally(() => { running = undefined; });
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((err: unknown) => {
+        if (!halted) options.logger.error({ err }, 'webhook dispatch failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   }
 
   function schedule(): void {
     if (stopped) return;
-    timer = setTimeout(() => { void runOnce().finally(schedule); }, pollMs);
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, pollMs);
     timer.unref();
   }
 
@@ -215,7 +282,9 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       halted = false;
       schedule();
     },
-    wake() { if (!stopped && !halted) void runOnce(); },
+    wake() {
+      if (!stopped && !halted) void runOnce();
+    },
     runOnce,
     async stop() {
       stopped = true;

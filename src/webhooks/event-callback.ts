@@ -19,8 +19,15 @@ import type { OutboxFormat } from './outbox.js';
 
 /** The real API's event names that Onward sends (docs/webhooks.md maps each to what causes it). */
 export const FLOW_EVENT_TYPES = [
-  'FLOW_START', 'STEP_SUBMIT', 'SERVICE_SUBMIT', 'FLOW_END', 'ABANDONED',
-  'MANUALLY_ACCEPTED', 'MANUALLY_REJECTED', 'MANUALLY_PENDING_REVIEW', 'MANUALLY_ABANDONED',
+  'FLOW_START',
+  'STEP_SUBMIT',
+  'SERVICE_SUBMIT',
+  'FLOW_END',
+  'ABANDONED',
+  'MANUALLY_ACCEPTED',
+  'MANUALLY_REJECTED',
+  'MANUALLY_PENDING_REVIEW',
+  'MANUALLY_ABANDONED',
 ] as const;
 export type FlowEventType = (typeof FLOW_EVENT_TYPES)[number];
 
@@ -49,14 +56,27 @@ export interface EventCallback extends StoredEventCallback {
   retry: number;
 }
 
-export interface UrlVerification { challenge: string; type: 'URL_VERIFICATION'; token: string }
+export interface UrlVerification {
+  challenge: string;
+  type: 'URL_VERIFICATION';
+  token: string;
+}
 
 /** The body of one attempt, in the real API's field order. */
 export function eventCallbackBody(stored: string, sent: { id: string; token: string; retry: number }): string {
   const s = JSON.parse(stored) as StoredEventCallback;
   const body: EventCallback = {
-    id: sent.id, token: sent.token, type: s.type, event: s.event, flowId: s.flowId, nodeId: s.nodeId, userId: s.userId,
-    serviceType: s.serviceType, test: s.test, retry: sent.retry, serviceData: s.serviceData,
+    id: sent.id,
+    token: sent.token,
+    type: s.type,
+    event: s.event,
+    flowId: s.flowId,
+    nodeId: s.nodeId,
+    userId: s.userId,
+    serviceType: s.serviceType,
+    test: s.test,
+    retry: sent.retry,
+    serviceData: s.serviceData,
   };
   return JSON.stringify(body);
 }
@@ -81,17 +101,26 @@ export function echoProblem(answer: Buffer, challenge: string): string | undefin
     parsed = undefined;
   }
   if (parsed === challenge) return undefined;
-  if (typeof parsed === 'object' && parsed !== null && (parsed as Record<string, unknown>).challenge === challenge) return undefined;
+  if (typeof parsed === 'object' && parsed !== null && (parsed as Record<string, unknown>).challenge === challenge)
+    return undefined;
   return 'the answer does not echo the challenge';
 }
 
 /** What one attempt of an outbox row sends, and the answer check of a handshake. */
-export interface Outgoing { body: string; check?: (answer: Buffer) => string | undefined }
+export interface Outgoing {
+  body: string;
+  check?: (answer: Buffer) => string | undefined;
+}
 
-export function outgoing(row: { id: string; format: OutboxFormat; body: string; attempts: number }, token: string): Outgoing {
+export function outgoing(
+  row: { id: string; format: OutboxFormat; body: string; attempts: number },
+  token: string,
+): Outgoing {
   switch (row.format) {
-    case 'standard': return { body: row.body };
-    case 'event_callback': return { body: eventCallbackBody(row.body, { id: row.id, token, retry: row.attempts - 1 }) };
+    case 'standard':
+      return { body: row.body };
+    case 'event_callback':
+      return { body: eventCallbackBody(row.body, { id: row.id, token, retry: row.attempts - 1 }) };
     case 'url_verification': {
       const challenge = newChallenge();
       const handshake: UrlVerification = { challenge, type: 'URL_VERIFICATION', token };

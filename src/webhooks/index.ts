@@ -3,8 +3,13 @@
  * message shapes producers build, and what the management routes show and check.
  */
 export {
-  addOutboxMessages, createWebhooks,
-  type WebhookKeys, type WebhookOutbox, type Webhooks, type WebhooksConfig, type WebhooksDeps,
+  addOutboxMessages,
+  createWebhooks,
+  type WebhookKeys,
+  type WebhookOutbox,
+  type Webhooks,
+  type WebhooksConfig,
+  type WebhooksDeps,
 } from './service.js';
 export type { OutboxMessage } from './outbox.js';
 export type { EventCallbackMessage } from './url-verification.js';

@@ -10,17 +10,24 @@ const src = new URL('..', import.meta.url).pathname;
 const ALLOWED = ['webhooks/', 'store/', 'outbound/', 'errors/', 'lib/'];
 
 function localImports(file: string): string[] {
-  const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+'([^']+)'/g)].map((m) => m[1]!);
+  const specifiers = [
+    ...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+'([^']+)'/g),
+  ].map((m) => m[1]!);
   return specifiers.filter((s) => s.startsWith('.')).map((s) => relative(src, resolve(dirname(file), s)));
 }
 
 it('src/webhooks imports only itself, store, outbound, errors and lib', () => {
   const dir = join(src, 'webhooks');
-  const files = readdirSync(dir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).map((n) => join(dir, n));
+  const files = readdirSync(dir)
+    .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+    .map((n) => join(dir, n));
   assert.ok(files.length > 0);
   for (const file of files) {
     for (const target of localImports(file)) {
-      assert.ok(ALLOWED.some((prefix) => target.startsWith(prefix)), `${relative(src, file)} imports ${target}`);
+      assert.ok(
+        ALLOWED.some((prefix) => target.startsWith(prefix)),
+        `${relative(src, file)} imports ${target}`,
+      );
     }
   }
 });

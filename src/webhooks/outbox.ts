@@ -27,22 +27,41 @@ interface MessageBase {
 }
 
 export type OutboxMessage =
-  | MessageBase & { format?: 'standard'; enrollmentId?: string | null }
+  | (MessageBase & { format?: 'standard'; enrollmentId?: string | null })
   /** `body` is the stored envelope of event-callback.ts; written by addEventCallbacks only. */
-  | MessageBase & { format: 'event_callback' };
+  | (MessageBase & { format: 'event_callback' });
 
 type Written = OutboxMessage | (MessageBase & { format: 'url_verification' });
 
 /** The row of a new message; `waiting` only for flow events of a URL not yet verified. */
 export function outboxRow(msg: Written, now: number, status: Extract<OutboxStatus, 'pending' | 'waiting'> = 'pending') {
   return {
-    id: `msg_${randomUUID().replace(/-/g, '')}`, tenant_id: msg.tenantId, enrollment_id: 'enrollmentId' in msg ? msg.enrollmentId ?? null : null,
-    event_type: msg.eventType, url: msg.url, body: msg.body, format: msg.format ?? 'standard', status, attempts: 0, next_attempt_at: now,
-    locked_until: null, last_status: null, last_error: null, due_at: msg.dueAt ?? now, created_at: now, updated_at: now, delivered_at: null,
+    id: `msg_${randomUUID().replace(/-/g, '')}`,
+    tenant_id: msg.tenantId,
+    enrollment_id: 'enrollmentId' in msg ? (msg.enrollmentId ?? null) : null,
+    event_type: msg.eventType,
+    url: msg.url,
+    body: msg.body,
+    format: msg.format ?? 'standard',
+    status,
+    attempts: 0,
+    next_attempt_at: now,
+    locked_until: null,
+    last_status: null,
+    last_error: null,
+    due_at: msg.dueAt ?? now,
+    created_at: now,
+    updated_at: now,
+    delivered_at: null,
   };
 }
 
-export async function addToOutbox(executor: Kysely<Database>, msg: Written, now: number, status?: Extract<OutboxStatus, 'pending' | 'waiting'>): Promise<string> {
+export async function addToOutbox(
+  executor: Kysely<Database>,
+  msg: Written,
+  now: number,
+  status?: Extract<OutboxStatus, 'pending' | 'waiting'>,
+): Promise<string> {
   const row = outboxRow(msg, now, status);
   await executor.insertInto('webhook_outbox').values(row).execute();
   return row.id;
@@ -50,8 +69,11 @@ export async function addToOutbox(executor: Kysely<Database>, msg: Written, now:
 
 /** Stops messages of an enrollment that have not gone out yet (the enrollment was deleted). */
 export async function cancelPending(executor: Kysely<Database>, enrollmentId: string, now: number): Promise<number> {
-  const r = await executor.updateTable('webhook_outbox')
+  const r = await executor
+    .updateTable('webhook_outbox')
     .set({ status: 'cancelled', last_error: 'enrollment deleted', updated_at: now })
-    .where('enrollment_id', '=', enrollmentId).where('status', '=', 'pending').executeTakeFirst();
+    .where('enrollment_id', '=', enrollmentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

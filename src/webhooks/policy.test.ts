@@ -1,8 +1,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { classifyOutcome, classifyStatus, decideAfterAttempt, DEFAULT_RETRY_SCHEDULE_MS, DEFAULT_RETRY_SCHEDULE_TEXT,
-  maxAttempts, nextAttemptAt, parseRetrySchedule } from './policy.js';
+import {
+  classifyOutcome,
+  classifyStatus,
+  decideAfterAttempt,
+  DEFAULT_RETRY_SCHEDULE_MS,
+  DEFAULT_RETRY_SCHEDULE_TEXT,
+  maxAttempts,
+  nextAttemptAt,
+  parseRetrySchedule,
+} from './policy.js';
 
 const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
 
@@ -17,23 +25,31 @@ describe('retry schedule', () => {
   });
 
   test('parses any well-formed list to the right milliseconds (property)', () => {
-    const entry = fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom<keyof typeof UNITS>('ms', 's', 'm', 'h'))
+    const entry = fc
+      .tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom<keyof typeof UNITS>('ms', 's', 'm', 'h'))
       .filter(([n, u]) => n * UNITS[u] <= 7 * 24 * 3_600_000);
-    fc.assert(fc.property(fc.array(entry, { minLength: 1, maxLength: 30 }), fc.boolean(), (entries, spaced) => {
-      const text = entries.map(([n, u]) => `${n}${u}`).join(spaced ? ' , ' : ',');
-      const parsed = parseRetrySchedule(text);
-      assert.ok(parsed.ok, text);
-      assert.deepEqual(parsed.delaysMs, entries.map(([n, u]) => n * UNITS[u]));
-    }));
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 30 }), fc.boolean(), (entries, spaced) => {
+        const text = entries.map(([n, u]) => `${n}${u}`).join(spaced ? ' , ' : ',');
+        const parsed = parseRetrySchedule(text);
+        assert.ok(parsed.ok, text);
+        assert.deepEqual(
+          parsed.delaysMs,
+          entries.map(([n, u]) => n * UNITS[u]),
+        );
+      }),
+    );
   });
 
   test('never throws and rejects anything with a bad entry, naming it (property)', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const parsed = parseRetrySchedule(text);
-      const wellFormed = text.split(',').every((s) => /^\s*\d{1,9}(ms|s|m|h)\s*$/.test(s));
-      if (!wellFormed) assert.equal(parsed.ok, false, text);
-      if (!parsed.ok) assert.ok(parsed.message.length > 0);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const parsed = parseRetrySchedule(text);
+        const wellFormed = text.split(',').every((s) => /^\s*\d{1,9}(ms|s|m|h)\s*$/.test(s));
+        if (!wellFormed) assert.equal(parsed.ok, false, text);
+        if (!parsed.ok) assert.ok(parsed.message.length > 0);
+      }),
+    );
     const bad = parseRetrySchedule('1s,2x,5,8d');
     assert.ok(!bad.ok);
     assert.match(bad.message, /entry 2 "2x".*entry 3 "5".*entry 4 "8d"/);
@@ -56,13 +72,20 @@ describe('attempt policy', () => {
 
   test('nextAttemptAt follows the schedule within the jitter, then gives up (property)', () => {
     const schedule = [1000, 2000, 5000];
-    fc.assert(fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 2 ** 40 }), fc.double({ min: 0, max: 0.999, noNaN: true }), (attempt, now, r) => {
-      const at = nextAttemptAt(attempt, now, schedule, () => r);
-      assert.ok(at !== null);
-      const wait = at.getTime() - now;
-      const base = schedule[attempt - 1] ?? 0;
-      assert.ok(wait >= base * 0.9 - 1 && wait <= base * 1.1 + 1, `${wait} vs ${base}`);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.double({ min: 0, max: 0.999, noNaN: true }),
+        (attempt, now, r) => {
+          const at = nextAttemptAt(attempt, now, schedule, () => r);
+          assert.ok(at !== null);
+          const wait = at.getTime() - now;
+          const base = schedule[attempt - 1] ?? 0;
+          assert.ok(wait >= base * 0.9 - 1 && wait <= base * 1.1 + 1, `${wait} vs ${base}`);
+        },
+      ),
+    );
     assert.equal(nextAttemptAt(4, 0, schedule), null);
     assert.equal(nextAttemptAt(0, 0, schedule), null);
   });

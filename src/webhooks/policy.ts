@@ -11,7 +11,12 @@ import { DEFAULT_RETRY_SCHEDULE_MS } from '../lib/retry-schedule.js';
 
 export { classifyOutcome, classifyStatus, type CallVerdict };
 // The schedule's syntax is shared with the configuration, so it lives in the kernel (src/lib).
-export { DEFAULT_RETRY_SCHEDULE_MS, DEFAULT_RETRY_SCHEDULE_TEXT, parseRetrySchedule, type ScheduleParse } from '../lib/retry-schedule.js';
+export {
+  DEFAULT_RETRY_SCHEDULE_MS,
+  DEFAULT_RETRY_SCHEDULE_TEXT,
+  parseRetrySchedule,
+  type ScheduleParse,
+} from '../lib/retry-schedule.js';
 
 /** Total attempts a schedule allows (first attempt plus one per wait). */
 export function maxAttempts(schedule: readonly number[] = DEFAULT_RETRY_SCHEDULE_MS): number {
@@ -25,8 +30,12 @@ export const JITTER = 0.1;
  * When to make the next attempt after attempt number `attempt` (1-based) failed with a retryable
  * outcome, or null when the schedule is exhausted and the delivery is dead-lettered.
  */
-export function nextAttemptAt(attempt: number, now: Date | number, schedule: readonly number[] = DEFAULT_RETRY_SCHEDULE_MS,
-  random: () => number = Math.random): Date | null {
+export function nextAttemptAt(
+  attempt: number,
+  now: Date | number,
+  schedule: readonly number[] = DEFAULT_RETRY_SCHEDULE_MS,
+  random: () => number = Math.random,
+): Date | null {
   const wait = schedule[attempt - 1];
   if (wait === undefined || attempt < 1) return null;
   const jittered = Math.round(wait * (1 + JITTER * (2 * random() - 1)));
@@ -36,8 +45,13 @@ export function nextAttemptAt(attempt: number, now: Date | number, schedule: rea
 export type AttemptDecision = { state: 'delivered' } | { state: 'retry'; at: Date } | { state: 'dead'; reason: string };
 
 /** What the outbox worker does after an attempt: done, schedule another, or dead-letter. */
-export function decideAfterAttempt(attempt: number, result: { ok: boolean; retry: boolean; error?: string; status?: number },
-  now: Date | number, schedule: readonly number[] = DEFAULT_RETRY_SCHEDULE_MS, random?: () => number): AttemptDecision {
+export function decideAfterAttempt(
+  attempt: number,
+  result: { ok: boolean; retry: boolean; error?: string; status?: number },
+  now: Date | number,
+  schedule: readonly number[] = DEFAULT_RETRY_SCHEDULE_MS,
+  random?: () => number,
+): AttemptDecision {
   if (result.ok) return { state: 'delivered' };
   const why = result.error ?? (result.status !== undefined ? `HTTP ${result.status}` : 'failed');
   if (!result.retry) return { state: 'dead', reason: `not retryable: ${why}` };

@@ -23,9 +23,13 @@ describe('secret box', () => {
     const parts = sealed.split('.');
     const ct = Buffer.from(parts[3] ?? '', 'base64url');
     ct[0] = (ct[0] ?? 0) ^ 1;
-    assert.throws(() => box.open([parts[0], parts[1], parts[2], ct.toString('base64url')].join('.'), 'tenant-1'), SecretBoxError);
+    assert.throws(
+      () => box.open([parts[0], parts[1], parts[2], ct.toString('base64url')].join('.'), 'tenant-1'),
+      SecretBoxError,
+    );
     assert.throws(() => createSecretBox(randomBytes(32)).open(sealed, 'tenant-1'), SecretBoxError);
-    for (const bad of ['', 'v2.a.b.c', 'v1.a.b', 'v1.AAAA.AAAA.AAAA']) assert.throws(() => box.open(bad), SecretBoxError, bad);
+    for (const bad of ['', 'v2.a.b.c', 'v1.a.b', 'v1.AAAA.AAAA.AAAA'])
+      assert.throws(() => box.open(bad), SecretBoxError, bad);
     assert.throws(() => createSecretBox(randomBytes(16)), SecretBoxError);
   });
 

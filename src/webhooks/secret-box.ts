@@ -41,13 +41,16 @@ export function createSecretBox(key: Uint8Array, previousKeys: readonly Uint8Arr
       const cipher = createCipheriv('aes-256-gcm', current, iv);
       if (associatedData !== undefined) cipher.setAAD(Buffer.from(associatedData));
       const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), ct].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), ct]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     open(sealed, associatedData) {
       const parts = sealed.split('.');
       if (parts.length !== 4 || parts[0] !== 'v1') throw new SecretBoxError('not a v1 sealed value');
       const [iv, tag, ct] = parts.slice(1).map((p) => Buffer.from(p, 'base64url')) as [Buffer, Buffer, Buffer];
-      if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new SecretBoxError('sealed value has a bad IV or tag');
+      if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES)
+        throw new SecretBoxError('sealed value has a bad IV or tag');
       for (const k of all) {
         try {
           const decipher = createDecipheriv('aes-256-gcm', k, iv);

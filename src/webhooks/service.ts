@@ -79,7 +79,11 @@ export interface Webhooks {
  * Writes messages of any format within `executor`: flow events in the real API's envelope go
  * through their URL's handshake (url-verification.ts), the others straight to the outbox.
  */
-export async function addOutboxMessages(executor: Kysely<Database>, messages: readonly OutboxMessage[], at: number): Promise<number> {
+export async function addOutboxMessages(
+  executor: Kysely<Database>,
+  messages: readonly OutboxMessage[],
+  at: number,
+): Promise<number> {
   const callbacks: EventCallbackMessage[] = [];
   for (const message of messages) {
     if (message.format === 'event_callback') callbacks.push(message);
@@ -99,11 +103,19 @@ export function createWebhooks(deps: WebhooksDeps): Webhooks {
   };
   let tokenKey: Promise<Uint8Array> | undefined;
   const settings = createWebhookSettings({
-    db: deps.store.db, box: secretBox, now: deps.now, tokenKey: () => (tokenKey ??= keys.eventToken()),
+    db: deps.store.db,
+    box: secretBox,
+    now: deps.now,
+    tokenKey: () => (tokenKey ??= keys.eventToken()),
   });
   const dispatcher = createWebhookDispatcher({
-    store: deps.store, client: deps.outbound, settings, scheduleMs: config.retryScheduleMs,
-    logger: deps.logger, now: deps.now, ...deps.dispatcher,
+    store: deps.store,
+    client: deps.outbound,
+    settings,
+    scheduleMs: config.retryScheduleMs,
+    logger: deps.logger,
+    now: deps.now,
+    ...deps.dispatcher,
   });
 
   return {

@@ -52,19 +52,35 @@ export function deriveEventToken(key: Uint8Array, tenantId: string, generation: 
 
 export function viewOf(auth: WebhookAuth): WebhookAuthView {
   switch (auth.mode) {
-    case 'none': return { mode: 'none' };
-    case 'basic': return { mode: 'basic', username: auth.username };
-    case 'oauth': return { mode: 'oauth', tokenUrl: auth.tokenUrl, clientId: auth.clientId, ...(auth.scope ? { scope: auth.scope } : {}) };
+    case 'none':
+      return { mode: 'none' };
+    case 'basic':
+      return { mode: 'basic', username: auth.username };
+    case 'oauth':
+      return {
+        mode: 'oauth',
+        tokenUrl: auth.tokenUrl,
+        clientId: auth.clientId,
+        ...(auth.scope ? { scope: auth.scope } : {}),
+      };
   }
 }
 
-export function createWebhookSettings({ db, box, tokenKey, now = Date.now }: WebhookSettingsDeps): WebhookSettingsStore {
+export function createWebhookSettings({
+  db,
+  box,
+  tokenKey,
+  now = Date.now,
+}: WebhookSettingsDeps): WebhookSettingsStore {
   const secretAad = (tenantId: string) => `${tenantId}:signing-secret`;
   const authAad = (tenantId: string) => `${tenantId}:webhook-auth`;
 
   async function read(tenantId: string): Promise<TenantWebhookSettings | undefined> {
-    const row = await db.selectFrom('webhook_settings').select(['auth_sealed', 'signing_secret_sealed', 'event_token_generation'])
-      .where('tenant_id', '=', tenantId).executeTakeFirst();
+    const row = await db
+      .selectFrom('webhook_settings')
+      .select(['auth_sealed', 'signing_secret_sealed', 'event_token_generation'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
     if (!row) return undefined;
     const b = await box();
     return {
@@ -77,10 +93,17 @@ export function createWebhookSettings({ db, box, tokenKey, now = Date.now }: Web
   async function insertDefault(tenantId: string): Promise<void> {
     const b = await box();
     // Two processes may race here: the first insert wins and both read it back.
-    await db.insertInto('webhook_settings').values({
-      tenant_id: tenantId, auth_mode: 'none', auth_sealed: b.seal(JSON.stringify({ mode: 'none' }), authAad(tenantId)),
-      signing_secret_sealed: b.seal(generateWebhookSecret(), secretAad(tenantId)), updated_at: now(),
-    }).onConflict((oc) => oc.column('tenant_id').doNothing()).execute();
+    await db
+      .insertInto('webhook_settings')
+      .values({
+        tenant_id: tenantId,
+        auth_mode: 'none',
+        auth_sealed: b.seal(JSON.stringify({ mode: 'none' }), authAad(tenantId)),
+        signing_secret_sealed: b.seal(generateWebhookSecret(), secretAad(tenantId)),
+        updated_at: now(),
+      })
+      .onConflict((oc) => oc.column('tenant_id').doNothing())
+      .execute();
   }
 
   async function readBack(tenantId: string): Promise<TenantWebhookSettings> {
@@ -99,16 +122,20 @@ export function createWebhookSettings({ db, box, tokenKey, now = Date.now }: Web
     async putAuth(tenantId, auth) {
       await insertDefault(tenantId);
       const b = await box();
-      await db.updateTable('webhook_settings')
+      await db
+        .updateTable('webhook_settings')
         .set({ auth_mode: auth.mode, auth_sealed: b.seal(JSON.stringify(auth), authAad(tenantId)), updated_at: now() })
-        .where('tenant_id', '=', tenantId).execute();
+        .where('tenant_id', '=', tenantId)
+        .execute();
       return readBack(tenantId);
     },
     async rotateEventToken(tenantId) {
       await insertDefault(tenantId);
-      await db.updateTable('webhook_settings')
+      await db
+        .updateTable('webhook_settings')
         .set((eb) => ({ event_token_generation: eb('event_token_generation', '+', 1), updated_at: now() }))
-        .where('tenant_id', '=', tenantId).execute();
+        .where('tenant_id', '=', tenantId)
+        .execute();
       return readBack(tenantId);
     },
   };

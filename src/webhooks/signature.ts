@@ -26,7 +26,8 @@ export function generateWebhookSecret(): string {
 export function decodeWebhookSecret(secret: string): Buffer {
   if (!secret.startsWith(SECRET_PREFIX)) throw new WebhookSecretError('webhook secret must start with whsec_');
   const b64 = secret.slice(SECRET_PREFIX.length);
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 !== 0) throw new WebhookSecretError('webhook secret is not valid base64');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 !== 0)
+    throw new WebhookSecretError('webhook secret is not valid base64');
   const key = Buffer.from(b64, 'base64');
   // Below 128 bits an HMAC key can be guessed offline from a single signed message.
   if (key.length < 16) throw new WebhookSecretError('webhook secret must hold at least 16 bytes');
@@ -62,7 +63,11 @@ export function webhookHeaders(input: SignInput, secrets: string | readonly stri
 
 export type VerifyResult =
   | { ok: true }
-  | { ok: false; reason: 'missing_headers' | 'invalid_timestamp' | 'timestamp_too_old' | 'timestamp_too_new' | 'no_matching_signature' };
+  | {
+      ok: false;
+      reason:
+        'missing_headers' | 'invalid_timestamp' | 'timestamp_too_old' | 'timestamp_too_new' | 'no_matching_signature';
+    };
 
 export interface VerifyInput {
   headers: Record<string, string | string[] | undefined>;

@@ -31,8 +31,12 @@ export const HANDSHAKE_EVENT = 'URL_VERIFICATION';
 export const urlKey = (m: { tenantId: string; url: string }): string => `${m.tenantId}\n${m.url}`;
 
 async function isVerified(executor: Kysely<Database>, tenantId: string, url: string): Promise<boolean> {
-  const row = await executor.selectFrom('webhook_verified_urls').select('verified_at')
-    .where('tenant_id', '=', tenantId).where('url', '=', url).executeTakeFirst();
+  const row = await executor
+    .selectFrom('webhook_verified_urls')
+    .select('verified_at')
+    .where('tenant_id', '=', tenantId)
+    .where('url', '=', url)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -40,17 +44,26 @@ async function isVerified(executor: Kysely<Database>, tenantId: string, url: str
 async function ensureHandshake(executor: Kysely<Database>, tenantId: string, url: string, now: number): Promise<void> {
   // The conflict target names the partial index's predicate as literals: PostgreSQL matches the
   // index only when it can prove the predicate at planning time.
-  await executor.insertInto('webhook_outbox')
+  await executor
+    .insertInto('webhook_outbox')
     .values(outboxRow({ tenantId, eventType: HANDSHAKE_EVENT, url, body: '', format: 'url_verification' }, now))
-    .onConflict((oc) => oc.columns(['tenant_id', 'url'])
-      .where(sql.ref('format'), '=', sql.lit('url_verification')).where(sql.ref('status'), '=', sql.lit('pending'))
-      // A no-op update, for its row lock (see the module comment).
-      .doUpdateSet({ updated_at: (eb) => eb.ref('excluded.updated_at') }))
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'url'])
+        .where(sql.ref('format'), '=', sql.lit('url_verification'))
+        .where(sql.ref('status'), '=', sql.lit('pending'))
+        // A no-op update, for its row lock (see the module comment).
+        .doUpdateSet({ updated_at: (eb) => eb.ref('excluded.updated_at') }),
+    )
     .execute();
 }
 
 /** Writes flow events within `executor` (the change's transaction); resolves to how many. */
-export async function addEventCallbacks(executor: Kysely<Database>, messages: readonly EventCallbackMessage[], now: number): Promise<number> {
+export async function addEventCallbacks(
+  executor: Kysely<Database>,
+  messages: readonly EventCallbackMessage[],
+  now: number,
+): Promise<number> {
   const byUrl = new Map<string, EventCallbackMessage[]>();
   for (const m of messages) {
     const list = byUrl.get(urlKey(m));
@@ -68,9 +81,14 @@ export async function addEventCallbacks(executor: Kysely<Database>, messages: re
 }
 
 /** Of the given URLs, the verified ones (by urlKey): the dispatcher sends no handshake to those. */
-export async function verifiedAmong(db: Kysely<Database>, urls: ReadonlyArray<{ tenantId: string; url: string }>): Promise<Set<string>> {
+export async function verifiedAmong(
+  db: Kysely<Database>,
+  urls: ReadonlyArray<{ tenantId: string; url: string }>,
+): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
-  const rows = await db.selectFrom('webhook_verified_urls').select(['tenant_id', 'url'])
+  const rows = await db
+    .selectFrom('webhook_verified_urls')
+    .select(['tenant_id', 'url'])
     .where((eb) => eb.or(urls.map((u) => eb.and([eb('tenant_id', '=', u.tenantId), eb('url', '=', u.url)]))))
     .execute();
   return new Set(rows.map((r) => urlKey({ tenantId: r.tenant_id, url: r.url })));
@@ -78,9 +96,17 @@ export async function verifiedAmong(db: Kysely<Database>, urls: ReadonlyArray<{ 
 
 /** Records the URL as verified and makes its waiting events due now; call after updating the handshake row. */
 export async function markVerified(tx: Kysely<Database>, tenantId: string, url: string, at: number): Promise<number> {
-  await tx.insertInto('webhook_verified_urls').values({ tenant_id: tenantId, url, verified_at: at })
-    .onConflict((oc) => oc.columns(['tenant_id', 'url']).doNothing()).execute();
-  const r = await tx.updateTable('webhook_outbox').set({ status: 'pending', next_attempt_at: at, updated_at: at })
-    .where('tenant_id', '=', tenantId).where('url', '=', url).where('status', '=', 'waiting').executeTakeFirst();
+  await tx
+    .insertInto('webhook_verified_urls')
+    .values({ tenant_id: tenantId, url, verified_at: at })
+    .onConflict((oc) => oc.columns(['tenant_id', 'url']).doNothing())
+    .execute();
+  const r = await tx
+    .updateTable('webhook_outbox')
+    .set({ status: 'pending', next_attempt_at: at, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('url', '=', url)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

@@ -23,8 +23,13 @@ export interface BrowserChoice {
 // to reach Google and misbehaves; the rest keep one run like the next. No sandbox because CI
 // runs as root, no GPU because there is none.
 export const BROWSER_ARGS: readonly string[] = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 // navigator.language comes from the locale environment, so pages would see a different language
@@ -32,10 +37,11 @@ export const BROWSER_ARGS: readonly string[] = [
 // --lang does not change it in the headless shell, the environment does.
 const BROWSER_LOCALE = { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' };
 
-const HOW_TO_GET_ONE = 'Browser tests need Chromium; get one in any of three ways: '
-  + 'set CHROMIUM_PATH to a Chromium binary; install a system Chromium (Debian: apt-get install -y chromium, '
-  + 'found at /usr/bin/chromium or as chromium/chromium-browser on PATH); '
-  + 'or run `npm ci` so the devDependency @sparticuz/chromium (a headless Chromium inside the npm package) is installed.';
+const HOW_TO_GET_ONE =
+  'Browser tests need Chromium; get one in any of three ways: ' +
+  'set CHROMIUM_PATH to a Chromium binary; install a system Chromium (Debian: apt-get install -y chromium, ' +
+  'found at /usr/bin/chromium or as chromium/chromium-browser on PATH); ' +
+  'or run `npm ci` so the devDependency @sparticuz/chromium (a headless Chromium inside the npm package) is installed.';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -97,7 +103,9 @@ async function unpackSparticuz(): Promise<string> {
   try {
     const unpacked = await unpacking;
     if (unpacked !== join(workDir, 'chromium')) {
-      throw new Error(`@sparticuz/chromium unpacked to ${unpacked}, not into ${workDir}; its unpacking changed, update test/support/browser.ts`);
+      throw new Error(
+        `@sparticuz/chromium unpacked to ${unpacked}, not into ${workDir}; its unpacking changed, update test/support/browser.ts`,
+      );
     }
     try {
       renameSync(workDir, finalDir);
@@ -115,7 +123,8 @@ async function unpackSparticuz(): Promise<string> {
 export async function findBrowser(env: NodeJS.ProcessEnv = process.env): Promise<BrowserChoice> {
   const configured = env.CHROMIUM_PATH;
   if (configured) {
-    if (!isExecutable(configured)) throw new Error(`CHROMIUM_PATH=${configured} is not an executable file. ${HOW_TO_GET_ONE}`);
+    if (!isExecutable(configured))
+      throw new Error(`CHROMIUM_PATH=${configured} is not an executable file. ${HOW_TO_GET_ONE}`);
     return { source: 'CHROMIUM_PATH', executablePath: configured };
   }
   const system = findSystemChromium(env.PATH);
@@ -135,11 +144,16 @@ export async function launchBrowser(): Promise<Browser> {
   let browser: Browser;
   try {
     browser = await chromium.launch({
-      executablePath: choice.executablePath, headless: true, args: [...BROWSER_ARGS],
+      executablePath: choice.executablePath,
+      headless: true,
+      args: [...BROWSER_ARGS],
       env: { ...process.env, ...BROWSER_LOCALE },
     });
   } catch (err) {
-    throw new Error(`Chromium from ${choice.source} (${choice.executablePath}) did not start: ${(err as Error).message}\n${HOW_TO_GET_ONE}`, { cause: err });
+    throw new Error(
+      `Chromium from ${choice.source} (${choice.executablePath}) did not start: ${(err as Error).message}\n${HOW_TO_GET_ONE}`,
+      { cause: err },
+    );
   }
   if (!announced) {
     announced = true;

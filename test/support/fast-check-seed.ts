@@ -6,6 +6,12 @@
 import fc from 'fast-check';
 
 const given = process.env.FC_SEED;
-const seed = given === 'random' ? Math.floor(Math.random() * 2 ** 31) : given !== undefined && given !== '' ? Number(given) : 20261121;
-if (!Number.isSafeInteger(seed)) throw new Error(`FC_SEED must be an integer or "random", got ${JSON.stringify(given)}`);
+const seed =
+  given === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : given !== undefined && given !== ''
+      ? Number(given)
+      : 20261121;
+if (!Number.isSafeInteger(seed))
+  throw new Error(`FC_SEED must be an integer or "random", got ${JSON.stringify(given)}`);
 fc.configureGlobal({ seed });

@@ -7,7 +7,13 @@ export interface StepAnswer {
 }
 
 export function flowClient(baseUrl: string, prefix = '') {
-  async function call(method: string, path: string, session?: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<StepAnswer> {
+  async function call(
+    method: string,
+    path: string,
+    session?: string | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<StepAnswer> {
     const res = await fetch(`${baseUrl}${prefix}${path}`, {
       method,
       headers: {
@@ -18,12 +24,20 @@ export function flowClient(baseUrl: string, prefix = '') {
       ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
     const text = await res.text();
-    return { status: res.status, session: res.headers.get('x-hf-session'), retryAfter: res.headers.get('retry-after'), body: text ? (JSON.parse(text) as StepAnswer['body']) : {} };
+    return {
+      status: res.status,
+      session: res.headers.get('x-hf-session'),
+      retryAfter: res.headers.get('retry-after'),
+      body: text ? (JSON.parse(text) as StepAnswer['body']) : {},
+    };
   }
   return {
-    get: (flowId: string, session?: string | null, headers?: Record<string, string>) => call('GET', `/flow/${flowId}`, session, undefined, headers),
-    submit: (flowId: string, session: string | null, data: unknown, headers?: Record<string, string>) => call('POST', `/submit/${flowId}`, session, data, headers),
-    back: (flowId: string, session: string | null, headers?: Record<string, string>) => call('GET', `/back/${flowId}`, session, undefined, headers),
+    get: (flowId: string, session?: string | null, headers?: Record<string, string>) =>
+      call('GET', `/flow/${flowId}`, session, undefined, headers),
+    submit: (flowId: string, session: string | null, data: unknown, headers?: Record<string, string>) =>
+      call('POST', `/submit/${flowId}`, session, data, headers),
+    back: (flowId: string, session: string | null, headers?: Record<string, string>) =>
+      call('GET', `/back/${flowId}`, session, undefined, headers),
     /** Polls the current step until it is no longer pending. */
     async until(flowId: string, session: string, timeoutMs = 15_000): Promise<StepAnswer> {
       const deadline = Date.now() + timeoutMs;

@@ -13,7 +13,12 @@ export interface HttpCallOptions {
   headers?: Record<string, string>;
 }
 
-export async function httpCall<B>(baseUrl: string, method: string, path: string, options: HttpCallOptions = {}): Promise<HttpAnswer<B>> {
+export async function httpCall<B>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: HttpCallOptions = {},
+): Promise<HttpAnswer<B>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {

@@ -22,7 +22,12 @@ export async function startHttpTarget(): Promise<HttpTarget> {
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
     // A body that fails to arrive (the client hung up) is answered by nobody: the caller sees its own error.
-    readBody(req).then((body) => { answer(req, res, body); }, () => res.destroy());
+    readBody(req).then(
+      (body) => {
+        answer(req, res, body);
+      },
+      () => res.destroy(),
+    );
   });
   const answer = (req: IncomingMessage, res: ServerResponse, body: string): void => {
     calls.push({ method: req.method ?? '', url: req.url ?? '', body });
@@ -41,10 +46,11 @@ export async function startHttpTarget(): Promise<HttpTarget> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    close: () => new Promise((resolve) => {
-      for (const t of timers) clearTimeout(t);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const t of timers) clearTimeout(t);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

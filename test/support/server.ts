@@ -36,14 +36,22 @@ export interface TestServerOptions {
   jobExpireSeconds?: number;
 }
 
-export async function startTestServer(dialect: Dialect, env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
-  const testStore = options.store ?? await openTestStore(dialect, { migrate: false });
+export async function startTestServer(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const testStore = options.store ?? (await openTestStore(dialect, { migrate: false }));
   const config: Config = loadConfig({
-    LOG_LEVEL: 'silent', ONWARD_OUTBOUND_ALLOW: '127.0.0.1,::1', DATABASE_URL: testStore.url, ...env,
+    LOG_LEVEL: 'silent',
+    ONWARD_OUTBOUND_ALLOW: '127.0.0.1,::1',
+    DATABASE_URL: testStore.url,
+    ...env,
   });
   const logger = pino({ level: 'silent' });
   const services = await createServices(config, {
-    logger, store: testStore.store,
+    logger,
+    store: testStore.store,
     ...(options.now ? { now: options.now } : {}),
     ...(options.jobExpireSeconds !== undefined ? { jobExpireSeconds: options.jobExpireSeconds } : {}),
   });
@@ -55,31 +63,69 @@ export async function startTestServer(dialect: Dialect, env: Record<string, stri
   const app = await buildApp(services, { logger });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    app, services, baseUrl: address, tenants, store: testStore,
-    close: async () => { await app.close(); await services.close().catch(() => {}); if (!options.store) await testStore.dispose(); },
-    crash: async () => { await app.close(); services.monitoring.halt(); services.webhooks.halt(); await services.queue.stop(0); await services.signals.close(); },
+    app,
+    services,
+    baseUrl: address,
+    tenants,
+    store: testStore,
+    close: async () => {
+      await app.close();
+      await services.close().catch(() => {});
+      if (!options.store) await testStore.dispose();
+    },
+    crash: async () => {
+      await app.close();
+      services.monitoring.halt();
+      services.webhooks.halt();
+      await services.queue.stop(0);
+      await services.signals.close();
+    },
   };
 }
 
 async function makeTenant(services: Services, label: string): Promise<TenantCreds> {
   const tenant = await services.tenants.createTenant({ name: `Tenant ${label}`, id: `tenant-${label}` });
-  const client = await services.tenants.putClient({ tenantId: tenant.id, clientId: `client-${label}`, secret: `secret-${label}-0123456789` });
-  const user = await services.tenants.putUser({ tenantId: tenant.id, username: `user-${label}`, password: `password-${label}` });
-  return { tenantId: tenant.id, clientId: client.clientId, clientSecret: client.secret, username: user.username, password: user.password };
+  const client = await services.tenants.putClient({
+    tenantId: tenant.id,
+    clientId: `client-${label}`,
+    secret: `secret-${label}-0123456789`,
+  });
+  const user = await services.tenants.putUser({
+    tenantId: tenant.id,
+    username: `user-${label}`,
+    password: `password-${label}`,
+  });
+  return {
+    tenantId: tenant.id,
+    clientId: client.clientId,
+    clientSecret: client.secret,
+    username: user.username,
+    password: user.password,
+  };
 }
 
 export async function getToken(server: TestServer, creds: TenantCreds): Promise<string> {
   const res = await fetch(`${server.baseUrl}/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: creds.clientId, client_secret: creds.clientSecret }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: creds.clientId,
+      client_secret: creds.clientSecret,
+    }),
   });
   if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** Uploads `document` as the flow's draft and publishes it to live and test, as most route tests need. */
-export async function publishFlow(server: TestServer, tenantId: string, flowId: string, document: unknown): Promise<void> {
+export async function publishFlow(
+  server: TestServer,
+  tenantId: string,
+  flowId: string,
+  document: unknown,
+): Promise<void> {
   await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
-  for (const target of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target, actor: 'test' });
+  for (const target of ['live', 'test'] as const)
+    await server.services.flows.publish({ tenantId, flowId, target, actor: 'test' });
 }

@@ -28,10 +28,18 @@ export interface SmtpSink {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*(?==\?)?/gi, (_, _charset: string, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
+  return value.replace(
+    /=\?([^?]+)\?([QB])\?([^?]*)\?=\s*(?==\?)?/gi,
+    (_, _charset: string, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+  );
 }
 
 function parseHeaders(block: string): Map<string, string> {
@@ -46,18 +54,24 @@ function parseHeaders(block: string): Map<string, string> {
 function split(raw: string): { headers: Map<string, string>; body: string } {
   const at = raw.search(/\r?\n\r?\n/);
   const sep = raw.slice(at).startsWith('\r\n\r\n') ? 4 : 2;
-  return at < 0 ? { headers: parseHeaders(raw), body: '' } : { headers: parseHeaders(raw.slice(0, at)), body: raw.slice(at + sep) };
+  return at < 0
+    ? { headers: parseHeaders(raw), body: '' }
+    : { headers: parseHeaders(raw.slice(0, at)), body: raw.slice(at + sep) };
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
   switch ((encoding ?? '7bit').toLowerCase()) {
     case 'quoted-printable': {
-      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const bytes = body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
       return Buffer.from(bytes, 'latin1').toString('utf8');
     }
-    case 'base64': return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     // 7bit / 8bit: the raw bytes were read as latin1; they are UTF-8.
-    default: return Buffer.from(body, 'latin1').toString('utf8');
+    default:
+      return Buffer.from(body, 'latin1').toString('utf8');
   }
 }
 
@@ -74,7 +88,8 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
     parts.push({ type: (part.headers.get('content-type') ?? 'text/plain').split(';')[0]!.trim(), content });
   }
   return {
-    ...envelope, headers,
+    ...envelope,
+    headers,
     subject: decodeWords(headers.get('subject') ?? ''),
     text: parts.find((p) => p.type === 'text/plain')?.content ?? '',
     html: parts.find((p) => p.type === 'text/html')?.content ?? '',
@@ -86,13 +101,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const logins: string[] = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: no STARTTLS offered (its self-signed certificate would be refused).
-    disabledCommands: ['STARTTLS'], allowInsecureAuth: true, logger: false, disableReverseLookup: true,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    disableReverseLookup: true,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) { logins.push(auth.username ?? ''); callback(null, { user: auth.username }); }
-      else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
+        logins.push(auth.username ?? '');
+        callback(null, { user: auth.username });
+      } else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refused.example')) callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.endsWith('@refused.example'))
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       else callback();
     },
     onData(stream, session, callback) {
@@ -100,7 +121,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        messages.push(parseMail(Buffer.concat(chunks).toString('latin1'), { from, to: session.envelope.rcptTo.map((r) => r.address) }));
+        messages.push(
+          parseMail(Buffer.concat(chunks).toString('latin1'), {
+            from,
+            to: session.envelope.rcptTo.map((r) => r.address),
+          }),
+        );
         callback();
       });
     },
@@ -108,7 +134,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
-    port, url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`, messages, logins,
+    port,
+    url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
+    messages,
+    logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

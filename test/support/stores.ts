@@ -31,7 +31,14 @@ export async function openTestStore(dialect: Dialect, options: { migrate?: boole
     const url = `sqlite:${join(dir, 'onward.sqlite')}`;
     const store = openStore(url);
     if (options.migrate !== false) await migrateToLatest(store);
-    return { store, url, dispose: async () => { await store.close().catch(() => {}); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      store,
+      url,
+      dispose: async () => {
+        await store.close().catch(() => {});
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const url = testPostgresUrl();
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -42,7 +49,9 @@ export async function openTestStore(dialect: Dialect, options: { migrate?: boole
   const store = openStore(url, { schema, poolSize: 4 });
   if (options.migrate !== false) await migrateToLatest(store);
   return {
-    store, url, schema,
+    store,
+    url,
+    schema,
     dispose: async () => {
       await store.close().catch(() => {});
       const c = new pg.Client({ connectionString: url });

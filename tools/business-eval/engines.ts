@@ -15,7 +15,18 @@ export interface Engine {
 export function ourEngine(search: BusinessSearch): Engine {
   return {
     name: 'onward',
-    search: (country, text, city, limit) => search.autocomplete({ countryCode: country, companyName: text, city, state: '', limit, packageId: '', explain: false }).results.map((r) => r.ProviderID),
+    search: (country, text, city, limit) =>
+      search
+        .autocomplete({
+          countryCode: country,
+          companyName: text,
+          city,
+          state: '',
+          limit,
+          packageId: '',
+          explain: false,
+        })
+        .results.map((r) => r.ProviderID),
   };
 }
 
@@ -44,7 +55,16 @@ export function miniSearchEngine(records: readonly BusinessRecord[]): Engine {
       const c = city.toLowerCase();
       // MiniSearch's search-as-you-type recipe: prefix and fuzzy matching; a City lifts its
       // records through boostDocument (its documented hook for that).
-      const hits = ms.search(text, { prefix: true, fuzzy: 0.2, ...(c ? { boostDocument: (_id: unknown, _t: string, stored?: Record<string, unknown>) => (stored?.city === c ? 1.5 : 1) } : {}) });
+      const hits = ms.search(text, {
+        prefix: true,
+        fuzzy: 0.2,
+        ...(c
+          ? {
+              boostDocument: (_id: unknown, _t: string, stored?: Record<string, unknown>) =>
+                stored?.city === c ? 1.5 : 1,
+            }
+          : {}),
+      });
       return hits.slice(0, limit).map((h) => records[h.id as number]!.providerId);
     },
   };

@@ -17,8 +17,20 @@ interface Tally {
 
 const empty = (): Tally => ({ n: 0, hit1: 0, hit1Name: 0, rr: 0 });
 
-function evaluate(engine: Engine, queries: EvalQuery[], nameOf: Map<string, string>): { buckets: Record<string, Tally>; perQueryUs: number } {
-  const buckets: Record<string, Tally> = { all: empty(), '>=5': empty(), '>=5 typo': empty(), '>=5 city': empty(), '1-4': empty(), '5-9': empty(), '10+': empty() };
+function evaluate(
+  engine: Engine,
+  queries: EvalQuery[],
+  nameOf: Map<string, string>,
+): { buckets: Record<string, Tally>; perQueryUs: number } {
+  const buckets: Record<string, Tally> = {
+    all: empty(),
+    '>=5': empty(),
+    '>=5 typo': empty(),
+    '>=5 city': empty(),
+    '1-4': empty(),
+    '5-9': empty(),
+    '10+': empty(),
+  };
   const start = performance.now();
   for (const q of queries) {
     const ids = engine.search(q.country, q.text, q.city, 10);
@@ -55,21 +67,29 @@ async function main(): Promise<void> {
   const sample = records.filter((_, i) => i % stride === 0);
   const queries = buildQueryLog(sample);
   const nameOf = new Map(records.map((r) => [r.providerId, r.name.toLowerCase()]));
-  console.log(`records: ${records.length} real (${new Set(records.map((r) => r.country)).size} countries); names evaluated: ${sample.length}; queries: ${queries.length} (${queries.filter((q) => q.typo).length} with a typo, ${queries.filter((q) => q.city).length} with City)`);
+  console.log(
+    `records: ${records.length} real (${new Set(records.map((r) => r.country)).size} countries); names evaluated: ${sample.length}; queries: ${queries.length} (${queries.filter((q) => q.typo).length} with a typo, ${queries.filter((q) => q.city).length} with City)`,
+  );
   const engines = [ourEngine(createBusinessSearch(registry)), miniSearchEngine(records), flexSearchEngine(records)];
   const results = engines.map((e) => ({ name: e.name, ...evaluate(e, queries, nameOf) }));
-  console.log('\nengine        hit@1(>=5)  hit@1(>=5,same name ok)  MRR@10(all)  MRR@10(>=5)  hit@1(>=5,typo)  hit@1(>=5,City)  hit@1 1-4 / 5-9 / 10+   us/query');
+  console.log(
+    '\nengine        hit@1(>=5)  hit@1(>=5,same name ok)  MRR@10(all)  MRR@10(>=5)  hit@1(>=5,typo)  hit@1(>=5,City)  hit@1 1-4 / 5-9 / 10+   us/query',
+  );
   for (const r of results) {
     const b = r.buckets;
     const h = (k: string): string => fmt(b[k]!.hit1 / Math.max(1, b[k]!.n));
-    console.log(`${r.name.padEnd(12)}  ${h('>=5').padEnd(10)}  ${fmt(b['>=5']!.hit1Name / b['>=5']!.n).padEnd(23)}  ${fmt(b.all!.rr / b.all!.n).padEnd(11)}  ${fmt(b['>=5']!.rr / b['>=5']!.n).padEnd(11)}  ${h('>=5 typo').padEnd(15)}  ${h('>=5 city').padEnd(15)}  ${h('1-4')} / ${h('5-9')} / ${h('10+')}     ${r.perQueryUs.toFixed(1)}`);
+    console.log(
+      `${r.name.padEnd(12)}  ${h('>=5').padEnd(10)}  ${fmt(b['>=5']!.hit1Name / b['>=5']!.n).padEnd(23)}  ${fmt(b.all!.rr / b.all!.n).padEnd(11)}  ${fmt(b['>=5']!.rr / b['>=5']!.n).padEnd(11)}  ${h('>=5 typo').padEnd(15)}  ${h('>=5 city').padEnd(15)}  ${h('1-4')} / ${h('5-9')} / ${h('10+')}     ${r.perQueryUs.toFixed(1)}`,
+    );
   }
   const ours = results[0]!.buckets['>=5']!;
   const goal = ours.hit1 / ours.n;
   console.log(`\ngoal hit@1 >= 0.90 once 5 characters are typed: ${goal >= 0.9 ? 'met' : 'NOT met'} (${fmt(goal)})`);
   for (const r of results.slice(1)) {
     const b = r.buckets['>=5']!;
-    console.log(`vs ${r.name}: hit@1(>=5) ${fmt(goal)} vs ${fmt(b.hit1 / b.n)}, MRR@10 ${fmt(results[0]!.buckets.all!.rr / results[0]!.buckets.all!.n)} vs ${fmt(r.buckets.all!.rr / r.buckets.all!.n)}`);
+    console.log(
+      `vs ${r.name}: hit@1(>=5) ${fmt(goal)} vs ${fmt(b.hit1 / b.n)}, MRR@10 ${fmt(results[0]!.buckets.all!.rr / results[0]!.buckets.all!.n)} vs ${fmt(r.buckets.all!.rr / r.buckets.all!.n)}`,
+    );
   }
 }
 

@@ -20,10 +20,14 @@ export function withTypo(s: string, r: () => number): string {
   const i = Math.floor(r() * s.length);
   const c = LETTERS[Math.floor(r() * LETTERS.length)]!;
   switch (Math.floor(r() * 4)) {
-    case 0: return s.slice(0, i) + c + s.slice(i + 1);
-    case 1: return s.slice(0, i) + s.slice(i + 1);
-    case 2: return s.slice(0, i) + c + s.slice(i);
-    default: return i + 1 < s.length ? s.slice(0, i) + s.charAt(i + 1) + s.charAt(i) + s.slice(i + 2) : s.slice(0, i) + c;
+    case 0:
+      return s.slice(0, i) + c + s.slice(i + 1);
+    case 1:
+      return s.slice(0, i) + s.slice(i + 1);
+    case 2:
+      return s.slice(0, i) + c + s.slice(i);
+    default:
+      return i + 1 < s.length ? s.slice(0, i) + s.charAt(i + 1) + s.charAt(i) + s.slice(i + 2) : s.slice(0, i) + c;
   }
 }
 
@@ -37,7 +41,15 @@ export function buildQueryLog(records: readonly BusinessRecord[], seed = 2026): 
       const typo = n >= 3 && r() < 0.1;
       if (typo) text = withTypo(text, r);
       const city = rec.city !== '' && r() < 0.5 ? rec.city : '';
-      out.push({ country: rec.country, text, city, expected: rec.providerId, expectedName: name.toLowerCase(), typed: n, typo });
+      out.push({
+        country: rec.country,
+        text,
+        city,
+        expected: rec.providerId,
+        expectedName: name.toLowerCase(),
+        typed: n,
+        typo,
+      });
     }
   }
   return out;

@@ -24,7 +24,13 @@ test('synth is labelled and reproducible; its output imports as the generic form
   assert.equal(text, readFileSync(b, 'utf8'));
   // The shipped importer reads the tool's output: the tool only feeds the product, never the reverse.
   const indexFile = join(dir, 'synth.idx');
-  assert.equal(await runBusinessesCommand(['businesses', 'import', '--format', 'generic-csv', '--source', 'synthetic', '--out', indexFile, a], (s) => lines.push(s)), 0);
+  assert.equal(
+    await runBusinessesCommand(
+      ['businesses', 'import', '--format', 'generic-csv', '--source', 'synthetic', '--out', indexFile, a],
+      (s) => lines.push(s),
+    ),
+    0,
+  );
   const meta = JSON.parse(lines.at(-1)!) as { recordCount: number; indexFile: string };
   assert.equal(meta.recordCount, 200);
   const ds = deserialiseDataset(readFileSync(indexFile));
@@ -32,8 +38,19 @@ test('synth is labelled and reproducible; its output imports as the generic form
   registry.activate(ds);
   const first = text.split('\n')[2]!.split(',');
   const [id, country, name] = [first[0]!, first[1]!, first[2]!.replace(/^"|"$/g, '')];
-  const hits = createBusinessSearch(registry).autocomplete({ countryCode: country, companyName: name, city: '', state: '', limit: 50, packageId: '', explain: false }).results;
-  assert.ok(hits.some((h) => h.ProviderID === id), `${name} not found`);
+  const hits = createBusinessSearch(registry).autocomplete({
+    countryCode: country,
+    companyName: name,
+    city: '',
+    state: '',
+    limit: 50,
+    packageId: '',
+    explain: false,
+  }).results;
+  assert.ok(
+    hits.some((h) => h.ProviderID === id),
+    `${name} not found`,
+  );
 });
 
 test('a different seed gives a different registry', async () => {
@@ -45,7 +62,14 @@ test('a different seed gives a different registry', async () => {
 });
 
 test('bad usage prints the usage and exits 2', async () => {
-  for (const argv of [[], ['--count', '0'], ['--count', 'x'], ['--count', '5', '--seed', '1.5'], ['--count', '5', '--bogus'], ['--count', '5', 'extra']]) {
+  for (const argv of [
+    [],
+    ['--count', '0'],
+    ['--count', 'x'],
+    ['--count', '5', '--seed', '1.5'],
+    ['--count', '5', '--bogus'],
+    ['--count', '5', 'extra'],
+  ]) {
     const out: string[] = [];
     assert.equal(await runSynthCommand(argv, (s) => out.push(s)), 2, JSON.stringify(argv));
     assert.match(out.join('\n'), /usage: npm run synth:businesses/, JSON.stringify(argv));
@@ -53,6 +77,8 @@ test('bad usage prints the usage and exits 2', async () => {
 });
 
 test('the script the product CLI and the docs point to runs this tool', () => {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   assert.equal(pkg.scripts['synth:businesses'], 'tsx tools/business-synth/main.ts');
 });

@@ -40,7 +40,8 @@ function newWord(model: SynthModel, r: () => number): string {
 
 export async function loadSynthModel(): Promise<SynthModel> {
   const records: BusinessRecord[] = [];
-  for (const { format, paths, source } of demoImports()) records.push(...(await importBusinesses(format, paths, { source })).records);
+  for (const { format, paths, source } of demoImports())
+    records.push(...(await importBusinesses(format, paths, { source })).records);
   return buildModel(records);
 }
 
@@ -78,7 +79,18 @@ export function* synthRecords(model: SynthModel, count: number, seed: number): G
   }
 }
 
-const CSV_FIELDS = ['provider_id', 'country', 'name', 'registration_number', 'address1', 'city', 'region', 'postal_code', 'status', 'branch'] as const;
+const CSV_FIELDS = [
+  'provider_id',
+  'country',
+  'name',
+  'registration_number',
+  'address1',
+  'city',
+  'region',
+  'postal_code',
+  'status',
+  'branch',
+] as const;
 
 function csvCell(s: string): string {
   return /[",\n#]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -88,6 +100,19 @@ export function* synthCsvLines(model: SynthModel, count: number, seed: number): 
   yield `${SYNTH_BANNER} count=${count} seed=${seed}`;
   yield CSV_FIELDS.join(',');
   for (const r of synthRecords(model, count, seed)) {
-    yield [r.providerId, r.country, r.name, r.registrationNumber, r.address1, r.city, r.region, r.postalCode, r.status, r.branch ? 'true' : 'false'].map(csvCell).join(',');
+    yield [
+      r.providerId,
+      r.country,
+      r.name,
+      r.registrationNumber,
+      r.address1,
+      r.city,
+      r.region,
+      r.postalCode,
+      r.status,
+      r.branch ? 'true' : 'false',
+    ]
+      .map(csvCell)
+      .join(',');
   }
 }

@@ -73,7 +73,12 @@ export function buildModel(records: readonly BusinessRecord[]): SynthModel {
     const core = a.tokens.filter((_, i) => a.flags[i] === CORE);
     c.core.push(Math.max(1, core.length));
     const lastCore = a.flags.lastIndexOf(CORE);
-    c.endings.push(a.tokens.slice(lastCore + 1).join(' ').toUpperCase());
+    c.endings.push(
+      a.tokens
+        .slice(lastCore + 1)
+        .join(' ')
+        .toUpperCase(),
+    );
     core.forEach((t, i) => (i === 0 ? first : later).push(t));
     for (const t of core) {
       const w = `^^${t}$`;
@@ -92,7 +97,11 @@ export function buildModel(records: readonly BusinessRecord[]): SynthModel {
   }
   const byCountry = new Map<string, CountryModel>();
   for (const [country, c] of perCountry) {
-    byCountry.set(country, { coreWords: counted(c.core), endings: counted(c.endings), places: counted(c.places.length > 0 ? c.places : allPlaces) });
+    byCountry.set(country, {
+      coreWords: counted(c.core),
+      endings: counted(c.endings),
+      places: counted(c.places.length > 0 ? c.places : allPlaces),
+    });
   }
   const trigrams = new Map<string, Weighted<string>>();
   for (const [ctx, list] of tri) trigrams.set(ctx, counted(list));

@@ -8,7 +8,10 @@ import { jaroWinkler } from '../../src/screening/match/jaroWinkler.js';
 export function foldWhole(name: string): string {
   const comma = name.indexOf(',');
   const ordered = comma > 0 ? `${name.slice(comma + 1)} ${name.slice(0, comma)}` : name;
-  return anyAscii(ordered).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return anyAscii(ordered)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 export interface BaselineIndex {
@@ -21,7 +24,10 @@ export function buildBaseline(records: readonly ListRecord[]): BaselineIndex {
   const idx: BaselineIndex = { names: [], records: [], recordIds: records.map((r) => r.id) };
   records.forEach((r, i) => {
     if (r.kind === 'sanction' && r.entityType !== 'individual' && r.entityType !== 'unknown') return;
-    for (const n of r.names) { idx.names.push(foldWhole(n.text)); idx.records.push(i); }
+    for (const n of r.names) {
+      idx.names.push(foldWhole(n.text));
+      idx.records.push(i);
+    }
   });
   return idx;
 }

@@ -15,21 +15,36 @@ const PER_SCRIPT = 600;
 const HANGUL = /^[\uac00-\ud7a3]+$/u;
 const CYRILLIC = /^[\u0400-\u04ff]+$/u;
 
-interface Person { native: string; given: string[]; surname: string }
+interface Person {
+  native: string;
+  given: string[];
+  surname: string;
+}
 
 /** Korean given name: syllables voiced as one word, then printed spaced, hyphenated or joined. */
 function koreanGiven(word: string, rng: Rng): string {
-  const syl = [...word].map((_, i) => mrWord(word.slice(0, i + 1)).slice(mrWord(word.slice(0, i)).length).toLowerCase());
+  const syl = [...word].map((_, i) =>
+    mrWord(word.slice(0, i + 1))
+      .slice(mrWord(word.slice(0, i)).length)
+      .toLowerCase(),
+  );
   const sep = rng.pick([' ', '-', '']);
   const s = syl.join(sep);
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function romanise(p: Person, script: 'hangul' | 'cyrillic', rng: Rng): { text: string; style: string } {
-  if (script === 'cyrillic') return { text: `${icaoCyrillic(p.surname).toUpperCase()}, ${p.given.map(icaoCyrillic).join(' ')}`, style: 'icao9303' };
+  if (script === 'cyrillic')
+    return {
+      text: `${icaoCyrillic(p.surname).toUpperCase()}, ${p.given.map(icaoCyrillic).join(' ')}`,
+      style: 'icao9303',
+    };
   const common = rng.next() < 0.5 && KOREAN_SURNAME_SPELLING[p.surname] !== undefined;
   const surname = common ? (KOREAN_SURNAME_SPELLING[p.surname] as string) : mrWord(p.surname);
-  return { text: `${surname.toUpperCase()}, ${p.given.map((g) => koreanGiven(g, rng)).join(' ')}`, style: common ? 'mr+common-surname' : 'mr' };
+  return {
+    text: `${surname.toUpperCase()}, ${p.given.map((g) => koreanGiven(g, rng)).join(' ')}`,
+    style: common ? 'mr+common-surname' : 'mr',
+  };
 }
 
 function people(script: 'hangul' | 'cyrillic'): Person[] {

@@ -7,7 +7,11 @@ import { watchlistsDir } from '../../src/screening/demo.js';
 const evalDir = (): string => join(watchlistsDir(), 'eval');
 
 function rows(file: string, comment = false): Record<string, string>[] {
-  return parse<Record<string, string>>(readFileSync(join(evalDir(), file), 'utf8'), { columns: true, skip_empty_lines: true, ...(comment ? { comment: '#' } : {}) });
+  return parse<Record<string, string>>(readFileSync(join(evalDir(), file), 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+    ...(comment ? { comment: '#' } : {}),
+  });
 }
 
 export interface Negative {
@@ -38,12 +42,20 @@ export interface NamePair {
 }
 
 export function loadCases(): NamePair[] {
-  return rows('cases.csv').map((r) => ({ schema: r.schema ?? '', a: r.name1 ?? '', b: r.name2 ?? '', match: r.is_match === 'true' }));
+  return rows('cases.csv').map((r) => ({
+    schema: r.schema ?? '',
+    a: r.name1 ?? '',
+    b: r.name2 ?? '',
+    match: r.is_match === 'true',
+  }));
 }
 
 export function loadCrossScript(): NamePair[] {
-  return parse(readFileSync(join(evalDir(), 'cross_script_pairs.csv'), 'utf8'), { comment: '#', skip_empty_lines: true, relax_column_count: true })
-    .map((r: string[]) => ({ schema: 'Person', a: r[0] ?? '', b: r[1] ?? '', match: true }));
+  return parse(readFileSync(join(evalDir(), 'cross_script_pairs.csv'), 'utf8'), {
+    comment: '#',
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }).map((r: string[]) => ({ schema: 'Person', a: r[0] ?? '', b: r[1] ?? '', match: true }));
 }
 
 export interface GeneratedPair extends NamePair {
@@ -54,6 +66,11 @@ export interface GeneratedPair extends NamePair {
 /** The generated cross-script set (see crossScriptGen.ts and SOURCES.md): dev rows for tuning, test rows for reporting. */
 export function loadCrossScriptGenerated(): GeneratedPair[] {
   return rows('cross_script_generated.csv').map((r) => ({
-    split: r.split === 'dev' ? 'dev' : 'test', script: r.script ?? '', schema: 'Person', a: r.query ?? '', b: r.candidate ?? '', match: r.is_match === 'true',
+    split: r.split === 'dev' ? 'dev' : 'test',
+    script: r.script ?? '',
+    schema: 'Person',
+    a: r.query ?? '',
+    b: r.candidate ?? '',
+    match: r.is_match === 'true',
   }));
 }

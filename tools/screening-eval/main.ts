@@ -23,7 +23,10 @@ const allRecords = lists.flatMap((l) => l.records);
 const baseline: BaselineIndex = buildBaseline(allRecords);
 
 /** Our best score over all lists, and the score of the target record when one is given. */
-function ours(subject: ScreeningSubject, target?: { listName: string; recordId: string }): { max: number; target: number } {
+function ours(
+  subject: ScreeningSubject,
+  target?: { listName: string; recordId: string },
+): { max: number; target: number } {
   const q = buildQuery(subject);
   let max = 0;
   let t = 0;
@@ -38,10 +41,20 @@ function ours(subject: ScreeningSubject, target?: { listName: string; recordId: 
 
 const fullName = (s: ScreeningSubject): string => [s.FirstName, s.LastName].filter(Boolean).join(' ');
 const rng = createRng(20240611);
-const variants = buildVariants(lists.map((l) => ({ listName: l.meta.listName, records: l.records })), PER_KIND, rng);
-const nearMisses = buildNearMisses(lists.map((l) => ({ listName: l.meta.listName, records: l.records })), PER_KIND, rng);
+const variants = buildVariants(
+  lists.map((l) => ({ listName: l.meta.listName, records: l.records })),
+  PER_KIND,
+  rng,
+);
+const nearMisses = buildNearMisses(
+  lists.map((l) => ({ listName: l.meta.listName, records: l.records })),
+  PER_KIND,
+  rng,
+);
 console.log(`lists: ${lists.map((l) => `${l.meta.listName} ${l.meta.version}`).join('; ')}`);
-console.log(`generated ${variants.length} true variants and ${nearMisses.length} near-misses (seeded); threshold ${T}\n`);
+console.log(
+  `generated ${variants.length} true variants and ${nearMisses.length} near-misses (seeded); threshold ${T}\n`,
+);
 
 // --- variants: recall --------------------------------------------------------------------
 const vOurs = variants.map((v) => ours(v, v).target);
@@ -58,7 +71,8 @@ const t0 = performance.now();
 const gOurs = negG.map((n) => ours(n).max);
 const uOurs = negU.map((n) => ours(n).max);
 const negMs = performance.now() - t0;
-const sample = (xs: Negative[]): Negative[] => xs.filter((_, i) => i % Math.max(1, Math.floor(xs.length / BASELINE_SAMPLE)) === 0).slice(0, BASELINE_SAMPLE);
+const sample = (xs: Negative[]): Negative[] =>
+  xs.filter((_, i) => i % Math.max(1, Math.floor(xs.length / BASELINE_SAMPLE)) === 0).slice(0, BASELINE_SAMPLE);
 const sG = sample(negG);
 const sU = sample(negU);
 const sBase = [...sG, ...sU].map((n) => baselineScores(baseline, fullName(n)).max);
@@ -67,23 +81,60 @@ const sOurs = [...sG, ...sU].map((n) => ours(n).max);
 const allNeg = [...gOurs, ...uOurs];
 const baseT = thresholdForFpr(sBase, rate(sOurs, T));
 console.log('== True variants: recall at the default threshold ==');
-console.log(`${'kind'.padEnd(12)} ${'n'.padStart(5)}  ${'ours'.padStart(8)}  ${'JW@0.90'.padStart(8)}  JW@same-FPR(${baseT.toFixed(3)})`);
+console.log(
+  `${'kind'.padEnd(12)} ${'n'.padStart(5)}  ${'ours'.padStart(8)}  ${'JW@0.90'.padStart(8)}  JW@same-FPR(${baseT.toFixed(3)})`,
+);
 for (const k of kinds) {
   const idx = variants.map((v, i) => (v.kind === k ? i : -1)).filter((i) => i >= 0);
   const o = idx.map((i) => vOurs[i] as number);
   const b = idx.map((i) => vBase[i] as number);
-  console.log(`${k.padEnd(12)} ${String(idx.length).padStart(5)}  ${pct(rate(o, T)).padStart(8)}  ${pct(rate(b, 0.9)).padStart(8)}  ${pct(rate(b, baseT)).padStart(8)}`);
+  console.log(
+    `${k.padEnd(12)} ${String(idx.length).padStart(5)}  ${pct(rate(o, T)).padStart(8)}  ${pct(rate(b, 0.9)).padStart(8)}  ${pct(rate(b, baseT)).padStart(8)}`,
+  );
 }
-console.log(`${'ALL'.padEnd(12)} ${String(variants.length).padStart(5)}  ${pct(rate(vOurs, T)).padStart(8)}  ${pct(rate(vBase, 0.9)).padStart(8)}  ${pct(rate(vBase, baseT)).padStart(8)}`);
+console.log(
+  `${'ALL'.padEnd(12)} ${String(variants.length).padStart(5)}  ${pct(rate(vOurs, T)).padStart(8)}  ${pct(rate(vBase, 0.9)).padStart(8)}  ${pct(rate(vBase, baseT)).padStart(8)}`,
+);
 
 console.log('\n== False positives ==');
-console.log(`negatives_global (${negG.length}, with DOB and nationality): ours ${pct(rate(gOurs, T))}  [Latin ${pct(rate(gOurs.filter((_, i) => !negG[i]?.nonLatin), T))}, non-Latin ${pct(rate(gOurs.filter((_, i) => negG[i]?.nonLatin), T))}]`);
+console.log(
+  `negatives_global (${negG.length}, with DOB and nationality): ours ${pct(rate(gOurs, T))}  [Latin ${pct(
+    rate(
+      gOurs.filter((_, i) => !negG[i]?.nonLatin),
+      T,
+    ),
+  )}, non-Latin ${pct(
+    rate(
+      gOurs.filter((_, i) => negG[i]?.nonLatin),
+      T,
+    ),
+  )}]`,
+);
 console.log(`negatives_us     (${negU.length}, with DOB and nationality): ours ${pct(rate(uOurs, T))}`);
 console.log(`all 100k negatives: ours ${pct(rate(allNeg, T))}  (${(negMs / allNeg.length).toFixed(3)} ms per subject)`);
-console.log(`baseline sample (${sBase.length} negatives, name only): JW@0.90 ${pct(rate(sBase, 0.9))}, JW@0.85 ${pct(rate(sBase, 0.85))}; ours on the same sample ${pct(rate(sOurs, T))}`);
+console.log(
+  `baseline sample (${sBase.length} negatives, name only): JW@0.90 ${pct(rate(sBase, 0.9))}, JW@0.85 ${pct(rate(sBase, 0.85))}; ours on the same sample ${pct(rate(sOurs, T))}`,
+);
 for (const k of ['surname-swap', 'given-swap']) {
   const idx = nearMisses.map((v, i) => (v.kind === k ? i : -1)).filter((i) => i >= 0);
-  console.log(`near-miss ${k.padEnd(13)} (${idx.length}): ours ${pct(rate(idx.map((i) => nOurs[i] as number), T))}  JW@0.90 ${pct(rate(idx.map((i) => nBase[i] as number), 0.9))}  JW@${baseT.toFixed(3)} ${pct(rate(idx.map((i) => nBase[i] as number), baseT))}`);
+  console.log(
+    `near-miss ${k.padEnd(13)} (${idx.length}): ours ${pct(
+      rate(
+        idx.map((i) => nOurs[i] as number),
+        T,
+      ),
+    )}  JW@0.90 ${pct(
+      rate(
+        idx.map((i) => nBase[i] as number),
+        0.9,
+      ),
+    )}  JW@${baseT.toFixed(3)} ${pct(
+      rate(
+        idx.map((i) => nBase[i] as number),
+        baseT,
+      ),
+    )}`,
+  );
 }
 
 console.log('\n== Labelled name pairs ==');
@@ -93,14 +144,18 @@ const cBase = cases.map((c) => ({ score: jaroWinkler(foldWhole(c.a), foldWhole(c
 const ob = bestF1(cOurs);
 const bb = bestF1(cBase);
 const at = f1(cOurs, T);
-console.log(`cases.csv (${cases.length}): ours F1 ${at.f1.toFixed(3)} at ${T} (P ${at.precision.toFixed(3)} R ${at.recall.toFixed(3)}); best ${ob.f1.toFixed(3)} at ${ob.t.toFixed(3)} | JW whole-name best F1 ${bb.f1.toFixed(3)} at ${bb.t.toFixed(3)}, at 0.90 ${f1(cBase, 0.9).f1.toFixed(3)}`);
+console.log(
+  `cases.csv (${cases.length}): ours F1 ${at.f1.toFixed(3)} at ${T} (P ${at.precision.toFixed(3)} R ${at.recall.toFixed(3)}); best ${ob.f1.toFixed(3)} at ${ob.t.toFixed(3)} | JW whole-name best F1 ${bb.f1.toFixed(3)} at ${bb.t.toFixed(3)}, at 0.90 ${f1(cBase, 0.9).f1.toFixed(3)}`,
+);
 const persons = cases.filter((c) => c.schema === 'Person');
 const pOurs = persons.map((c) => ({ score: compareNames(c.a, c.b), match: c.match }));
 console.log(`  Person rows only (${persons.length}): ours F1 ${f1(pOurs, T).f1.toFixed(3)}`);
 const cross = loadCrossScript();
 const xOurs = cross.map((c) => compareNames(c.a, c.b));
 const xBase = cross.map((c) => jaroWinkler(foldWhole(c.a), foldWhole(c.b)));
-console.log(`cross_script_pairs (${cross.length}): matched at threshold: ours ${pct(rate(xOurs, T))}, JW@0.90 ${pct(rate(xBase, 0.9))}`);
+console.log(
+  `cross_script_pairs (${cross.length}): matched at threshold: ours ${pct(rate(xOurs, T))}, JW@0.90 ${pct(rate(xBase, 0.9))}`,
+);
 const gen = loadCrossScriptGenerated();
 for (const split of ['test', 'dev'] as const) {
   const parts = [...new Set(gen.map((g) => g.script))].map((script) => {
@@ -113,4 +168,7 @@ for (const split of ['test', 'dev'] as const) {
 }
 
 const missed = variants.filter((_, i) => (vOurs[i] as number) < T).slice(0, Number(process.env.EVAL_SHOW ?? 0));
-for (const m of missed) console.log(`  missed ${m.kind}: "${fullName(m)}" (${m.DateOfBirth ?? '-'}) from "${m.source}" score ${(vOurs[variants.indexOf(m)] as number).toFixed(3)}`);
+for (const m of missed)
+  console.log(
+    `  missed ${m.kind}: "${fullName(m)}" (${m.DateOfBirth ?? '-'}) from "${m.source}" score ${(vOurs[variants.indexOf(m)] as number).toFixed(3)}`,
+  );

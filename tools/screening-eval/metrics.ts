@@ -7,12 +7,18 @@ export function rate(scores: readonly number[], t: number): number {
   return n / scores.length;
 }
 
-export function f1(pairs: readonly { score: number; match: boolean }[], t: number): { f1: number; precision: number; recall: number } {
+export function f1(
+  pairs: readonly { score: number; match: boolean }[],
+  t: number,
+): { f1: number; precision: number; recall: number } {
   let tp = 0;
   let fp = 0;
   let fn = 0;
   for (const p of pairs) {
-    if (p.score >= t) { if (p.match) tp++; else fp++; } else if (p.match) fn++;
+    if (p.score >= t) {
+      if (p.match) tp++;
+      else fp++;
+    } else if (p.match) fn++;
   }
   const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
   const recall = tp + fn === 0 ? 0 : tp / (tp + fn);

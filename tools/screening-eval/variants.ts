@@ -5,7 +5,8 @@ import type { DobSpec, ListRecord } from '../../src/screening/types.js';
 import { splitCommaName } from '../../src/screening/match/prepare.js';
 import type { Rng } from './rng.js';
 
-export type VariantKind = 'translit' | 'typo1' | 'typo2' | 'reorder' | 'drop-middle' | 'add-middle' | 'initials' | 'diacritics' | 'exact';
+export type VariantKind =
+  'translit' | 'typo1' | 'typo2' | 'reorder' | 'drop-middle' | 'add-middle' | 'initials' | 'diacritics' | 'exact';
 export type NearMissKind = 'surname-swap' | 'given-swap';
 
 export interface LabelledQuery {
@@ -20,9 +21,25 @@ export interface LabelledQuery {
 }
 
 const TRANSLIT: ReadonlyArray<readonly [RegExp, string]> = [
-  [/ou/, 'u'], [/u/, 'ou'], [/y/, 'i'], [/i(?=[aeou])/, 'y'], [/kh/, 'h'], [/j/, 'dj'], [/sh/, 'sch'],
-  [/ee/, 'i'], [/ph/, 'f'], [/v/, 'w'], [/([bcdfgklmnprst])\1/, '$1'], [/([bdglmnrst])(?=[aeiou])/, '$1$1'],
-  [/c(?=[aou])/, 'k'], [/q/, 'k'], [/e/, 'a'], [/ai/, 'ay'], [/z/, 's'], [/ck/, 'k'], [/x/, 'ks'],
+  [/ou/, 'u'],
+  [/u/, 'ou'],
+  [/y/, 'i'],
+  [/i(?=[aeou])/, 'y'],
+  [/kh/, 'h'],
+  [/j/, 'dj'],
+  [/sh/, 'sch'],
+  [/ee/, 'i'],
+  [/ph/, 'f'],
+  [/v/, 'w'],
+  [/([bcdfgklmnprst])\1/, '$1'],
+  [/([bdglmnrst])(?=[aeiou])/, '$1$1'],
+  [/c(?=[aou])/, 'k'],
+  [/q/, 'k'],
+  [/e/, 'a'],
+  [/ai/, 'ay'],
+  [/z/, 's'],
+  [/ck/, 'k'],
+  [/x/, 'ks'],
 ];
 const ALPHA: readonly string[] = 'abcdefghijklmnopqrstuvwxyz'.split('');
 const MIDDLES = ['Ali', 'Maria', 'John', 'Ahmed', 'Lee', 'Jose', 'Anne', 'Karim', 'Paul', 'Hassan'];
@@ -36,10 +53,14 @@ function typo(w: string, rng: Rng): string {
   const letter = (): string => (upper ? rng.pick(ALPHA).toUpperCase() : rng.pick(ALPHA));
   const i = 1 + rng.int(w.length - 1);
   switch (rng.int(4)) {
-    case 0: return w.slice(0, i) + letter() + w.slice(i + 1);
-    case 1: return w.slice(0, i) + w.slice(i + 1);
-    case 2: return w.slice(0, i) + letter() + w.slice(i);
-    default: return i < w.length - 1 ? w.slice(0, i) + w.charAt(i + 1) + w.charAt(i) + w.slice(i + 2) : w.slice(0, i);
+    case 0:
+      return w.slice(0, i) + letter() + w.slice(i + 1);
+    case 1:
+      return w.slice(0, i) + w.slice(i + 1);
+    case 2:
+      return w.slice(0, i) + letter() + w.slice(i);
+    default:
+      return i < w.length - 1 ? w.slice(0, i) + w.charAt(i + 1) + w.charAt(i) + w.slice(i + 2) : w.slice(0, i);
   }
 }
 
@@ -53,7 +74,9 @@ function translit(w: string, rng: Rng): string {
 
 function longestIndex(ws: string[]): number {
   let best = 0;
-  ws.forEach((w, i) => { if (w.length > (ws[best] as string).length) best = i; });
+  ws.forEach((w, i) => {
+    if (w.length > (ws[best] as string).length) best = i;
+  });
   return best;
 }
 
@@ -67,13 +90,20 @@ function queryDob(dobs: readonly DobSpec[], rng: Rng): string | undefined {
       // One in ten typed with day and month swapped, which the matcher must tolerate.
       if (d.day <= 12 && d.day !== d.month && rng.next() < 0.1) return `${d.year}-${pad(d.day)}-${pad(d.month)}`;
       return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
-    case 'month': return `${d.year}-${pad(d.month)}-${pad(1 + rng.int(28))}`;
-    case 'year': case 'circa': return `${d.year}-${pad(1 + rng.int(12))}-${pad(1 + rng.int(28))}`;
-    case 'range': return `${d.fromYear + rng.int(d.toYear - d.fromYear + 1)}-06-15`;
+    case 'month':
+      return `${d.year}-${pad(d.month)}-${pad(1 + rng.int(28))}`;
+    case 'year':
+    case 'circa':
+      return `${d.year}-${pad(1 + rng.int(12))}-${pad(1 + rng.int(28))}`;
+    case 'range':
+      return `${d.fromYear + rng.int(d.toYear - d.fromYear + 1)}-06-15`;
   }
 }
 
-interface Parts { given: string[]; surname: string[] }
+interface Parts {
+  given: string[];
+  surname: string[];
+}
 
 function partsOf(r: ListRecord): Parts | null {
   const v = r.names[0];
@@ -94,35 +124,69 @@ function applyVariant(kind: VariantKind, p: Parts, rng: Rng): Parts | null {
   const g = [...p.given];
   const s = [...p.surname];
   switch (kind) {
-    case 'exact': return { given: g, surname: s };
-    case 'typo1': { const i = longestIndex(s); s[i] = typo(s[i] as string, rng); return { given: g, surname: s }; }
+    case 'exact':
+      return { given: g, surname: s };
+    case 'typo1': {
+      const i = longestIndex(s);
+      s[i] = typo(s[i] as string, rng);
+      return { given: g, surname: s };
+    }
     case 'typo2': {
       const all = [...g, ...s];
-      for (let k = 0; k < 2; k++) { const i = rng.int(all.length); if ((all[i] as string).length >= 4) all[i] = typo(all[i] as string, rng); else all[longestIndex(all)] = typo(all[longestIndex(all)] as string, rng); }
+      for (let k = 0; k < 2; k++) {
+        const i = rng.int(all.length);
+        if ((all[i] as string).length >= 4) all[i] = typo(all[i] as string, rng);
+        else all[longestIndex(all)] = typo(all[longestIndex(all)] as string, rng);
+      }
       return { given: all.slice(0, g.length), surname: all.slice(g.length) };
     }
-    case 'translit': { const all = [...g, ...s]; const i = rng.int(all.length); all[i] = translit(all[i] as string, rng); return { given: all.slice(0, g.length), surname: all.slice(g.length) }; }
-    case 'reorder': return { given: s, surname: g };
-    case 'drop-middle': return g.length >= 2 ? { given: g.slice(0, -1), surname: s } : null;
-    case 'add-middle': return { given: [...g, rng.pick(MIDDLES)], surname: s };
-    case 'initials': return (g[0] as string).length > 2 ? { given: [`${(g[0] as string)[0]}.`, ...g.slice(1)], surname: s } : null;
+    case 'translit': {
+      const all = [...g, ...s];
+      const i = rng.int(all.length);
+      all[i] = translit(all[i] as string, rng);
+      return { given: all.slice(0, g.length), surname: all.slice(g.length) };
+    }
+    case 'reorder':
+      return { given: s, surname: g };
+    case 'drop-middle':
+      return g.length >= 2 ? { given: g.slice(0, -1), surname: s } : null;
+    case 'add-middle':
+      return { given: [...g, rng.pick(MIDDLES)], surname: s };
+    case 'initials':
+      return (g[0] as string).length > 2 ? { given: [`${(g[0] as string)[0]}.`, ...g.slice(1)], surname: s } : null;
     case 'diacritics': {
-      const acc = (w: string): string => [...w.toLowerCase()].map((c, i) => (i > 0 && ACCENTS[c] && rng.next() < 0.5 ? ACCENTS[c] : c)).join('');
+      const acc = (w: string): string =>
+        [...w.toLowerCase()].map((c, i) => (i > 0 && ACCENTS[c] && rng.next() < 0.5 ? ACCENTS[c] : c)).join('');
       return { given: g.map(acc), surname: s.map(acc) };
     }
   }
 }
 
-const KINDS: VariantKind[] = ['translit', 'typo1', 'typo2', 'reorder', 'drop-middle', 'add-middle', 'initials', 'diacritics', 'exact'];
+const KINDS: VariantKind[] = [
+  'translit',
+  'typo1',
+  'typo2',
+  'reorder',
+  'drop-middle',
+  'add-middle',
+  'initials',
+  'diacritics',
+  'exact',
+];
 
-export function buildVariants(lists: { listName: string; records: readonly ListRecord[] }[], perKind: number, rng: Rng): LabelledQuery[] {
+export function buildVariants(
+  lists: { listName: string; records: readonly ListRecord[] }[],
+  perKind: number,
+  rng: Rng,
+): LabelledQuery[] {
   const pool: { listName: string; r: ListRecord; p: Parts }[] = [];
-  for (const l of lists) for (const r of l.records) {
-    if (r.kind === 'sanction' && r.entityType !== 'individual') continue;
-    if (r.kind === 'adverse-media') continue;
-    const p = partsOf(r);
-    if (p) pool.push({ listName: l.listName, r, p });
-  }
+  for (const l of lists)
+    for (const r of l.records) {
+      if (r.kind === 'sanction' && r.entityType !== 'individual') continue;
+      if (r.kind === 'adverse-media') continue;
+      const p = partsOf(r);
+      if (p) pool.push({ listName: l.listName, r, p });
+    }
   const out: LabelledQuery[] = [];
   for (const kind of KINDS) {
     let made = 0;
@@ -131,7 +195,15 @@ export function buildVariants(lists: { listName: string; records: readonly ListR
       const v = applyVariant(kind, p, rng);
       if (!v) continue;
       const dob = queryDob(r.dobs, rng);
-      out.push({ listName, recordId: r.id, kind, FirstName: v.given.join(' '), LastName: v.surname.join(' '), ...(dob ? { DateOfBirth: dob } : {}), source: r.names[0]?.text ?? '' });
+      out.push({
+        listName,
+        recordId: r.id,
+        kind,
+        FirstName: v.given.join(' '),
+        LastName: v.surname.join(' '),
+        ...(dob ? { DateOfBirth: dob } : {}),
+        source: r.names[0]?.text ?? '',
+      });
       made++;
     }
   }
@@ -139,13 +211,18 @@ export function buildVariants(lists: { listName: string; records: readonly ListR
 }
 
 /** Near-misses: a listed person's name with the surname or first given name of another listed person. */
-export function buildNearMisses(lists: { listName: string; records: readonly ListRecord[] }[], perKind: number, rng: Rng): LabelledQuery[] {
+export function buildNearMisses(
+  lists: { listName: string; records: readonly ListRecord[] }[],
+  perKind: number,
+  rng: Rng,
+): LabelledQuery[] {
   const pool: { listName: string; r: ListRecord; p: Parts }[] = [];
-  for (const l of lists) for (const r of l.records) {
-    if (r.kind !== 'sanction' || r.entityType !== 'individual') continue;
-    const p = partsOf(r);
-    if (p) pool.push({ listName: l.listName, r, p });
-  }
+  for (const l of lists)
+    for (const r of l.records) {
+      if (r.kind !== 'sanction' || r.entityType !== 'individual') continue;
+      const p = partsOf(r);
+      if (p) pool.push({ listName: l.listName, r, p });
+    }
   const out: LabelledQuery[] = [];
   for (const kind of ['surname-swap', 'given-swap'] as const) {
     for (let i = 0; i < perKind; i++) {
@@ -154,8 +231,19 @@ export function buildNearMisses(lists: { listName: string; records: readonly Lis
       if (a.r.id === b.r.id) continue;
       const given = kind === 'given-swap' ? [b.p.given[0] as string, ...a.p.given.slice(1)] : a.p.given;
       const surname = kind === 'surname-swap' ? b.p.surname : a.p.surname;
-      if (given.join(' ').toLowerCase() === a.p.given.join(' ').toLowerCase() && surname.join(' ').toLowerCase() === a.p.surname.join(' ').toLowerCase()) continue;
-      out.push({ listName: a.listName, recordId: a.r.id, kind, FirstName: given.join(' '), LastName: surname.join(' '), source: a.r.names[0]?.text ?? '' });
+      if (
+        given.join(' ').toLowerCase() === a.p.given.join(' ').toLowerCase() &&
+        surname.join(' ').toLowerCase() === a.p.surname.join(' ').toLowerCase()
+      )
+        continue;
+      out.push({
+        listName: a.listName,
+        recordId: a.r.id,
+        kind,
+        FirstName: given.join(' '),
+        LastName: surname.join(' '),
+        source: a.r.names[0]?.text ?? '',
+      });
     }
   }
   return out;

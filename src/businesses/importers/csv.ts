@@ -23,7 +23,10 @@ export function readCsv(file: string, text: string, opts: { comments?: boolean; 
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     rows = parse(text, {
-      bom: true, info: true, relax_column_count: false, skip_empty_lines: true,
+      bom: true,
+      info: true,
+      relax_column_count: false,
+      skip_empty_lines: true,
       ...(opts.comments ? { comment: '#', comment_no_infix: true } : {}),
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
@@ -35,7 +38,8 @@ export function readCsv(file: string, text: string, opts: { comments?: boolean; 
   const index = new Map<string, number>();
   head.record.forEach((name, i) => index.set(name.trim(), i));
   const missing = (opts.required ?? []).filter((c) => !index.has(c));
-  if (missing.length > 0) throw new BusinessImportError(file, head.info.lines, `missing column(s): ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new BusinessImportError(file, head.info.lines, `missing column(s): ${missing.join(', ')}`);
   const out = body.map(({ record, info }) => ({
     line: info.lines,
     get: (column: string) => {

@@ -4,15 +4,40 @@ import { emptyRecord, type BusinessRecord, type BusinessStatus } from '../types.
 import { BusinessImportError, clean, countryCode, isObject, isoDate } from './common.js';
 import { readCsv } from './csv.js';
 
-export const GENERIC_FIELDS = ['provider_id', 'country', 'name', 'registration_number', 'other_names', 'address1',
-  'address2', 'city', 'region', 'postal_code', 'status', 'branch', 'legal_form', 'lei', 'incorporation_date', 'identifiers'] as const;
+export const GENERIC_FIELDS = [
+  'provider_id',
+  'country',
+  'name',
+  'registration_number',
+  'other_names',
+  'address1',
+  'address2',
+  'city',
+  'region',
+  'postal_code',
+  'status',
+  'branch',
+  'legal_form',
+  'lei',
+  'incorporation_date',
+  'identifiers',
+] as const;
 export type GenericField = (typeof GENERIC_FIELDS)[number];
 export type ColumnMapping = Partial<Record<GenericField, string>>;
 
-const STATUSES: Record<string, BusinessStatus> = { active: 'active', inactive: 'inactive', dissolved: 'dissolved', unknown: 'unknown', '': 'unknown' };
+const STATUSES: Record<string, BusinessStatus> = {
+  active: 'active',
+  inactive: 'inactive',
+  dissolved: 'dissolved',
+  unknown: 'unknown',
+  '': 'unknown',
+};
 
 function toRecord(get: (f: GenericField) => string, source: string, where: () => [number, string]): BusinessRecord {
-  const fail = (reason: string): never => { const [line, file] = where(); throw new BusinessImportError(file, line, reason); };
+  const fail = (reason: string): never => {
+    const [line, file] = where();
+    throw new BusinessImportError(file, line, reason);
+  };
   const name = get('name');
   if (name === '') fail('missing name');
   const country = countryCode(get('country'));
@@ -27,7 +52,10 @@ function toRecord(get: (f: GenericField) => string, source: string, where: () =>
     const eq = pair.indexOf('=');
     if (eq > 0) r.identifiers.push({ type: pair.slice(0, eq).trim(), number: pair.slice(eq + 1).trim() });
   }
-  r.otherNames = get('other_names').split(';').map((s) => s.trim()).filter(Boolean);
+  r.otherNames = get('other_names')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   r.address1 = get('address1');
   r.address2 = get('address2');
   r.city = get('city');
@@ -38,18 +66,35 @@ function toRecord(get: (f: GenericField) => string, source: string, where: () =>
   r.branch = /^(true|1|yes|y)$/i.test(get('branch'));
   r.legalForm = get('legal_form');
   r.lei = get('lei').toUpperCase();
-  if (r.lei !== '' && !r.identifiers.some((i) => i.type === 'Legal Entity Identifier')) r.identifiers.push({ type: 'Legal Entity Identifier', number: r.lei });
+  if (r.lei !== '' && !r.identifiers.some((i) => i.type === 'Legal Entity Identifier'))
+    r.identifiers.push({ type: 'Legal Entity Identifier', number: r.lei });
   r.incorporationDate = isoDate(get('incorporation_date'));
   return r;
 }
 
-export function parseGenericCsv(file: string, text: string, source: string, mapping: ColumnMapping = {}): BusinessRecord[] {
+export function parseGenericCsv(
+  file: string,
+  text: string,
+  source: string,
+  mapping: ColumnMapping = {},
+): BusinessRecord[] {
   const col = (f: GenericField): string => mapping[f] ?? f;
   const { rows } = readCsv(file, text, { comments: true, required: [col('name'), col('country')] });
-  return rows.map((row) => toRecord((f) => row.get(col(f)), source, () => [row.line, file]));
+  return rows.map((row) =>
+    toRecord(
+      (f) => row.get(col(f)),
+      source,
+      () => [row.line, file],
+    ),
+  );
 }
 
-export function parseGenericJsonLines(file: string, text: string, source: string, mapping: ColumnMapping = {}): BusinessRecord[] {
+export function parseGenericJsonLines(
+  file: string,
+  text: string,
+  source: string,
+  mapping: ColumnMapping = {},
+): BusinessRecord[] {
   const col = (f: GenericField): string => mapping[f] ?? f;
   const out: BusinessRecord[] = [];
   const lines = text.split('\n');

@@ -17,8 +17,10 @@ function address(a: unknown): GleifAddress {
   const lines = at(a, 'addressLines');
   return {
     lines: Array.isArray(lines) ? lines.map(clean) : [],
-    city: clean(at(a, 'city')), region: clean(at(a, 'region')),
-    country: clean(at(a, 'country')), postalCode: clean(at(a, 'postalCode')),
+    city: clean(at(a, 'city')),
+    region: clean(at(a, 'region')),
+    country: clean(at(a, 'country')),
+    postalCode: clean(at(a, 'postalCode')),
   };
 }
 
@@ -50,11 +52,17 @@ export function parseGleifApi(file: string, text: string): BusinessRecord[] {
     const e = at(item, 'attributes.entity');
     const lei = at(item, 'attributes.lei') ?? at(item, 'id');
     const r = gleifRecord({
-      lei: clean(lei), legalName: clean(at(e, 'legalName.name')), otherNames: names(at(e, 'otherNames')),
-      legalAddress: address(at(e, 'legalAddress')), registeredAs: clean(at(e, 'registeredAs')),
-      jurisdiction: clean(at(e, 'jurisdiction')), category: clean(at(e, 'category')),
-      legalForm: clean(at(e, 'legalForm.id')), entityStatus: clean(at(e, 'status')),
-      expirationReason: clean(at(e, 'expiration.reason')), creationDate: clean(at(e, 'creationDate')),
+      lei: clean(lei),
+      legalName: clean(at(e, 'legalName.name')),
+      otherNames: names(at(e, 'otherNames')),
+      legalAddress: address(at(e, 'legalAddress')),
+      registeredAs: clean(at(e, 'registeredAs')),
+      jurisdiction: clean(at(e, 'jurisdiction')),
+      category: clean(at(e, 'category')),
+      legalForm: clean(at(e, 'legalForm.id')),
+      entityStatus: clean(at(e, 'status')),
+      expirationReason: clean(at(e, 'expiration.reason')),
+      creationDate: clean(at(e, 'creationDate')),
     });
     if (typeof r === 'string') throw new BusinessImportError(file, lineOf(text, lei), r);
     out.push(r);
@@ -75,11 +83,17 @@ export function parseGleifJsonLines(file: string, text: string): BusinessRecord[
       throw new BusinessImportError(file, i + 1, `invalid JSON: ${(err as Error).message}`);
     }
     const r = gleifRecord({
-      lei: clean(at(o, 'lei')), legalName: clean(at(o, 'legalName')), otherNames: names(at(o, 'otherNames')),
-      legalAddress: address(at(o, 'legalAddress')), registeredAs: clean(at(o, 'registeredAs')),
-      jurisdiction: clean(at(o, 'jurisdiction')), category: clean(at(o, 'category')),
-      legalForm: clean(at(o, 'legalForm')), entityStatus: clean(at(o, 'status')),
-      expirationReason: clean(at(o, 'expirationReason')), creationDate: clean(at(o, 'creationDate')),
+      lei: clean(at(o, 'lei')),
+      legalName: clean(at(o, 'legalName')),
+      otherNames: names(at(o, 'otherNames')),
+      legalAddress: address(at(o, 'legalAddress')),
+      registeredAs: clean(at(o, 'registeredAs')),
+      jurisdiction: clean(at(o, 'jurisdiction')),
+      category: clean(at(o, 'category')),
+      legalForm: clean(at(o, 'legalForm')),
+      entityStatus: clean(at(o, 'status')),
+      expirationReason: clean(at(o, 'expirationReason')),
+      creationDate: clean(at(o, 'creationDate')),
     });
     if (typeof r === 'string') throw new BusinessImportError(file, i + 1, r);
     out.push(r);

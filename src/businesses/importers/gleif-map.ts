@@ -28,7 +28,8 @@ export interface GleifFields {
 function status(entityStatus: string, expirationReason: string): BusinessStatus {
   const s = entityStatus.toUpperCase();
   if (s === 'ACTIVE') return 'active';
-  if (s === 'INACTIVE') return /DISSOLVED|CORPORATE_ACTION/.test(expirationReason.toUpperCase()) ? 'dissolved' : 'inactive';
+  if (s === 'INACTIVE')
+    return /DISSOLVED|CORPORATE_ACTION/.test(expirationReason.toUpperCase()) ? 'dissolved' : 'inactive';
   return 'unknown';
 }
 
@@ -51,7 +52,8 @@ export function gleifRecord(f: GleifFields): BusinessRecord | string {
   r.otherNames = f.otherNames.map(clean).filter((n) => n !== '');
   r.lei = lei;
   r.registrationNumber = clean(f.registeredAs);
-  if (r.registrationNumber !== '') r.identifiers.push({ type: 'Business Registration Number', number: r.registrationNumber });
+  if (r.registrationNumber !== '')
+    r.identifiers.push({ type: 'Business Registration Number', number: r.registrationNumber });
   r.identifiers.push({ type: 'Legal Entity Identifier', number: lei });
   const lines = f.legalAddress.lines.map(clean).filter((l) => l !== '');
   r.address1 = lines[0] ?? '';

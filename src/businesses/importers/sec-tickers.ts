@@ -11,7 +11,8 @@ export function parseSecTickers(file: string, text: string): BusinessRecord[] {
     throw new BusinessImportError(file, jsonErrorLine(text, err), `invalid JSON: ${(err as Error).message}`);
   }
   const o = doc as { fields?: unknown; data?: unknown };
-  if (!Array.isArray(o.fields) || !Array.isArray(o.data)) throw new BusinessImportError(file, 1, 'expected {"fields": [...], "data": [...]}');
+  if (!Array.isArray(o.fields) || !Array.isArray(o.data))
+    throw new BusinessImportError(file, 1, 'expected {"fields": [...], "data": [...]}');
   const col = (n: string): number => (o.fields as unknown[]).indexOf(n);
   const [iCik, iName, iTicker, iExchange] = [col('cik'), col('name'), col('ticker'), col('exchange')];
   if (iCik < 0 || iName < 0) throw new BusinessImportError(file, 1, 'fields must include "cik" and "name"');
@@ -22,7 +23,8 @@ export function parseSecTickers(file: string, text: string): BusinessRecord[] {
     if (!Array.isArray(row)) throw new BusinessImportError(file, line(i), `data row ${i} is not an array`);
     const cik = clean(row[iCik]);
     const name = clean(row[iName]);
-    if (!/^\d{1,10}$/.test(cik)) throw new BusinessImportError(file, line(i), `data row ${i}: invalid cik ${JSON.stringify(row[iCik])}`);
+    if (!/^\d{1,10}$/.test(cik))
+      throw new BusinessImportError(file, line(i), `data row ${i}: invalid cik ${JSON.stringify(row[iCik])}`);
     if (name === '') throw new BusinessImportError(file, line(i), `data row ${i}: empty name`);
     let r = byCik.get(cik);
     if (!r) {
@@ -34,7 +36,8 @@ export function parseSecTickers(file: string, text: string): BusinessRecord[] {
     }
     const ticker = iTicker >= 0 ? clean(row[iTicker]) : '';
     const exchange = iExchange >= 0 ? clean(row[iExchange]) : '';
-    if (ticker !== '') r.identifiers.push({ type: exchange ? `Ticker Symbol (${exchange})` : 'Ticker Symbol', number: ticker });
+    if (ticker !== '')
+      r.identifiers.push({ type: exchange ? `Ticker Symbol (${exchange})` : 'Ticker Symbol', number: ticker });
   });
   return [...byCik.values()];
 }

@@ -15,7 +15,8 @@ export function parseCompaniesHouse(file: string, text: string): BusinessRecord[
   return rows.map((row) => {
     const number = row.get('CompanyNumber').toUpperCase();
     const name = row.get('CompanyName');
-    if (!/^[A-Z0-9]{8}$/.test(number)) throw new BusinessImportError(file, row.line, `invalid CompanyNumber ${JSON.stringify(number)}`);
+    if (!/^[A-Z0-9]{8}$/.test(number))
+      throw new BusinessImportError(file, row.line, `invalid CompanyNumber ${JSON.stringify(number)}`);
     if (name === '') throw new BusinessImportError(file, row.line, 'empty CompanyName');
     const r = emptyRecord(`gb-ch:${number}`, 'GB', name, 'uk-companies-house');
     r.registrationNumber = number;
@@ -26,7 +27,9 @@ export function parseCompaniesHouse(file: string, text: string): BusinessRecord[
     }
     const careOf = row.get('RegAddress.CareOf');
     const poBox = row.get('RegAddress.POBox');
-    r.address1 = [careOf && `c/o ${careOf}`, poBox && `PO Box ${poBox}`, row.get('RegAddress.AddressLine1')].filter(Boolean).join(', ');
+    r.address1 = [careOf && `c/o ${careOf}`, poBox && `PO Box ${poBox}`, row.get('RegAddress.AddressLine1')]
+      .filter(Boolean)
+      .join(', ');
     r.address2 = row.get('RegAddress.AddressLine2');
     r.city = row.get('RegAddress.PostTown');
     r.region = row.get('RegAddress.County');

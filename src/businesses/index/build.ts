@@ -26,7 +26,14 @@ class GrowU32 {
 
 function interner(): { ids: Map<string, number>; id(s: string): number } {
   const ids = new Map<string, number>();
-  return { ids, id: (s) => { let v = ids.get(s); if (v === undefined) ids.set(s, (v = ids.size)); return v; } };
+  return {
+    ids,
+    id: (s) => {
+      let v = ids.get(s);
+      if (v === undefined) ids.set(s, (v = ids.size));
+      return v;
+    },
+  };
 }
 
 function idArray(n: number, max: number): IdArray {
@@ -76,14 +83,23 @@ export function buildCountryIndex(country: string, records: readonly BusinessRec
   // Static rank: active head offices first, then fewer core words (the plainer name), then
   // shorter names, then input order for determinism.
   const order = Array.from({ length: n }, (_, i) => i);
-  order.sort((x, y) => klass[x]! - klass[y]! || coreCount[x]! - coreCount[y]! || records[x]!.name.length - records[y]!.name.length || x - y);
+  order.sort(
+    (x, y) =>
+      klass[x]! - klass[y]! ||
+      coreCount[x]! - coreCount[y]! ||
+      records[x]!.name.length - records[y]!.name.length ||
+      x - y,
+  );
 
   const tmpTokens = [...tok.ids.keys()];
   const sortedIds = tmpTokens.map((_, i) => i).sort((x, y) => (tmpTokens[x]! < tmpTokens[y]! ? -1 : 1));
   const remap = new Uint32Array(tmpTokens.length);
-  sortedIds.forEach((tmp, final) => { remap[tmp] = final; });
+  sortedIds.forEach((tmp, final) => {
+    remap[tmp] = final;
+  });
   const tokens = sortedIds.map((i) => tmpTokens[i]!);
-  if (tokens.length > ID_MASK + 1) throw new Error(`${country}: ${tokens.length} distinct words exceed the per-country limit of ${ID_MASK + 1}`);
+  if (tokens.length > ID_MASK + 1)
+    throw new Error(`${country}: ${tokens.length} distinct words exceed the per-country limit of ${ID_MASK + 1}`);
 
   const keyCount = new Uint32Array(keys.ids.size);
   for (let i = 0; i < n; i++) keyCount[keyOf[i]!]!++;
@@ -110,7 +126,10 @@ export function buildCountryIndex(country: string, records: readonly BusinessRec
     docCity[d] = cityOf[i]!;
     docRegion[d] = regionOf[i]!;
     store.add(records[i]!);
-    forEachPosting(fwd, fwdStart[d]!, w, (t, first) => { if (first) firstCount[t]!++; else otherCount[t]!++; });
+    forEachPosting(fwd, fwdStart[d]!, w, (t, first) => {
+      if (first) firstCount[t]!++;
+      else otherCount[t]!++;
+    });
   }
 
   const postStart = new Uint32Array(tokens.length + 1);
@@ -132,10 +151,26 @@ export function buildCountryIndex(country: string, records: readonly BusinessRec
   const byCity = groupDocs(docCity, cities.ids.size);
   const byRegion = groupDocs(docRegion, regions.ids.size);
   const ix: CountryIndex = {
-    country, docCount: n, tokens, trie: buildTrie(tokens), postStart, postMid, postings, fwdStart, fwd, docDup, docCity, docRegion,
-    cityKeys: [...cities.ids.keys()], regionKeys: [...regions.ids.keys()],
-    cityDocStart: byCity.start, cityDocs: byCity.docs, regionDocStart: byRegion.start, regionDocs: byRegion.docs,
-    store: store.finish(), prefixCache: new Map(),
+    country,
+    docCount: n,
+    tokens,
+    trie: buildTrie(tokens),
+    postStart,
+    postMid,
+    postings,
+    fwdStart,
+    fwd,
+    docDup,
+    docCity,
+    docRegion,
+    cityKeys: [...cities.ids.keys()],
+    regionKeys: [...regions.ids.keys()],
+    cityDocStart: byCity.start,
+    cityDocs: byCity.docs,
+    regionDocStart: byRegion.start,
+    regionDocs: byRegion.docs,
+    store: store.finish(),
+    prefixCache: new Map(),
   };
   ix.prefixCache = buildPrefixCache(ix);
   return ix;
@@ -145,13 +180,26 @@ export function buildCountryIndex(country: string, records: readonly BusinessRec
  * Each distinct token of a name once, flagged when it is the name's first core word (the
  * position users start typing from). A token seen both first and later posts as first.
  */
-export function forEachPosting(fwd: Uint32Array, from: number, to: number, visit: (token: number, first: boolean) => void): void {
+export function forEachPosting(
+  fwd: Uint32Array,
+  from: number,
+  to: number,
+  visit: (token: number, first: boolean) => void,
+): void {
   let firstCore = -1;
-  for (let p = from; p < to; p++) if (fwd[p]! >>> FLAG_SHIFT === CORE) { firstCore = p; break; }
+  for (let p = from; p < to; p++)
+    if (fwd[p]! >>> FLAG_SHIFT === CORE) {
+      firstCore = p;
+      break;
+    }
   for (let p = from; p < to; p++) {
     const t = fwd[p]! & ID_MASK;
     let dup = false;
-    for (let q = from; q < p; q++) if ((fwd[q]! & ID_MASK) === t) { dup = true; break; }
+    for (let q = from; q < p; q++)
+      if ((fwd[q]! & ID_MASK) === t) {
+        dup = true;
+        break;
+      }
     if (dup) continue;
     let first = p === firstCore;
     if (!first && firstCore >= 0 && (fwd[firstCore]! & ID_MASK) === t) first = true;

@@ -14,7 +14,14 @@ import { analyseQuery } from '../normalise/query.js';
 /** The city of the top result of `query` with City Leeds. */
 function topCity(names: string[], query: string): string {
   // Every record in York except the last one (lowest static rank: dissolved), in Leeds.
-  const records = names.map((name, i) => rec({ name, country: 'GB', city: i === names.length - 1 ? 'Leeds' : 'York', status: i === names.length - 1 ? 'dissolved' : 'active' }));
+  const records = names.map((name, i) =>
+    rec({
+      name,
+      country: 'GB',
+      city: i === names.length - 1 ? 'Leeds' : 'York',
+      status: i === names.length - 1 ? 'dissolved' : 'active',
+    }),
+  );
   const ix = buildCountryIndex('GB', records);
   const leeds = ix.cityKeys.indexOf('leeds') + 1;
   const hits = searchCountry(ix, newScratch(), analyseQuery(query, 'GB'), { city: leeds, region: 0 }, 5);
@@ -25,7 +32,11 @@ function topCity(names: string[], query: string): string {
 test('a common word: the location stage finds the city record the budgets skip', () => {
   const n = FULL_SCAN + BUDGET_FIRST + 500;
   const names = Array.from({ length: n }, (_, i) => `Acme Widgets ${i}`);
-  assert.equal(topCity(names, 'acme'), 'leeds', 'the Leeds record, dissolved and last in static order, is lifted to the top');
+  assert.equal(
+    topCity(names, 'acme'),
+    'leeds',
+    'the Leeds record, dissolved and last in static order, is lifted to the top',
+  );
 });
 
 test('a prefix spanning more lists than are merged: the location stage still finds the record', () => {
@@ -35,28 +46,39 @@ test('a prefix spanning more lists than are merged: the location stage still fin
 });
 
 test('property: galloping intersection equals a set intersection, capped and in order', () => {
-  const sorted = fc.uniqueArray(fc.integer({ min: 0, max: 500 }), { maxLength: 120 }).map((a) => Uint32Array.from(a.sort((x, y) => x - y)));
-  fc.assert(fc.property(sorted, sorted, fc.integer({ min: 0, max: 50 }), (a, b, max) => {
-    const want = [...a].filter((x) => b.includes(x));
-    const out: number[] = [];
-    const below = max * 10;
-    const complete = intersectInto(a, 0, a.length, b, 0, b.length, max, below, out);
-    const kept = want.filter((x) => x < below);
-    assert.deepEqual(out, kept.slice(0, max));
-    assert.equal(complete, kept.length === want.length && want.length <= max);
-    for (let x = -1; x <= 501; x += 7) {
-      const i = gallop(a, 0, a.length, x);
-      assert.ok(i === a.length || a[i]! >= x);
-      assert.ok(i === 0 || a[i - 1]! < x);
-    }
-  }));
+  const sorted = fc
+    .uniqueArray(fc.integer({ min: 0, max: 500 }), { maxLength: 120 })
+    .map((a) => Uint32Array.from(a.sort((x, y) => x - y)));
+  fc.assert(
+    fc.property(sorted, sorted, fc.integer({ min: 0, max: 50 }), (a, b, max) => {
+      const want = [...a].filter((x) => b.includes(x));
+      const out: number[] = [];
+      const below = max * 10;
+      const complete = intersectInto(a, 0, a.length, b, 0, b.length, max, below, out);
+      const kept = want.filter((x) => x < below);
+      assert.deepEqual(out, kept.slice(0, max));
+      assert.equal(complete, kept.length === want.length && want.length <= max);
+      for (let x = -1; x <= 501; x += 7) {
+        const i = gallop(a, 0, a.length, x);
+        assert.ok(i === a.length || a[i]! >= x);
+        assert.ok(i === 0 || a[i - 1]! < x);
+      }
+    }),
+  );
 });
 
 test('a rare driver intersected with the first word keeps records where that word is not first', () => {
   // "widget" (7 records) is rarer than "acme" (12), so it drives; "Widget Acme" holds "acme" in
   // second place and, covering the whole name, must rank above every "Acme Widget ..." record.
-  const names = ['Widget Acme', ...Array.from({ length: 6 }, (_, i) => `Acme Widget X${i}`), ...Array.from({ length: 5 }, (_, i) => `Acme Z${i}`)];
-  const ix = buildCountryIndex('GB', names.map((name) => rec({ name, country: 'GB' })));
+  const names = [
+    'Widget Acme',
+    ...Array.from({ length: 6 }, (_, i) => `Acme Widget X${i}`),
+    ...Array.from({ length: 5 }, (_, i) => `Acme Z${i}`),
+  ];
+  const ix = buildCountryIndex(
+    'GB',
+    names.map((name) => rec({ name, country: 'GB' })),
+  );
   const hits = searchCountry(ix, newScratch(), analyseQuery('acme widget ', 'GB'), { city: 0, region: 0 }, 5);
   const top = hits.docs[0]!;
   assert.equal(ix.tokens[ix.fwd[ix.fwdStart[top]!]! & ID_MASK], 'widget');

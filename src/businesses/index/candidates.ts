@@ -91,7 +91,10 @@ function mergeStream(run: Run, w: WordPlan, first: boolean, budget: number): voi
   const runs = runsOf(run.ix, w, first, !first);
   const cur: number[] = [];
   const end: number[] = [];
-  for (let r = 0; r < runs.length; r += 2) { cur.push(runs[r]!); end.push(runs[r + 1]!); }
+  for (let r = 0; r < runs.length; r += 2) {
+    cur.push(runs[r]!);
+    end.push(runs[r + 1]!);
+  }
   // Binary min-heap of list indices keyed by their current doc.
   const heap = cur.map((_, i) => i);
   const doc = (i: number): number => postings[cur[i]!]!;
@@ -130,7 +133,12 @@ function containsDriver(ix: CountryIndex, d: number, w: WordPlan): boolean {
  */
 function locationScan(run: Run, w: WordPlan): boolean {
   const { ix, loc } = run;
-  const list = loc.city !== 0 ? [ix.cityDocStart, ix.cityDocs, loc.city] as const : loc.region !== 0 ? [ix.regionDocStart, ix.regionDocs, loc.region] as const : undefined;
+  const list =
+    loc.city !== 0
+      ? ([ix.cityDocStart, ix.cityDocs, loc.city] as const)
+      : loc.region !== 0
+        ? ([ix.regionDocStart, ix.regionDocs, loc.region] as const)
+        : undefined;
   if (!list) return true;
   const [start, docs, id] = list;
   const a = start[id]!;
@@ -146,7 +154,8 @@ function locationScan(run: Run, w: WordPlan): boolean {
   for (let r = 0; r < runs.length; r += 2) {
     found.length = 0;
     const below = lowest.full ? lowest.worst : Infinity;
-    complete = intersectInto(ix.postings, runs[r]!, runs[r + 1]!, docs, a, b, BUDGET_LOCATION, below, found) && complete;
+    complete =
+      intersectInto(ix.postings, runs[r]!, runs[r + 1]!, docs, a, b, BUDGET_LOCATION, below, found) && complete;
     for (const d of found) lowest.offer(d);
   }
   // A record holding two of the driver's words came from two runs: visit() scores it once.
@@ -191,7 +200,8 @@ function viaFirstWord(run: Run, driver: WordPlan): boolean {
   const theirs = runsOf(run.ix, first, true, true);
   const found: number[] = [];
   for (let r = 0; r < mine.length; r += 2) {
-    for (let q = 0; q < theirs.length; q += 2) intersectInto(postings, mine[r]!, mine[r + 1]!, postings, theirs[q]!, theirs[q + 1]!, Infinity, Infinity, found);
+    for (let q = 0; q < theirs.length; q += 2)
+      intersectInto(postings, mine[r]!, mine[r + 1]!, postings, theirs[q]!, theirs[q + 1]!, Infinity, Infinity, found);
   }
   for (const d of found) visit(run, d);
   return true;

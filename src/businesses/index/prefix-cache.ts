@@ -22,7 +22,10 @@ export function buildPrefixCache(ix: CountryIndex): Map<string, Uint32Array> {
   for (let len = 1; len <= CACHE_MAX_PREFIX; len++) {
     let lo = 0;
     while (lo < tokens.length) {
-      if (tokens[lo]!.length < len) { lo++; continue; }
+      if (tokens[lo]!.length < len) {
+        lo++;
+        continue;
+      }
       const prefix = tokens[lo]!.slice(0, len);
       let hi = lo + 1;
       while (hi < tokens.length && tokens[hi]!.startsWith(prefix)) hi++;
@@ -36,7 +39,10 @@ export function buildPrefixCache(ix: CountryIndex): Map<string, Uint32Array> {
       const docs: number[] = [];
       for (const key of set.sorted()) {
         const d = key % DOC_SPAN;
-        if (!seen.has(d)) { seen.add(d); docs.push(d); }
+        if (!seen.has(d)) {
+          seen.add(d);
+          docs.push(d);
+        }
       }
       cache.set(prefix, Uint32Array.from(docs));
       lo = hi;

@@ -33,8 +33,19 @@ export interface ScoreDetail {
 
 export function newDetail(): ScoreDetail {
   return {
-    coreMatched: 0, coreWords: 0, optMatched: 0, optWords: 0, typos: 0, exact: 0, prefixExact: 0, order: 0, loc: 0, klass: 0,
-    pos: new Int32Array(16), wordTypos: new Int32Array(16), wordExact: new Uint8Array(16),
+    coreMatched: 0,
+    coreWords: 0,
+    optMatched: 0,
+    optWords: 0,
+    typos: 0,
+    exact: 0,
+    prefixExact: 0,
+    order: 0,
+    loc: 0,
+    klass: 0,
+    pos: new Int32Array(16),
+    wordTypos: new Int32Array(16),
+    wordExact: new Uint8Array(16),
   };
 }
 
@@ -44,7 +55,13 @@ export const SORT_KEY_BITS = 29;
 export const WORDS_DIVISOR = 2 ** 24;
 
 /** Fills `out` and returns the sort key, or -1 when no core word matches. */
-export function scoreDoc(ix: CountryIndex, d: number, words: readonly WordPlan[], loc: Location, out: ScoreDetail): number {
+export function scoreDoc(
+  ix: CountryIndex,
+  d: number,
+  words: readonly WordPlan[],
+  loc: Location,
+  out: ScoreDetail,
+): number {
   const from = ix.fwdStart[d]!;
   const to = Math.min(ix.fwdStart[d + 1]!, from + 31);
   let used = 0;
@@ -56,13 +73,24 @@ export function scoreDoc(ix: CountryIndex, d: number, words: readonly WordPlan[]
     nameCore++;
   }
   let coveredCore = 0;
-  let coreMatched = 0, coreWords = 0, optMatched = 0, optWords = 0, typos = 0, exact = 0, prefixExact = 0;
-  let last = -1, inOrder = 1, startsFirst = 0, seenCore = false;
+  let coreMatched = 0,
+    coreWords = 0,
+    optMatched = 0,
+    optWords = 0,
+    typos = 0,
+    exact = 0,
+    prefixExact = 0;
+  let last = -1,
+    inOrder = 1,
+    startsFirst = 0,
+    seenCore = false;
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (w.optional) optWords++;
     else coreWords++;
-    let best = -1, bestTypos = 99, bestExact = 0;
+    let best = -1,
+      bestTypos = 99,
+      bestExact = 0;
     for (let p = from; p < to; p++) {
       const bit = 1 << (p - from);
       if (used & bit) continue;
@@ -76,7 +104,9 @@ export function scoreDoc(ix: CountryIndex, d: number, words: readonly WordPlan[]
         // Prefer the position that keeps the query's order.
         if (ex === bestExact && !(best <= last && pos > last)) continue;
       }
-      best = pos; bestTypos = ty; bestExact = ex;
+      best = pos;
+      bestTypos = ty;
+      bestExact = ex;
     }
     out.pos[k] = best;
     out.wordTypos[k] = best < 0 ? 0 : bestTypos;
@@ -91,7 +121,10 @@ export function scoreDoc(ix: CountryIndex, d: number, words: readonly WordPlan[]
     if (w.prefix) prefixExact = bestExact;
     exact += bestExact;
     if (ix.fwd[from + best]! >>> FLAG_SHIFT === CORE) coveredCore++;
-    if (w.optional) { optMatched++; continue; }
+    if (w.optional) {
+      optMatched++;
+      continue;
+    }
     coreMatched++;
     if (!seenCore && best === firstCore) startsFirst = 1;
     seenCore = true;
@@ -103,9 +136,17 @@ export function scoreDoc(ix: CountryIndex, d: number, words: readonly WordPlan[]
   if (loc.city !== 0 && ix.docCity[d] === loc.city) l += 2;
   if (loc.region !== 0 && ix.docRegion[d] === loc.region) l += 1;
   const klass = classAt(ix.fwd, from);
-  out.coreMatched = coreMatched; out.coreWords = coreWords; out.optMatched = optMatched; out.optWords = optWords;
+  out.coreMatched = coreMatched;
+  out.coreWords = coreWords;
+  out.optMatched = optMatched;
+  out.optWords = optWords;
   const fullCover = coveredCore === nameCore && exact === coreMatched + optMatched && coreMatched === coreWords ? 1 : 0;
-  out.typos = typos; out.exact = fullCover; out.prefixExact = prefixExact; out.order = startsFirst * 2 + inOrder; out.loc = l; out.klass = klass;
+  out.typos = typos;
+  out.exact = fullCover;
+  out.prefixExact = prefixExact;
+  out.order = startsFirst * 2 + inOrder;
+  out.loc = l;
+  out.klass = klass;
   // 5 bits words | 6 bits (63 - typos) | 5 bits exact | 2 order | 1 prefix exact | 2 location | 5 optional | 3 static
   let key = coreMatched;
   key = key * 64 + (63 - Math.min(typos, 63));

@@ -45,7 +45,8 @@ const TYPO_UNIT = 2 ** 18;
 /** Results matching every core word without typos: when they fill the page, variants cannot enter it. */
 function strongMatches(hits: CountryHits, coreWords: number): number {
   let n = 0;
-  for (const key of hits.keys) if (Math.floor(key / WORDS_DIVISOR) >= coreWords && Math.floor(key / TYPO_UNIT) % 64 === 63) n++;
+  for (const key of hits.keys)
+    if (Math.floor(key / WORDS_DIVISOR) >= coreWords && Math.floor(key / TYPO_UNIT) % 64 === 63) n++;
   return n;
 }
 
@@ -53,16 +54,39 @@ function strongMatches(hits: CountryHits, coreWords: number): number {
  * Adds the full matches of join/split variants (exact words only) to the page, each counted as
  * matching every original word with one typo more; a doc found both ways keeps its better key.
  */
-function withVariants(ix: CountryIndex, scratch: QueryScratch, query: readonly WordPlan[], loc: Location, limit: number, hits: CountryHits, coreWords: number): CountryHits {
+function withVariants(
+  ix: CountryIndex,
+  scratch: QueryScratch,
+  query: readonly WordPlan[],
+  loc: Location,
+  limit: number,
+  hits: CountryHits,
+  coreWords: number,
+): CountryHits {
   if (strongMatches(hits, coreWords) >= limit) return hits;
-  const variants = joinSplitVariants(ix, query, query.map((w) => w.est), limit);
+  const variants = joinSplitVariants(
+    ix,
+    query,
+    query.map((w) => w.est),
+    limit,
+  );
   if (variants.length === 0) return hits;
   const best = new Map<number, { key: number; words: WordPlan[]; extra: number }>();
-  hits.docs.forEach((d, i) => best.set(d, { key: hits.keys[i]!, words: hits.docWords[i]!, extra: hits.extraTypos[i]! }));
+  hits.docs.forEach((d, i) =>
+    best.set(d, { key: hits.keys[i]!, words: hits.docWords[i]!, extra: hits.extraTypos[i]! }),
+  );
   let complete = !hits.approximate;
   for (const v of variants) {
     const words = v.map((w) => planWord(ix, w, false));
-    const run: Run = { ix, words, loc, set: new BoundedMinSet(limit), marks: freshMarks(scratch), detail, coreWords: v.length };
+    const run: Run = {
+      ix,
+      words,
+      loc,
+      set: new BoundedMinSet(limit),
+      marks: freshMarks(scratch),
+      detail,
+      coreWords: v.length,
+    };
     if (anyCoreMissing(words)) continue;
     complete = collect(run, limit) && complete;
     for (const c of run.set.sorted()) {
@@ -77,8 +101,12 @@ function withVariants(ix: CountryIndex, scratch: QueryScratch, query: readonly W
   }
   const order = [...best].sort((a, b) => b[1].key - a[1].key || a[0] - b[0]).slice(0, limit);
   return {
-    docs: order.map(([d]) => d), keys: order.map(([, h]) => h.key), approximate: !complete, words: hits.words,
-    docWords: order.map(([, h]) => h.words), extraTypos: order.map(([, h]) => h.extra),
+    docs: order.map(([d]) => d),
+    keys: order.map(([, h]) => h.key),
+    approximate: !complete,
+    words: hits.words,
+    docWords: order.map(([, h]) => h.words),
+    extraTypos: order.map(([, h]) => h.extra),
   };
 }
 
@@ -95,8 +123,16 @@ export interface SearchOptions {
   variants?: boolean;
 }
 
-export function searchCountry(ix: CountryIndex, scratch: QueryScratch, query: readonly QueryWord[], loc: Location, limit: number, opts: SearchOptions = {}): CountryHits {
-  if (query.length === 0 || ix.docCount === 0) return { docs: [], keys: [], approximate: false, words: [], docWords: [], extraTypos: [] };
+export function searchCountry(
+  ix: CountryIndex,
+  scratch: QueryScratch,
+  query: readonly QueryWord[],
+  loc: Location,
+  limit: number,
+  opts: SearchOptions = {},
+): CountryHits {
+  if (query.length === 0 || ix.docCount === 0)
+    return { docs: [], keys: [], approximate: false, words: [], docWords: [], extraTypos: [] };
   // Phase 1: exact words only; the rarest word's records hold every full match.
   const coreWords = query.filter((w) => !w.optional).length;
   const exactWords = query.map((w) => planWord(ix, w, false));
@@ -113,7 +149,8 @@ export function searchCountry(ix: CountryIndex, scratch: QueryScratch, query: re
   // Phase 3: still short, so names with the first word but not all the others fill the page
   // ("words matched" ranks them below every full match).
   const first = words.find((w) => !w.optional);
-  if (coreWords > 1 && first && first !== run.driver && fullMatches(run.set, coreWords) < limit) complete = collect(run, limit, first) && complete;
+  if (coreWords > 1 && first && first !== run.driver && fullMatches(run.set, coreWords) < limit)
+    complete = collect(run, limit, first) && complete;
   const hits = finish(run.set, words, complete);
   return opts.variants === false ? hits : withVariants(ix, scratch, exactWords, loc, limit, hits, coreWords);
 }

@@ -27,7 +27,17 @@ export function gallop(a: Uint32Array, lo: number, hi: number, x: number): numbe
  * Appends to `out` the values below `below` in both a[aLo, aHi) and b[bLo, bHi), ascending,
  * stopping after `max` of them. Returns false when it stopped early (more may follow).
  */
-export function intersectInto(a: Uint32Array, aLo: number, aHi: number, b: Uint32Array, bLo: number, bHi: number, max: number, below: number, out: number[]): boolean {
+export function intersectInto(
+  a: Uint32Array,
+  aLo: number,
+  aHi: number,
+  b: Uint32Array,
+  bLo: number,
+  bHi: number,
+  max: number,
+  below: number,
+  out: number[],
+): boolean {
   let i = aLo;
   let j = bLo;
   let n = 0;

@@ -26,10 +26,23 @@ function decodeIdentifier(p: string, regNo: string): { type: string; number: str
 
 export function encodeRecord(r: BusinessRecord): string {
   return [
-    r.providerId === defaultId(r) ? '' : r.providerId, r.country, r.name, r.otherNames.join(LS), r.registrationNumber,
+    r.providerId === defaultId(r) ? '' : r.providerId,
+    r.country,
+    r.name,
+    r.otherNames.join(LS),
+    r.registrationNumber,
     r.identifiers.map((i) => encodeIdentifier(i.type, i.number, r.registrationNumber)).join(LS),
-    r.address1, r.address2, r.city, r.region, r.postalCode,
-    String(STATUS_CODES.indexOf(r.status)), r.branch ? '1' : '', r.legalForm, r.lei, r.incorporationDate, r.source,
+    r.address1,
+    r.address2,
+    r.city,
+    r.region,
+    r.postalCode,
+    String(STATUS_CODES.indexOf(r.status)),
+    r.branch ? '1' : '',
+    r.legalForm,
+    r.lei,
+    r.incorporationDate,
+    r.source,
   ].join(FS);
 }
 
@@ -41,11 +54,23 @@ export function decodeRecord(s: string): BusinessRecord {
   const regNo = f[4] ?? '';
   const identifiers = list(f[5] ?? '');
   const rec: BusinessRecord = {
-    providerId: f[0] ?? '', country: f[1] ?? '', name: f[2] ?? '', otherNames: list(f[3] ?? ''), registrationNumber: regNo,
+    providerId: f[0] ?? '',
+    country: f[1] ?? '',
+    name: f[2] ?? '',
+    otherNames: list(f[3] ?? ''),
+    registrationNumber: regNo,
     identifiers: identifiers.map((p) => decodeIdentifier(p, regNo)),
-    address1: f[6] ?? '', address2: f[7] ?? '', city: f[8] ?? '', region: f[9] ?? '', postalCode: f[10] ?? '',
-    status: STATUS_CODES[Number(f[11] ?? '')] ?? 'unknown', branch: f[12] === '1', legalForm: f[13] ?? '', lei: f[14] ?? '',
-    incorporationDate: f[15] ?? '', source: f[16] ?? '',
+    address1: f[6] ?? '',
+    address2: f[7] ?? '',
+    city: f[8] ?? '',
+    region: f[9] ?? '',
+    postalCode: f[10] ?? '',
+    status: STATUS_CODES[Number(f[11] ?? '')] ?? 'unknown',
+    branch: f[12] === '1',
+    legalForm: f[13] ?? '',
+    lei: f[14] ?? '',
+    incorporationDate: f[15] ?? '',
+    source: f[16] ?? '',
   };
   if (rec.providerId === '') rec.providerId = defaultId(rec);
   return rec;

@@ -15,22 +15,27 @@ function walk(trie: TokenTrie, node: number, path: string, visit: (node: number,
 }
 
 test('property: trie nodes are the prefixes of the sorted dictionary', () => {
-  fc.assert(fc.property(fc.uniqueArray(fc.stringMatching(/^[a-c0-9]{1,7}$/), { maxLength: 40 }), (list) => {
-    const tokens = list.slice().sort();
-    const trie = buildTrie(tokens);
-    const ended: string[] = [];
-    const prefixes = new Set(tokens.flatMap((t) => Array.from({ length: t.length }, (_, i) => t.slice(0, i + 1))));
-    let nodes = 0;
-    walk(trie, 0, '', (n, path) => {
-      nodes++;
-      const [lo, hi] = prefixRange(tokens, path);
-      assert.deepEqual([trie.tokLo[n], trie.tokLo[trie.next[n]!]], [lo, hi], path);
-      if (endsAt(trie, n)) { ended.push(path); assert.equal(tokens[trie.tokLo[n]!], path); }
-    });
-    assert.equal(nodes, prefixes.size);
-    assert.deepEqual(ended, tokens);
-    assert.equal(trie.char.length, prefixes.size + 1);
-  }));
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.stringMatching(/^[a-c0-9]{1,7}$/), { maxLength: 40 }), (list) => {
+      const tokens = list.slice().sort();
+      const trie = buildTrie(tokens);
+      const ended: string[] = [];
+      const prefixes = new Set(tokens.flatMap((t) => Array.from({ length: t.length }, (_, i) => t.slice(0, i + 1))));
+      let nodes = 0;
+      walk(trie, 0, '', (n, path) => {
+        nodes++;
+        const [lo, hi] = prefixRange(tokens, path);
+        assert.deepEqual([trie.tokLo[n], trie.tokLo[trie.next[n]!]], [lo, hi], path);
+        if (endsAt(trie, n)) {
+          ended.push(path);
+          assert.equal(tokens[trie.tokLo[n]!], path);
+        }
+      });
+      assert.equal(nodes, prefixes.size);
+      assert.deepEqual(ended, tokens);
+      assert.equal(trie.char.length, prefixes.size + 1);
+    }),
+  );
 });
 
 test('a token outside folded ASCII is refused', () => {

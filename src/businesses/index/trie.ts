@@ -26,7 +26,8 @@ function commonPrefix(a: string, b: string): number {
 /** `tokens` sorted and unique. */
 export function buildTrie(tokens: readonly string[]): TokenTrie {
   let count = 1;
-  for (let i = 0; i < tokens.length; i++) count += tokens[i]!.length - (i > 0 ? commonPrefix(tokens[i - 1]!, tokens[i]!) : 0);
+  for (let i = 0; i < tokens.length; i++)
+    count += tokens[i]!.length - (i > 0 ? commonPrefix(tokens[i - 1]!, tokens[i]!) : 0);
   const char = new Uint8Array(count);
   const next = new Uint32Array(count);
   const tokLo = new Uint32Array(count + 1);

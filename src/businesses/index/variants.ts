@@ -23,7 +23,12 @@ const word = (text: string, prefix: boolean): QueryWord => ({ text, prefix, opti
  * `limit` is split (trying every split point is the costly part, and a word that already fills
  * the page has nothing to gain from it).
  */
-export function joinSplitVariants(ix: CountryIndex, typed: readonly QueryWord[], records: readonly number[], limit: number): QueryWord[][] {
+export function joinSplitVariants(
+  ix: CountryIndex,
+  typed: readonly QueryWord[],
+  records: readonly number[],
+  limit: number,
+): QueryWord[][] {
   // Plain words (callers may pass resolved plans): each variant is planned afresh.
   const query = typed.map(({ text, prefix, optional, maxTypos }): QueryWord => ({ text, prefix, optional, maxTypos }));
   const out: QueryWord[][] = [];

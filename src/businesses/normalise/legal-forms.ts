@@ -24,13 +24,42 @@ export interface LegalFormLexicon {
 }
 
 // The English forms every register spells both ways, whatever the country.
-const UNIVERSAL_SYNONYMS = [['ltd', 'limited'], ['inc', 'incorporated'], ['corp', 'corporation'], ['co', 'company']];
+const UNIVERSAL_SYNONYMS = [
+  ['ltd', 'limited'],
+  ['inc', 'incorporated'],
+  ['corp', 'corporation'],
+  ['co', 'company'],
+];
 
 // Common English forms the ELF list spells only inside longer names, plus forms so widespread
 // that foreign companies carry them in any register.
-const SUPPLEMENT = ['co', 'company', 'corp', 'corporation', 'inc', 'incorporated', 'ltd', 'limited',
-  'llc', 'plc', 'lp', 'llp', 'sa', 'ag', 'nv', 'bv', 'gmbh', 'se', 'spa', 'srl', 'ltda', 'pte ltd',
-  'pty ltd', 'private limited', 'co ltd'];
+const SUPPLEMENT = [
+  'co',
+  'company',
+  'corp',
+  'corporation',
+  'inc',
+  'incorporated',
+  'ltd',
+  'limited',
+  'llc',
+  'plc',
+  'lp',
+  'llp',
+  'sa',
+  'ag',
+  'nv',
+  'bv',
+  'gmbh',
+  'se',
+  'spa',
+  'srl',
+  'ltda',
+  'pte ltd',
+  'pty ltd',
+  'private limited',
+  'co ltd',
+];
 
 /** Forms optional in a query of any country; other countries' abbreviations ("jp", Serbia) are ordinary words there. */
 export const UNIVERSAL_FORMS: ReadonlySet<string> = new Set(SUPPLEMENT);
@@ -52,7 +81,10 @@ function link(lex: LegalFormLexicon, country: string, a: string, b: string): voi
   if (a === b) return;
   let map = lex.synonyms.get(country);
   if (!map) lex.synonyms.set(country, (map = new Map<string, Set<string>>()));
-  for (const [x, y] of [[a, b], [b, a]] as const) {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     let set = map.get(x);
     if (!set) map.set(x, (set = new Set()));
     set.add(y);
@@ -62,12 +94,21 @@ function link(lex: LegalFormLexicon, country: string, a: string, b: string): voi
 /** One-word forms equivalent to `token` in the country (the token itself excluded). */
 export function legalSynonyms(token: string, country: string): string[] {
   const lex = legalForms();
-  const out = new Set<string>([...(lex.synonyms.get('*')?.get(token) ?? []), ...(lex.synonyms.get(country)?.get(token) ?? [])]);
+  const out = new Set<string>([
+    ...(lex.synonyms.get('*')?.get(token) ?? []),
+    ...(lex.synonyms.get(country)?.get(token) ?? []),
+  ]);
   return [...out];
 }
 
 function loadLexicon(): LegalFormLexicon {
-  const lex: LegalFormLexicon = { byCountry: new Map(), prefixesByCountry: new Map(), global: new Set(SUPPLEMENT), maxTokens: 1, synonyms: new Map() };
+  const lex: LegalFormLexicon = {
+    byCountry: new Map(),
+    prefixesByCountry: new Map(),
+    global: new Set(SUPPLEMENT),
+    maxTokens: 1,
+    synonyms: new Map(),
+  };
   for (const [a, b] of UNIVERSAL_SYNONYMS) link(lex, '*', a!, b!);
   const note = (country: string, names: string[], abbreviations: string[]): void => {
     if (!/^[A-Z]{2}$/.test(country)) return;
@@ -86,7 +127,11 @@ function loadLexicon(): LegalFormLexicon {
       lex.global.add(f);
     }
   };
-  const elf = parse(readFileSync(datasetPath('businesses/gleif-elf-code-list-2026-02-19.csv')), { columns: false, from_line: 2, relax_column_count: true });
+  const elf = parse(readFileSync(datasetPath('businesses/gleif-elf-code-list-2026-02-19.csv')), {
+    columns: false,
+    from_line: 2,
+    relax_column_count: true,
+  });
   for (const row of elf) {
     const [, , country = '', , , local = '', , , translit = '', abbrLocal = '', abbrTranslit = ''] = row;
     note(country, [local, translit], [...abbrLocal.split(';'), ...abbrTranslit.split(';')]);

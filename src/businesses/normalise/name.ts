@@ -17,7 +17,13 @@ export interface AnalysedName {
   key: string;
 }
 
-function longestFormEndingAt(tokens: string[], end: number, sets: Set<string>[], maxLen: number, minStart: number): number {
+function longestFormEndingAt(
+  tokens: string[],
+  end: number,
+  sets: Set<string>[],
+  maxLen: number,
+  minStart: number,
+): number {
   // Returns the start of the longest legal-form sequence tokens[start..end), or -1.
   let best = -1;
   let seq = '';

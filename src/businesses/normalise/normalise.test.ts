@@ -41,7 +41,10 @@ test('legal forms are recognised per country at the end, repeatedly', () => {
   };
   assert.equal(flags('Shell Deutschland GmbH & Co. KG', 'DE'), 'shell deutschland (gmbh) (and) (co) (kg)');
   assert.equal(flags('Commerzbank Aktiengesellschaft', 'DE'), 'commerzbank (aktiengesellschaft)');
-  assert.equal(flags('Shell Polska Spółka z ograniczoną odpowiedzialnością', 'PL'), 'shell polska (spolka) (z) (ograniczona) (odpowiedzialnoscia)');
+  assert.equal(
+    flags('Shell Polska Spółka z ograniczoną odpowiedzialnością', 'PL'),
+    'shell polska (spolka) (z) (ograniczona) (odpowiedzialnoscia)',
+  );
   assert.equal(flags('MICROSOFT (INDIA) PRIVATE LIMITED', 'IN'), 'microsoft india (private) (limited)');
   assert.equal(flags('Smith and Co Ltd', 'GB'), 'smith [and] (co) (ltd)');
   assert.equal(flags('Bank of America Corp', 'US'), 'bank [of] america (corp)');
@@ -69,17 +72,41 @@ test('stop words are flagged, not dropped', () => {
 });
 
 test('query: the last word is a prefix unless the input ends with a separator', () => {
-  assert.deepEqual(analyseQuery('acme wid', 'GB').map((w) => w.prefix), [false, true]);
-  assert.deepEqual(analyseQuery('acme wid ', 'GB').map((w) => w.prefix), [false, false]);
-  assert.deepEqual(analyseQuery('acme,', 'GB').map((w) => w.prefix), [false]);
-  assert.deepEqual(analyseQuery('微', 'CN').map((w) => w.prefix), [true]);
+  assert.deepEqual(
+    analyseQuery('acme wid', 'GB').map((w) => w.prefix),
+    [false, true],
+  );
+  assert.deepEqual(
+    analyseQuery('acme wid ', 'GB').map((w) => w.prefix),
+    [false, false],
+  );
+  assert.deepEqual(
+    analyseQuery('acme,', 'GB').map((w) => w.prefix),
+    [false],
+  );
+  assert.deepEqual(
+    analyseQuery('微', 'CN').map((w) => w.prefix),
+    [true],
+  );
 });
 
 test('query: complete legal-form and stop words are optional, unless they are all there is', () => {
-  assert.deepEqual(analyseQuery('acme ltd ', 'GB').map((w) => w.optional), [false, true]);
-  assert.deepEqual(analyseQuery('acme lt', 'GB').map((w) => w.optional), [false, false]);
-  assert.deepEqual(analyseQuery('the acme', 'GB').map((w) => w.optional), [true, false]);
-  assert.deepEqual(analyseQuery('ltd ', 'GB').map((w) => w.optional), [false]);
+  assert.deepEqual(
+    analyseQuery('acme ltd ', 'GB').map((w) => w.optional),
+    [false, true],
+  );
+  assert.deepEqual(
+    analyseQuery('acme lt', 'GB').map((w) => w.optional),
+    [false, false],
+  );
+  assert.deepEqual(
+    analyseQuery('the acme', 'GB').map((w) => w.optional),
+    [true, false],
+  );
+  assert.deepEqual(
+    analyseQuery('ltd ', 'GB').map((w) => w.optional),
+    [false],
+  );
 });
 
 test('query: typo budget by word length, none on numbers', () => {
@@ -95,18 +122,24 @@ test('regions: ISO 3166-2 codes, names and abbreviations reduce to one key', () 
 });
 
 test('property: folding is idempotent and yields lower-case ASCII words', () => {
-  fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => {
-    const f = foldText(s);
-    assert.match(f, /^([a-z0-9]+( [a-z0-9]+)*)?$/);
-    assert.equal(foldText(f), f);
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => {
+      const f = foldText(s);
+      assert.match(f, /^([a-z0-9]+( [a-z0-9]+)*)?$/);
+      assert.equal(foldText(f), f);
+    }),
+    { numRuns: 300 },
+  );
 });
 
 test('property: a name and its upper-cased, re-spaced form have the same key', () => {
   const word = fc.stringMatching(/^[A-Za-z][a-z]{1,8}$/);
-  fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), (words) => {
-    const a = analyseName(words.join(' '), 'GB').key;
-    const b = analyseName(`  ${words.join('   ').toUpperCase()}. `, 'GB').key;
-    assert.equal(a, b);
-  }), { numRuns: 200 });
+  fc.assert(
+    fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), (words) => {
+      const a = analyseName(words.join(' '), 'GB').key;
+      const b = analyseName(`  ${words.join('   ').toUpperCase()}. `, 'GB').key;
+      assert.equal(a, b);
+    }),
+    { numRuns: 200 },
+  );
 });

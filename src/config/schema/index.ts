@@ -25,7 +25,13 @@ export const ENV_AREAS = {
 export type EnvArea = keyof typeof ENV_AREAS;
 
 export const EnvSchema = Type.Object({
-  ...serverVars, ...storeVars, ...authVars, ...webhookVars, ...screeningVars, ...mailVars, ...smsVars,
+  ...serverVars,
+  ...storeVars,
+  ...authVars,
+  ...webhookVars,
+  ...screeningVars,
+  ...mailVars,
+  ...smsVars,
 });
 
 /** Every variable, decoded. */

@@ -25,8 +25,15 @@ export interface VarDoc {
 }
 
 /** A variable with a default: the loader decodes the default text when the variable is unset or empty. */
-export function withDefault<T>(fallback: string, doc: VarDoc, decode: (raw: string) => T, encode: (value: T) => string) {
-  return Type.Transform(Type.String({ default: fallback, ...doc })).Decode(decode).Encode(encode);
+export function withDefault<T>(
+  fallback: string,
+  doc: VarDoc,
+  decode: (raw: string) => T,
+  encode: (value: T) => string,
+) {
+  return Type.Transform(Type.String({ default: fallback, ...doc }))
+    .Decode(decode)
+    .Encode(encode);
 }
 
 /** A variable without a default: unset (or empty) decodes to undefined. */
@@ -38,7 +45,8 @@ export function optional<T>(doc: VarDoc, decode: (raw: string) => T, encode: (va
 
 function integer(raw: string, min: number, max: number): number {
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new EnvProblem(`must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new EnvProblem(`must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -55,21 +63,30 @@ const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 
 export function bool(fallback: boolean, doc: VarDoc) {
-  return withDefault(String(fallback), doc, (raw) => {
-    const word = raw.trim().toLowerCase();
-    if (TRUE.includes(word)) return true;
-    if (FALSE.includes(word)) return false;
-    throw new EnvProblem(`must be a boolean (true/false/1/0), got ${JSON.stringify(raw)}`);
-  }, String);
+  return withDefault(
+    String(fallback),
+    doc,
+    (raw) => {
+      const word = raw.trim().toLowerCase();
+      if (TRUE.includes(word)) return true;
+      if (FALSE.includes(word)) return false;
+      throw new EnvProblem(`must be a boolean (true/false/1/0), got ${JSON.stringify(raw)}`);
+    },
+    String,
+  );
 }
 
 /** Free text; `check` returns the problem with a value, if any. */
 export function text(doc: VarDoc, check: (value: string) => string | undefined = () => undefined) {
-  return optional(doc, (raw) => {
-    const problem = check(raw);
-    if (problem !== undefined) throw new EnvProblem(problem);
-    return raw;
-  }, (value) => value);
+  return optional(
+    doc,
+    (raw) => {
+      const problem = check(raw);
+      if (problem !== undefined) throw new EnvProblem(problem);
+      return raw;
+    },
+    (value) => value,
+  );
 }
 
 function word<const W extends string>(words: readonly W[], problem: (raw: string) => string) {
@@ -81,27 +98,52 @@ function word<const W extends string>(words: readonly W[], problem: (raw: string
 }
 
 /** One of a closed set of words; `problem` words the refusal of anything else. */
-export function oneOf<const W extends string>(words: readonly W[], fallback: W, doc: VarDoc, problem: (raw: string) => string) {
+export function oneOf<const W extends string>(
+  words: readonly W[],
+  fallback: W,
+  doc: VarDoc,
+  problem: (raw: string) => string,
+) {
   return withDefault(fallback, doc, word(words, problem), (w) => w);
 }
 
 /** One of a closed set of words, or unset. */
-export function optionalOneOf<const W extends string>(words: readonly W[], doc: VarDoc, problem: (raw: string) => string) {
+export function optionalOneOf<const W extends string>(
+  words: readonly W[],
+  doc: VarDoc,
+  problem: (raw: string) => string,
+) {
   return optional(doc, word(words, problem), (w) => w);
 }
 
 /** Comma-separated entries, blanks dropped; `check` returns each bad entry's problem, all reported. */
 export function csv(doc: VarDoc, check: (entry: string) => string | undefined) {
-  return withDefault('', doc, (raw) => {
-    const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
-    const problems = entries.map(check).filter((p): p is string => p !== undefined);
-    if (problems.length > 0) throw new EnvProblem(problems);
-    return entries;
-  }, (entries) => entries.join(','));
+  return withDefault(
+    '',
+    doc,
+    (raw) => {
+      const entries = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const problems = entries.map(check).filter((p): p is string => p !== undefined);
+      if (problems.length > 0) throw new EnvProblem(problems);
+      return entries;
+    },
+    (entries) => entries.join(','),
+  );
 }
 
 /** The annotations a variable's schema carries for the docs. */
-export function docOf(schema: TSchema): { description: string; default: string | undefined; docDefault: string | undefined } {
+export function docOf(schema: TSchema): {
+  description: string;
+  default: string | undefined;
+  docDefault: string | undefined;
+} {
   const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-  return { description: str(schema.description) ?? '', default: str(schema.default), docDefault: str(schema.docDefault) };
+  return {
+    description: str(schema.description) ?? '',
+    default: str(schema.default),
+    docDefault: str(schema.docDefault),
+  };
 }

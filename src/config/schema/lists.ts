@@ -27,7 +27,9 @@ export function parseListEntries(text: string): { lists: ConfiguredListEntry[]; 
     const format = (colon < 0 ? head : head.slice(0, colon)).trim();
     const listName = colon < 0 ? undefined : head.slice(colon + 1).trim();
     if (!(LIST_FORMATS as readonly string[]).includes(format)) {
-      problems.push(`ONWARD_LISTS entry ${JSON.stringify(entry)}: unknown format ${JSON.stringify(format)} (one of ${LIST_FORMATS.join(', ')})`);
+      problems.push(
+        `ONWARD_LISTS entry ${JSON.stringify(entry)}: unknown format ${JSON.stringify(format)} (one of ${LIST_FORMATS.join(', ')})`,
+      );
       continue;
     }
     if (path === '') {
@@ -41,7 +43,9 @@ export function parseListEntries(text: string): { lists: ConfiguredListEntry[]; 
     // Two entries for one list would replace each other at every start.
     const key = listName ?? format;
     if (seen.has(key)) {
-      problems.push(`ONWARD_LISTS names ${JSON.stringify(key)} twice; give each entry its own list name (format:name=path)`);
+      problems.push(
+        `ONWARD_LISTS names ${JSON.stringify(key)} twice; give each entry its own list name (format:name=path)`,
+      );
       continue;
     }
     seen.add(key);

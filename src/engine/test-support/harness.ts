@@ -18,7 +18,10 @@ export function compile(doc: unknown, flowId = 'flow-1', version = 1): CompiledF
 }
 
 export function exampleFlow(name = 'example', flowId = 'flow-1'): CompiledFlow {
-  return compile(JSON.parse(readFileSync(new URL(`../../../examples/flows/${name}.json`, import.meta.url), 'utf8')) as unknown, flowId);
+  return compile(
+    JSON.parse(readFileSync(new URL(`../../../examples/flows/${name}.json`, import.meta.url), 'utf8')) as unknown,
+    flowId,
+  );
 }
 
 /** A session driven event by event; `last` is the latest outcome. */
@@ -28,7 +31,10 @@ export const TEST_SMS_KEY = Buffer.from('engine-tests-sms-code-key');
 export class Session {
   state: SessionState;
   last: EngineOutcome | undefined;
-  constructor(public flow: CompiledFlow, public ctx: Partial<EngineContext> = {}) {
+  constructor(
+    public flow: CompiledFlow,
+    public ctx: Partial<EngineContext> = {},
+  ) {
     this.state = newSession(flow);
   }
   send(event: EngineEvent): EngineOutcome {
@@ -40,14 +46,20 @@ export class Session {
     assert.deepEqual(JSON.parse(JSON.stringify(out.state)), out.state, 'state must be plain JSON');
     return out;
   }
-  get(): StepView { return this.view(this.send({ type: 'get' })); }
-  submit(data: unknown): EngineOutcome { return this.send({ type: 'submit', data }); }
+  get(): StepView {
+    return this.view(this.send({ type: 'get' }));
+  }
+  submit(data: unknown): EngineOutcome {
+    return this.send({ type: 'submit', data });
+  }
   ok(out: EngineOutcome): StepView {
     assert.ok(out.ok, JSON.stringify(out.ok ? '' : out.error));
     assert.ok(out.view);
     return out.view;
   }
-  view(out: EngineOutcome): StepView { return this.ok(out); }
+  view(out: EngineOutcome): StepView {
+    return this.ok(out);
+  }
   /** Id of the element with this key. */
   id(key: string): string {
     const id = this.flow.elementIdByKey[key];

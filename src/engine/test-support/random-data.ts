@@ -5,19 +5,37 @@ import type { SessionState } from '../types.js';
 
 function validValue(el: CompiledElement, seed: number): unknown {
   switch (el.type) {
-    case 'text': case 'textarea': case 'password': return seed % 5 === 0 ? undefined : 'abc';
-    case 'number': return (seed % 7) - 3;
-    case 'email': return 'a@b.se';
-    case 'select': case 'radio': return el.options[seed % el.options.length]?.name;
-    case 'check_box': return el.options && el.options.length > 0 ? [el.options[seed % el.options.length]?.name] : true;
-    case 'date_picker': return '1995-05-05';
-    case 'date_part_select': return el.partType === 'day' ? 5 : el.partType === 'month' ? 5 : 1995;
-    case 'country_select': return seed % 2 === 0 ? 'SE' : 'US';
-    case 'currency_select': return 'EUR';
-    case 'phone_number': return '+46701234567';
-    case 'owner': return [Object.fromEntries(el.elements.map((s) => [s.id, 'x']))];
-    case 'file': case 'enhanced_file': return undefined;
-    case 'spacing': case 'plain_text': return undefined;
+    case 'text':
+    case 'textarea':
+    case 'password':
+      return seed % 5 === 0 ? undefined : 'abc';
+    case 'number':
+      return (seed % 7) - 3;
+    case 'email':
+      return 'a@b.se';
+    case 'select':
+    case 'radio':
+      return el.options[seed % el.options.length]?.name;
+    case 'check_box':
+      return el.options && el.options.length > 0 ? [el.options[seed % el.options.length]?.name] : true;
+    case 'date_picker':
+      return '1995-05-05';
+    case 'date_part_select':
+      return el.partType === 'day' ? 5 : el.partType === 'month' ? 5 : 1995;
+    case 'country_select':
+      return seed % 2 === 0 ? 'SE' : 'US';
+    case 'currency_select':
+      return 'EUR';
+    case 'phone_number':
+      return '+46701234567';
+    case 'owner':
+      return [Object.fromEntries(el.elements.map((s) => [s.id, 'x']))];
+    case 'file':
+    case 'enhanced_file':
+      return undefined;
+    case 'spacing':
+    case 'plain_text':
+      return undefined;
   }
 }
 

@@ -57,7 +57,8 @@ function checkUnion(members: Schema[], value: unknown, path: string, out: Issue[
     if (member === undefined) {
       const label = unionLabel(path);
       out.push({
-        code: `unknown_${label}_type`, path: pointer(path, 'type'),
+        code: `unknown_${label}_type`,
+        path: pointer(path, 'type'),
         message: `unknown ${label} type ${JSON.stringify(value.type)}; expected one of ${tags.join(', ')}`,
       });
       return;
@@ -86,45 +87,68 @@ function checkUnion(members: Schema[], value: unknown, path: string, out: Issue[
 
 function checkObject(schema: Schema, value: Record<string, unknown>, path: string, out: Issue[]): void {
   const props = isObject(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required as string[] : [];
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
   for (const name of required) {
-    if (!Object.hasOwn(value, name)) out.push({ code: 'missing_field', path: pointer(path, name), message: `missing required field \`${name}\`` });
+    if (!Object.hasOwn(value, name))
+      out.push({ code: 'missing_field', path: pointer(path, name), message: `missing required field \`${name}\`` });
   }
-  const names = isObject(schema.propertyNames) && Array.isArray(schema.propertyNames.enum) ? schema.propertyNames.enum : undefined;
+  const names =
+    isObject(schema.propertyNames) && Array.isArray(schema.propertyNames.enum) ? schema.propertyNames.enum : undefined;
   const patterns = isObject(schema.patternProperties) ? Object.values(schema.patternProperties) : [];
   for (const [name, v] of Object.entries(value)) {
     if (out.length >= MAX_ISSUES) return;
     const at = pointer(path, name);
     if (names && !names.includes(name)) {
-      out.push({ code: path.endsWith('/translations') || path === '/translations' ? 'unknown_language' : 'invalid_value', path: at, message: `\`${name}\` is not an allowed key` });
+      out.push({
+        code: path.endsWith('/translations') || path === '/translations' ? 'unknown_language' : 'invalid_value',
+        path: at,
+        message: `\`${name}\` is not an allowed key`,
+      });
       continue;
     }
     const own = props[name];
     if (isObject(own)) checkSchema(own, v, at, out);
     else if (isObject(patterns[0])) checkSchema(patterns[0], v, at, out);
-    else if (schema.additionalProperties === false) out.push({ code: 'unknown_field', path: at, message: `unknown field \`${name}\`` });
+    else if (schema.additionalProperties === false)
+      out.push({ code: 'unknown_field', path: at, message: `unknown field \`${name}\`` });
   }
 }
 
 function checkScalar(schema: Schema, value: unknown, path: string, out: Issue[]): void {
   if (typeof value === 'string') {
-    if (typeof schema.minLength === 'number' && value.length < schema.minLength) out.push({ code: 'too_short', path, message: `must have at least ${schema.minLength} characters` });
-    if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) out.push({ code: 'too_long', path, message: `must have at most ${schema.maxLength} characters` });
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) out.push({ code: 'pattern_mismatch', path, message: `${JSON.stringify(value)} does not match ${schema.pattern}` });
+    if (typeof schema.minLength === 'number' && value.length < schema.minLength)
+      out.push({ code: 'too_short', path, message: `must have at least ${schema.minLength} characters` });
+    if (typeof schema.maxLength === 'number' && value.length > schema.maxLength)
+      out.push({ code: 'too_long', path, message: `must have at most ${schema.maxLength} characters` });
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value))
+      out.push({
+        code: 'pattern_mismatch',
+        path,
+        message: `${JSON.stringify(value)} does not match ${schema.pattern}`,
+      });
   }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) out.push({ code: 'invalid_type', path, message: 'must be a finite number' });
-    if (typeof schema.minimum === 'number' && value < schema.minimum) out.push({ code: 'out_of_range', path, message: `must be at least ${schema.minimum}` });
-    if (typeof schema.maximum === 'number' && value > schema.maximum) out.push({ code: 'out_of_range', path, message: `must be at most ${schema.maximum}` });
+    if (typeof schema.minimum === 'number' && value < schema.minimum)
+      out.push({ code: 'out_of_range', path, message: `must be at least ${schema.minimum}` });
+    if (typeof schema.maximum === 'number' && value > schema.maximum)
+      out.push({ code: 'out_of_range', path, message: `must be at most ${schema.maximum}` });
   }
 }
 
 /** Appends to `out` every way `value` departs from `schema` (at most MAX_ISSUES). */
 export function checkSchema(schema: Schema, value: unknown, path: string, out: Issue[]): void {
   if (out.length >= MAX_ISSUES) return;
-  if (Array.isArray(schema.anyOf)) { checkUnion(schema.anyOf as Schema[], value, path, out); return; }
+  if (Array.isArray(schema.anyOf)) {
+    checkUnion(schema.anyOf as Schema[], value, path, out);
+    return;
+  }
   if (Array.isArray(schema.enum) && !schema.enum.includes(value)) {
-    out.push({ code: path.endsWith('/role') ? 'unknown_role' : 'invalid_value', path, message: `${JSON.stringify(value)} is not an allowed value` });
+    out.push({
+      code: path.endsWith('/role') ? 'unknown_role' : 'invalid_value',
+      path,
+      message: `${JSON.stringify(value)} is not an allowed value`,
+    });
     return;
   }
   if (schema.const !== undefined && value !== schema.const) {
@@ -137,7 +161,9 @@ export function checkSchema(schema: Schema, value: unknown, path: string, out: I
   }
   if (isObject(value)) checkObject(schema, value, path, out);
   else if (Array.isArray(value)) {
-    if (typeof schema.minItems === 'number' && value.length < schema.minItems) out.push({ code: 'too_few_items', path, message: `must have at least ${schema.minItems} item(s)` });
-    if (isObject(schema.items)) value.forEach((item, i) => checkSchema(schema.items as Schema, item, pointer(path, i), out));
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+      out.push({ code: 'too_few_items', path, message: `must have at least ${schema.minItems} item(s)` });
+    if (isObject(schema.items))
+      value.forEach((item, i) => checkSchema(schema.items as Schema, item, pointer(path, i), out));
   } else checkScalar(schema, value, path, out);
 }

@@ -48,10 +48,24 @@ test('rules are rewritten from keys to generated ids', () => {
 });
 
 test('service references in rules are kept as written', () => {
-  const branch = { next: 'done', condition: { type: 'AND', rules: [{ fieldId: 'service:check.status', operator: '=', comparable: { value: 'ok' } }] } };
-  const flow = compiled(exampleWith(['/nodes/4/next', 'after'], ['/nodes/-', { id: 'after', type: 'condition', branches: [branch], otherwise: 'done' }]));
+  const branch = {
+    next: 'done',
+    condition: {
+      type: 'AND',
+      rules: [{ fieldId: 'service:check.status', operator: '=', comparable: { value: 'ok' } }],
+    },
+  };
+  const flow = compiled(
+    exampleWith(
+      ['/nodes/4/next', 'after'],
+      ['/nodes/-', { id: 'after', type: 'condition', branches: [branch], otherwise: 'done' }],
+    ),
+  );
   const after = flow.nodes.after;
-  assert.equal(after?.type === 'condition' ? after.branches[0]?.condition.rules[0]?.fieldId : '', 'service:check.status');
+  assert.equal(
+    after?.type === 'condition' ? after.branches[0]?.condition.rules[0]?.fieldId : '',
+    'service:check.status',
+  );
 });
 
 test('lookup tables by id, key, role and normalizedName', () => {
@@ -75,14 +89,37 @@ test('a missing end is added as _end with status ACCEPTED', () => {
 
 test('owner group fields get their own ids and sibling rules resolve inside the group', () => {
   const owner = {
-    key: 'owners', type: 'owner', name: 'Owners', elements: [
-      { key: 'kind', type: 'select', name: 'Kind', options: [{ name: 'person', label: 'Person' }, { name: 'company', label: 'Company' }] },
-      { key: 'company', type: 'text', name: 'Company', condition: { type: 'AND', rules: [{ action: 'show', fieldId: 'kind', operator: '=', comparable: { value: 'company' } }] } },
+    key: 'owners',
+    type: 'owner',
+    name: 'Owners',
+    elements: [
+      {
+        key: 'kind',
+        type: 'select',
+        name: 'Kind',
+        options: [
+          { name: 'person', label: 'Person' },
+          { name: 'company', label: 'Company' },
+        ],
+      },
+      {
+        key: 'company',
+        type: 'text',
+        name: 'Company',
+        condition: {
+          type: 'AND',
+          rules: [{ action: 'show', fieldId: 'kind', operator: '=', comparable: { value: 'company' } }],
+        },
+      },
     ],
   };
   const flow = compiled(exampleWith(['/nodes/3/elements/-', owner]));
   const kindId = elementId('flow-1', 'owners.kind');
-  assert.deepEqual(flow.elements[kindId], { nodeId: 'contact', key: 'owners.kind', ownerId: flow.elementIdByKey.owners });
+  assert.deepEqual(flow.elements[kindId], {
+    nodeId: 'contact',
+    key: 'owners.kind',
+    ownerId: flow.elementIdByKey.owners,
+  });
   const contact = flow.nodes.contact;
   const group = contact?.type === 'form' ? contact.elements.find((e) => e.key === 'owners') : undefined;
   const company = group?.type === 'owner' ? group.elements[1] : undefined;
@@ -109,7 +146,10 @@ test('webhook.format: event_callback is compiled in; standard and no format comp
   const callback = hook({ url: 'https://example.com/events', format: 'event_callback' });
   assert.equal(callback.webhookUrl, 'https://example.com/events');
   assert.equal(callback.webhookFormat, 'event_callback');
-  for (const webhook of [{ url: 'https://example.com/events' }, { url: 'https://example.com/events', format: 'standard' }]) {
+  for (const webhook of [
+    { url: 'https://example.com/events' },
+    { url: 'https://example.com/events', format: 'standard' },
+  ]) {
     const standard = hook(webhook);
     assert.equal(standard.webhookUrl, 'https://example.com/events');
     assert.equal('webhookFormat' in standard, false);

@@ -2,9 +2,7 @@
 // element ids, rules rewritten from keys to ids, the added END, lookup tables.
 import { ADDED_END_ID, DEFAULT_LANGUAGE, isNodeRef } from './constants.js';
 import { elementId } from './element-id.js';
-import type {
-  CompiledElement, CompiledFlow, CompiledNode, ElementLocation,
-} from './compiled-types.js';
+import type { CompiledElement, CompiledFlow, CompiledNode, ElementLocation } from './compiled-types.js';
 import type { FlowDocument, FlowNode, FormElement, FormElementCondition, FormNode } from './types.js';
 
 export interface CompileOptions {
@@ -18,14 +16,18 @@ function rewrite(cond: FormElementCondition | undefined, resolve: KeyToId): Form
   if (!cond) return undefined;
   return {
     type: cond.type,
-    rules: cond.rules.map((r) => ({ ...r, fieldId: isNodeRef(r.fieldId) ? r.fieldId : resolve(r.fieldId) ?? r.fieldId })),
+    rules: cond.rules.map((r) => ({
+      ...r,
+      fieldId: isNodeRef(r.fieldId) ? r.fieldId : (resolve(r.fieldId) ?? r.fieldId),
+    })),
   };
 }
 
 function withCondition<T extends { condition?: FormElementCondition }>(el: T, resolve: KeyToId): T {
   const condition = rewrite(el.condition, resolve);
   const copy = { ...el };
-  if (condition) copy.condition = condition; else delete copy.condition;
+  if (condition) copy.condition = condition;
+  else delete copy.condition;
   return copy;
 }
 
@@ -42,7 +44,12 @@ function compileElement(el: FormElement, flowId: string, resolve: KeyToId): Comp
 /** Same-form condition inputs first; validation guarantees there is no cycle. */
 function visibilityOrder(elements: readonly CompiledElement[]): string[] {
   const ids = new Set(elements.map((e) => e.id));
-  const deps = new Map(elements.map((e) => [e.id, (e.condition?.rules ?? []).map((r) => r.fieldId).filter((f) => ids.has(f) && f !== e.id)]));
+  const deps = new Map(
+    elements.map((e) => [
+      e.id,
+      (e.condition?.rules ?? []).map((r) => r.fieldId).filter((f) => ids.has(f) && f !== e.id),
+    ]),
+  );
   const order: string[] = [];
   const done = new Set<string>();
   while (order.length < elements.length) {
@@ -67,15 +74,18 @@ function compileNode(node: FlowNode, flowId: string, resolve: KeyToId): Compiled
         branches: node.branches.map((b) => ({ next: b.next, condition: rewrite(b.condition, resolve) ?? b.condition })),
         otherwise: node.otherwise ?? ADDED_END_ID,
       };
-    case 'service': return { ...node, config: node.config ?? {}, next: node.next ?? ADDED_END_ID };
-    case 'end': return { ...node, status: node.status ?? 'ACCEPTED' };
-    default: return { ...node, next: node.next ?? ADDED_END_ID };
+    case 'service':
+      return { ...node, config: node.config ?? {}, next: node.next ?? ADDED_END_ID };
+    case 'end':
+      return { ...node, status: node.status ?? 'ACCEPTED' };
+    default:
+      return { ...node, next: node.next ?? ADDED_END_ID };
   }
 }
 
 function push(index: Record<string, string[]>, key: string | undefined, id: string): void {
   if (key === undefined) return;
-  const list = Object.hasOwn(index, key) ? index[key] ?? [] : [];
+  const list = Object.hasOwn(index, key) ? (index[key] ?? []) : [];
   list.push(id);
   index[key] = list;
 }
@@ -94,7 +104,11 @@ export function compileFlow(document: FlowDocument, options: CompileOptions): Co
     const compiled = compileNode(node, flowId, resolve);
     nodes[node.id] = compiled;
     nodeOrder.push(node.id);
-    if (('next' in compiled && compiled.next === ADDED_END_ID) || ('otherwise' in compiled && compiled.otherwise === ADDED_END_ID)) needsEnd = true;
+    if (
+      ('next' in compiled && compiled.next === ADDED_END_ID) ||
+      ('otherwise' in compiled && compiled.otherwise === ADDED_END_ID)
+    )
+      needsEnd = true;
   }
   if (needsEnd) {
     nodes[ADDED_END_ID] = { id: ADDED_END_ID, type: 'end', status: 'ACCEPTED' };
@@ -109,17 +123,34 @@ export function compileFlow(document: FlowDocument, options: CompileOptions): Co
     if (node?.type !== 'form') continue;
     for (const el of node.elements) {
       elements[el.id] = { nodeId: node.id, key: el.key };
-      if ('role' in el) { push(byRole, el.role, el.id); push(byName, el.normalizedName, el.id); }
-      if (el.type === 'owner') for (const sub of el.elements) elements[sub.id] = { nodeId: node.id, key: `${el.key}.${sub.key}`, ownerId: el.id };
+      if ('role' in el) {
+        push(byRole, el.role, el.id);
+        push(byName, el.normalizedName, el.id);
+      }
+      if (el.type === 'owner')
+        for (const sub of el.elements)
+          elements[sub.id] = { nodeId: node.id, key: `${el.key}.${sub.key}`, ownerId: el.id };
     }
   }
   return {
-    formatVersion: 1, flowId, version, name: document.name, authenticated: document.authenticated ?? false,
-    defaultLanguage: document.defaultLanguage ?? DEFAULT_LANGUAGE, start: document.start ?? document.nodes[0]?.id ?? ADDED_END_ID,
-    nodes, nodeOrder, addedEndId: needsEnd ? ADDED_END_ID : null, elements,
-    elementIdByKey: idByKey, elementIdsByRole: byRole, elementIdsByNormalizedName: byName,
+    formatVersion: 1,
+    flowId,
+    version,
+    name: document.name,
+    authenticated: document.authenticated ?? false,
+    defaultLanguage: document.defaultLanguage ?? DEFAULT_LANGUAGE,
+    start: document.start ?? document.nodes[0]?.id ?? ADDED_END_ID,
+    nodes,
+    nodeOrder,
+    addedEndId: needsEnd ? ADDED_END_ID : null,
+    elements,
+    elementIdByKey: idByKey,
+    elementIdsByRole: byRole,
+    elementIdsByNormalizedName: byName,
     translations: document.translations ?? {},
-    ...(document.abandonmentTimer ? { abandonAfterMs: Math.round(document.abandonmentTimer.afterHours * 3_600_000) } : {}),
+    ...(document.abandonmentTimer
+      ? { abandonAfterMs: Math.round(document.abandonmentTimer.afterHours * 3_600_000) }
+      : {}),
     ...(document.webhook ? { webhookUrl: document.webhook.url } : {}),
     ...(document.webhook?.format === 'event_callback' ? { webhookFormat: 'event_callback' as const } : {}),
   };

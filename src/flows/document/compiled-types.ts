@@ -3,15 +3,25 @@
 // `Object.hasOwn` (see `lookup`), never by plain indexing with user-supplied keys.
 import type { EndStatus, Language, WebhookFormat } from './constants.js';
 import type {
-  ConditionNode, EndNode, FormElement, FormNode, LanguageTranslation, OwnerElement, OwnerGroupElement,
-  ProviderNode, ServiceNode,
+  ConditionNode,
+  EndNode,
+  FormElement,
+  FormNode,
+  LanguageTranslation,
+  OwnerElement,
+  OwnerGroupElement,
+  ProviderNode,
+  ServiceNode,
 } from './types.js';
 
 type WithId<E> = E extends unknown ? E & { id: string } : never;
 
 /** An owner group field; `id` derives from `<ownerKey>.<key>`. Rules name ids. */
 export type CompiledOwnerGroupElement = WithId<OwnerGroupElement>;
-export type CompiledOwnerElement = Omit<OwnerElement, 'elements'> & { id: string; elements: CompiledOwnerGroupElement[] };
+export type CompiledOwnerElement = Omit<OwnerElement, 'elements'> & {
+  id: string;
+  elements: CompiledOwnerGroupElement[];
+};
 /** A form element with its generated public `id`; condition rules name ids, not keys. */
 export type CompiledElement = WithId<Exclude<FormElement, OwnerElement>> | CompiledOwnerElement;
 
@@ -22,10 +32,18 @@ export type CompiledFormNode = Omit<FormNode, 'elements' | 'next'> & {
   visibilityOrder: string[];
 };
 export type CompiledConditionNode = Omit<ConditionNode, 'otherwise'> & { otherwise: string };
-export type CompiledServiceNode = Omit<ServiceNode, 'next' | 'config'> & { next: string; config: Record<string, unknown> };
-export type CompiledProviderNode = ProviderNode extends infer P ? P extends { next?: string } ? Omit<P, 'next'> & { next: string } : never : never;
+export type CompiledServiceNode = Omit<ServiceNode, 'next' | 'config'> & {
+  next: string;
+  config: Record<string, unknown>;
+};
+export type CompiledProviderNode = ProviderNode extends infer P
+  ? P extends { next?: string }
+    ? Omit<P, 'next'> & { next: string }
+    : never
+  : never;
 export type CompiledEndNode = Omit<EndNode, 'status'> & { status: EndStatus };
-export type CompiledNode = CompiledFormNode | CompiledConditionNode | CompiledServiceNode | CompiledProviderNode | CompiledEndNode;
+export type CompiledNode =
+  CompiledFormNode | CompiledConditionNode | CompiledServiceNode | CompiledProviderNode | CompiledEndNode;
 
 export interface ElementLocation {
   nodeId: string;

@@ -3,9 +3,24 @@
 // is accepted everywhere at once.
 
 export const ELEMENT_KINDS = [
-  'text', 'number', 'phone_number', 'email', 'password', 'select', 'textarea', 'date_picker',
-  'spacing', 'plain_text', 'radio', 'check_box', 'country_select', 'file', 'enhanced_file',
-  'currency_select', 'owner', 'date_part_select',
+  'text',
+  'number',
+  'phone_number',
+  'email',
+  'password',
+  'select',
+  'textarea',
+  'date_picker',
+  'spacing',
+  'plain_text',
+  'radio',
+  'check_box',
+  'country_select',
+  'file',
+  'enhanced_file',
+  'currency_select',
+  'owner',
+  'date_part_select',
 ] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
@@ -14,8 +29,14 @@ export const DISPLAY_KINDS: readonly ElementKind[] = ['spacing', 'plain_text'];
 
 /** Interactive node types other than `form`: later issues execute them through providers. */
 export const PROVIDER_NODE_TYPES = [
-  'sms', 'provider_kyb_search', 'provider_doc_v', 'provider_electronic_id', 'person_ocr',
-  'business_ocr', 'flow_connector', 'subsequent',
+  'sms',
+  'provider_kyb_search',
+  'provider_doc_v',
+  'provider_electronic_id',
+  'person_ocr',
+  'business_ocr',
+  'flow_connector',
+  'subsequent',
 ] as const;
 export type ProviderNodeType = (typeof PROVIDER_NODE_TYPES)[number];
 
@@ -28,7 +49,12 @@ export type ProviderNodeType = (typeof PROVIDER_NODE_TYPES)[number];
  * end user picks a business from Onward's own registry by a signed PrefillId that Onward resolves
  * itself (src/businesses/kyb-pick.ts), so there is no outside result to trust.
  */
-export const INTEGRATION_NODE_TYPES: readonly ProviderNodeType[] = ['provider_doc_v', 'provider_electronic_id', 'person_ocr', 'business_ocr'];
+export const INTEGRATION_NODE_TYPES: readonly ProviderNodeType[] = [
+  'provider_doc_v',
+  'provider_electronic_id',
+  'person_ocr',
+  'business_ocr',
+];
 
 /**
  * How a flow's webhook is sent (docs/webhooks.md): `standard` (Onward's end_client.status_changed
@@ -42,8 +68,16 @@ export const NODE_TYPES = ['form', 'condition', 'service', 'end', ...PROVIDER_NO
 export type NodeType = (typeof NODE_TYPES)[number];
 
 export const VALIDATION_KINDS = [
-  'required', 'min', 'max', 'min_length', 'max_length', 'min_date', 'max_date', 'regex',
-  'max_number_of_elements', 'max_file_size',
+  'required',
+  'min',
+  'max',
+  'min_length',
+  'max_length',
+  'min_date',
+  'max_date',
+  'regex',
+  'max_number_of_elements',
+  'max_file_size',
 ] as const;
 export type ValidationKind = (typeof VALIDATION_KINDS)[number];
 
@@ -51,7 +85,9 @@ export const OPERATORS = ['null', 'hv', '=', '!=', 'cv', 'nc', '<', '>', 'in', '
 export type Operator = (typeof OPERATORS)[number];
 
 export const PREFILL_OPTIONS = [
-  'non_prefillable', 'prefillable_editable', 'prefillable_non_editable_hidden',
+  'non_prefillable',
+  'prefillable_editable',
+  'prefillable_non_editable_hidden',
   'prefillable_non_editable_visible',
 ] as const;
 export type PrefillOption = (typeof PREFILL_OPTIONS)[number];
@@ -65,10 +101,53 @@ export type DatePartType = (typeof DATE_PART_TYPES)[number];
 
 /** The spec's `x-hf-language` codes (`no` is Norwegian). */
 export const LANGUAGES = [
-  'ar', 'bn', 'bg', 'zh-HK', 'zh-Hans-CN', 'zh-Hant-TW', 'cs', 'da', 'nl-NL', 'en-CA', 'en-GB',
-  'en-US', 'et', 'fi', 'fr-CA', 'fr-FR', 'de-DE', 'el', 'gu', 'he', 'hi', 'hu', 'id', 'it-IT', 'ja',
-  'kn', 'ko', 'lt', 'ml', 'mr', 'no', 'pl', 'pt-BR', 'pt-PT', 'ro', 'ru', 'sk', 'sl', 'es-MX',
-  'es-ES', 'sv', 'ta', 'te', 'th', 'tr', 'uk', 'vi',
+  'ar',
+  'bn',
+  'bg',
+  'zh-HK',
+  'zh-Hans-CN',
+  'zh-Hant-TW',
+  'cs',
+  'da',
+  'nl-NL',
+  'en-CA',
+  'en-GB',
+  'en-US',
+  'et',
+  'fi',
+  'fr-CA',
+  'fr-FR',
+  'de-DE',
+  'el',
+  'gu',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it-IT',
+  'ja',
+  'kn',
+  'ko',
+  'lt',
+  'ml',
+  'mr',
+  'no',
+  'pl',
+  'pt-BR',
+  'pt-PT',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'es-MX',
+  'es-ES',
+  'sv',
+  'ta',
+  'te',
+  'th',
+  'tr',
+  'uk',
+  'vi',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
@@ -79,7 +158,20 @@ export function isLanguage(code: string): code is Language {
 
 /** File types a file field may accept (configured per field). */
 export const FILE_TYPES = [
-  'doc', 'docx', 'png', 'jpg', 'jpeg', 'bmp', 'heic', 'webp', 'xml', 'xls', 'xlsx', 'csv', 'txt', 'pdf',
+  'doc',
+  'docx',
+  'png',
+  'jpg',
+  'jpeg',
+  'bmp',
+  'heic',
+  'webp',
+  'xml',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+  'pdf',
 ] as const;
 
 /** Prefix of a rule `fieldId` that reads a service result instead of a form value. */

@@ -4,9 +4,12 @@ import fc from 'fast-check';
 import { daysInMonth, isIsoDate, resolveDateBound } from './dates.js';
 
 test('daysInMonth agrees with the calendar of Date for every month of years 100-9999', () => {
-  fc.assert(fc.property(fc.integer({ min: 100, max: 9999 }), fc.integer({ min: 1, max: 12 }), (y, m) => {
-    assert.equal(daysInMonth(y, m), new Date(Date.UTC(y, m, 0)).getUTCDate());
-  }), { numRuns: 3000 });
+  fc.assert(
+    fc.property(fc.integer({ min: 100, max: 9999 }), fc.integer({ min: 1, max: 12 }), (y, m) => {
+      assert.equal(daysInMonth(y, m), new Date(Date.UTC(y, m, 0)).getUTCDate());
+    }),
+    { numRuns: 3000 },
+  );
   assert.equal(daysInMonth(2000, 2), 29);
   assert.equal(daysInMonth(1900, 2), 28);
   assert.equal(isIsoDate('2024-02-29'), true);

@@ -7,8 +7,22 @@ const MULTI: ElementKind[] = ['check_box', 'file', 'enhanced_file', 'owner'];
 const FILES: ElementKind[] = ['file', 'enhanced_file'];
 const DATES: ElementKind[] = ['date_picker', 'date_part_select'];
 const VALUED: ElementKind[] = [
-  'text', 'number', 'phone_number', 'email', 'password', 'select', 'textarea', 'date_picker', 'radio',
-  'check_box', 'country_select', 'file', 'enhanced_file', 'currency_select', 'owner', 'date_part_select',
+  'text',
+  'number',
+  'phone_number',
+  'email',
+  'password',
+  'select',
+  'textarea',
+  'date_picker',
+  'radio',
+  'check_box',
+  'country_select',
+  'file',
+  'enhanced_file',
+  'currency_select',
+  'owner',
+  'date_part_select',
 ];
 
 export const ALLOWED_VALIDATIONS: Record<ValidationKind, readonly ElementKind[]> = {

@@ -6,9 +6,12 @@ import type { FlowNode } from './types.js';
 /** A node's outgoing edges; a missing `next`/`otherwise` points at the added END. */
 export function successors(node: FlowNode): string[] {
   switch (node.type) {
-    case 'end': return [];
-    case 'condition': return [...node.branches.map((b) => b.next), node.otherwise ?? ADDED_END_ID];
-    default: return [node.next ?? ADDED_END_ID];
+    case 'end':
+      return [];
+    case 'condition':
+      return [...node.branches.map((b) => b.next), node.otherwise ?? ADDED_END_ID];
+    default:
+      return [node.next ?? ADDED_END_ID];
   }
 }
 
@@ -38,7 +41,10 @@ export function reachable(graph: Graph, from: string): string[] {
   const order = [from];
   for (let i = 0; i < order.length; i++) {
     for (const s of graph.get(order[i] ?? '') ?? []) {
-      if (!seen.has(s)) { seen.add(s); order.push(s); }
+      if (!seen.has(s)) {
+        seen.add(s);
+        order.push(s);
+      }
     }
   }
   return order;
@@ -75,7 +81,10 @@ export function dominators(graph: Graph, start: string): Map<string, Set<string>
       const next = meet ?? new Set<string>();
       next.add(n);
       const cur = dom.get(n);
-      if (!cur || cur.size !== next.size) { dom.set(n, next); changed = true; }
+      if (!cur || cur.size !== next.size) {
+        dom.set(n, next);
+        changed = true;
+      }
     }
   }
   return dom;
@@ -88,10 +97,18 @@ export function dominators(graph: Graph, start: string): Map<string, Set<string>
 export function cyclicNodes(graph: Graph, keep: (id: string) => boolean): string[] {
   const out = new Map<string, Set<string>>();
   const inn = new Map<string, Set<string>>();
-  for (const id of graph.keys()) if (keep(id)) { out.set(id, new Set()); inn.set(id, new Set()); }
+  for (const id of graph.keys())
+    if (keep(id)) {
+      out.set(id, new Set());
+      inn.set(id, new Set());
+    }
   for (const [id, succ] of graph) {
     if (!out.has(id)) continue;
-    for (const s of succ) if (out.has(s)) { out.get(id)?.add(s); inn.get(s)?.add(id); }
+    for (const s of succ)
+      if (out.has(s)) {
+        out.get(id)?.add(s);
+        inn.get(s)?.add(id);
+      }
   }
   const queue = [...out.keys()].filter((id) => out.get(id)?.size === 0 || inn.get(id)?.size === 0);
   const removed = new Set<string>();
@@ -99,8 +116,16 @@ export function cyclicNodes(graph: Graph, keep: (id: string) => boolean): string
     const id = queue.pop() as string;
     if (removed.has(id)) continue;
     removed.add(id);
-    for (const s of out.get(id) ?? []) { const i = inn.get(s); i?.delete(id); if (i?.size === 0 && !removed.has(s)) queue.push(s); }
-    for (const p of inn.get(id) ?? []) { const o = out.get(p); o?.delete(id); if (o?.size === 0 && !removed.has(p)) queue.push(p); }
+    for (const s of out.get(id) ?? []) {
+      const i = inn.get(s);
+      i?.delete(id);
+      if (i?.size === 0 && !removed.has(s)) queue.push(s);
+    }
+    for (const p of inn.get(id) ?? []) {
+      const o = out.get(p);
+      o?.delete(id);
+      if (o?.size === 0 && !removed.has(p)) queue.push(p);
+    }
   }
   return [...out.keys()].filter((id) => !removed.has(id));
 }

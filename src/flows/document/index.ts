@@ -7,7 +7,12 @@ export { lookup } from './compiled-types.js';
 export { FlowDocumentSchema } from './schema.js';
 export { publishedSchema } from './schema-publish.js';
 export { validateFlowDocument } from './validate.js';
-export type { ConfigIssue, DocumentFields, ServiceConfigValidator, ServiceConfigValidators } from './service-configs.js';
+export type {
+  ConfigIssue,
+  DocumentFields,
+  ServiceConfigValidator,
+  ServiceConfigValidators,
+} from './service-configs.js';
 export { compileFlow, type CompileOptions } from './compile.js';
 export { elementId } from './element-id.js';
 export { isCountryCode, isCurrencyCode } from './codes.js';

@@ -19,33 +19,63 @@ function wellFormed(r: ValidationResult): void {
 }
 
 test('random JSON never makes the validator throw', () => {
-  fc.assert(fc.property(fc.jsonValue(), (v) => { wellFormed(validateFlowDocument(v)); }), { numRuns: 500 });
+  fc.assert(
+    fc.property(fc.jsonValue(), (v) => {
+      wellFormed(validateFlowDocument(v));
+    }),
+    { numRuns: 500 },
+  );
 });
 
 test('random edits of the example are accepted or refused, never thrown', () => {
-  const paths = ['/name', '/start', '/nodes/0', '/nodes/0/next', '/nodes/0/elements/0', '/nodes/0/elements/4/condition',
-    '/nodes/0/elements/4/condition/rules/0/operator', '/nodes/1/branches', '/nodes/1/branches/0/next', '/nodes/3/elements/1/options',
-    '/nodes/0/elements/1/validations/1', '/nodes/4/config', '/nodes/5/status', '/translations', '/nodes/0/elements/4/validations/1/value'];
-  fc.assert(fc.property(fc.constantFrom(...paths), fc.jsonValue(), (path, value) => {
-    wellFormed(validateFlowDocument(edit(loadExample(), path, value)));
-  }), { numRuns: 400 });
+  const paths = [
+    '/name',
+    '/start',
+    '/nodes/0',
+    '/nodes/0/next',
+    '/nodes/0/elements/0',
+    '/nodes/0/elements/4/condition',
+    '/nodes/0/elements/4/condition/rules/0/operator',
+    '/nodes/1/branches',
+    '/nodes/1/branches/0/next',
+    '/nodes/3/elements/1/options',
+    '/nodes/0/elements/1/validations/1',
+    '/nodes/4/config',
+    '/nodes/5/status',
+    '/translations',
+    '/nodes/0/elements/4/validations/1/value',
+  ];
+  fc.assert(
+    fc.property(fc.constantFrom(...paths), fc.jsonValue(), (path, value) => {
+      wellFormed(validateFlowDocument(edit(loadExample(), path, value)));
+    }),
+    { numRuns: 400 },
+  );
 });
 
 test('random documents validate without throwing, and accepted ones compile to sound flows', () => {
   let accepted = 0;
-  fc.assert(fc.property(flowDocumentArb({ wild: true }), (doc) => {
-    const r = validateFlowDocument(doc);
-    wellFormed(r);
-    if (!r.ok) return;
-    accepted++;
-    const flow = compileFlow(r.document, { flowId: 'f', version: 1 });
-    assert.deepEqual(JSON.parse(JSON.stringify(flow)), flow);
-    for (const node of Object.values(flow.nodes)) {
-      const targets = node.type === 'condition' ? [...node.branches.map((b) => b.next), node.otherwise] : 'next' in node ? [node.next] : [];
-      for (const t of targets) assert.ok(Object.hasOwn(flow.nodes, t), `dangling ${t}`);
-    }
-    for (const id of Object.keys(flow.elements)) assert.match(id, /^[0-9a-f]{24}$/);
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(flowDocumentArb({ wild: true }), (doc) => {
+      const r = validateFlowDocument(doc);
+      wellFormed(r);
+      if (!r.ok) return;
+      accepted++;
+      const flow = compileFlow(r.document, { flowId: 'f', version: 1 });
+      assert.deepEqual(JSON.parse(JSON.stringify(flow)), flow);
+      for (const node of Object.values(flow.nodes)) {
+        const targets =
+          node.type === 'condition'
+            ? [...node.branches.map((b) => b.next), node.otherwise]
+            : 'next' in node
+              ? [node.next]
+              : [];
+        for (const t of targets) assert.ok(Object.hasOwn(flow.nodes, t), `dangling ${t}`);
+      }
+      for (const id of Object.keys(flow.elements)) assert.match(id, /^[0-9a-f]{24}$/);
+    }),
+    { numRuns: 300 },
+  );
   assert.ok(accepted > 5, `only ${accepted} random documents were valid`);
 });
 

@@ -16,7 +16,11 @@ function enums(v: Json): Json {
   if (Array.isArray(v)) return v.map(enums);
   if (typeof v !== 'object' || v === null) return v;
   const o = v as Record<string, Json>;
-  if (Array.isArray(o.anyOf) && o.anyOf.length > 0 && o.anyOf.every((m) => typeof m === 'object' && m !== null && 'const' in m)) {
+  if (
+    Array.isArray(o.anyOf) &&
+    o.anyOf.length > 0 &&
+    o.anyOf.every((m) => typeof m === 'object' && m !== null && 'const' in m)
+  ) {
     const { anyOf, ...rest } = o;
     return { ...rest, type: 'string', enum: (anyOf as { const: Json }[]).map((m) => m.const) };
   }
@@ -35,12 +39,18 @@ function replaceShared(v: Json, shared: Map<string, string>, skip: string | unde
 export function publishedSchema(): Record<string, unknown> {
   const named: [string, Json][] = [
     ['Role', { type: 'string', enum: [...ROLES] }],
-    ['Validation', Validation], ['Rule', Rule], ['FormElementCondition', Condition],
+    ['Validation', Validation],
+    ['Rule', Rule],
+    ['FormElementCondition', Condition],
     ...OwnerGroupElement.anyOf.map((s): [string, Json] => [`${String(s.title)}_element`, s]),
-    ...FormElement.anyOf.filter((s) => s.title === 'owner' || s.title === 'date_part_select').map((s): [string, Json] => [`${String(s.title)}_element`, s]),
-    ['OwnerGroupElement', OwnerGroupElement], ['FormElement', FormElement],
+    ...FormElement.anyOf
+      .filter((s) => s.title === 'owner' || s.title === 'date_part_select')
+      .map((s): [string, Json] => [`${String(s.title)}_element`, s]),
+    ['OwnerGroupElement', OwnerGroupElement],
+    ['FormElement', FormElement],
     ...FlowNode.anyOf.map((s): [string, Json] => [`${String(s.title)}_node`, s]),
-    ['FlowNode', FlowNode], ['LanguageTranslation', LanguageTranslation],
+    ['FlowNode', FlowNode],
+    ['LanguageTranslation', LanguageTranslation],
   ];
   const defs = named.map(([name, s]) => [name, enums(plain(s))] as const);
   const shared = new Map(defs.map(([name, s]) => [JSON.stringify(s), name]));

@@ -29,6 +29,11 @@ test('every example flow under examples/flows is valid', () => {
 
 test('the structural checker reports enum and integer violations', () => {
   const out: { code: string; path: string; message: string }[] = [];
-  checkSchema({ type: 'object', properties: { n: { type: 'integer', minimum: 1 } }, required: ['n'] }, { n: 0.5 }, '', out);
+  checkSchema(
+    { type: 'object', properties: { n: { type: 'integer', minimum: 1 } }, required: ['n'] },
+    { n: 0.5 },
+    '',
+    out,
+  );
   assert.equal(out[0]?.code, 'invalid_type');
 });

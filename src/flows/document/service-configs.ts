@@ -6,7 +6,11 @@
  */
 
 /** Same shape as the flow document validator's issues; paths are JSON pointers inside `config`. */
-export interface ConfigIssue { code: 'missing_field' | 'unknown_field' | 'invalid_value'; path: string; message: string }
+export interface ConfigIssue {
+  code: 'missing_field' | 'unknown_field' | 'invalid_value';
+  path: string;
+  message: string;
+}
 
 /** What the flow document offers a service, so a config can be checked against the document. */
 export interface DocumentFields {

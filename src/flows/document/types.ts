@@ -49,8 +49,7 @@ export interface DocumentIssue {
 }
 
 export type ValidationResult =
-  | { ok: true; document: FlowDocument; warnings: DocumentIssue[] }
-  | { ok: false; errors: DocumentIssue[] };
+  { ok: true; document: FlowDocument; warnings: DocumentIssue[] } | { ok: false; errors: DocumentIssue[] };
 
 export type SmsConfig = Static<typeof import('./schema-sms.js').SmsConfig>;
 export type SmsNode = Static<typeof import('./schema-sms.js').SmsNode>;

@@ -7,17 +7,33 @@ import { isCountryCode } from './codes.js';
 import { KYB_STEP_FIELDS } from './schema-kyb-search.js';
 import type { DocumentIssue, FlowDocument, FormElementCondition } from './types.js';
 
-interface Located { condition: FormElementCondition; path: string; nodeId: string }
+interface Located {
+  condition: FormElementCondition;
+  path: string;
+  nodeId: string;
+}
 
 /** Every condition of the document: condition nodes' branches and element conditions (owner groups included). */
 function conditionsOf(doc: FlowDocument): Located[] {
   const out: Located[] = [];
   doc.nodes.forEach((node, n) => {
-    if (node.type === 'condition') node.branches.forEach((b, i) => out.push({ condition: b.condition, path: `/nodes/${n}/branches/${i}/condition`, nodeId: node.id }));
+    if (node.type === 'condition')
+      node.branches.forEach((b, i) =>
+        out.push({ condition: b.condition, path: `/nodes/${n}/branches/${i}/condition`, nodeId: node.id }),
+      );
     if (node.type !== 'form') return;
     node.elements.forEach((el, e) => {
-      if (el.condition) out.push({ condition: el.condition, path: `/nodes/${n}/elements/${e}/condition`, nodeId: node.id });
-      if (el.type === 'owner') el.elements.forEach((sub, s) => { if (sub.condition) out.push({ condition: sub.condition, path: `/nodes/${n}/elements/${e}/elements/${s}/condition`, nodeId: node.id }); });
+      if (el.condition)
+        out.push({ condition: el.condition, path: `/nodes/${n}/elements/${e}/condition`, nodeId: node.id });
+      if (el.type === 'owner')
+        el.elements.forEach((sub, s) => {
+          if (sub.condition)
+            out.push({
+              condition: sub.condition,
+              path: `/nodes/${n}/elements/${e}/elements/${s}/condition`,
+              nodeId: node.id,
+            });
+        });
     });
   });
   return out;
@@ -29,7 +45,13 @@ export function checkKybSearchNodes(doc: FlowDocument, issues: DocumentIssue[]):
     if (node.type !== 'provider_kyb_search') return;
     kybIds.add(node.id);
     if (!isCountryCode(node.config.country)) {
-      issues.push({ code: 'unknown_country', path: `/nodes/${i}/config/country`, nodeId: node.id, field: 'country', message: `\`${node.config.country}\` is not an ISO 3166-1 alpha-2 country code` });
+      issues.push({
+        code: 'unknown_country',
+        path: `/nodes/${i}/config/country`,
+        nodeId: node.id,
+        field: 'country',
+        message: `\`${node.config.country}\` is not an ISO 3166-1 alpha-2 country code`,
+      });
     }
   });
   if (kybIds.size === 0) return;
@@ -41,7 +63,10 @@ export function checkKybSearchNodes(doc: FlowDocument, issues: DocumentIssue[]):
       // `step:<nodeId>` alone is the whole stored record; an unknown node is validate-rules' to report.
       if (!kybIds.has(target) || field === undefined || fields.includes(field)) return;
       issues.push({
-        code: 'unknown_step_field', path: `${path}/rules/${r}/fieldId`, nodeId, field: 'fieldId',
+        code: 'unknown_step_field',
+        path: `${path}/rules/${r}/fieldId`,
+        nodeId,
+        field: 'fieldId',
         message: `provider_kyb_search step \`${target}\` stores no \`${field}\` (it stores ${KYB_STEP_FIELDS.join(', ')})`,
       });
     });

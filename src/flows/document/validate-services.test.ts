@@ -14,7 +14,8 @@ const company = [
 
 function doc(elements: unknown[], service: string, config?: unknown) {
   return {
-    name: 'svc', nodes: [
+    name: 'svc',
+    nodes: [
       { id: 'f', type: 'form', elements, next: 's' },
       { id: 's', type: 'service', service, ...(config !== undefined ? { config } : {}), next: 'done' },
       { id: 'done', type: 'end' },
@@ -28,7 +29,11 @@ function errors(d: unknown): DocumentIssue[] {
 }
 
 test('screening and business_verification with defaults validate against flows that carry the roles', () => {
-  for (const d of [doc(person, 'screening'), doc(company, 'business_verification'), doc(person, 'screening', { threshold: 0.9, lists: ['sanctions', 'pep'], maxMatches: 3 })]) {
+  for (const d of [
+    doc(person, 'screening'),
+    doc(company, 'business_verification'),
+    doc(person, 'screening', { threshold: 0.9, lists: ['sanctions', 'pep'], maxMatches: 3 }),
+  ]) {
     const r = validateFlowDocument(d);
     assert.ok(r.ok, JSON.stringify(r));
     assert.deepEqual(r.warnings, []);
@@ -42,10 +47,22 @@ test('bad service configs are publication errors naming node, field and JSON poi
     [doc(person, 'screening', { maxMatches: 26 }), 'invalid_value', '/nodes/1/config/maxMatches'],
     [doc(person, 'screening', { tresholds: 1 }), 'unknown_field', '/nodes/1/config/tresholds'],
     [doc(person, 'screening', { inputs: { lastName: 'last' } }), 'invalid_value', '/nodes/1/config/inputs/lastName'],
-    [doc(person, 'screening', { inputs: { lastName: 'role:surname' } }), 'invalid_value', '/nodes/1/config/inputs/lastName'],
-    [doc(person, 'screening', { inputs: { nickname: 'key:first' } }), 'unknown_field', '/nodes/1/config/inputs/nickname'],
+    [
+      doc(person, 'screening', { inputs: { lastName: 'role:surname' } }),
+      'invalid_value',
+      '/nodes/1/config/inputs/lastName',
+    ],
+    [
+      doc(person, 'screening', { inputs: { nickname: 'key:first' } }),
+      'unknown_field',
+      '/nodes/1/config/inputs/nickname',
+    ],
     [doc([person[0]], 'screening'), 'missing_field', '/nodes/1/config/inputs'],
-    [doc(company, 'business_verification', { defaultCountry: 'gb' }), 'invalid_value', '/nodes/1/config/defaultCountry'],
+    [
+      doc(company, 'business_verification', { defaultCountry: 'gb' }),
+      'invalid_value',
+      '/nodes/1/config/defaultCountry',
+    ],
     [doc([company[1]], 'business_verification'), 'missing_field', '/nodes/1/config/inputs'],
     [doc([company[0]], 'business_verification'), 'missing_field', '/nodes/1/config/defaultCountry'],
     [doc(person, 'http_request', {}), 'missing_field', '/nodes/1/config/url'],
@@ -59,7 +76,9 @@ test('bad service configs are publication errors naming node, field and JSON poi
 });
 
 test('inputs may map keys and fall back across references; a single-country flow sets defaultCountry', () => {
-  const custom = doc([{ key: 'surname', type: 'text', name: 'Surname' }], 'screening', { inputs: { lastName: ['key:surname', 'role:last_name'] } });
+  const custom = doc([{ key: 'surname', type: 'text', name: 'Surname' }], 'screening', {
+    inputs: { lastName: ['key:surname', 'role:last_name'] },
+  });
   assert.ok(validateFlowDocument(custom).ok);
   assert.ok(validateFlowDocument(doc([company[0]], 'business_verification', { defaultCountry: 'GB' })).ok);
 });

@@ -22,22 +22,40 @@ function documentFields(doc: FlowDocument): DocumentFields {
   return { keys, roles, services, steps };
 }
 
-export function checkServices(doc: FlowDocument, validators: ServiceConfigValidators, issues: DocumentIssue[], warnings: DocumentIssue[]): void {
+export function checkServices(
+  doc: FlowDocument,
+  validators: ServiceConfigValidators,
+  issues: DocumentIssue[],
+  warnings: DocumentIssue[],
+): void {
   let fields: DocumentFields | undefined;
   doc.nodes.forEach((n, i) => {
     if (n.type !== 'service') return;
     const validate = validators.get(n.service);
     if (!validate) {
       warnings.push({
-        code: 'unknown_service', path: `/nodes/${i}/service`, nodeId: n.id, field: 'service',
+        code: 'unknown_service',
+        path: `/nodes/${i}/service`,
+        nodeId: n.id,
+        field: 'service',
         message: `service \`${n.service}\` is not registered here (known: ${[...validators.keys()].join(', ')})`,
       });
       return;
     }
     fields ??= documentFields(doc);
     for (const issue of validate(n.config ?? {}, fields)) {
-      const field = issue.path.split('/').filter((s) => s !== '' && !/^\d+$/.test(s)).pop() ?? 'config';
-      issues.push({ code: issue.code, path: `/nodes/${i}/config${issue.path}`, nodeId: n.id, field, message: `${n.service}: ${issue.message}` });
+      const field =
+        issue.path
+          .split('/')
+          .filter((s) => s !== '' && !/^\d+$/.test(s))
+          .pop() ?? 'config';
+      issues.push({
+        code: issue.code,
+        path: `/nodes/${i}/config${issue.path}`,
+        nodeId: n.id,
+        field,
+        message: `${n.service}: ${issue.message}`,
+      });
     }
   });
 }

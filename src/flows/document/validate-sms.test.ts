@@ -4,17 +4,43 @@ import { validateFlowDocument } from './test-support/validate.js';
 
 function doc(config: unknown, extra: Record<string, unknown> = {}, role = 'mobile_number') {
   return {
-    name: 'SMS', nodes: [
-      { id: 'f', type: 'form', next: 's', elements: [{ key: 'tel', type: 'phone_number', name: 'Tel', role }, { key: 'nick', type: 'text', name: 'Nick' }] },
+    name: 'SMS',
+    nodes: [
+      {
+        id: 'f',
+        type: 'form',
+        next: 's',
+        elements: [
+          { key: 'tel', type: 'phone_number', name: 'Tel', role },
+          { key: 'nick', type: 'text', name: 'Nick' },
+        ],
+      },
       { id: 's', type: 'sms', config },
-    ], ...extra,
+    ],
+    ...extra,
   };
 }
-const codes = (input: unknown) => { const r = validateFlowDocument(input); return r.ok ? [] : r.errors.map((e) => e.code); };
+const codes = (input: unknown) => {
+  const r = validateFlowDocument(input);
+  return r.ok ? [] : r.errors.map((e) => e.code);
+};
 
 test('a valid sms config (defaults, phoneField, phoneRole) publishes', () => {
   assert.deepEqual(codes(doc({})), []);
-  assert.deepEqual(codes(doc({ phoneField: 'tel', codeLength: 8, ttlSeconds: 300, maxAttempts: 3, resendCooldownSeconds: 60, maxSends: 3, message: 'Code {code}' })), []);
+  assert.deepEqual(
+    codes(
+      doc({
+        phoneField: 'tel',
+        codeLength: 8,
+        ttlSeconds: 300,
+        maxAttempts: 3,
+        resendCooldownSeconds: 60,
+        maxSends: 3,
+        message: 'Code {code}',
+      }),
+    ),
+    [],
+  );
   assert.deepEqual(codes(doc({ phoneRole: 'owner_phone_number' }, {}, 'owner_phone_number')), []);
   assert.deepEqual(codes(doc({}, {}, 'phone_number')), []);
 });
@@ -28,5 +54,10 @@ test('bad sms configs are refused at publish with the node and path', () => {
   assert.deepEqual(codes(doc({}, {}, 'email')), ['missing_phone_element']);
   assert.deepEqual(codes(doc({ message: 'no placeholder' })), ['missing_code_placeholder']);
   const r = validateFlowDocument(doc({}, { translations: { sv: { nodes: { s: { message: 'Kod saknas' } } } } }));
-  assert.ok(!r.ok && r.errors[0]?.code === 'missing_code_placeholder' && r.errors[0].nodeId === 's' && r.errors[0].path === '/translations/sv/nodes/s/message');
+  assert.ok(
+    !r.ok &&
+      r.errors[0]?.code === 'missing_code_placeholder' &&
+      r.errors[0].nodeId === 's' &&
+      r.errors[0].path === '/translations/sv/nodes/s/message',
+  );
 });

@@ -16,13 +16,24 @@ import type { DocumentIssue, FlowDocument, ValidationResult } from './types.js';
 
 /** Adds the node id and field name to issues found by the structural check. */
 function annotate(input: unknown, issues: DocumentIssue[]): DocumentIssue[] {
-  const nodes = typeof input === 'object' && input !== null && 'nodes' in input && Array.isArray(input.nodes) ? input.nodes as unknown[] : [];
+  const nodes =
+    typeof input === 'object' && input !== null && 'nodes' in input && Array.isArray(input.nodes)
+      ? (input.nodes as unknown[])
+      : [];
   return issues.map((issue) => {
     const m = /^\/nodes\/(\d+)/.exec(issue.path);
     const node = m ? nodes[Number(m[1])] : undefined;
-    const id = typeof node === 'object' && node !== null && 'id' in node && typeof node.id === 'string' ? node.id : undefined;
-    const field = issue.path.split('/').filter((s) => s !== '' && !/^\d+$/.test(s)).pop();
-    return { ...issue, ...(id !== undefined && issue.nodeId === undefined ? { nodeId: id } : {}), ...(field !== undefined && issue.field === undefined ? { field } : {}) };
+    const id =
+      typeof node === 'object' && node !== null && 'id' in node && typeof node.id === 'string' ? node.id : undefined;
+    const field = issue.path
+      .split('/')
+      .filter((s) => s !== '' && !/^\d+$/.test(s))
+      .pop();
+    return {
+      ...issue,
+      ...(id !== undefined && issue.nodeId === undefined ? { nodeId: id } : {}),
+      ...(field !== undefined && issue.field === undefined ? { field } : {}),
+    };
   });
 }
 
@@ -36,11 +47,16 @@ function semantic(doc: FlowDocument, services: ServiceConfigValidators): Validat
   checkSmsNodes(doc, issues);
   checkKybSearchNodes(doc, issues);
   // Rule scopes need dominators, which only mean something on a sound graph.
-  if (!issues.some((i) => i.code === 'unknown_node_reference' || i.code === 'duplicate_node_id' || i.code === 'self_reference')) {
+  if (
+    !issues.some(
+      (i) => i.code === 'unknown_node_reference' || i.code === 'duplicate_node_id' || i.code === 'self_reference',
+    )
+  ) {
     const keyHome = new Map<string, [string, boolean]>();
     for (const n of doc.nodes) {
       if (n.type !== 'form') continue;
-      for (const el of n.elements) if (!keyHome.has(el.key)) keyHome.set(el.key, [n.id, el.type !== 'spacing' && el.type !== 'plain_text']);
+      for (const el of n.elements)
+        if (!keyHome.has(el.key)) keyHome.set(el.key, [n.id, el.type !== 'spacing' && el.type !== 'plain_text']);
     }
     checkRules({ doc, keyHome, dominators: dominators(buildGraph(doc.nodes, facts.endAdded), facts.start) }, issues);
   }
@@ -50,8 +66,25 @@ function semantic(doc: FlowDocument, services: ServiceConfigValidators): Validat
 /** `services`: the service nodes' config checks (service-configs.ts), required so no caller forgets them. */
 export function validateFlowDocument(input: unknown, services: ServiceConfigValidators): ValidationResult {
   try {
-    if (typeof input === 'object' && input !== null && 'nodes' in input && Array.isArray(input.nodes) && input.nodes.length === 0) {
-      return { ok: false, errors: [{ code: 'flow_empty', path: '/nodes', field: 'nodes', apiCode: 4003, message: 'Flow is empty: it has no nodes' }] };
+    if (
+      typeof input === 'object' &&
+      input !== null &&
+      'nodes' in input &&
+      Array.isArray(input.nodes) &&
+      input.nodes.length === 0
+    ) {
+      return {
+        ok: false,
+        errors: [
+          {
+            code: 'flow_empty',
+            path: '/nodes',
+            field: 'nodes',
+            apiCode: 4003,
+            message: 'Flow is empty: it has no nodes',
+          },
+        ],
+      };
     }
     const structural: DocumentIssue[] = [];
     checkSchema(FlowDocumentSchema, input, '', structural);
@@ -59,7 +92,16 @@ export function validateFlowDocument(input: unknown, services: ServiceConfigVali
     return semantic(input as FlowDocument, services);
   } catch (e) {
     // A bug in a rule must not turn an upload into a 500; report it as an issue instead.
-    return { ok: false, errors: [{ code: 'internal_validation_error', path: '', message: `document could not be validated: ${(e as Error).message}` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          code: 'internal_validation_error',
+          path: '',
+          message: `document could not be validated: ${(e as Error).message}`,
+        },
+      ],
+    };
   }
 }
 

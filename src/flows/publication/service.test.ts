@@ -9,11 +9,13 @@ import { SERVICE_CONFIG_VALIDATORS } from '../../services/config-validators.js';
 import { createTenantService } from '../../auth/tenants.js';
 import { DIALECTS, openTestStore } from '../../../test/support/stores.js';
 
-const document = JSON.parse(readFileSync(new URL('../../../examples/flows/onboarding-basic.json', import.meta.url), 'utf8')) as unknown;
+const document = JSON.parse(
+  readFileSync(new URL('../../../examples/flows/onboarding-basic.json', import.meta.url), 'utf8'),
+) as unknown;
 
 for (const dialect of DIALECTS) {
   describe(`published-version pointer (${dialect})`, () => {
-    it('a local publish takes effect at once; another process\'s within the pointer lifetime', async () => {
+    it("a local publish takes effect at once; another process's within the pointer lifetime", async () => {
       const t = await openTestStore(dialect);
       try {
         let clock = 1_000_000;
@@ -31,7 +33,7 @@ for (const dialect of DIALECTS) {
         await there.publish({ tenantId: 'acme', flowId: 'f', target: 'live', actor: 'test' });
         assert.equal((await here.published('f', 'live'))?.version, 1, 'within the lifetime the cached pointer answers');
         clock += POINTER_TTL_MS;
-        assert.equal((await here.published('f', 'live'))?.version, 2, 'after it, the other process\'s publish');
+        assert.equal((await here.published('f', 'live'))?.version, 2, "after it, the other process's publish");
         assert.equal((await here.version('f', 1))?.version, 1, 'pinned versions stay readable');
       } finally {
         await t.dispose();

@@ -16,7 +16,10 @@ export type PreparedFlow<Compiled> =
   | { ok: true; name: string; compiled: Compiled; warnings: ErrorDetail[] }
   | { ok: false; empty: boolean; errors: ErrorDetail[] };
 
-export type PrepareFlow<Compiled> = (document: unknown, ids: { flowId: string; version: number }) => PreparedFlow<Compiled>;
+export type PrepareFlow<Compiled> = (
+  document: unknown,
+  ids: { flowId: string; version: number },
+) => PreparedFlow<Compiled>;
 
 export interface FlowSummary {
   flowId: string;
@@ -39,10 +42,21 @@ export const FLOW_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
 const flowIdRe = new RegExp(FLOW_ID_PATTERN);
 
 export interface FlowPublicationService<Compiled> {
-  putDraft(input: { tenantId: string; flowId: string; document: unknown; actor: string }): Promise<{ summary: FlowSummary; created: boolean; warnings: ErrorDetail[] }>;
+  putDraft(input: {
+    tenantId: string;
+    flowId: string;
+    document: unknown;
+    actor: string;
+  }): Promise<{ summary: FlowSummary; created: boolean; warnings: ErrorDetail[] }>;
   get(tenantId: string, flowId: string): Promise<FlowSummary & { document: unknown }>;
   list(tenantId: string): Promise<FlowSummary[]>;
-  publish(input: { tenantId: string; flowId: string; target: PublishTarget; version?: number; actor: string }): Promise<{ flowId: string; target: PublishTarget; version: number; publishedAt: string }>;
+  publish(input: {
+    tenantId: string;
+    flowId: string;
+    target: PublishTarget;
+    version?: number;
+    actor: string;
+  }): Promise<{ flowId: string; target: PublishTarget; version: number; publishedAt: string }>;
   /** The version a new session of `target` runs, or undefined when the flow has none published there. */
   published(flowId: string, target: PublishTarget): Promise<PublishedFlow<Compiled> | undefined>;
   /** A specific version (sessions stay on the version they started on). */
@@ -66,7 +80,11 @@ export function createFlowPublicationService<Compiled>(
   const pointers = new Map<string, { version: number | undefined; until: number }>();
   // Bumped by every local publish: a pointer read that overlapped one is not cached.
   let publications = 0;
-  const publishedQuery = db.selectFrom('flows').select(['test_version', 'live_version']).where('flow_id', '=', '').compile();
+  const publishedQuery = db
+    .selectFrom('flows')
+    .select(['test_version', 'live_version'])
+    .where('flow_id', '=', '')
+    .compile();
 
   const summarize = (row: Database['flows']): FlowSummary => ({
     flowId: row.flow_id,
@@ -89,10 +107,12 @@ export function createFlowPublicationService<Compiled>(
     const key = `${flowId}@${version}`;
     const hit = compiledCache.get(key);
     if (hit) return hit;
-    const row = await db.selectFrom('flow_versions')
+    const row = await db
+      .selectFrom('flow_versions')
       .innerJoin('flows', 'flows.flow_id', 'flow_versions.flow_id')
       .select(['flow_versions.compiled', 'flows.tenant_id'])
-      .where('flow_versions.flow_id', '=', flowId).where('flow_versions.version', '=', version)
+      .where('flow_versions.flow_id', '=', flowId)
+      .where('flow_versions.version', '=', version)
       .executeTakeFirst();
     if (!row) return undefined;
     const published = { flowId, tenantId: row.tenant_id, version, compiled: JSON.parse(row.compiled) as Compiled };
@@ -103,10 +123,17 @@ export function createFlowPublicationService<Compiled>(
   return {
     async putDraft({ tenantId, flowId, document, actor }) {
       if (!flowIdRe.test(flowId)) {
-        throw new OnwardError(4400, 'Invalid flow id', [{ field: 'params/flowId', reason: 'pattern', message: `must match ${FLOW_ID_PATTERN}` }]);
+        throw new OnwardError(4400, 'Invalid flow id', [
+          { field: 'params/flowId', reason: 'pattern', message: `must match ${FLOW_ID_PATTERN}` },
+        ]);
       }
-      const existing = await db.selectFrom('flows').select(['tenant_id', 'latest_version']).where('flow_id', '=', flowId).executeTakeFirst();
-      if (existing && existing.tenant_id !== tenantId) throw new OnwardError(4030, 'The flow id belongs to another account');
+      const existing = await db
+        .selectFrom('flows')
+        .select(['tenant_id', 'latest_version'])
+        .where('flow_id', '=', flowId)
+        .executeTakeFirst();
+      if (existing && existing.tenant_id !== tenantId)
+        throw new OnwardError(4030, 'The flow id belongs to another account');
       const version = (existing?.latest_version ?? 0) + 1;
       const prepared = prepare(document, { flowId, version });
       if (!prepared.ok) {
@@ -117,25 +144,47 @@ export function createFlowPublicationService<Compiled>(
       try {
         await db.transaction().execute(async (trx) => {
           if (!existing) {
-            await trx.insertInto('flows').values({
-              flow_id: flowId, tenant_id: tenantId, name: prepared.name, latest_version: version,
-              test_version: null, live_version: null, created_at: at, updated_at: at,
-            }).execute();
+            await trx
+              .insertInto('flows')
+              .values({
+                flow_id: flowId,
+                tenant_id: tenantId,
+                name: prepared.name,
+                latest_version: version,
+                test_version: null,
+                live_version: null,
+                created_at: at,
+                updated_at: at,
+              })
+              .execute();
           } else {
             // Compare-and-set on latest_version: a concurrent upload makes this update touch no row.
-            const result = await trx.updateTable('flows').set({ latest_version: version, name: prepared.name, updated_at: at })
-              .where('flow_id', '=', flowId).where('latest_version', '=', version - 1).executeTakeFirst();
-            if (Number(result.numUpdatedRows) !== 1) throw new OnwardError(4409, 'The flow was changed concurrently; retry');
+            const result = await trx
+              .updateTable('flows')
+              .set({ latest_version: version, name: prepared.name, updated_at: at })
+              .where('flow_id', '=', flowId)
+              .where('latest_version', '=', version - 1)
+              .executeTakeFirst();
+            if (Number(result.numUpdatedRows) !== 1)
+              throw new OnwardError(4409, 'The flow was changed concurrently; retry');
           }
-          await trx.insertInto('flow_versions').values({
-            flow_id: flowId, version, document: JSON.stringify(document), compiled: JSON.stringify(prepared.compiled),
-            created_at: at, created_by: actor,
-          }).execute();
+          await trx
+            .insertInto('flow_versions')
+            .values({
+              flow_id: flowId,
+              version,
+              document: JSON.stringify(document),
+              compiled: JSON.stringify(prepared.compiled),
+              created_at: at,
+              created_by: actor,
+            })
+            .execute();
         });
       } catch (err) {
         if (err instanceof OnwardError) throw err;
         // Unique violation from a concurrent first upload of the same id.
-        if (/unique|duplicate|constraint/i.test(String((err as Error).message))) throw new OnwardError(4409, 'The flow was changed concurrently; retry');
+        if (/unique|duplicate|constraint/i.test(String((err as Error).message)))
+          throw new OnwardError(4409, 'The flow was changed concurrently; retry');
         throw err;
       }
       const row = await owned(tenantId, flowId);
@@ -144,13 +193,22 @@ export function createFlowPublicationService<Compiled>(
 
     async get(tenantId, flowId) {
       const row = await owned(tenantId, flowId);
-      const doc = await db.selectFrom('flow_versions').select('document')
-        .where('flow_id', '=', flowId).where('version', '=', row.latest_version).executeTakeFirstOrThrow();
+      const doc = await db
+        .selectFrom('flow_versions')
+        .select('document')
+        .where('flow_id', '=', flowId)
+        .where('version', '=', row.latest_version)
+        .executeTakeFirstOrThrow();
       return { ...summarize(row), document: JSON.parse(doc.document) as unknown };
     },
 
     async list(tenantId) {
-      const rows = await db.selectFrom('flows').selectAll().where('tenant_id', '=', tenantId).orderBy('flow_id').execute();
+      const rows = await db
+        .selectFrom('flows')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .orderBy('flow_id')
+        .execute();
       return rows.map(summarize);
     },
 
@@ -158,16 +216,28 @@ export function createFlowPublicationService<Compiled>(
       const row = await owned(tenantId, flowId);
       const chosen = version ?? row.latest_version;
       if (!Number.isInteger(chosen) || chosen < 1 || chosen > row.latest_version) {
-        throw new OnwardError(4400, `Version ${chosen} does not exist`, [{ field: 'body/version', reason: 'not_found', message: `versions are 1 to ${row.latest_version}` }]);
+        throw new OnwardError(4400, `Version ${chosen} does not exist`, [
+          { field: 'body/version', reason: 'not_found', message: `versions are 1 to ${row.latest_version}` },
+        ]);
       }
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('flows')
+        await trx
+          .updateTable('flows')
           .set(target === 'live' ? { live_version: chosen, updated_at: at } : { test_version: chosen, updated_at: at })
-          .where('flow_id', '=', flowId).execute();
-        await trx.insertInto('flow_publications').values({
-          id: randomUUID(), flow_id: flowId, version: chosen, target, published_at: at, published_by: actor,
-        }).execute();
+          .where('flow_id', '=', flowId)
+          .execute();
+        await trx
+          .insertInto('flow_publications')
+          .values({
+            id: randomUUID(),
+            flow_id: flowId,
+            version: chosen,
+            target,
+            published_at: at,
+            published_by: actor,
+          })
+          .execute();
       });
       publications++;
       pointers.delete(`${flowId}\n${target}`);
@@ -182,7 +252,10 @@ export function createFlowPublicationService<Compiled>(
         const seen = publications;
         const { rows } = await db.executeQuery(bindParameters(publishedQuery, [flowId]));
         const row = rows[0];
-        pointer = { version: (target === 'live' ? row?.live_version : row?.test_version) ?? undefined, until: at + POINTER_TTL_MS };
+        pointer = {
+          version: (target === 'live' ? row?.live_version : row?.test_version) ?? undefined,
+          until: at + POINTER_TTL_MS,
+        };
         if (seen === publications) {
           if (pointers.size >= 10_000) pointers.clear();
           pointers.set(key, pointer);

@@ -17,7 +17,8 @@ export interface ConnectTokenDeps {
   authLimiter: FailureLimiter;
 }
 
-type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'temporarily_unavailable';
+type OAuthErrorCode =
+  'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'temporarily_unavailable';
 
 export function oauthErrorFormatter(error: OnwardError): unknown {
   return { error: 'invalid_request', error_description: error.message };
@@ -33,55 +34,64 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 }
 
 export function registerConnectToken(app: App, deps: ConnectTokenDeps): void {
-  app.post('/connect/token', {
-    config: { errorFormat: 'oauth' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Get an access token (OAuth 2.0 client credentials)',
-      consumes: ['application/x-www-form-urlencoded', 'application/json'],
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            access_token: { type: 'string' },
-            token_type: { type: 'string', enum: ['Bearer'] },
-            expires_in: { type: 'integer', description: 'Lifetime in seconds' },
-            scope: { type: 'string' },
+  app.post(
+    '/connect/token',
+    {
+      config: { errorFormat: 'oauth' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Get an access token (OAuth 2.0 client credentials)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              access_token: { type: 'string' },
+              token_type: { type: 'string', enum: ['Bearer'] },
+              expires_in: { type: 'integer', description: 'Lifetime in seconds' },
+              scope: { type: 'string' },
+            },
+            required: ['access_token', 'token_type', 'expires_in', 'scope'],
           },
-          required: ['access_token', 'token_type', 'expires_in', 'scope'],
         },
       },
     },
-  }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const grantType = field(body, 'grant_type');
-    if (!grantType) return oauthError(reply, 'invalid_request', 'grant_type is required');
-    if (grantType !== 'client_credentials') return oauthError(reply, 'unsupported_grant_type', 'only client_credentials is supported');
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const grantType = field(body, 'grant_type');
+      if (!grantType) return oauthError(reply, 'invalid_request', 'grant_type is required');
+      if (grantType !== 'client_credentials')
+        return oauthError(reply, 'unsupported_grant_type', 'only client_credentials is supported');
 
-    const basic = parseBasicAuthorization(request.headers.authorization);
-    const clientId = basic?.username ?? field(body, 'client_id');
-    const clientSecret = basic?.password ?? field(body, 'client_secret');
-    if (!clientId || !clientSecret) return oauthError(reply, 'invalid_request', 'client_id and client_secret are required');
+      const basic = parseBasicAuthorization(request.headers.authorization);
+      const clientId = basic?.username ?? field(body, 'client_id');
+      const clientSecret = basic?.password ?? field(body, 'client_secret');
+      if (!clientId || !clientSecret)
+        return oauthError(reply, 'invalid_request', 'client_id and client_secret are required');
 
-    const keys = [`client:${clientId}`, `ip:${request.ip}`];
-    const wait = deps.authLimiter.blockedFor(keys);
-    if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      return oauthError(reply, 'temporarily_unavailable', 'too many failed attempts; retry later', 429);
-    }
-    const client = await deps.tenants.authenticateClient(clientId, clientSecret);
-    if (!client) {
-      deps.authLimiter.fail(keys);
-      return oauthError(reply, 'invalid_client', 'client authentication failed');
-    }
-    deps.authLimiter.succeed(keys);
+      const keys = [`client:${clientId}`, `ip:${request.ip}`];
+      const wait = deps.authLimiter.blockedFor(keys);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        return oauthError(reply, 'temporarily_unavailable', 'too many failed attempts; retry later', 429);
+      }
+      const client = await deps.tenants.authenticateClient(clientId, clientSecret);
+      if (!client) {
+        deps.authLimiter.fail(keys);
+        return oauthError(reply, 'invalid_client', 'client authentication failed');
+      }
+      deps.authLimiter.succeed(keys);
 
-    const requested = field(body, 'scope')?.split(/\s+/).filter(Boolean);
-    const scopes = requested ?? client.scopes;
-    if (scopes.some((s) => !client.scopes.includes(s))) return oauthError(reply, 'invalid_scope', 'scope not granted to this client');
+      const requested = field(body, 'scope')?.split(/\s+/).filter(Boolean);
+      const scopes = requested ?? client.scopes;
+      if (scopes.some((s) => !client.scopes.includes(s)))
+        return oauthError(reply, 'invalid_scope', 'scope not granted to this client');
 
-    const { token, expiresIn } = await deps.tokens.issue({ tenantId: client.tenantId, clientId, scopes });
-    return reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
-      .send({ access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') });
-  });
+      const { token, expiresIn } = await deps.tokens.issue({ tenantId: client.tenantId, clientId, scopes });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('pragma', 'no-cache')
+        .send({ access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') });
+    },
+  );
 }

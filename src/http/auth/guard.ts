@@ -13,7 +13,9 @@ declare module 'fastify' {
   }
 }
 
-const challenge = (error?: 'invalid_token') => ({ challenge: { scheme: 'Bearer' as const, realm: 'onward', ...(error ? { error } : {}) } });
+const challenge = (error?: 'invalid_token') => ({
+  challenge: { scheme: 'Bearer' as const, realm: 'onward', ...(error ? { error } : {}) },
+});
 
 /** The 401 for a call that needs the tenant's bearer token and came without one. */
 export function bearerRequired(message = 'A bearer token is required'): OnwardError {

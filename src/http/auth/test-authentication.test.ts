@@ -5,12 +5,17 @@ import { basicAuthorization } from '../../auth/basic.js';
 
 describe('GET /connection/v1/testauthentication', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer('sqlite'); });
-  after(async () => { await server.close(); });
-
-  const call = (authorization?: string) => fetch(`${server.baseUrl}/connection/v1/testauthentication`, {
-    headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
+  before(async () => {
+    server = await startTestServer('sqlite');
   });
+  after(async () => {
+    await server.close();
+  });
+
+  const call = (authorization?: string) =>
+    fetch(`${server.baseUrl}/connection/v1/testauthentication`, {
+      headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
+    });
 
   it('answers the JSON string "Hello <username>"', async () => {
     const res = await call(basicAuthorization(server.tenants.a.username, server.tenants.a.password));
@@ -20,11 +25,16 @@ describe('GET /connection/v1/testauthentication', () => {
   });
 
   it('answers 401 with a Basic challenge for bad or missing credentials', async () => {
-    for (const auth of [undefined, basicAuthorization(server.tenants.a.username, 'wrong'), basicAuthorization('ghost', 'x'), 'Basic %%%']) {
+    for (const auth of [
+      undefined,
+      basicAuthorization(server.tenants.a.username, 'wrong'),
+      basicAuthorization('ghost', 'x'),
+      'Basic %%%',
+    ]) {
       const res = await call(auth);
       assert.equal(res.status, 401);
       assert.match(res.headers.get('www-authenticate') ?? '', /^Basic/);
-      assert.equal((await res.json() as { code: number }).code, 4050);
+      assert.equal(((await res.json()) as { code: number }).code, 4050);
     }
   });
 });

@@ -9,19 +9,23 @@ import { recordItem } from '../../businesses/api-shape.js';
 import { prefillError } from './errors.js';
 
 export function registerGetPrefill(app: App, deps: { tokens: AccessTokens; businesses: BusinessSearch }): void {
-  app.get('/v3/business/prefill/:PrefillId', {
-    preHandler: requireBearer(deps.tokens),
-    serializerCompiler: rawSerializer,
-    schema: {
-      tags: ['businesses'],
-      summary: 'Read the business record a PrefillId names',
-      security: [{ bearer: [] }],
-      params: Type.Object({ PrefillId: Type.String({ minLength: 1, maxLength: 2048 }) }),
-      response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses },
+  app.get(
+    '/v3/business/prefill/:PrefillId',
+    {
+      preHandler: requireBearer(deps.tokens),
+      serializerCompiler: rawSerializer,
+      schema: {
+        tags: ['businesses'],
+        summary: 'Read the business record a PrefillId names',
+        security: [{ bearer: [] }],
+        params: Type.Object({ PrefillId: Type.String({ minLength: 1, maxLength: 2048 }) }),
+        response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const resolved = deps.businesses.resolvePrefill(request.params.PrefillId, principalOf(request).tenantId);
-    if (!resolved.ok) throw prefillError(resolved.error);
-    return recordItem(resolved.record);
-  });
+    async (request) => {
+      const resolved = deps.businesses.resolvePrefill(request.params.PrefillId, principalOf(request).tenantId);
+      if (!resolved.ok) throw prefillError(resolved.error);
+      return recordItem(resolved.record);
+    },
+  );
 }

@@ -14,36 +14,53 @@ import type { Connector } from '../../connector/service.js';
 import { ConnectParams, FlowConnectResponse, REPLACEMENT } from './schemas.js';
 import { patternOnlyLog } from '../route-log.js';
 
-export function registerRedeemConnector(app: App, deps: { tokens: AccessTokens; connector: Pick<Connector, 'redeem'>; runtime: Pick<FlowRuntime, 'open' | 'current'> }): void {
+export function registerRedeemConnector(
+  app: App,
+  deps: { tokens: AccessTokens; connector: Pick<Connector, 'redeem'>; runtime: Pick<FlowRuntime, 'open' | 'current'> },
+): void {
   for (const { mode, prefix } of MODES) {
-    app.get(`${prefix}/flow-connect/:token`, {
-      logSerializers: patternOnlyLog,
-      // The step is open-ended (see get-step.ts): serialised as it is.
-      serializerCompiler: rawSerializer,
-      schema: {
-        tags: ['flow'],
-        deprecated: true,
-        summary: mode === 'live' ? 'Redeem a connector token (deprecated)' : 'Redeem a connector token (deprecated, test version)',
-        description: `${REPLACEMENT} Returns the end client\u2019s session of the token\u2019s flow with its current step, ` +
-          'starting it on the first redemption: prefilled with the end client\u2019s values that the flow\u2019s prefillable fields accept ' +
-          '(matched by role, else normalizedName) and linked to it. Redeeming again while the token is valid returns the same session. ' +
-          'Expired token: 400 code 4412. Malformed, tampered, or issued for the other mode: 400 code 4102. ' +
-          'End client deleted since: 404 code 4100. Flow unpublished since: 404 code 4000.',
-        params: ConnectParams,
-        headers: Type.Object({ 'x-hf-language': Type.Optional(LanguageHeader) }),
-        response: { 200: FlowConnectResponse, ...errorResponses },
+    app.get(
+      `${prefix}/flow-connect/:token`,
+      {
+        logSerializers: patternOnlyLog,
+        // The step is open-ended (see get-step.ts): serialised as it is.
+        serializerCompiler: rawSerializer,
+        schema: {
+          tags: ['flow'],
+          deprecated: true,
+          summary:
+            mode === 'live'
+              ? 'Redeem a connector token (deprecated)'
+              : 'Redeem a connector token (deprecated, test version)',
+          description:
+            `${REPLACEMENT} Returns the end client\u2019s session of the token\u2019s flow with its current step, ` +
+            'starting it on the first redemption: prefilled with the end client\u2019s values that the flow\u2019s prefillable fields accept ' +
+            '(matched by role, else normalizedName) and linked to it. Redeeming again while the token is valid returns the same session. ' +
+            'Expired token: 400 code 4412. Malformed, tampered, or issued for the other mode: 400 code 4102. ' +
+            'End client deleted since: 404 code 4100. Flow unpublished since: 404 code 4000.',
+          params: ConnectParams,
+          headers: Type.Object({ 'x-hf-language': Type.Optional(LanguageHeader) }),
+          response: { 200: FlowConnectResponse, ...errorResponses },
+        },
       },
-    }, async (request, reply) => {
-      const language = languageOf(request);
-      const connection = await deps.connector.redeem(mode, request.params.token, (target) => authorizeFlow(deps.tokens, request, target));
-      const opened = await deps.runtime.open(mode, connection.flowId, connection.endClientId);
-      const step = await deps.runtime.current(opened, language);
-      reply.header('x-hf-session', connection.endClientId);
-      if (step.retryAfterSeconds !== undefined) reply.header('retry-after', String(step.retryAfterSeconds));
-      return {
-        flowId: connection.flowId, endClientId: connection.endClientId, sourceEndClientId: connection.sourceEndClientId,
-        created: connection.created, prefilled: connection.prefilled, step: step.view,
-      };
-    });
+      async (request, reply) => {
+        const language = languageOf(request);
+        const connection = await deps.connector.redeem(mode, request.params.token, (target) =>
+          authorizeFlow(deps.tokens, request, target),
+        );
+        const opened = await deps.runtime.open(mode, connection.flowId, connection.endClientId);
+        const step = await deps.runtime.current(opened, language);
+        reply.header('x-hf-session', connection.endClientId);
+        if (step.retryAfterSeconds !== undefined) reply.header('retry-after', String(step.retryAfterSeconds));
+        return {
+          flowId: connection.flowId,
+          endClientId: connection.endClientId,
+          sourceEndClientId: connection.sourceEndClientId,
+          created: connection.created,
+          prefilled: connection.prefilled,
+          step: step.view,
+        };
+      },
+    );
   }
 }

@@ -26,26 +26,37 @@ export interface DemoRunDeps {
 }
 
 export function registerDemoRun(app: App, deps: DemoRunDeps): void {
-  app.get(`${DEMO_RUN_PATH}:flowId`, {
-    schema: {
-      tags: ['demo'],
-      summary: 'Start a session of a demo flow and open it in the hosted resume page (demo only)',
-      description: 'Only while ONWARD_DEMO is on. Starts a new live session of a shipped example flow for the bootstrap tenant ' +
-        'and redirects (303) to its hosted resume page (/resume/{token}). Any other flow id is 404 / 4000.',
-      params: FlowParams,
-      response: { 303: { description: 'Redirect to the hosted resume page of the new session', type: 'null' }, ...errorResponses },
+  app.get(
+    `${DEMO_RUN_PATH}:flowId`,
+    {
+      schema: {
+        tags: ['demo'],
+        summary: 'Start a session of a demo flow and open it in the hosted resume page (demo only)',
+        description:
+          'Only while ONWARD_DEMO is on. Starts a new live session of a shipped example flow for the bootstrap tenant ' +
+          'and redirects (303) to its hosted resume page (/resume/{token}). Any other flow id is 404 / 4000.',
+        params: FlowParams,
+        response: {
+          303: { description: 'Redirect to the hosted resume page of the new session', type: 'null' },
+          ...errorResponses,
+        },
+      },
     },
-  }, async (request, reply) => {
-    const { flowId } = request.params;
-    if (!deps.flowIds.has(flowId)) throw new OnwardError(4000, `${flowId} is not a demo flow`);
-    const opened = await deps.runtime.open('live', flowId, undefined);
-    // A flow id the examples use but another tenant published: not the demo's to start.
-    if (opened.published.tenantId !== deps.tenantId) throw new OnwardError(4000);
-    const { sessionId } = await deps.runtime.init(opened, {});
-    const link = await deps.resumeLinks.linkFor({ sessionId, mode: 'live' });
-    // The path alone: the browser stays on the host it reached us at (the link's base is
-    // ONWARD_PUBLIC_URL or localhost); a proxy prefix in ONWARD_PUBLIC_URL is kept.
-    const location = new URL(link.url).pathname;
-    return reply.status(303).headers({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).send();
-  });
+    async (request, reply) => {
+      const { flowId } = request.params;
+      if (!deps.flowIds.has(flowId)) throw new OnwardError(4000, `${flowId} is not a demo flow`);
+      const opened = await deps.runtime.open('live', flowId, undefined);
+      // A flow id the examples use but another tenant published: not the demo's to start.
+      if (opened.published.tenantId !== deps.tenantId) throw new OnwardError(4000);
+      const { sessionId } = await deps.runtime.init(opened, {});
+      const link = await deps.resumeLinks.linkFor({ sessionId, mode: 'live' });
+      // The path alone: the browser stays on the host it reached us at (the link's base is
+      // ONWARD_PUBLIC_URL or localhost); a proxy prefix in ONWARD_PUBLIC_URL is kept.
+      const location = new URL(link.url).pathname;
+      return reply
+        .status(303)
+        .headers({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+        .send();
+    },
+  );
 }

@@ -6,16 +6,30 @@ import type { EndClientLinks } from '../../end-clients/links.js';
 import { LinkPayload } from './schemas.js';
 import { registerEndClientRoute } from './register.js';
 
-const DeleteLinkedLeadsResponse = Type.Object({
-  removed: Type.Boolean({ description: 'false when the two were not linked' }),
-}, { $id: 'DeleteLinkedLeadsResponse' });
+const DeleteLinkedLeadsResponse = Type.Object(
+  {
+    removed: Type.Boolean({ description: 'false when the two were not linked' }),
+  },
+  { $id: 'DeleteLinkedLeadsResponse' },
+);
 
-export function registerDeleteLink(app: App, deps: { tokens: AccessTokens; links: Pick<EndClientLinks, 'unlink'> }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'DELETE', path: '/end-clients', summary: 'Unlink two end clients',
-    description: 'Both must be end clients of the caller in this mode (else 400 with code 4106); removing a link that does not exist answers removed: false.',
-    config: { invalidRequestCode: 4106 },
-    body: LinkPayload('DeleteLinkedLeadsRequestPayload'),
-    response: { 200: DeleteLinkedLeadsResponse },
-  }, (scope, { body }) => deps.links.unlink(scope, body));
+export function registerDeleteLink(
+  app: App,
+  deps: { tokens: AccessTokens; links: Pick<EndClientLinks, 'unlink'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'DELETE',
+      path: '/end-clients',
+      summary: 'Unlink two end clients',
+      description:
+        'Both must be end clients of the caller in this mode (else 400 with code 4106); removing a link that does not exist answers removed: false.',
+      config: { invalidRequestCode: 4106 },
+      body: LinkPayload('DeleteLinkedLeadsRequestPayload'),
+      response: { 200: DeleteLinkedLeadsResponse },
+    },
+    (scope, { body }) => deps.links.unlink(scope, body),
+  );
 }

@@ -6,19 +6,38 @@ import type { EndClients } from '../../end-clients/service.js';
 import { EndClientIds } from './schemas.js';
 import { registerEndClientRoute } from './register.js';
 
-const DeleteEndclientsManuallyRequestPayload = Type.Object({ endClientIds: EndClientIds }, { $id: 'DeleteEndclientsManuallyRequestPayload', additionalProperties: false });
+const DeleteEndclientsManuallyRequestPayload = Type.Object(
+  { endClientIds: EndClientIds },
+  { $id: 'DeleteEndclientsManuallyRequestPayload', additionalProperties: false },
+);
 
-const DeleteEndclientsManuallyResponse = Type.Object({
-  deleted: Type.Array(Type.String()),
-  notFound: Type.Array(Type.String(), { description: "Ids that are not this tenant's end clients in this mode (live or /test)" }),
-}, { $id: 'DeleteEndclientsManuallyResponse' });
+const DeleteEndclientsManuallyResponse = Type.Object(
+  {
+    deleted: Type.Array(Type.String()),
+    notFound: Type.Array(Type.String(), {
+      description: "Ids that are not this tenant's end clients in this mode (live or /test)",
+    }),
+  },
+  { $id: 'DeleteEndclientsManuallyResponse' },
+);
 
-export function registerDeleteEndClients(app: App, deps: { tokens: AccessTokens; endClients: Pick<EndClients, 'remove'> }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'DELETE', path: '/end-clients/delete-manually', summary: 'Delete end clients',
-    description: 'Every end client found is deleted with its flow state (its session id then answers 4100); the others are listed as not found. ' +
-      'A background service still running for a deleted end client finishes without effect.',
-    body: DeleteEndclientsManuallyRequestPayload,
-    response: { 200: DeleteEndclientsManuallyResponse },
-  }, (scope, { body }) => deps.endClients.remove(scope, body.endClientIds));
+export function registerDeleteEndClients(
+  app: App,
+  deps: { tokens: AccessTokens; endClients: Pick<EndClients, 'remove'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'DELETE',
+      path: '/end-clients/delete-manually',
+      summary: 'Delete end clients',
+      description:
+        'Every end client found is deleted with its flow state (its session id then answers 4100); the others are listed as not found. ' +
+        'A background service still running for a deleted end client finishes without effect.',
+      body: DeleteEndclientsManuallyRequestPayload,
+      response: { 200: DeleteEndclientsManuallyResponse },
+    },
+    (scope, { body }) => deps.endClients.remove(scope, body.endClientIds),
+  );
 }

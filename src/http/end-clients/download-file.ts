@@ -16,22 +16,33 @@ export function attachmentHeader(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function registerDownloadFile(app: App, deps: { tokens: AccessTokens; endClientDetails: Pick<EndClientDetailsService, 'file'> }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'GET', path: '/end-clients/:endClientId/files/:fileId', summary: 'Download a file an end client uploaded',
-    description: 'An Onward addition: the file as uploaded, as an attachment of the MIME type detected from its content, with its SHA-256 in `x-content-sha256`. ' +
-      '404 4100 when the end client is not the caller\'s in this mode, 404 4404 when it has no such file.',
-    params: Type.Object({ endClientId: EndClientId, fileId: Type.String({ minLength: 1, maxLength: 100 }) }),
-    response: { 200: Type.String({ format: 'binary', description: 'The file content' }) },
-  }, async (scope, { params }, reply) => {
-    const file = await deps.endClientDetails.file(scope, params.endClientId, params.fileId);
-    return reply
-      .type(file.mediaType)
-      .header('content-disposition', attachmentHeader(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .header('cache-control', 'private, no-store')
-      .header('x-content-sha256', file.sha256)
-      .send(file.content);
-  });
+export function registerDownloadFile(
+  app: App,
+  deps: { tokens: AccessTokens; endClientDetails: Pick<EndClientDetailsService, 'file'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'GET',
+      path: '/end-clients/:endClientId/files/:fileId',
+      summary: 'Download a file an end client uploaded',
+      description:
+        'An Onward addition: the file as uploaded, as an attachment of the MIME type detected from its content, with its SHA-256 in `x-content-sha256`. ' +
+        "404 4100 when the end client is not the caller's in this mode, 404 4404 when it has no such file.",
+      params: Type.Object({ endClientId: EndClientId, fileId: Type.String({ minLength: 1, maxLength: 100 }) }),
+      response: { 200: Type.String({ format: 'binary', description: 'The file content' }) },
+    },
+    async (scope, { params }, reply) => {
+      const file = await deps.endClientDetails.file(scope, params.endClientId, params.fileId);
+      return reply
+        .type(file.mediaType)
+        .header('content-disposition', attachmentHeader(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', file.sha256)
+        .send(file.content);
+    },
+  );
 }

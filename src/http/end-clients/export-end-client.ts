@@ -17,32 +17,60 @@ const ExportedFlowData = Type.Object({
   flowVersion: Type.Integer(),
   status: Type.String({ description: "The run's status" }),
   completed: Type.Boolean({ description: 'The run reached an END node' }),
-  fieldData: Type.Record(Type.String(), Type.Object({
-    name: Nullable(Type.String()), value: Type.Unknown(), role: Nullable(Type.String()), normalizedName: Nullable(Type.String()),
-  }), { description: 'By element id: the values on the path the run took, then prefilled values never submitted' }),
-  serviceData: Type.Array(Type.Object({
-    nodeId: Type.String(),
-    serviceType: Type.String({ description: 'http_request, screening, business_verification, or a provider step type (sms, provider_doc_v, ...)' }),
-    data: Type.Unknown({ description: "A service's stored result, or what a provider step received" }),
-  }), { description: 'Provider step submissions in path order, then the last result of each service node' }),
+  fieldData: Type.Record(
+    Type.String(),
+    Type.Object({
+      name: Nullable(Type.String()),
+      value: Type.Unknown(),
+      role: Nullable(Type.String()),
+      normalizedName: Nullable(Type.String()),
+    }),
+    { description: 'By element id: the values on the path the run took, then prefilled values never submitted' },
+  ),
+  serviceData: Type.Array(
+    Type.Object({
+      nodeId: Type.String(),
+      serviceType: Type.String({
+        description:
+          'http_request, screening, business_verification, or a provider step type (sms, provider_doc_v, ...)',
+      }),
+      data: Type.Unknown({ description: "A service's stored result, or what a provider step received" }),
+    }),
+    { description: 'Provider step submissions in path order, then the last result of each service node' },
+  ),
 });
 
-export const EndClientExportResponse = Type.Object({
-  id: Type.String(),
-  status: Type.String({ description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED' }),
-  created: Type.String({ format: 'date-time' }),
-  lastModified: Type.String({ format: 'date-time', description: 'The latest change of any run in flowData' }),
-  flowData: Type.Record(Type.String(), ExportedFlowData, {
-    description: "By flow id: the client's own run, and the runs the connector started from it (the same person in other flows)",
-  }),
-}, { $id: 'EndClientExport' });
+export const EndClientExportResponse = Type.Object(
+  {
+    id: Type.String(),
+    status: Type.String({ description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED' }),
+    created: Type.String({ format: 'date-time' }),
+    lastModified: Type.String({ format: 'date-time', description: 'The latest change of any run in flowData' }),
+    flowData: Type.Record(Type.String(), ExportedFlowData, {
+      description:
+        "By flow id: the client's own run, and the runs the connector started from it (the same person in other flows)",
+    }),
+  },
+  { $id: 'EndClientExport' },
+);
 
-export function registerExportEndClient(app: App, deps: { tokens: AccessTokens; endClientExport: Pick<EndClientExportService, 'export'> }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'GET', path: '/export/v2/query/client/:clientId', summary: "Export an end client's profile (the real API's export shape)",
-    description: 'Wire-compatible with the export API: status, timestamps and, per flow, whether the run completed, its field values by element id ' +
-      'and its service data. 404 4100 when the end client is not the caller\'s in this mode; 500 4110 when a flow version it ran cannot be loaded.',
-    params: Type.Object({ clientId: EndClientId }),
-    response: { 200: EndClientExportResponse },
-  }, (scope, { params }) => deps.endClientExport.export(scope, params.clientId));
+export function registerExportEndClient(
+  app: App,
+  deps: { tokens: AccessTokens; endClientExport: Pick<EndClientExportService, 'export'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'GET',
+      path: '/export/v2/query/client/:clientId',
+      summary: "Export an end client's profile (the real API's export shape)",
+      description:
+        'Wire-compatible with the export API: status, timestamps and, per flow, whether the run completed, its field values by element id ' +
+        "and its service data. 404 4100 when the end client is not the caller's in this mode; 500 4110 when a flow version it ran cannot be loaded.",
+      params: Type.Object({ clientId: EndClientId }),
+      response: { 200: EndClientExportResponse },
+    },
+    (scope, { params }) => deps.endClientExport.export(scope, params.clientId),
+  );
 }

@@ -20,8 +20,13 @@ const EndClientValue = Type.Object({
   name: Nullable(Type.String()),
   role: Nullable(Type.String()),
   normalizedName: Nullable(Type.String()),
-  value: Type.Unknown({ description: 'As stored: phone numbers in E.164, numbers as numbers, check boxes as arrays of option names, owner groups as arrays of records by field id, files as file ids' }),
-  source: Type.Union([Type.Literal('submitted'), Type.Literal('prefill')], { description: 'prefill: set by init data or a service and never submitted' }),
+  value: Type.Unknown({
+    description:
+      'As stored: phone numbers in E.164, numbers as numbers, check boxes as arrays of option names, owner groups as arrays of records by field id, files as file ids',
+  }),
+  source: Type.Union([Type.Literal('submitted'), Type.Literal('prefill')], {
+    description: 'prefill: set by init data or a service and never submitted',
+  }),
 });
 
 const EndClientFile = Type.Object({
@@ -34,31 +39,69 @@ const EndClientFile = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-export const EndClientDetailsResponse = Type.Object({
-  endClientId: Type.String(),
-  flowId: Type.String(),
-  flowVersion: Type.Integer({ description: 'The published version the run started on (and keeps)' }),
-  status: Type.String({ description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-  currentStep: Nullable(Type.Object({ nodeId: Type.String(), type: Type.String({ description: 'The step type, or pending while a service runs' }) })),
-  endNodeId: Nullable(Type.String({ description: 'The END node reached, once the run is over' })),
-  values: Type.Array(EndClientValue, { description: 'Form values on the path the run took, in the order submitted, then prefilled values never submitted' }),
-  providerSteps: Type.Array(Type.Object({ nodeId: Type.String(), type: Type.String(), submitted: Type.Record(Type.String(), Type.Unknown()) }), {
-    description: 'What the provider steps on the path received (sms, provider_doc_v, ...)',
-  }),
-  serviceResults: Type.Record(Type.String(), Type.Unknown(), { description: 'The last result of each service node, by node id' }),
-  files: Type.Array(EndClientFile, { description: 'Files uploaded to the session, oldest first (GET .../files/{fileId} downloads one)' }),
-  abandonAt: Nullable(Type.String({ format: 'date-time', description: "When the flow's abandonment timer marks the run ABANDONED if nothing happens first" })),
-}, { $id: 'EndClientDetails' });
+export const EndClientDetailsResponse = Type.Object(
+  {
+    endClientId: Type.String(),
+    flowId: Type.String(),
+    flowVersion: Type.Integer({ description: 'The published version the run started on (and keeps)' }),
+    status: Type.String({ description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED' }),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    currentStep: Nullable(
+      Type.Object({
+        nodeId: Type.String(),
+        type: Type.String({ description: 'The step type, or pending while a service runs' }),
+      }),
+    ),
+    endNodeId: Nullable(Type.String({ description: 'The END node reached, once the run is over' })),
+    values: Type.Array(EndClientValue, {
+      description:
+        'Form values on the path the run took, in the order submitted, then prefilled values never submitted',
+    }),
+    providerSteps: Type.Array(
+      Type.Object({
+        nodeId: Type.String(),
+        type: Type.String(),
+        submitted: Type.Record(Type.String(), Type.Unknown()),
+      }),
+      {
+        description: 'What the provider steps on the path received (sms, provider_doc_v, ...)',
+      },
+    ),
+    serviceResults: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'The last result of each service node, by node id',
+    }),
+    files: Type.Array(EndClientFile, {
+      description: 'Files uploaded to the session, oldest first (GET .../files/{fileId} downloads one)',
+    }),
+    abandonAt: Nullable(
+      Type.String({
+        format: 'date-time',
+        description: "When the flow's abandonment timer marks the run ABANDONED if nothing happens first",
+      }),
+    ),
+  },
+  { $id: 'EndClientDetails' },
+);
 
-export function registerGetEndClient(app: App, deps: { tokens: AccessTokens; endClientDetails: Pick<EndClientDetailsService, 'details'> }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'GET', path: '/end-clients/:endClientId', summary: "Read an end client's status and collected data",
-    description: 'An Onward addition: status, position, the values submitted on the path the run took (with names, roles and normalizedNames), ' +
-      'provider step submissions, service results and uploaded files. 404 4100 when the end client is not the caller\'s in this mode; ' +
-      '500 4110 when the flow version it ran cannot be loaded.',
-    params: Type.Object({ endClientId: EndClientId }),
-    response: { 200: EndClientDetailsResponse },
-  }, (scope, { params }) => deps.endClientDetails.details(scope, params.endClientId));
+export function registerGetEndClient(
+  app: App,
+  deps: { tokens: AccessTokens; endClientDetails: Pick<EndClientDetailsService, 'details'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'GET',
+      path: '/end-clients/:endClientId',
+      summary: "Read an end client's status and collected data",
+      description:
+        'An Onward addition: status, position, the values submitted on the path the run took (with names, roles and normalizedNames), ' +
+        "provider step submissions, service results and uploaded files. 404 4100 when the end client is not the caller's in this mode; " +
+        '500 4110 when the flow version it ran cannot be loaded.',
+      params: Type.Object({ endClientId: EndClientId }),
+      response: { 200: EndClientDetailsResponse },
+    },
+    (scope, { params }) => deps.endClientDetails.details(scope, params.endClientId),
+  );
 }

@@ -11,39 +11,74 @@ import { DEFAULT_PAGE, MAX_PAGE, type EndClientList } from '../../end-clients/li
 import { registerEndClientRoute } from './register.js';
 import { OnwardError } from '../../errors/index.js';
 
-const Query = Type.Object({
-  status: Type.Optional(Type.Union(END_CLIENT_STATUSES.map((s) => Type.Literal(s)), { description: 'Only end clients with this status' })),
-  flowId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only runs of this flow' })),
-  // A string: query values are never coerced (app.ts); the range is checked below.
-  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: `Page size, 1 to ${MAX_PAGE} (default ${DEFAULT_PAGE})` })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 300, description: 'nextCursor of the previous page' })),
-}, { additionalProperties: false });
+const Query = Type.Object(
+  {
+    status: Type.Optional(
+      Type.Union(
+        END_CLIENT_STATUSES.map((s) => Type.Literal(s)),
+        { description: 'Only end clients with this status' },
+      ),
+    ),
+    flowId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only runs of this flow' })),
+    // A string: query values are never coerced (app.ts); the range is checked below.
+    limit: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,4}$', description: `Page size, 1 to ${MAX_PAGE} (default ${DEFAULT_PAGE})` }),
+    ),
+    cursor: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 300, description: 'nextCursor of the previous page' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
-const EndClientPage = Type.Object({
-  endClients: Type.Array(Type.Object({
-    endClientId: Type.String(),
-    flowId: Type.String(),
-    flowVersion: Type.Integer(),
-    status: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
-  }), { description: 'Newest first' }),
-  nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as cursor for the next page; null on the last page' }),
-}, { $id: 'EndClientPage' });
+const EndClientPage = Type.Object(
+  {
+    endClients: Type.Array(
+      Type.Object({
+        endClientId: Type.String(),
+        flowId: Type.String(),
+        flowVersion: Type.Integer(),
+        status: Type.String(),
+        createdAt: Type.String({ format: 'date-time' }),
+        updatedAt: Type.String({ format: 'date-time' }),
+      }),
+      { description: 'Newest first' },
+    ),
+    nextCursor: Type.Union([Type.String(), Type.Null()], {
+      description: 'Pass as cursor for the next page; null on the last page',
+    }),
+  },
+  { $id: 'EndClientPage' },
+);
 
 export function registerListEndClients(app: App, deps: { tokens: AccessTokens; endClientList: EndClientList }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'GET', path: '/end-clients', summary: "List the tenant's end clients",
-    description: 'An Onward addition: newest first, optionally by status (status=PENDING_REVIEW is the review queue) and flow; ' +
-      'keyset-paginated with nextCursor, so pages neither repeat nor skip runs that change meanwhile. GET /end-clients/{id} has the details.',
-    querystring: Query,
-    response: { 200: EndClientPage },
-  }, (scope, { query }) => {
-    const limit = query.limit === undefined ? DEFAULT_PAGE : Number(query.limit);
-    if (limit < 1 || limit > MAX_PAGE) {
-      throw new OnwardError(4400, 'Invalid request querystring', [{ field: 'querystring/limit', reason: 'range', message: `must be 1 to ${MAX_PAGE}` }]);
-    }
-    const { status, flowId, cursor } = query;
-    return deps.endClientList.list(scope, { limit, ...(status ? { status } : {}), ...(flowId ? { flowId } : {}), ...(cursor ? { cursor } : {}) });
-  });
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'GET',
+      path: '/end-clients',
+      summary: "List the tenant's end clients",
+      description:
+        'An Onward addition: newest first, optionally by status (status=PENDING_REVIEW is the review queue) and flow; ' +
+        'keyset-paginated with nextCursor, so pages neither repeat nor skip runs that change meanwhile. GET /end-clients/{id} has the details.',
+      querystring: Query,
+      response: { 200: EndClientPage },
+    },
+    (scope, { query }) => {
+      const limit = query.limit === undefined ? DEFAULT_PAGE : Number(query.limit);
+      if (limit < 1 || limit > MAX_PAGE) {
+        throw new OnwardError(4400, 'Invalid request querystring', [
+          { field: 'querystring/limit', reason: 'range', message: `must be 1 to ${MAX_PAGE}` },
+        ]);
+      }
+      const { status, flowId, cursor } = query;
+      return deps.endClientList.list(scope, {
+        limit,
+        ...(status ? { status } : {}),
+        ...(flowId ? { flowId } : {}),
+        ...(cursor ? { cursor } : {}),
+      });
+    },
+  );
 }

@@ -6,16 +6,33 @@ import type { EndClientLinks } from '../../end-clients/links.js';
 import { registerEndClientRoute } from './register.js';
 import { EndClientId } from './schemas.js';
 
-const EndClientLinksResponse = Type.Object({
-  endClientId: Type.String(),
-  linkedEndClientIds: Type.Array(Type.String(), { description: 'Oldest link first' }),
-}, { $id: 'EndClientLinksResponse' });
+const EndClientLinksResponse = Type.Object(
+  {
+    endClientId: Type.String(),
+    linkedEndClientIds: Type.Array(Type.String(), { description: 'Oldest link first' }),
+  },
+  { $id: 'EndClientLinksResponse' },
+);
 
-export function registerListLinks(app: App, deps: { tokens: AccessTokens; links: Pick<EndClientLinks, 'linksOf'> }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'GET', path: '/end-clients/:endClientId/links', summary: 'List the end clients linked to one',
-    description: "An Onward addition: the end clients linked by POST /end-clients. 404 with code 4100 when the end client is not the caller's in this mode.",
-    params: Type.Object({ endClientId: EndClientId }),
-    response: { 200: EndClientLinksResponse },
-  }, async (scope, { params }) => ({ endClientId: params.endClientId, linkedEndClientIds: await deps.links.linksOf(scope, params.endClientId) }));
+export function registerListLinks(
+  app: App,
+  deps: { tokens: AccessTokens; links: Pick<EndClientLinks, 'linksOf'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'GET',
+      path: '/end-clients/:endClientId/links',
+      summary: 'List the end clients linked to one',
+      description:
+        "An Onward addition: the end clients linked by POST /end-clients. 404 with code 4100 when the end client is not the caller's in this mode.",
+      params: Type.Object({ endClientId: EndClientId }),
+      response: { 200: EndClientLinksResponse },
+    },
+    async (scope, { params }) => ({
+      endClientId: params.endClientId,
+      linkedEndClientIds: await deps.links.linksOf(scope, params.endClientId),
+    }),
+  );
 }

@@ -29,8 +29,14 @@ export interface EndClientRoute<Body extends TSchema, Params extends TSchema, Qu
 }
 
 export function registerEndClientRoute<Body extends TSchema, Params extends TSchema, Query extends TSchema = TSchema>(
-  app: App, tokens: AccessTokens, route: EndClientRoute<Body, Params, Query>,
-  handle: (scope: Scope, input: { body: Static<Body>; params: Static<Params>; query: Static<Query> }, reply: FastifyReply) => Promise<unknown>,
+  app: App,
+  tokens: AccessTokens,
+  route: EndClientRoute<Body, Params, Query>,
+  handle: (
+    scope: Scope,
+    input: { body: Static<Body>; params: Static<Params>; query: Static<Query> },
+    reply: FastifyReply,
+  ) => Promise<unknown>,
 ): void {
   for (const { mode, prefix } of MODES) {
     // Typed as a plain schema: the handler's input is typed by the generics above instead.

@@ -11,21 +11,39 @@ import type { LinkGenerations } from '../../resume-links/generations.js';
 import { registerEndClientRoute } from './register.js';
 import { EndClientId } from './schemas.js';
 
-const RevokeLinksResponse = Type.Object({
-  endClientId: Type.String(),
-  revokedAt: Type.String({ format: 'date-time', description: 'Every resume link issued before this instant is refused (401 4032 on the resume API, 410 on the page)' }),
-}, { $id: 'RevokeLinksResponse' });
+const RevokeLinksResponse = Type.Object(
+  {
+    endClientId: Type.String(),
+    revokedAt: Type.String({
+      format: 'date-time',
+      description:
+        'Every resume link issued before this instant is refused (401 4032 on the resume API, 410 on the page)',
+    }),
+  },
+  { $id: 'RevokeLinksResponse' },
+);
 
-export function registerRevokeLinks(app: App, deps: { tokens: AccessTokens; linkGenerations: Pick<LinkGenerations, 'revoke'> }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'POST', path: '/end-clients/:endClientId/revoke-links', summary: "Revoke an end client's resume links",
-    description: 'Every signed resume link issued so far for the end client (POST /signed-url, notification e-mails) stops working at once, ' +
-      'in pages already open too; links issued afterwards work. The end client and its run are left as they are. No body. ' +
-      "Errors: 404 end client not the caller's in this mode (4100); 409 after 65,535 revocations of one end client (4409: delete it instead).",
-    params: Type.Object({ endClientId: EndClientId }),
-    response: { 200: RevokeLinksResponse },
-  }, async (scope, { params }) => {
-    const { revokedAt } = await deps.linkGenerations.revoke(scope, params.endClientId);
-    return { endClientId: params.endClientId, revokedAt: new Date(revokedAt).toISOString() };
-  });
+export function registerRevokeLinks(
+  app: App,
+  deps: { tokens: AccessTokens; linkGenerations: Pick<LinkGenerations, 'revoke'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'POST',
+      path: '/end-clients/:endClientId/revoke-links',
+      summary: "Revoke an end client's resume links",
+      description:
+        'Every signed resume link issued so far for the end client (POST /signed-url, notification e-mails) stops working at once, ' +
+        'in pages already open too; links issued afterwards work. The end client and its run are left as they are. No body. ' +
+        "Errors: 404 end client not the caller's in this mode (4100); 409 after 65,535 revocations of one end client (4409: delete it instead).",
+      params: Type.Object({ endClientId: EndClientId }),
+      response: { 200: RevokeLinksResponse },
+    },
+    async (scope, { params }) => {
+      const { revokedAt } = await deps.linkGenerations.revoke(scope, params.endClientId);
+      return { endClientId: params.endClientId, revokedAt: new Date(revokedAt).toISOString() };
+    },
+  );
 }

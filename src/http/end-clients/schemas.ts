@@ -7,11 +7,16 @@ export const MAX_END_CLIENT_IDS = 1000;
 export const EndClientId = Type.String({ minLength: 1, maxLength: 100 });
 
 export const EndClientIds = Type.Array(EndClientId, {
-  minItems: 1, maxItems: MAX_END_CLIENT_IDS,
+  minItems: 1,
+  maxItems: MAX_END_CLIENT_IDS,
   description: `End-client ids (the x-hf-session values), 1 to ${MAX_END_CLIENT_IDS}; repeated ids count once`,
 });
 
-export const LinkPayload = (id: string) => Type.Object({
-  endClientId: EndClientId,
-  linkedEndClientId: { ...EndClientId, description: 'The other end client; a link has no direction' },
-}, { $id: id, additionalProperties: false });
+export const LinkPayload = (id: string) =>
+  Type.Object(
+    {
+      endClientId: EndClientId,
+      linkedEndClientId: { ...EndClientId, description: 'The other end client; a link has no direction' },
+    },
+    { $id: id, additionalProperties: false },
+  );

@@ -7,25 +7,48 @@ import type { EndClients } from '../../end-clients/service.js';
 import { EndClientIds } from './schemas.js';
 import { registerEndClientRoute } from './register.js';
 
-const UpdateEndClientsStatusRequestPayload = Type.Object({
-  endClientIds: EndClientIds,
-  status: Type.Union(END_CLIENT_STATUSES.map((s) => Type.Literal(s)), {
-    description: 'By hand: ACCEPTED, DECLINED and PENDING_REVIEW between each other; IN_PROGRESS to ABANDONED. Anything else is 4111.',
-  }),
-}, { $id: 'UpdateEndClientsStatusRequestPayload', additionalProperties: false });
+const UpdateEndClientsStatusRequestPayload = Type.Object(
+  {
+    endClientIds: EndClientIds,
+    status: Type.Union(
+      END_CLIENT_STATUSES.map((s) => Type.Literal(s)),
+      {
+        description:
+          'By hand: ACCEPTED, DECLINED and PENDING_REVIEW between each other; IN_PROGRESS to ABANDONED. Anything else is 4111.',
+      },
+    ),
+  },
+  { $id: 'UpdateEndClientsStatusRequestPayload', additionalProperties: false },
+);
 
-const UpdateEndClientsStatusResponse = Type.Object({
-  updated: Type.Array(Type.String(), { description: 'Ids whose status changed' }),
-  unchanged: Type.Array(Type.String(), { description: 'Ids that already had the status' }),
-  notFound: Type.Array(Type.String(), { description: "Ids that are not this tenant's end clients in this mode (live or /test)" }),
-}, { $id: 'UpdateEndClientsStatusResponse' });
+const UpdateEndClientsStatusResponse = Type.Object(
+  {
+    updated: Type.Array(Type.String(), { description: 'Ids whose status changed' }),
+    unchanged: Type.Array(Type.String(), { description: 'Ids that already had the status' }),
+    notFound: Type.Array(Type.String(), {
+      description: "Ids that are not this tenant's end clients in this mode (live or /test)",
+    }),
+  },
+  { $id: 'UpdateEndClientsStatusResponse' },
+);
 
-export function registerUpdateEndClientsStatus(app: App, deps: { tokens: AccessTokens; endClients: Pick<EndClients, 'changeStatus'> }): void {
-  registerEndClientRoute(app, deps.tokens, {
-    method: 'PUT', path: '/end-clients/status', summary: "Update end clients' status",
-    description: 'All or nothing: if any found end client may not move to the status, nothing changes and the answer is 400 with code 4111 and a detail per refused id. ' +
-      'An end client marked ABANDONED answers 4109 to every flow call afterwards.',
-    body: UpdateEndClientsStatusRequestPayload,
-    response: { 200: UpdateEndClientsStatusResponse },
-  }, (scope, { body }) => deps.endClients.changeStatus(scope, body.endClientIds, body.status));
+export function registerUpdateEndClientsStatus(
+  app: App,
+  deps: { tokens: AccessTokens; endClients: Pick<EndClients, 'changeStatus'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'PUT',
+      path: '/end-clients/status',
+      summary: "Update end clients' status",
+      description:
+        'All or nothing: if any found end client may not move to the status, nothing changes and the answer is 400 with code 4111 and a detail per refused id. ' +
+        'An end client marked ABANDONED answers 4109 to every flow call afterwards.',
+      body: UpdateEndClientsStatusRequestPayload,
+      response: { 200: UpdateEndClientsStatusResponse },
+    },
+    (scope, { body }) => deps.endClients.changeStatus(scope, body.endClientIds, body.status),
+  );
 }

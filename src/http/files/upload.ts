@@ -18,21 +18,40 @@ import { FlowParams } from '../flow-execution/schemas.js';
 import { MODES, authorizeFlow, openForRequest } from '../flow-execution/request-context.js';
 import type { SessionFiles, UploadInput } from '../../files/service.js';
 
-export const FileUploadForm = Type.Object({
-  file: Type.String({ contentMediaType: 'application/octet-stream', description: 'The file (exactly one part named `file`). Its type is detected from the content; the part\u2019s file name is kept as a label.' }),
-  elementId: Type.Optional(Type.String({ description: 'Id of the file or enhanced_file element the file is for. When given, that element\u2019s `accept` types (else 4016) and `max_file_size` (else 413) apply now, not only at submit.' })),
-}, { $id: 'FileUploadForm', description: 'FileUploadForm: one file, and optionally the file element it is for' });
+export const FileUploadForm = Type.Object(
+  {
+    file: Type.String({
+      contentMediaType: 'application/octet-stream',
+      description:
+        'The file (exactly one part named `file`). Its type is detected from the content; the part\u2019s file name is kept as a label.',
+    }),
+    elementId: Type.Optional(
+      Type.String({
+        description:
+          'Id of the file or enhanced_file element the file is for. When given, that element\u2019s `accept` types (else 4016) and `max_file_size` (else 413) apply now, not only at submit.',
+      }),
+    ),
+  },
+  { $id: 'FileUploadForm', description: 'FileUploadForm: one file, and optionally the file element it is for' },
+);
 
-export const FileUploadResponse = Type.Object({
-  fileId: Type.String({ description: 'Submit this as the file element\u2019s value (or one item of an array of them)' }),
-  name: Type.String({ description: 'The uploaded file name, without path' }),
-  type: Type.String({ description: 'Media type detected from the content, e.g. application/pdf' }),
-  extension: Type.String({ description: 'The accepted kind: doc, docx, png, jpg, bmp, heic, webp, xml, xls, xlsx, csv, txt or pdf' }),
-  size: Type.Integer({ description: 'Bytes' }),
-  sha256: Type.String({ description: 'Hex SHA-256 of the content' }),
-  elementId: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-}, { $id: 'FileUploadResponse', description: 'FileUploadResponse: the stored file' });
+export const FileUploadResponse = Type.Object(
+  {
+    fileId: Type.String({
+      description: 'Submit this as the file element\u2019s value (or one item of an array of them)',
+    }),
+    name: Type.String({ description: 'The uploaded file name, without path' }),
+    type: Type.String({ description: 'Media type detected from the content, e.g. application/pdf' }),
+    extension: Type.String({
+      description: 'The accepted kind: doc, docx, png, jpg, bmp, heic, webp, xml, xls, xlsx, csv, txt or pdf',
+    }),
+    size: Type.Integer({ description: 'Bytes' }),
+    sha256: Type.String({ description: 'Hex SHA-256 of the content' }),
+    elementId: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'FileUploadResponse', description: 'FileUploadResponse: the stored file' },
+);
 
 export interface UploadRouteDeps {
   tokens: AccessTokens;
@@ -41,11 +60,16 @@ export interface UploadRouteDeps {
   config: { maxUploadBytes: number };
 }
 
-const tooLarge = (limit: number) => new OnwardError(4413, `The file is larger than ${limit} bytes`, [
-  { field: 'body/file', reason: 'max_upload_bytes', limit, message: `files must be at most ${limit} bytes` },
-], { stopReading: true });
+const tooLarge = (limit: number) =>
+  new OnwardError(
+    4413,
+    `The file is larger than ${limit} bytes`,
+    [{ field: 'body/file', reason: 'max_upload_bytes', limit, message: `files must be at most ${limit} bytes` }],
+    { stopReading: true },
+  );
 
-const badForm = (field: string, reason: string, message: string) => new OnwardError(4400, message, [{ field, reason, message }]);
+const badForm = (field: string, reason: string, message: string) =>
+  new OnwardError(4400, message, [{ field, reason, message }]);
 
 /**
  * The file part's bytes, or 413 the moment it crosses `limit`: busboy stops handing data over at
@@ -71,28 +95,46 @@ async function readForm(request: FastifyRequest, limit: number): Promise<UploadI
   let elementId: string | undefined;
   try {
     // Two file parts are allowed through so the second can be refused by name rather than cut off.
-    const parts = request.parts({ limits: { fileSize: limit, files: 2, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 } });
+    const parts = request.parts({
+      limits: { fileSize: limit, files: 2, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw badForm(`body/${part.fieldname}`, 'unexpected_file', `Unexpected file part ${JSON.stringify(part.fieldname)}: the file goes in the part named "file"`);
+        if (part.fieldname !== 'file')
+          throw badForm(
+            `body/${part.fieldname}`,
+            'unexpected_file',
+            `Unexpected file part ${JSON.stringify(part.fieldname)}: the file goes in the part named "file"`,
+          );
         if (file) throw badForm('body/file', 'one_file', 'Only one file per request: send each file in its own upload');
-        file = { name: part.filename ?? '', declaredType: part.mimetype || undefined, content: await readBounded(part.file, limit) };
+        file = {
+          name: part.filename ?? '',
+          declaredType: part.mimetype || undefined,
+          content: await readBounded(part.file, limit),
+        };
       } else if (part.fieldname === 'elementId') {
         if (part.valueTruncated) throw badForm('body/elementId', 'too_long', 'elementId is too long');
         const value = String(part.value).trim();
         if (value !== '') elementId = value;
       } else {
-        throw badForm(`body/${part.fieldname}`, 'unexpected_field', `Unexpected field ${JSON.stringify(part.fieldname)}: the form has "file" and optionally "elementId"`);
+        throw badForm(
+          `body/${part.fieldname}`,
+          'unexpected_field',
+          `Unexpected field ${JSON.stringify(part.fieldname)}: the form has "file" and optionally "elementId"`,
+        );
       }
     }
   } catch (err) {
     if (err instanceof OnwardError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badForm('body/file', 'one_file', 'Only one file per request: send each file in its own upload');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badForm('body', 'too_many_parts', 'The form has too many parts: send "file" and optionally "elementId"');
+    if (code === 'FST_FILES_LIMIT')
+      throw badForm('body/file', 'one_file', 'Only one file per request: send each file in its own upload');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw badForm('body', 'too_many_parts', 'The form has too many parts: send "file" and optionally "elementId"');
     if (code === 'FST_PROTO_VIOLATION') throw badForm('body', 'invalid_field_name', 'Invalid field name');
     // Malformed multipart (no boundary, a part cut short): the client's fault, not ours.
-    if (err instanceof Error && /multipart|boundary|unexpected end|terminated early/i.test(err.message)) throw badForm('body', 'malformed_multipart', `Malformed multipart body: ${err.message}`);
+    if (err instanceof Error && /multipart|boundary|unexpected end|terminated early/i.test(err.message))
+      throw badForm('body', 'malformed_multipart', `Malformed multipart body: ${err.message}`);
     throw err;
   }
   if (!file) throw badForm('body/file', 'required', 'The form has no file part named "file"');
@@ -106,32 +148,43 @@ export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
     await scope.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes }, throwFileSizeLimit: false });
     const routes = scope as unknown as App;
     for (const { mode, prefix } of MODES) {
-      routes.post(`${prefix}/file/:flowId`, {
-        // The body is a stream the handler reads part by part, so the form schema below documents
-        // it and the handler checks it: body validation (which sees no parsed body) is not fatal.
-        // A failure of the path is, and is rethrown as usual; the session header is checked as on
-        // every flow route (src/http/flow-execution/session-header.ts), so its schema is optional.
-        attachValidation: true,
-        schema: {
-          tags: ['flow'],
-          summary: mode === 'live' ? 'Upload a file to a session' : 'Upload a file to a session (test version)',
-          description: 'multipart/form-data with one file part `file` and optionally `elementId`. Accepted types, detected from the content: doc, docx, png, jpg/jpeg, bmp, heic, webp, xml, xls, xlsx, csv, txt, pdf (else 400, code 4016). ' +
-            `Larger than ONWARD_MAX_UPLOAD_BYTES (default 10 MiB) or than the element\u2019s max_file_size: 413, code 4413. The answer\u2019s fileId is then submitted as the file element\u2019s value. An authenticated flow needs its tenant\u2019s bearer token.`,
-          consumes: ['multipart/form-data'],
-          params: FlowParams,
-          headers: Type.Object({ 'x-hf-session': Type.Optional(Type.String({ description: 'Required: the session the file belongs to (missing, malformed or unknown: 404 4100)' })) }),
-          body: FileUploadForm,
-          response: { 201: FileUploadResponse, ...errorResponses, 413: ErrorResponse },
+      routes.post(
+        `${prefix}/file/:flowId`,
+        {
+          // The body is a stream the handler reads part by part, so the form schema below documents
+          // it and the handler checks it: body validation (which sees no parsed body) is not fatal.
+          // A failure of the path is, and is rethrown as usual; the session header is checked as on
+          // every flow route (src/http/flow-execution/session-header.ts), so its schema is optional.
+          attachValidation: true,
+          schema: {
+            tags: ['flow'],
+            summary: mode === 'live' ? 'Upload a file to a session' : 'Upload a file to a session (test version)',
+            description:
+              'multipart/form-data with one file part `file` and optionally `elementId`. Accepted types, detected from the content: doc, docx, png, jpg/jpeg, bmp, heic, webp, xml, xls, xlsx, csv, txt, pdf (else 400, code 4016). ' +
+              `Larger than ONWARD_MAX_UPLOAD_BYTES (default 10 MiB) or than the element\u2019s max_file_size: 413, code 4413. The answer\u2019s fileId is then submitted as the file element\u2019s value. An authenticated flow needs its tenant\u2019s bearer token.`,
+            consumes: ['multipart/form-data'],
+            params: FlowParams,
+            headers: Type.Object({
+              'x-hf-session': Type.Optional(
+                Type.String({
+                  description: 'Required: the session the file belongs to (missing, malformed or unknown: 404 4100)',
+                }),
+              ),
+            }),
+            body: FileUploadForm,
+            response: { 201: FileUploadResponse, ...errorResponses, 413: ErrorResponse },
+          },
         },
-      }, async (request, reply) => {
-        const invalid = request.validationError as (Error & { validationContext?: string }) | undefined;
-        if (invalid && invalid.validationContext !== 'body') throw invalid;
-        const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: true });
-        // Authorised before a byte of the body is read.
-        await authorizeFlow(deps.tokens, request, opened);
-        const input = await readForm(request, deps.config.maxUploadBytes);
-        return reply.status(201).send(await deps.sessionFiles.upload(opened, input));
-      });
+        async (request, reply) => {
+          const invalid = request.validationError as (Error & { validationContext?: string }) | undefined;
+          if (invalid && invalid.validationContext !== 'body') throw invalid;
+          const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: true });
+          // Authorised before a byte of the body is read.
+          await authorizeFlow(deps.tokens, request, opened);
+          const input = await readForm(request, deps.config.maxUploadBytes);
+          return reply.status(201).send(await deps.sessionFiles.upload(opened, input));
+        },
+      );
     }
   });
 }

@@ -26,7 +26,10 @@ for (const dialect of DIALECTS) {
       await publish('svc', serviceFlow(target.url));
     });
     // The target goes first so the 40-s call fails fast instead of holding the shutdown.
-    after(async () => { await target.close(); await server.close(); });
+    after(async () => {
+      await target.close();
+      await server.close();
+    });
 
     it('creates a session on the first GET and returns the same step after', async () => {
       const first = await api().get('svc');
@@ -71,7 +74,12 @@ for (const dialect of DIALECTS) {
       assert.equal(contact.body.type, 'form');
       assert.equal(contact.body.title, 'Contact');
       const end = await api().submit('svc', s, { email: 'ada@example.com' });
-      assert.deepEqual(end.body, { id: 'done', type: 'end', text: 'Thank you', redirectUrl: 'https://example.com/done' });
+      assert.deepEqual(end.body, {
+        id: 'done',
+        type: 'end',
+        text: 'Thank you',
+        redirectUrl: 'https://example.com/done',
+      });
       const session = await server.services.runtime.sessions.get(s!);
       assert.equal(session?.status, 'ACCEPTED');
       const late = await api().submit('svc', s, { email: 'ada@example.com' });
@@ -93,7 +101,12 @@ for (const dialect of DIALECTS) {
     it('x-hf-retry-on-pending holds the submit until the next step is ready', async () => {
       const start = await api().get('svc');
       const t0 = Date.now();
-      const next = await api().submit('svc', start.session, { first_name: 'Grace', address_country: 'US', delay: '2000' }, { 'x-hf-retry-on-pending': 'true' });
+      const next = await api().submit(
+        'svc',
+        start.session,
+        { first_name: 'Grace', address_country: 'US', delay: '2000' },
+        { 'x-hf-retry-on-pending': 'true' },
+      );
       assert.equal(next.body.type, 'form', JSON.stringify(next.body));
       assert.equal(next.body.title, 'Contact');
       assert.ok(Date.now() - t0 >= 1900, 'answered only once the 2-s service was done');
@@ -101,7 +114,12 @@ for (const dialect of DIALECTS) {
 
     it('x-hf-retry-on-pending answers pending with the session once the wait runs out', async () => {
       const start = await api().get('svc');
-      const slow = await api().submit('svc', start.session, { first_name: 'Slow', address_country: 'US', delay: '40000' }, { 'x-hf-retry-on-pending': 'true' });
+      const slow = await api().submit(
+        'svc',
+        start.session,
+        { first_name: 'Slow', address_country: 'US', delay: '40000' },
+        { 'x-hf-retry-on-pending': 'true' },
+      );
       assert.equal(slow.body.type, 'pending');
       assert.equal(slow.session, start.session);
     });
@@ -125,9 +143,18 @@ for (const dialect of DIALECTS) {
       const root = await api().back('svc', s);
       assert.equal(root.status, 400);
       assert.equal(root.body.code, 4103);
-      const forward = await api().submit('svc', s, { first_name: 'Back', address_country: 'FR' }, { 'x-hf-retry-on-pending': 'true' });
+      const forward = await api().submit(
+        'svc',
+        s,
+        { first_name: 'Back', address_country: 'FR' },
+        { 'x-hf-retry-on-pending': 'true' },
+      );
       assert.equal(forward.body.title, 'Contact');
-      assert.equal(target.calls.filter((c) => c.body.includes('"Back"')).length, 2, 'the service ran again going forward');
+      assert.equal(
+        target.calls.filter((c) => c.body.includes('"Back"')).length,
+        2,
+        'the service ran again going forward',
+      );
     });
 
     it('reports a failed service once with 503 and keeps the session usable', async () => {
@@ -159,7 +186,12 @@ for (const dialect of DIALECTS) {
     it('runs the test version under /test, apart from live', async () => {
       await publish('versions', serviceFlow(target.url, { title: 'Live title' }), ['live']);
       const tenantId = server.tenants.a.tenantId;
-      await server.services.flows.putDraft({ tenantId, flowId: 'versions', document: serviceFlow(target.url, { title: 'Test title' }), actor: 't' });
+      await server.services.flows.putDraft({
+        tenantId,
+        flowId: 'versions',
+        document: serviceFlow(target.url, { title: 'Test title' }),
+        actor: 't',
+      });
       await server.services.flows.publish({ tenantId, flowId: 'versions', target: 'test', actor: 't' });
       const live = await api().get('versions');
       const test = await flowClient(server.baseUrl, '/test').get('versions');

@@ -26,8 +26,11 @@ async function requireTenantToken(tokens: AccessTokens, request: FastifyRequest,
 }
 
 const InitField = Type.Object({
-  id: Type.String(), role: Type.Union([Type.String(), Type.Null()]), normalizedName: Type.Union([Type.String(), Type.Null()]),
-  type: Type.String(), node: Type.String({ description: 'Id of the node the field is on' }),
+  id: Type.String(),
+  role: Type.Union([Type.String(), Type.Null()]),
+  normalizedName: Type.Union([Type.String(), Type.Null()]),
+  type: Type.String(),
+  node: Type.String({ description: 'Id of the node the field is on' }),
   prefillOptions: Type.String(),
 });
 
@@ -35,7 +38,12 @@ const InitField = Type.Object({
  * `{"PrefillId": ...}` in init data names a business found by the prefill search: its values fill
  * the flow's company_* role fields (only roles the flow has), and explicit fields in the body win.
  */
-export function withBusinessPrefill(body: unknown, opened: OpenedFlow, tenantId: string, businesses: Pick<BusinessSearch, 'resolvePrefill'>): unknown {
+export function withBusinessPrefill(
+  body: unknown,
+  opened: OpenedFlow,
+  tenantId: string,
+  businesses: Pick<BusinessSearch, 'resolvePrefill'>,
+): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('PrefillId' in body)) return body;
   const { PrefillId: token, ...rest } = body as Record<string, unknown>;
   if (typeof token !== 'string') throw new OnwardError(4007, 'PrefillId must be a string');
@@ -46,39 +54,57 @@ export function withBusinessPrefill(body: unknown, opened: OpenedFlow, tenantId:
   return { ...Object.fromEntries(values), ...rest };
 }
 
-export function registerInit(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime; businesses: Pick<BusinessSearch, 'resolvePrefill'> }): void {
+export function registerInit(
+  app: App,
+  deps: { tokens: AccessTokens; runtime: FlowRuntime; businesses: Pick<BusinessSearch, 'resolvePrefill'> },
+): void {
   for (const { mode, prefix } of MODES) {
-    app.get(`${prefix}/init/:flowId`, {
-      schema: {
-        tags: ['flow'],
-        summary: 'List the fields that accept prefill (GetInitDataResponse)',
-        security: [{ bearer: [] }],
-        params: FlowParams,
-        response: { 200: Type.Object({ fields: Type.Array(InitField) }, { $id: 'GetInitDataResponse' }), ...errorResponses },
+    app.get(
+      `${prefix}/init/:flowId`,
+      {
+        schema: {
+          tags: ['flow'],
+          summary: 'List the fields that accept prefill (GetInitDataResponse)',
+          security: [{ bearer: [] }],
+          params: FlowParams,
+          response: {
+            200: Type.Object({ fields: Type.Array(InitField) }, { $id: 'GetInitDataResponse' }),
+            ...errorResponses,
+          },
+        },
       },
-    }, async (request) => {
-      const opened = await deps.runtime.open(mode, request.params.flowId, undefined);
-      await requireTenantToken(deps.tokens, request, opened);
-      return { fields: deps.runtime.initFields(opened) };
-    });
+      async (request) => {
+        const opened = await deps.runtime.open(mode, request.params.flowId, undefined);
+        await requireTenantToken(deps.tokens, request, opened);
+        return { fields: deps.runtime.initFields(opened) };
+      },
+    );
 
-    app.post(`${prefix}/init/:flowId`, {
-      schema: {
-        tags: ['flow'],
-        summary: 'Create or update a session with prefill data (init_data)',
-        description: 'Body: values by element id, role or normalizedName, and optionally PrefillId (from the business prefill search) to fill the company_* fields. The x-hf-session response header always names the session (new or the one given).',
-        security: [{ bearer: [] }],
-        params: FlowParams,
-        headers: Type.Object({ 'x-hf-session': Type.Optional(SessionHeader) }),
-        body: Type.Unknown({ description: 'init_data: a JSON object of prefill values' }),
-        response: { 200: Type.Object({ sessionId: Type.String() }), ...errorResponses },
+    app.post(
+      `${prefix}/init/:flowId`,
+      {
+        schema: {
+          tags: ['flow'],
+          summary: 'Create or update a session with prefill data (init_data)',
+          description:
+            'Body: values by element id, role or normalizedName, and optionally PrefillId (from the business prefill search) to fill the company_* fields. The x-hf-session response header always names the session (new or the one given).',
+          security: [{ bearer: [] }],
+          params: FlowParams,
+          headers: Type.Object({ 'x-hf-session': Type.Optional(SessionHeader) }),
+          body: Type.Unknown({ description: 'init_data: a JSON object of prefill values' }),
+          response: { 200: Type.Object({ sessionId: Type.String() }), ...errorResponses },
+        },
       },
-    }, async (request, reply) => {
-      const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: false });
-      const tenantId = await requireTenantToken(deps.tokens, request, opened);
-      const result = await deps.runtime.init(opened, withBusinessPrefill(request.body, opened, tenantId, deps.businesses));
-      reply.header('x-hf-session', result.sessionId);
-      return result;
-    });
+      async (request, reply) => {
+        const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: false });
+        const tenantId = await requireTenantToken(deps.tokens, request, opened);
+        const result = await deps.runtime.init(
+          opened,
+          withBusinessPrefill(request.body, opened, tenantId, deps.businesses),
+        );
+        reply.header('x-hf-session', result.sessionId);
+        return result;
+      },
+    );
   }
 }

@@ -9,9 +9,18 @@ import { flowClient, idOf } from '../../../test/support/flow-client.js';
 import { INTEGRATION_NODE_TYPES } from '../../flows/document/constants.js';
 
 const flowWith = (type: string) => ({
-  name: `Checked by ${type}`, start: 'about',
+  name: `Checked by ${type}`,
+  start: 'about',
   nodes: [
-    { id: 'about', type: 'form', title: 'About you', next: 'check', elements: [{ key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] }] },
+    {
+      id: 'about',
+      type: 'form',
+      title: 'About you',
+      next: 'check',
+      elements: [
+        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
+      ],
+    },
     { id: 'check', type, title: 'Your identity', next: 'done' },
     { id: 'done', type: 'end', text: 'Thanks' },
   ],
@@ -31,11 +40,19 @@ for (const dialect of DIALECTS) {
       tokenB = await getToken(server, server.tenants.b);
       const tenantId = server.tenants.a.tenantId;
       for (const type of INTEGRATION_NODE_TYPES) {
-        await server.services.flows.putDraft({ tenantId, flowId: type.replaceAll('_', '-'), document: flowWith(type), actor: 'test' });
-        for (const target of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId: type.replaceAll('_', '-'), target, actor: 'test' });
+        await server.services.flows.putDraft({
+          tenantId,
+          flowId: type.replaceAll('_', '-'),
+          document: flowWith(type),
+          actor: 'test',
+        });
+        for (const target of ['live', 'test'] as const)
+          await server.services.flows.publish({ tenantId, flowId: type.replaceAll('_', '-'), target, actor: 'test' });
       }
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     /** A session of `flowId` (under `prefix`) that has reached its provider step. */
     async function atProviderStep(flowId: string, prefix = '') {
@@ -72,39 +89,72 @@ for (const dialect of DIALECTS) {
       });
     }
 
-    it("a condition branches on what the integration submitted (step:<nodeId>.<path>)", async () => {
+    it('a condition branches on what the integration submitted (step:<nodeId>.<path>)', async () => {
       const tenantId = server.tenants.a.tenantId;
-      await server.services.flows.putDraft({ tenantId, flowId: 'routed', actor: 'test', document: {
-        name: 'Routed by the document check', start: 'about',
-        nodes: [
-          { id: 'about', type: 'form', title: 'About you', next: 'check', elements: [{ key: 'first', type: 'text', name: 'First name', role: 'first_name' }] },
-          { id: 'check', type: 'provider_doc_v', title: 'Your identity', next: 'route' },
-          { id: 'route', type: 'condition', otherwise: 'welcome', branches: [
-            { next: 'declined', condition: { type: 'OR', rules: [{ fieldId: 'step:check.verdict', operator: '!=', comparable: { value: 'approved' } }] } },
-          ] },
-          { id: 'welcome', type: 'end', text: 'Welcome' },
-          { id: 'declined', type: 'end', text: 'Sorry', status: 'DECLINED' },
-        ],
-      } });
+      await server.services.flows.putDraft({
+        tenantId,
+        flowId: 'routed',
+        actor: 'test',
+        document: {
+          name: 'Routed by the document check',
+          start: 'about',
+          nodes: [
+            {
+              id: 'about',
+              type: 'form',
+              title: 'About you',
+              next: 'check',
+              elements: [{ key: 'first', type: 'text', name: 'First name', role: 'first_name' }],
+            },
+            { id: 'check', type: 'provider_doc_v', title: 'Your identity', next: 'route' },
+            {
+              id: 'route',
+              type: 'condition',
+              otherwise: 'welcome',
+              branches: [
+                {
+                  next: 'declined',
+                  condition: {
+                    type: 'OR',
+                    rules: [{ fieldId: 'step:check.verdict', operator: '!=', comparable: { value: 'approved' } }],
+                  },
+                },
+              ],
+            },
+            { id: 'welcome', type: 'end', text: 'Welcome' },
+            { id: 'declined', type: 'end', text: 'Sorry', status: 'DECLINED' },
+          ],
+        },
+      });
       await server.services.flows.publish({ tenantId, flowId: 'routed', target: 'live', actor: 'test' });
-      for (const [verdict, end, status] of [['approved', 'welcome', 'ACCEPTED'], ['rejected', 'declined', 'DECLINED']] as const) {
+      for (const [verdict, end, status] of [
+        ['approved', 'welcome', 'ACCEPTED'],
+        ['rejected', 'declined', 'DECLINED'],
+      ] as const) {
         const { session } = await atProviderStep('routed');
         const done = await api().submit('routed', session, { verdict, documentType: 'passport' }, bearer(tokenA));
         assert.deepEqual([done.status, done.body.id, done.body.type], [200, end, 'end']);
         const details = await fetch(`${server.baseUrl}/end-clients/${session}`, { headers: bearer(tokenA) });
-        const body = await details.json() as { status: string; providerSteps: unknown[] };
+        const body = (await details.json()) as { status: string; providerSteps: unknown[] };
         assert.equal(body.status, status);
-        assert.deepEqual(body.providerSteps, [{ nodeId: 'check', type: 'provider_doc_v', submitted: { verdict, documentType: 'passport' } }]);
+        assert.deepEqual(body.providerSteps, [
+          { nodeId: 'check', type: 'provider_doc_v', submitted: { verdict, documentType: 'passport' } },
+        ]);
       }
     });
 
     it('a resume link cannot complete such a step: its holder is the end user', async () => {
       const { session } = await atProviderStep('provider-doc-v');
-      const link = await fetch(`${server.baseUrl}/signed-url/provider-doc-v?endClientId=${session}`, { method: 'POST', headers: bearer(tokenA) });
+      const link = await fetch(`${server.baseUrl}/signed-url/provider-doc-v?endClientId=${session}`, {
+        method: 'POST',
+        headers: bearer(tokenA),
+      });
       assert.equal(link.status, 200);
       const token = new URL(((await link.json()) as { url: string }).url).pathname.split('/').pop()!;
       const submit = await fetch(`${server.baseUrl}/resume/api/submit`, {
-        method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: '{}',
+        method: 'POST',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        body: '{}',
       });
       assert.equal(submit.status, 401);
       assert.equal(((await submit.json()) as { code: number }).code, 4031);
@@ -114,7 +164,12 @@ for (const dialect of DIALECTS) {
     it('forms still take submits with or without a token, but a token that is sent must be valid', async () => {
       const start = await api().get('provider-doc-v');
       const firstName = idOf(start, 'first_name');
-      const invalid = await api().submit('provider-doc-v', start.session, { [firstName]: 'Ada' }, bearer('not-a-token'));
+      const invalid = await api().submit(
+        'provider-doc-v',
+        start.session,
+        { [firstName]: 'Ada' },
+        bearer('not-a-token'),
+      );
       assert.deepEqual([invalid.status, invalid.body.code], [401, 4011]);
       const withToken = await api().submit('provider-doc-v', start.session, { [firstName]: 'Ada' }, bearer(tokenA));
       assert.equal(withToken.body.type, 'provider_doc_v');

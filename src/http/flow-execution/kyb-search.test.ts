@@ -12,20 +12,77 @@ const TUSCANY = { providerId: 'gb-ch:06473722', name: '"A TASTE OF TUSCANY" LTD'
 
 function kybFlow(options: { allowNotFound?: boolean; authenticated?: boolean } = {}) {
   return {
-    name: 'Business onboarding', start: 'about', authenticated: options.authenticated ?? false,
+    name: 'Business onboarding',
+    start: 'about',
+    authenticated: options.authenticated ?? false,
     nodes: [
-      { id: 'about', type: 'form', title: 'About you', next: 'kyb', elements: [{ key: 'email', type: 'email', name: 'E-mail', role: 'email' }] },
-      { id: 'kyb', type: 'provider_kyb_search', title: 'Find your company', config: { country: 'GB', allowNotFound: options.allowNotFound ?? true }, next: 'route' },
-      { id: 'route', type: 'condition', otherwise: 'manual', branches: [
-        { next: 'company', condition: { type: 'AND', rules: [{ fieldId: 'step:kyb.status', operator: '=', comparable: { value: 'active' } }, { fieldId: 'step:kyb.registrationNumber', operator: 'hv' }] } },
-      ] },
-      { id: 'company', type: 'form', title: 'Your company', next: 'done', elements: [
-        { key: 'name', type: 'text', name: 'Company name', role: 'company_name', validations: [{ type: 'required' }] },
-        { key: 'nr', type: 'text', name: 'Registration number', role: 'company_nr', prefillOptions: 'prefillable_non_editable_visible' },
-        { key: 'country', type: 'country_select', name: 'Country of incorporation', role: 'company_country_incorporation' },
-        { key: 'city', type: 'text', name: 'City', role: 'company_city' },
-      ] },
-      { id: 'manual', type: 'form', title: 'Tell us about your company', next: 'done', elements: [{ key: 'described', type: 'textarea', name: 'Your company', normalizedName: 'company_description' }] },
+      {
+        id: 'about',
+        type: 'form',
+        title: 'About you',
+        next: 'kyb',
+        elements: [{ key: 'email', type: 'email', name: 'E-mail', role: 'email' }],
+      },
+      {
+        id: 'kyb',
+        type: 'provider_kyb_search',
+        title: 'Find your company',
+        config: { country: 'GB', allowNotFound: options.allowNotFound ?? true },
+        next: 'route',
+      },
+      {
+        id: 'route',
+        type: 'condition',
+        otherwise: 'manual',
+        branches: [
+          {
+            next: 'company',
+            condition: {
+              type: 'AND',
+              rules: [
+                { fieldId: 'step:kyb.status', operator: '=', comparable: { value: 'active' } },
+                { fieldId: 'step:kyb.registrationNumber', operator: 'hv' },
+              ],
+            },
+          },
+        ],
+      },
+      {
+        id: 'company',
+        type: 'form',
+        title: 'Your company',
+        next: 'done',
+        elements: [
+          {
+            key: 'name',
+            type: 'text',
+            name: 'Company name',
+            role: 'company_name',
+            validations: [{ type: 'required' }],
+          },
+          {
+            key: 'nr',
+            type: 'text',
+            name: 'Registration number',
+            role: 'company_nr',
+            prefillOptions: 'prefillable_non_editable_visible',
+          },
+          {
+            key: 'country',
+            type: 'country_select',
+            name: 'Country of incorporation',
+            role: 'company_country_incorporation',
+          },
+          { key: 'city', type: 'text', name: 'City', role: 'company_city' },
+        ],
+      },
+      {
+        id: 'manual',
+        type: 'form',
+        title: 'Tell us about your company',
+        next: 'done',
+        elements: [{ key: 'described', type: 'textarea', name: 'Your company', normalizedName: 'company_description' }],
+      },
       { id: 'done', type: 'end', text: 'Thanks' },
     ],
   };
@@ -33,22 +90,54 @@ function kybFlow(options: { allowNotFound?: boolean; authenticated?: boolean } =
 
 /** The pick feeds a business_verification node directly (step: references), with no company form between. */
 const verifyFlow = {
-  name: 'Verified pick', start: 'kyb',
+  name: 'Verified pick',
+  start: 'kyb',
   nodes: [
     { id: 'kyb', type: 'provider_kyb_search', title: 'Find your company', config: { country: 'GB' }, next: 'verify' },
-    { id: 'verify', type: 'service', service: 'business_verification', next: 'route', config: {
-      inputs: { companyName: 'step:kyb/name', registrationNumber: 'step:kyb/registrationNumber', country: ['role:company_country', 'step:kyb/country'] },
-    } },
-    { id: 'route', type: 'condition', otherwise: 'review', branches: [
-      { next: 'ok', condition: { type: 'AND', rules: [{ fieldId: 'service:verify.match', operator: '=', comparable: { value: 'match' } }] } },
-    ] },
+    {
+      id: 'verify',
+      type: 'service',
+      service: 'business_verification',
+      next: 'route',
+      config: {
+        inputs: {
+          companyName: 'step:kyb/name',
+          registrationNumber: 'step:kyb/registrationNumber',
+          country: ['role:company_country', 'step:kyb/country'],
+        },
+      },
+    },
+    {
+      id: 'route',
+      type: 'condition',
+      otherwise: 'review',
+      branches: [
+        {
+          next: 'ok',
+          condition: {
+            type: 'AND',
+            rules: [{ fieldId: 'service:verify.match', operator: '=', comparable: { value: 'match' } }],
+          },
+        },
+      ],
+    },
     { id: 'ok', type: 'end', text: 'Verified' },
     { id: 'review', type: 'end', text: 'We will check', status: 'PENDING_REVIEW' },
   ],
 };
 
-interface Result { ProviderID: string; CompanyName: string; BusinessRegistrationNumber: string; PrefillId: string; Ranking: number; BusinessIdentifiers: unknown[] }
-interface Answer { status: number; body: { results?: Result[]; code?: number; details?: Array<{ field?: string; reason: string }> } }
+interface Result {
+  ProviderID: string;
+  CompanyName: string;
+  BusinessRegistrationNumber: string;
+  PrefillId: string;
+  Ranking: number;
+  BusinessIdentifiers: unknown[];
+}
+interface Answer {
+  status: number;
+  body: { results?: Result[]; code?: number; details?: Array<{ field?: string; reason: string }> };
+}
 
 for (const dialect of DIALECTS) {
   describe(`provider_kyb_search steps (${dialect})`, () => {
@@ -65,29 +154,58 @@ for (const dialect of DIALECTS) {
       tokenA = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
       const tenantId = server.tenants.a.tenantId;
-      const flows: Array<[string, unknown]> = [['kyb', kybFlow()], ['kyb-strict', kybFlow({ allowNotFound: false })], ['kyb-auth', kybFlow({ authenticated: true })], ['kyb-verify', verifyFlow]];
+      const flows: Array<[string, unknown]> = [
+        ['kyb', kybFlow()],
+        ['kyb-strict', kybFlow({ allowNotFound: false })],
+        ['kyb-auth', kybFlow({ authenticated: true })],
+        ['kyb-verify', verifyFlow],
+      ];
       for (const [flowId, document] of flows) {
         await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
-        for (const target of ['live', 'test'] as const) await server.services.flows.publish({ tenantId, flowId, target, actor: 'test' });
+        for (const target of ['live', 'test'] as const)
+          await server.services.flows.publish({ tenantId, flowId, target, actor: 'test' });
       }
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     /** A session of `flowId` that answered the first form and now stands on the kyb step. */
-    async function atKybStep(flowId = 'kyb', prefix = '', headers: Record<string, string> = {}): Promise<{ session: string; step: StepAnswer }> {
+    async function atKybStep(
+      flowId = 'kyb',
+      prefix = '',
+      headers: Record<string, string> = {},
+    ): Promise<{ session: string; step: StepAnswer }> {
       const start = await api(prefix).get(flowId, undefined, headers);
       assert.equal(start.status, 200, JSON.stringify(start.body));
-      const step = await api(prefix).submit(flowId, start.session, { [idOf(start, 'email')]: 'ada@example.com' }, headers);
+      const step = await api(prefix).submit(
+        flowId,
+        start.session,
+        { [idOf(start, 'email')]: 'ada@example.com' },
+        headers,
+      );
       assert.equal(step.body.type, 'provider_kyb_search', JSON.stringify(step.body));
       return { session: start.session!, step };
     }
 
-    async function search(path: string, session: string | null, query: string, headers: Record<string, string> = {}): Promise<Answer> {
-      const res = await fetch(`${server.baseUrl}${path}?${query}`, { headers: { ...(session ? { 'x-hf-session': session } : {}), ...headers } });
-      return { status: res.status, body: await res.json() as Answer['body'] };
+    async function search(
+      path: string,
+      session: string | null,
+      query: string,
+      headers: Record<string, string> = {},
+    ): Promise<Answer> {
+      const res = await fetch(`${server.baseUrl}${path}?${query}`, {
+        headers: { ...(session ? { 'x-hf-session': session } : {}), ...headers },
+      });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
     }
     const q = (text: string) => `q=${encodeURIComponent(text)}`;
-    const firstPrefillId = async (session: string, text = 'taste of tus', path = '/kyb-search/kyb', headers: Record<string, string> = {}) => {
+    const firstPrefillId = async (
+      session: string,
+      text = 'taste of tus',
+      path = '/kyb-search/kyb',
+      headers: Record<string, string> = {},
+    ) => {
       const found = await search(path, session, q(text), headers);
       assert.equal(found.status, 200, JSON.stringify(found.body));
       return found.body.results![0]!.PrefillId;
@@ -95,15 +213,29 @@ for (const dialect of DIALECTS) {
 
     it('the step names its search, which ranks real registry records of its country with PrefillIds', async () => {
       const { session, step } = await atKybStep();
-      assert.deepEqual(step.body, { id: 'kyb', type: 'provider_kyb_search', title: 'Find your company', canGoBack: true, country: 'GB', allowNotFound: true, searchPath: '/kyb-search/kyb' });
+      assert.deepEqual(step.body, {
+        id: 'kyb',
+        type: 'provider_kyb_search',
+        title: 'Find your company',
+        canGoBack: true,
+        country: 'GB',
+        allowNotFound: true,
+        searchPath: '/kyb-search/kyb',
+      });
       const found = await search(step.body.searchPath, session, q('taste of tus'));
       assert.equal(found.status, 200);
       const [top] = found.body.results!;
-      assert.deepEqual([top?.ProviderID, top?.CompanyName, top?.BusinessRegistrationNumber], [TUSCANY.providerId, TUSCANY.name, TUSCANY.registrationNumber]);
+      assert.deepEqual(
+        [top?.ProviderID, top?.CompanyName, top?.BusinessRegistrationNumber],
+        [TUSCANY.providerId, TUSCANY.name, TUSCANY.registrationNumber],
+      );
       assert.ok(top!.PrefillId.length > 20 && top!.Ranking > 0 && top!.BusinessIdentifiers.length > 0);
       // Only the step's country: Microsoft is in the registry, but not in GB's.
       const us = await search('/kyb-search/kyb', session, q('Microsoft'));
-      assert.ok(us.body.results!.every((r) => !/microsoft/i.test(r.CompanyName)), JSON.stringify(us.body));
+      assert.ok(
+        us.body.results!.every((r) => !/microsoft/i.test(r.CompanyName)),
+        JSON.stringify(us.body),
+      );
       const few = await search('/kyb-search/kyb', session, `${q('a')}&limit=2&city=London`);
       assert.equal(few.body.results!.length, 2);
       // Searching changes nothing: the session still stands on the step.
@@ -114,22 +246,52 @@ for (const dialect of DIALECTS) {
       const start = await api().get('kyb-verify');
       assert.equal(start.body.type, 'provider_kyb_search');
       const prefillId = await firstPrefillId(start.session!, 'taste of tus', '/kyb-search/kyb-verify');
-      const end = await api().submit('kyb-verify', start.session, { PrefillId: prefillId }, { 'x-hf-retry-on-pending': 'true' });
+      const end = await api().submit(
+        'kyb-verify',
+        start.session,
+        { PrefillId: prefillId },
+        { 'x-hf-retry-on-pending': 'true' },
+      );
       assert.deepEqual([end.body.type, end.body.id], ['end', 'ok'], JSON.stringify(end.body));
-      const details = await (await fetch(`${server.baseUrl}/end-clients/${start.session}`, { headers: bearer(tokenA) })).json() as { serviceResults: { verify?: { match?: string; record?: { providerId?: string } } } };
+      const details = (await (
+        await fetch(`${server.baseUrl}/end-clients/${start.session}`, { headers: bearer(tokenA) })
+      ).json()) as { serviceResults: { verify?: { match?: string; record?: { providerId?: string } } } };
       assert.equal(details.serviceResults.verify?.match, 'match');
       assert.equal(details.serviceResults.verify?.record?.providerId, TUSCANY.providerId);
 
-      const broken = { ...verifyFlow, nodes: verifyFlow.nodes.map((n) => (n.id === 'verify' ? { ...n, config: { inputs: { companyName: 'step:nowhere/name' }, defaultCountry: 'GB' } } : n)) };
-      await assert.rejects(server.services.flows.putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'kyb-broken', document: broken, actor: 'test' })
-        .then(() => server.services.flows.publish({ tenantId: server.tenants.a.tenantId, flowId: 'kyb-broken', target: 'live', actor: 'test' })),
-      (err: unknown) => /needs a company name or registration number/.test(JSON.stringify(err)));
+      const broken = {
+        ...verifyFlow,
+        nodes: verifyFlow.nodes.map((n) =>
+          n.id === 'verify'
+            ? { ...n, config: { inputs: { companyName: 'step:nowhere/name' }, defaultCountry: 'GB' } }
+            : n,
+        ),
+      };
+      await assert.rejects(
+        server.services.flows
+          .putDraft({ tenantId: server.tenants.a.tenantId, flowId: 'kyb-broken', document: broken, actor: 'test' })
+          .then(() =>
+            server.services.flows.publish({
+              tenantId: server.tenants.a.tenantId,
+              flowId: 'kyb-broken',
+              target: 'live',
+              actor: 'test',
+            }),
+          ),
+        (err: unknown) => /needs a company name or registration number/.test(JSON.stringify(err)),
+      );
     });
 
     it('the OpenAPI document has both search paths and the step’s view', async () => {
-      const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string; required?: boolean }> } }>; components: { schemas: Record<string, unknown> } };
+      const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+        paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string; required?: boolean }> } }>;
+        components: { schemas: Record<string, unknown> };
+      };
       for (const path of ['/kyb-search/{flowId}', '/test/kyb-search/{flowId}']) {
-        assert.ok(doc.paths[path]?.get?.parameters?.some((p) => p.name === 'q' && p.in === 'query' && p.required === true), path);
+        assert.ok(
+          doc.paths[path]?.get?.parameters?.some((p) => p.name === 'q' && p.in === 'query' && p.required === true),
+          path,
+        );
       }
       // Component schemas are named by their $id (src/http/openapi.ts).
       const names = Object.keys(doc.components.schemas);
@@ -139,7 +301,10 @@ for (const dialect of DIALECTS) {
     it('searching from any other step is 400 4014; a finished run 4013; no or an unknown session 404', async () => {
       const start = await api().get('kyb');
       const atForm = await search('/kyb-search/kyb', start.session, q('tuscany'));
-      assert.deepEqual([atForm.status, atForm.body.code, atForm.body.details?.[0]?.reason], [400, 4014, 'not_kyb_search_step']);
+      assert.deepEqual(
+        [atForm.status, atForm.body.code, atForm.body.details?.[0]?.reason],
+        [400, 4014, 'not_kyb_search_step'],
+      );
       const missing = await search('/kyb-search/kyb', null, q('tuscany'));
       assert.deepEqual([missing.status, missing.body.code], [404, 4100]);
       const unknown = await search('/kyb-search/kyb', '00000000-0000-4000-8000-000000000000', q('tuscany'));
@@ -153,11 +318,22 @@ for (const dialect of DIALECTS) {
 
     it('a blank, missing or too long q, a bad limit and unknown parameters are 400 4400 naming the parameter', async () => {
       const { session } = await atKybStep();
-      for (const [query, field] of [['', 'querystring/q'], ['q=', 'querystring/q'], [q('   '), 'querystring/q'], [q('x'.repeat(201)), 'querystring/q'],
-        [`${q('a')}&limit=0`, 'querystring/limit'], [`${q('a')}&limit=51`, 'querystring/limit'], [`${q('a')}&limit=ten`, 'querystring/limit'], [`${q('a')}&country=US`, 'querystring/country']] as const) {
+      for (const [query, field] of [
+        ['', 'querystring/q'],
+        ['q=', 'querystring/q'],
+        [q('   '), 'querystring/q'],
+        [q('x'.repeat(201)), 'querystring/q'],
+        [`${q('a')}&limit=0`, 'querystring/limit'],
+        [`${q('a')}&limit=51`, 'querystring/limit'],
+        [`${q('a')}&limit=ten`, 'querystring/limit'],
+        [`${q('a')}&country=US`, 'querystring/country'],
+      ] as const) {
         const bad = await search('/kyb-search/kyb', session, query);
         assert.deepEqual([bad.status, bad.body.code], [400, 4400], query);
-        assert.ok(bad.body.details?.some((d) => d.field?.startsWith(field)), `${query}: ${JSON.stringify(bad.body)}`);
+        assert.ok(
+          bad.body.details?.some((d) => d.field?.startsWith(field)),
+          `${query}: ${JSON.stringify(bad.body)}`,
+        );
       }
     });
 
@@ -172,25 +348,46 @@ for (const dialect of DIALECTS) {
       assert.equal(field('company_city')?.value, 'BOREHAMWOOD');
       const done = await api().submit('kyb', session, { company_name: 'A Taste of Tuscany' });
       assert.equal(done.body.type, 'end');
-      const details = await (await fetch(`${server.baseUrl}/end-clients/${session}`, { headers: bearer(tokenA) })).json() as {
-        providerSteps: Array<{ nodeId: string; type: string; submitted: Record<string, unknown> }>; values: Array<{ role: string | null; value: unknown }>;
+      const details = (await (
+        await fetch(`${server.baseUrl}/end-clients/${session}`, { headers: bearer(tokenA) })
+      ).json()) as {
+        providerSteps: Array<{ nodeId: string; type: string; submitted: Record<string, unknown> }>;
+        values: Array<{ role: string | null; value: unknown }>;
       };
       const kyb = details.providerSteps.find((p) => p.nodeId === 'kyb');
       assert.equal(kyb?.type, 'provider_kyb_search');
-      assert.deepEqual({ found: kyb?.submitted.found, providerId: kyb?.submitted.providerId, status: kyb?.submitted.status, postalCode: kyb?.submitted.postalCode }, { found: true, providerId: TUSCANY.providerId, status: 'active', postalCode: 'WD6 1JD' });
+      assert.deepEqual(
+        {
+          found: kyb?.submitted.found,
+          providerId: kyb?.submitted.providerId,
+          status: kyb?.submitted.status,
+          postalCode: kyb?.submitted.postalCode,
+        },
+        { found: true, providerId: TUSCANY.providerId, status: 'active', postalCode: 'WD6 1JD' },
+      );
       assert.equal(details.values.find((v) => v.role === 'company_nr')?.value, TUSCANY.registrationNumber);
     });
 
     it('tampered, foreign, expired, wrong-country and malformed picks are refused and leave the step as it was', async () => {
       const { session } = await atKybStep();
       const token = await firstPrefillId(session);
-      const refused = async (body: unknown) => { const r = await api().submit('kyb', session, body); return [r.status, r.body.code, (r.body.details as Array<{ reason: string }> | undefined)?.[0]?.reason]; };
+      const refused = async (body: unknown) => {
+        const r = await api().submit('kyb', session, body);
+        return [r.status, r.body.code, (r.body.details as Array<{ reason: string }> | undefined)?.[0]?.reason];
+      };
       const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
       assert.deepEqual(await refused({ PrefillId: tampered }), [400, 4008, 'invalid_prefill_id']);
       assert.deepEqual(await refused({ PrefillId: 'garbage' }), [400, 4008, 'invalid_prefill_id']);
-      const autocomplete = async (token: string, body: unknown) => ((await (await fetch(`${server.baseUrl}/v3/business/autocomplete`, {
-        method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body),
-      })).json()) as { results: Result[] }).results[0]!.PrefillId;
+      const autocomplete = async (token: string, body: unknown) =>
+        (
+          (await (
+            await fetch(`${server.baseUrl}/v3/business/autocomplete`, {
+              method: 'POST',
+              headers: { ...bearer(token), 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).json()) as { results: Result[] }
+        ).results[0]!.PrefillId;
       const foreign = await autocomplete(tokenB, { CountryCode: 'GB', CompanyName: 'taste of tus' });
       assert.deepEqual(await refused({ PrefillId: foreign }), [400, 4008, 'invalid_prefill_id']);
       const american = await autocomplete(tokenA, { CountryCode: 'US', CompanyName: 'Microsoft' });
@@ -201,12 +398,22 @@ for (const dialect of DIALECTS) {
       } finally {
         now -= 31 * 60_000;
       }
-      for (const body of [{}, { PrefillId: 7 }, { PrefillId: token, notFound: true }, { company_name: 'Acme' }, [token]]) {
+      for (const body of [
+        {},
+        { PrefillId: 7 },
+        { PrefillId: token, notFound: true },
+        { company_name: 'Acme' },
+        [token],
+      ]) {
         assert.deepEqual((await refused(body)).slice(0, 2), [400, 4007], JSON.stringify(body));
       }
       const still = await api().get('kyb', session);
       assert.deepEqual([still.body.type, still.body.selected], ['provider_kyb_search', undefined]);
-      assert.equal((await api().submit('kyb', session, { PrefillId: token })).body.id, 'company', 'the genuine token still works');
+      assert.equal(
+        (await api().submit('kyb', session, { PrefillId: token })).body.id,
+        'company',
+        'the genuine token still works',
+      );
     });
 
     it('notFound takes the other branch where allowed, and is 400 4008 where not', async () => {
@@ -216,7 +423,10 @@ for (const dialect of DIALECTS) {
       const strict = await atKybStep('kyb-strict');
       assert.equal(strict.step.body.allowNotFound, false);
       const refused = await api().submit('kyb-strict', strict.session, { notFound: true });
-      assert.deepEqual([refused.status, refused.body.code, (refused.body.details as Array<{ reason: string }>)[0]?.reason], [400, 4008, 'not_found_not_allowed']);
+      assert.deepEqual(
+        [refused.status, refused.body.code, (refused.body.details as Array<{ reason: string }>)[0]?.reason],
+        [400, 4008, 'not_found_not_allowed'],
+      );
       assert.equal((await api().get('kyb-strict', strict.session)).body.type, 'provider_kyb_search');
     });
 
@@ -226,11 +436,19 @@ for (const dialect of DIALECTS) {
       const back = await api().back('kyb', session);
       assert.equal(back.body.type, 'provider_kyb_search');
       const selected = back.body.selected as Record<string, unknown>;
-      assert.deepEqual([selected.providerId, selected.name, selected.country, selected.city], [TUSCANY.providerId, TUSCANY.name, 'GB', 'BOREHAMWOOD']);
-      const other = (await search('/kyb-search/kyb', session, q('a'))).body.results!.find((r) => r.ProviderID !== TUSCANY.providerId && r.BusinessRegistrationNumber !== '');
+      assert.deepEqual(
+        [selected.providerId, selected.name, selected.country, selected.city],
+        [TUSCANY.providerId, TUSCANY.name, 'GB', 'BOREHAMWOOD'],
+      );
+      const other = (await search('/kyb-search/kyb', session, q('a'))).body.results!.find(
+        (r) => r.ProviderID !== TUSCANY.providerId && r.BusinessRegistrationNumber !== '',
+      );
       assert.ok(other);
       const company = await api().submit('kyb', session, { PrefillId: other.PrefillId });
-      assert.equal(company.body.elements?.find((e) => e.role === 'company_nr')?.value, other.BusinessRegistrationNumber);
+      assert.equal(
+        company.body.elements?.find((e) => e.role === 'company_nr')?.value,
+        other.BusinessRegistrationNumber,
+      );
       const again = await api().back('kyb', session);
       assert.equal((again.body.selected as { providerId: string }).providerId, other.ProviderID);
       assert.equal((await api().back('kyb', session)).body.id, 'about', 'and back again to the first form');
@@ -240,7 +458,11 @@ for (const dialect of DIALECTS) {
       const { session, step } = await atKybStep('kyb', '/test');
       assert.equal(step.body.searchPath, '/test/kyb-search/kyb');
       const token = await firstPrefillId(session, 'tuscany', '/test/kyb-search/kyb');
-      assert.deepEqual([(await search('/kyb-search/kyb', session, q('tuscany'))).body.code], [4101], 'a test session is not a live one');
+      assert.deepEqual(
+        [(await search('/kyb-search/kyb', session, q('tuscany'))).body.code],
+        [4101],
+        'a test session is not a live one',
+      );
       const company = await api('/test').submit('kyb', session, { PrefillId: token });
       assert.equal(company.body.id, 'company');
     });

@@ -20,7 +20,9 @@ export function languageOf(request: FastifyRequest): string | undefined {
   const v = header(request, 'x-hf-language')?.trim();
   if (v === undefined || v === '') return undefined;
   if (!isLanguage(v)) {
-    throw new OnwardError(4400, `Unsupported language ${JSON.stringify(v)}`, [{ field: 'headers/x-hf-language', reason: 'enum', message: 'must be one of the x-hf-language codes' }]);
+    throw new OnwardError(4400, `Unsupported language ${JSON.stringify(v)}`, [
+      { field: 'headers/x-hf-language', reason: 'enum', message: 'must be one of the x-hf-language codes' },
+    ]);
   }
   return v;
 }
@@ -32,7 +34,8 @@ export function retryOnPendingOf(request: FastifyRequest): boolean {
 
 async function checkFlowTenant(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<void> {
   const principal = await authenticateBearer(tokens, request);
-  if (principal.tenantId !== opened.published.tenantId) throw new OnwardError(4011, 'The token is not valid for this flow');
+  if (principal.tenantId !== opened.published.tenantId)
+    throw new OnwardError(4011, 'The token is not valid for this flow');
 }
 
 /** A flow published as authenticated needs a bearer token of the flow's own tenant on every call. */
@@ -46,8 +49,13 @@ export async function authorizeFlow(tokens: AccessTokens, request: FastifyReques
  * result of a provider step Onward does not run itself (INTEGRATION_NODE_TYPES). On a flow
  * without authentication a token is optional, but one that is sent must be valid.
  */
-export async function authorizeSubmit(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<{ integration: boolean }> {
-  if (!opened.published.compiled.authenticated && request.headers.authorization === undefined) return { integration: false };
+export async function authorizeSubmit(
+  tokens: AccessTokens,
+  request: FastifyRequest,
+  opened: OpenedFlow,
+): Promise<{ integration: boolean }> {
+  if (!opened.published.compiled.authenticated && request.headers.authorization === undefined)
+    return { integration: false };
   await checkFlowTenant(tokens, request, opened);
   return { integration: true };
 }
@@ -68,4 +76,3 @@ export function sendStep(reply: FastifyReply, result: StepResult, options: { ses
   if (result.retryAfterSeconds !== undefined) reply.header('retry-after', String(result.retryAfterSeconds));
   return reply.type('application/json; charset=utf-8').send(viewJson(result.view));
 }
-

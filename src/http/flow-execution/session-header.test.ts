@@ -5,24 +5,52 @@ import assert from 'node:assert/strict';
 import { getToken, publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 
 const plainFlow = {
-  name: 'Plain', authenticated: false, start: 'a',
+  name: 'Plain',
+  authenticated: false,
+  start: 'a',
   nodes: [
-    { id: 'a', type: 'form', title: 'A', next: 'done', elements: [{ key: 'first', type: 'text', name: 'First', role: 'first_name' }] },
+    {
+      id: 'a',
+      type: 'form',
+      title: 'A',
+      next: 'done',
+      elements: [{ key: 'first', type: 'text', name: 'First', role: 'first_name' }],
+    },
     { id: 'done', type: 'end' },
   ],
 };
 
-interface Route { method: 'GET' | 'POST'; path: string; required: boolean; body?: () => string | FormData; json?: boolean; bearer?: boolean }
+interface Route {
+  method: 'GET' | 'POST';
+  path: string;
+  required: boolean;
+  body?: () => string | FormData;
+  json?: boolean;
+  bearer?: boolean;
+}
 
 const ROUTES: Route[] = [
   { method: 'GET', path: '/flow/plain', required: false },
   { method: 'POST', path: '/submit/plain', required: false, body: () => JSON.stringify({ first: 'Ada' }), json: true },
-  { method: 'POST', path: '/init/plain', required: false, body: () => JSON.stringify({ first: 'Ada' }), json: true, bearer: true },
+  {
+    method: 'POST',
+    path: '/init/plain',
+    required: false,
+    body: () => JSON.stringify({ first: 'Ada' }),
+    json: true,
+    bearer: true,
+  },
   { method: 'GET', path: '/back/plain', required: true },
   { method: 'GET', path: '/kyb-search/plain?q=acme', required: true },
   {
-    method: 'POST', path: '/file/plain', required: true,
-    body: () => { const form = new FormData(); form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'a.pdf'); return form; },
+    method: 'POST',
+    path: '/file/plain',
+    required: true,
+    body: () => {
+      const form = new FormData();
+      form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'a.pdf');
+      return form;
+    },
   },
 ];
 
@@ -58,9 +86,16 @@ describe('x-hf-session: one answer on every flow route', () => {
             },
             ...(route.body ? { body: route.body() } : {}),
           });
-          const body = await res.json() as { code: number; message: string; details?: Array<{ field: string; reason: string }> };
+          const body = (await res.json()) as {
+            code: number;
+            message: string;
+            details?: Array<{ field: string; reason: string }>;
+          };
           assert.deepEqual([res.status, body.code], [404, 4100], JSON.stringify(body));
-          assert.deepEqual(body.details?.[0] && { field: body.details[0].field, reason: body.details[0].reason }, { field: 'headers/x-hf-session', reason: problem });
+          assert.deepEqual(body.details?.[0] && { field: body.details[0].field, reason: body.details[0].reason }, {
+            field: 'headers/x-hf-session',
+            reason: problem,
+          });
         });
       }
     }

@@ -22,9 +22,18 @@ const WELL_FORMED = /^[\x21-\x7e]{1,100}$/;
 export type SessionProblem = 'required' | 'malformed' | 'unknown';
 
 const MESSAGES: Record<SessionProblem, { message: string; detail: string }> = {
-  required: { message: 'The x-hf-session header is required', detail: 'send the session id that the first GET /flow answered in x-hf-session' },
-  malformed: { message: 'The x-hf-session header is not a session id', detail: 'a session id is one header of at most 100 visible characters' },
-  unknown: { message: 'Session not found', detail: 'no session has this id: it was deleted, or belongs to another server' },
+  required: {
+    message: 'The x-hf-session header is required',
+    detail: 'send the session id that the first GET /flow answered in x-hf-session',
+  },
+  malformed: {
+    message: 'The x-hf-session header is not a session id',
+    detail: 'a session id is one header of at most 100 visible characters',
+  },
+  unknown: {
+    message: 'Session not found',
+    detail: 'no session has this id: it was deleted, or belongs to another server',
+  },
 };
 
 export function sessionError(problem: SessionProblem): OnwardError {
@@ -53,7 +62,11 @@ export function requireSessionId(request: FastifyRequest): string {
  * no session starts a new one.
  */
 export async function openForRequest(
-  runtime: Pick<FlowRuntime, 'open'>, mode: FlowMode, flowId: string, request: FastifyRequest, options: { required: boolean },
+  runtime: Pick<FlowRuntime, 'open'>,
+  mode: FlowMode,
+  flowId: string,
+  request: FastifyRequest,
+  options: { required: boolean },
 ): Promise<OpenedFlow> {
   const sessionId = options.required ? requireSessionId(request) : sessionIdOf(request);
   try {

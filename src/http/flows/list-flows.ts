@@ -7,14 +7,21 @@ import type { FlowPublicationService } from '../../flows/publication/service.js'
 import { FlowSummary } from './schemas.js';
 import { errorResponses } from '../responses.js';
 
-export function registerListFlows(app: App, deps: { tokens: AccessTokens; flows: Pick<FlowPublicationService<unknown>, 'list'> }): void {
-  app.get('/admin/flows', {
-    preHandler: requireBearer(deps.tokens),
-    schema: {
-      tags: ['management'],
-      summary: "List the tenant's flows",
-      security: [{ bearer: [] }],
-      response: { 200: Type.Object({ flows: Type.Array(FlowSummary) }), ...errorResponses },
+export function registerListFlows(
+  app: App,
+  deps: { tokens: AccessTokens; flows: Pick<FlowPublicationService<unknown>, 'list'> },
+): void {
+  app.get(
+    '/admin/flows',
+    {
+      preHandler: requireBearer(deps.tokens),
+      schema: {
+        tags: ['management'],
+        summary: "List the tenant's flows",
+        security: [{ bearer: [] }],
+        response: { 200: Type.Object({ flows: Type.Array(FlowSummary) }), ...errorResponses },
+      },
     },
-  }, async (request) => ({ flows: await deps.flows.list(principalOf(request).tenantId) }));
+    async (request) => ({ flows: await deps.flows.list(principalOf(request).tenantId) }),
+  );
 }

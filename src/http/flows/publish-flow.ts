@@ -7,29 +7,48 @@ import type { FlowPublicationService } from '../../flows/publication/service.js'
 import { FlowIdParams } from './schemas.js';
 import { errorResponses } from '../responses.js';
 
-export function registerPublishFlow(app: App, deps: { tokens: AccessTokens; flows: Pick<FlowPublicationService<unknown>, 'publish'> }): void {
-  app.post('/admin/flows/:flowId/publish', {
-    preHandler: requireBearer(deps.tokens),
-    schema: {
-      tags: ['management'],
-      summary: 'Publish a version to the test or live slot',
-      description: 'New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version.',
-      security: [{ bearer: [] }],
-      params: FlowIdParams,
-      body: Type.Object({
-        target: Type.Union([Type.Literal('test'), Type.Literal('live')]),
-        version: Type.Optional(Type.Integer({ minimum: 1, description: 'Defaults to the newest version' })),
-      }, { additionalProperties: false }),
-      response: {
-        200: Type.Object({ flowId: Type.String(), target: Type.String(), version: Type.Integer(), publishedAt: Type.String({ format: 'date-time' }) }),
-        ...errorResponses,
+export function registerPublishFlow(
+  app: App,
+  deps: { tokens: AccessTokens; flows: Pick<FlowPublicationService<unknown>, 'publish'> },
+): void {
+  app.post(
+    '/admin/flows/:flowId/publish',
+    {
+      preHandler: requireBearer(deps.tokens),
+      schema: {
+        tags: ['management'],
+        summary: 'Publish a version to the test or live slot',
+        description:
+          'New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version.',
+        security: [{ bearer: [] }],
+        params: FlowIdParams,
+        body: Type.Object(
+          {
+            target: Type.Union([Type.Literal('test'), Type.Literal('live')]),
+            version: Type.Optional(Type.Integer({ minimum: 1, description: 'Defaults to the newest version' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            flowId: Type.String(),
+            target: Type.String(),
+            version: Type.Integer(),
+            publishedAt: Type.String({ format: 'date-time' }),
+          }),
+          ...errorResponses,
+        },
       },
     },
-  }, async (request) => {
-    const principal = principalOf(request);
-    return deps.flows.publish({
-      tenantId: principal.tenantId, flowId: request.params.flowId, target: request.body.target,
-      ...(request.body.version !== undefined ? { version: request.body.version } : {}), actor: principal.clientId,
-    });
-  });
+    async (request) => {
+      const principal = principalOf(request);
+      return deps.flows.publish({
+        tenantId: principal.tenantId,
+        flowId: request.params.flowId,
+        target: request.body.target,
+        ...(request.body.version !== undefined ? { version: request.body.version } : {}),
+        actor: principal.clientId,
+      });
+    },
+  );
 }

@@ -8,20 +8,28 @@ import { errorResponses } from '../responses.js';
 import type { Mailbox } from '../../mailbox/repository.js';
 import { MailboxMessage, MessageId } from './schemas.js';
 
-export function registerGetMailboxMessage(app: App, deps: { tokens: AccessTokens; mailbox: Pick<Mailbox, 'open'> }): void {
-  app.get('/admin/mailbox/:messageId', {
-    preHandler: requireBearer(deps.tokens),
-    schema: {
-      tags: ['management'],
-      summary: 'Read one e-mail of the tenant\'s mailbox',
-      description: 'The e-mail\'s text and HTML parts; the first reading sets readAt. Another tenant\'s message is 404, like one that does not exist.',
-      security: [{ bearer: [] }],
-      params: Type.Object({ messageId: MessageId }),
-      response: { 200: MailboxMessage, ...errorResponses },
+export function registerGetMailboxMessage(
+  app: App,
+  deps: { tokens: AccessTokens; mailbox: Pick<Mailbox, 'open'> },
+): void {
+  app.get(
+    '/admin/mailbox/:messageId',
+    {
+      preHandler: requireBearer(deps.tokens),
+      schema: {
+        tags: ['management'],
+        summary: "Read one e-mail of the tenant's mailbox",
+        description:
+          "The e-mail's text and HTML parts; the first reading sets readAt. Another tenant's message is 404, like one that does not exist.",
+        security: [{ bearer: [] }],
+        params: Type.Object({ messageId: MessageId }),
+        response: { 200: MailboxMessage, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const message = await deps.mailbox.open(principalOf(request).tenantId, request.params.messageId);
-    if (!message) throw new OnwardError(4404, 'No such message in your mailbox');
-    return message;
-  });
+    async (request) => {
+      const message = await deps.mailbox.open(principalOf(request).tenantId, request.params.messageId);
+      if (!message) throw new OnwardError(4404, 'No such message in your mailbox');
+      return message;
+    },
+  );
 }

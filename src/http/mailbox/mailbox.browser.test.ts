@@ -32,12 +32,23 @@ describe('mailbox page in a browser (demo on)', () => {
   it('lists the e-mail, shows it, and its link resumes the run', async () => {
     const token = await httpCall<{ access_token: string }>(server.baseUrl, 'POST', '/connect/token', {
       token: null,
-      body: { grant_type: 'client_credentials', client_id: DEMO_CREDENTIALS.clientId, client_secret: DEMO_CREDENTIALS.clientSecret },
+      body: {
+        grant_type: 'client_credentials',
+        client_id: DEMO_CREDENTIALS.clientId,
+        client_secret: DEMO_CREDENTIALS.clientSecret,
+      },
     });
     assert.equal(token.status, 200, JSON.stringify(token.body));
-    const run = await flowClient(server.baseUrl).submit('onboarding-basic', null, { first_name: 'Ada', last_name: 'Lovelace', dob: '1990-12-10' });
+    const run = await flowClient(server.baseUrl).submit('onboarding-basic', null, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      dob: '1990-12-10',
+    });
     assert.equal(run.status, 200, JSON.stringify(run.body));
-    const sent = await httpCall(server.baseUrl, 'POST', `/end-clients/${run.session!}/notification`, { token: token.body.access_token, body: { email: 'ada@example.com' } });
+    const sent = await httpCall(server.baseUrl, 'POST', `/end-clients/${run.session!}/notification`, {
+      token: token.body.access_token,
+      body: { email: 'ada@example.com' },
+    });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
 
     const context = await browser.newContext({

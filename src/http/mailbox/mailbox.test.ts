@@ -4,23 +4,69 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIALECTS } from '../../../test/support/stores.js';
-import { getToken, publishFlow, startTestServer, type TenantCreds, type TestServer } from '../../../test/support/server.js';
+import {
+  getToken,
+  publishFlow,
+  startTestServer,
+  type TenantCreds,
+  type TestServer,
+} from '../../../test/support/server.js';
 import { httpCall } from '../../../test/support/http-call.js';
 import { flowClient } from '../../../test/support/flow-client.js';
 import { basicAuthorization } from '../../auth/basic.js';
 import { createMessageIds } from '../../mailbox/message-id.js';
 
-interface Summary { id: string; mode: string; endClientId: string; to: string; subject: string; createdAt: string; readAt: string | null }
-interface Message extends Summary { text: string; html: string }
-interface Page { messages: Summary[]; nextCursor: string | null }
-interface ErrorBody { code: number; message: string; details?: Array<{ field?: string; reason: string }> }
+interface Summary {
+  id: string;
+  mode: string;
+  endClientId: string;
+  to: string;
+  subject: string;
+  createdAt: string;
+  readAt: string | null;
+}
+interface Message extends Summary {
+  text: string;
+  html: string;
+}
+interface Page {
+  messages: Summary[];
+  nextCursor: string | null;
+}
+interface ErrorBody {
+  code: number;
+  message: string;
+  details?: Array<{ field?: string; reason: string }>;
+}
 
 const flow = (name: string) => ({
-  name, start: 'a', defaultLanguage: 'en-US',
+  name,
+  start: 'a',
+  defaultLanguage: 'en-US',
   nodes: [
-    { id: 'a', type: 'form', title: 'A', next: 'b', elements: [{ key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] }] },
-    { id: 'b', type: 'form', title: 'B', next: 'c', elements: [{ key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] }] },
-    { id: 'c', type: 'form', title: 'C', next: 'done', elements: [{ key: 'city', type: 'text', name: 'City', role: 'address_city' }] },
+    {
+      id: 'a',
+      type: 'form',
+      title: 'A',
+      next: 'b',
+      elements: [
+        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
+      ],
+    },
+    {
+      id: 'b',
+      type: 'form',
+      title: 'B',
+      next: 'c',
+      elements: [{ key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] }],
+    },
+    {
+      id: 'c',
+      type: 'form',
+      title: 'C',
+      next: 'done',
+      elements: [{ key: 'city', type: 'text', name: 'City', role: 'address_city' }],
+    },
     { id: 'done', type: 'end', text: 'Thanks' },
   ],
 });
@@ -32,8 +78,11 @@ for (const dialect of DIALECTS) {
     let server: TestServer;
     let tokenA: string;
     let tokenB: string;
-    const get = <B>(path: string, token: string | null, headers: Record<string, string> = {}) => httpCall<B>(server.baseUrl, 'GET', path, { token, headers });
-    const basic = (t: TenantCreds, password = t.password) => ({ authorization: basicAuthorization(t.username, password) });
+    const get = <B>(path: string, token: string | null, headers: Record<string, string> = {}) =>
+      httpCall<B>(server.baseUrl, 'GET', path, { token, headers });
+    const basic = (t: TenantCreds, password = t.password) => ({
+      authorization: basicAuthorization(t.username, password),
+    });
     const page = (path: string, headers: Record<string, string> = {}) => get<{ html: string }>(path, null, headers);
 
     /** An IN_PROGRESS lead of `flowId` (tenant A's flows are unauthenticated) that gave its name and address. */
@@ -45,7 +94,12 @@ for (const dialect of DIALECTS) {
       return one.session!;
     }
     async function notify(id: string, token = tokenA, prefix = '') {
-      const res = await httpCall<Record<string, unknown>>(server.baseUrl, 'POST', `${prefix}/end-clients/${id}/notification`, { token, body: {} });
+      const res = await httpCall<Record<string, unknown>>(
+        server.baseUrl,
+        'POST',
+        `${prefix}/end-clients/${id}/notification`,
+        { token, body: {} },
+      );
       assert.equal(res.status, 200, JSON.stringify(res.body));
       return res.body;
     }
@@ -64,7 +118,9 @@ for (const dialect of DIALECTS) {
       await publishFlow(server, server.tenants.a.tenantId, 'hostile', flow(HOSTILE));
       await publishFlow(server, server.tenants.b.tenantId, 'other', flow('Tenant B flow'));
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
     it('files the notification in the mailbox; the API lists and reads it, marks it read once; its link resumes the run', async () => {
       const id = await lead('plain');
@@ -98,7 +154,12 @@ for (const dialect of DIALECTS) {
     it('the page asks for Basic credentials, refuses wrong ones, and shows the signed-in tenant its mail', async () => {
       const id = await lead('plain', 'grace@example.com', 'Grace');
       await notify(id);
-      for (const headers of [{}, basic(server.tenants.a, 'wrong-password'), { authorization: 'Bearer x' }, basic({ ...server.tenants.a, username: 'nobody' })]) {
+      for (const headers of [
+        {},
+        basic(server.tenants.a, 'wrong-password'),
+        { authorization: 'Bearer x' },
+        basic({ ...server.tenants.a, username: 'nobody' }),
+      ]) {
         const refused = await page('/mailbox', headers);
         assert.equal(refused.status, 401, JSON.stringify(headers));
         assert.match(refused.headers.get('www-authenticate') ?? '', /^Basic realm="onward mailbox"/);
@@ -118,7 +179,10 @@ for (const dialect of DIALECTS) {
       assert.match(list.body.html, /Signed in as user-a/);
       const newest = (await get<Page>('/admin/mailbox', tokenA)).body.messages[0]!;
       assert.equal(newest.endClientId, id);
-      assert.ok(list.body.html.includes(`<a href="mailbox/${newest.id}">Continue where you left off: Account opening</a>`), list.body.html);
+      assert.ok(
+        list.body.html.includes(`<a href="mailbox/${newest.id}">Continue where you left off: Account opening</a>`),
+        list.body.html,
+      );
       assert.ok(list.body.html.includes('grace@example.com'));
       assert.doesNotMatch(list.body.html, /<script|<link /i, 'no script and no external style sheet');
 
@@ -129,20 +193,31 @@ for (const dialect of DIALECTS) {
       assert.match(html, /<dt>To<\/dt><dd>grace@example\.com<\/dd>/);
       assert.match(html, new RegExp(`<time datetime="${newest.createdAt}">`));
       assert.match(html, /Hello Grace,/);
-      assert.match(html, /<iframe [^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"[^>]*srcdoc="[^"]*&#60;p&#62;Hello Grace,/, 'the HTML part, escaped into a sandboxed frame');
+      assert.match(
+        html,
+        /<iframe [^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"[^>]*srcdoc="[^"]*&#60;p&#62;Hello Grace,/,
+        'the HTML part, escaped into a sandboxed frame',
+      );
       assert.doesNotMatch(html, /sandbox="[^"]*allow-scripts/);
-      const href = html.match(/<a href="(https?:\/\/[^"]+\/resume\/[A-Za-z0-9_-]+)" target="_blank" rel="noopener noreferrer">/)?.[1];
+      const href = html.match(
+        /<a href="(https?:\/\/[^"]+\/resume\/[A-Za-z0-9_-]+)" target="_blank" rel="noopener noreferrer">/,
+      )?.[1];
       assert.ok(href, 'the resume link is a clickable link on the page');
       const resumed = await page(new URL(href).pathname);
       assert.equal(resumed.status, 200, 'following the link opens the resume page');
-      assert.ok((await get<Message>(`/admin/mailbox/${newest.id}`, tokenA)).body.readAt !== null, 'viewing it on the page marked it read');
+      assert.ok(
+        (await get<Message>(`/admin/mailbox/${newest.id}`, tokenA)).body.readAt !== null,
+        'viewing it on the page marked it read',
+      );
       assert.ok(view.body.html.includes('href="../mailbox"'), 'a way back to the list');
     });
 
     it('keeps tenants apart on the API and the page', async () => {
       const a = await lead('plain', 'secret-a@example.com');
       await notify(a);
-      const mine = (await get<Page>('/admin/mailbox', tokenA)).body.messages.find((m) => m.to === 'secret-a@example.com')!;
+      const mine = (await get<Page>('/admin/mailbox', tokenA)).body.messages.find(
+        (m) => m.to === 'secret-a@example.com',
+      )!;
 
       const listB = await get<Page>('/admin/mailbox', tokenB);
       assert.equal(listB.status, 200);
@@ -163,7 +238,10 @@ for (const dialect of DIALECTS) {
       const one = await apiB.submit('other', null, { first_name: 'Bob' });
       await apiB.submit('other', one.session, { email: 'bob@example.com' });
       await notify(one.session!, tokenB);
-      assert.deepEqual((await get<Page>('/admin/mailbox', tokenB)).body.messages.map((m) => m.to), ['bob@example.com']);
+      assert.deepEqual(
+        (await get<Page>('/admin/mailbox', tokenB)).body.messages.map((m) => m.to),
+        ['bob@example.com'],
+      );
       assert.ok(!(await get<Page>('/admin/mailbox', tokenA)).body.messages.some((m) => m.to === 'bob@example.com'));
       assert.match((await page('/mailbox', basic(server.tenants.b))).body.html, /bob@example\.com/);
 
@@ -183,7 +261,13 @@ for (const dialect of DIALECTS) {
       })();
       await notify(test, tokenA, '/test');
       const messages = (await get<Page>('/admin/mailbox?limit=2', tokenA)).body.messages;
-      assert.deepEqual(messages.map((m) => [m.to, m.mode]), [['tess@example.com', 'test'], ['eve@example.com', 'live']]);
+      assert.deepEqual(
+        messages.map((m) => [m.to, m.mode]),
+        [
+          ['tess@example.com', 'test'],
+          ['eve@example.com', 'live'],
+        ],
+      );
       const hostile = messages[1]!;
       assert.equal(hostile.subject, `Continue where you left off: ${HOSTILE}`);
 
@@ -191,7 +275,10 @@ for (const dialect of DIALECTS) {
       const view = await page(`/mailbox/${hostile.id}`, basic(server.tenants.a));
       for (const html of [list.body.html, view.body.html]) {
         assert.doesNotMatch(html, /<script|<img/i);
-        assert.ok(html.includes('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Co&#34;'), 'the name shows as text');
+        assert.ok(
+          html.includes('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Co&#34;'),
+          'the name shows as text',
+        );
       }
       assert.match(list.body.html, /<span class="tag">test<\/span>/);
     });
@@ -199,7 +286,10 @@ for (const dialect of DIALECTS) {
     it('pages newest first with a cursor on the API and the page; bad cursors and sizes are 400', async () => {
       for (let i = 0; i < 5; i++) {
         await server.services.mailbox.deliver({
-          to: `page${i}@example.com`, subject: `Page test ${i}`, text: 'x', html: '<p>x</p>',
+          to: `page${i}@example.com`,
+          subject: `Page test ${i}`,
+          text: 'x',
+          html: '<p>x</p>',
           context: { tenantId: server.tenants.b.tenantId, mode: 'live', endClientId: `ec-${i}` },
         });
       }
@@ -207,14 +297,24 @@ for (const dialect of DIALECTS) {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const res: Awaited<ReturnType<typeof get<Page>>> = await get<Page>(`/admin/mailbox?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, tokenB);
+        const res: Awaited<ReturnType<typeof get<Page>>> = await get<Page>(
+          `/admin/mailbox?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          tokenB,
+        );
         assert.equal(res.status, 200, JSON.stringify(res.body));
         assert.ok(res.body.messages.length <= 2);
         seen.push(...res.body.messages.map((m) => m.to));
         cursor = res.body.nextCursor;
         pages++;
       } while (cursor !== null && pages < 10);
-      const expected = ['page4@example.com', 'page3@example.com', 'page2@example.com', 'page1@example.com', 'page0@example.com', 'bob@example.com'];
+      const expected = [
+        'page4@example.com',
+        'page3@example.com',
+        'page2@example.com',
+        'page1@example.com',
+        'page0@example.com',
+        'bob@example.com',
+      ];
       assert.deepEqual(seen, expected, 'newest first, no repeats, none skipped');
       assert.equal(pages, 3);
 
@@ -244,7 +344,9 @@ describe('mailbox page without the mailbox transport', () => {
   it('says that new e-mails do not arrive there', async () => {
     const server = await startTestServer('sqlite', {});
     try {
-      const res = await httpCall<{ html: string }>(server.baseUrl, 'GET', '/mailbox', { headers: { authorization: basicAuthorization(server.tenants.a.username, server.tenants.a.password) } });
+      const res = await httpCall<{ html: string }>(server.baseUrl, 'GET', '/mailbox', {
+        headers: { authorization: basicAuthorization(server.tenants.a.username, server.tenants.a.password) },
+      });
       assert.equal(res.status, 200);
       assert.match(res.body.html, /mail transport is <code>none<\/code>: new notification e-mails do not arrive here/);
       assert.match(res.body.html, /id="empty"/);
@@ -263,6 +365,10 @@ describe('mailbox message ids', () => {
     for (const id of ids) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.deepEqual([...ids].sort(), ids);
     assert.equal(new Set(ids).size, ids.length);
-    assert.equal(parseInt(ids[0]!.replace(/-/g, '').slice(0, 12), 16), 1000, 'the first 48 bits are the filing millisecond');
+    assert.equal(
+      parseInt(ids[0]!.replace(/-/g, '').slice(0, 12), 16),
+      1000,
+      'the first 48 bits are the filing millisecond',
+    );
   });
 });

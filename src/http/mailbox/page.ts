@@ -21,7 +21,11 @@ export interface MailboxPageDeps extends PageAuthDeps {
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) {
-  return reply.status(status).headers({ ...MAILBOX_PAGE_HEADERS, ...headers }).type('text/html; charset=utf-8').send(html);
+  return reply
+    .status(status)
+    .headers({ ...MAILBOX_PAGE_HEADERS, ...headers })
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 const html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
@@ -31,61 +35,101 @@ async function signedIn(deps: MailboxPageDeps, request: FastifyRequest, reply: F
   const result = await signInPageUser(deps, request);
   if (result.ok) return result;
   if (result.status === 429) {
-    await sendHtml(reply, 429, mailboxNoticePage('Too many attempts', 'Too many failed sign-ins; try again later.'), { 'retry-after': String(result.retryAfterSeconds) });
+    await sendHtml(reply, 429, mailboxNoticePage('Too many attempts', 'Too many failed sign-ins; try again later.'), {
+      'retry-after': String(result.retryAfterSeconds),
+    });
   } else {
-    const text = result.reason === 'missing' ? 'Sign in with your Basic user name and password.' : 'The user name or password is wrong.';
+    const text =
+      result.reason === 'missing'
+        ? 'Sign in with your Basic user name and password.'
+        : 'The user name or password is wrong.';
     await sendHtml(reply, 401, mailboxNoticePage('Sign-in required', text), { 'www-authenticate': MAILBOX_CHALLENGE });
   }
   return undefined;
 }
 
 export function registerMailboxPage(app: App, deps: MailboxPageDeps): void {
-  app.get('/mailbox', {
-    schema: {
-      tags: ['mailbox'],
-      summary: 'The tenant\'s mailbox in a browser (HTML, Basic sign-in)',
-      description: 'Notification e-mails of the built-in mailbox, newest first; ?cursor= pages to older ones.',
-      security: [{ basic: [] }],
-      querystring: Type.Object({
-        limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
-        cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-      }, { additionalProperties: false }),
-      response: { 200: html('The mailbox'), 400: html('A bad cursor or page size'), 401: html('Sign-in required (challenge)'), 429: html('Too many failed sign-ins') },
+  app.get(
+    '/mailbox',
+    {
+      schema: {
+        tags: ['mailbox'],
+        summary: "The tenant's mailbox in a browser (HTML, Basic sign-in)",
+        description: 'Notification e-mails of the built-in mailbox, newest first; ?cursor= pages to older ones.',
+        security: [{ basic: [] }],
+        querystring: Type.Object(
+          {
+            limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+            cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: html('The mailbox'),
+          400: html('A bad cursor or page size'),
+          401: html('Sign-in required (challenge)'),
+          429: html('Too many failed sign-ins'),
+        },
+      },
+      // A malformed query is a page too, not a JSON error.
+      attachValidation: true,
     },
-    // A malformed query is a page too, not a JSON error.
-    attachValidation: true,
-  }, async (request, reply) => {
-    const user = await signedIn(deps, request, reply);
-    if (!user) return reply;
-    if (request.validationError) return sendHtml(reply, 400, mailboxNoticePage('Not a valid address', 'Open the mailbox from its first page.'));
-    const { cursor, limit } = request.query;
-    try {
-      const size = pageSize(limit);
-      const page = await deps.mailbox.list(user.tenantId, { limit: size, ...(cursor ? { cursor } : {}) });
-      const older = page.nextCursor === null ? undefined
-        : `mailbox?${new URLSearchParams({ cursor: page.nextCursor, ...(limit ? { limit } : {}) }).toString()}`;
-      // Awaited inside the try, so a failure while sending is handled below like one while listing.
-      return await sendHtml(reply, 200, mailboxListPage({ username: user.username, transport: deps.transport, page, olderHref: older }));
-    } catch (err) {
-      if (err instanceof OnwardError && err.code === 4400) return sendHtml(reply, 400, mailboxNoticePage('Not a valid address', 'Open the mailbox from its first page.'));
-      throw err;
-    }
-  });
+    async (request, reply) => {
+      const user = await signedIn(deps, request, reply);
+      if (!user) return reply;
+      if (request.validationError)
+        return sendHtml(reply, 400, mailboxNoticePage('Not a valid address', 'Open the mailbox from its first page.'));
+      const { cursor, limit } = request.query;
+      try {
+        const size = pageSize(limit);
+        const page = await deps.mailbox.list(user.tenantId, { limit: size, ...(cursor ? { cursor } : {}) });
+        const older =
+          page.nextCursor === null
+            ? undefined
+            : `mailbox?${new URLSearchParams({ cursor: page.nextCursor, ...(limit ? { limit } : {}) }).toString()}`;
+        // Awaited inside the try, so a failure while sending is handled below like one while listing.
+        return await sendHtml(
+          reply,
+          200,
+          mailboxListPage({ username: user.username, transport: deps.transport, page, olderHref: older }),
+        );
+      } catch (err) {
+        if (err instanceof OnwardError && err.code === 4400)
+          return sendHtml(
+            reply,
+            400,
+            mailboxNoticePage('Not a valid address', 'Open the mailbox from its first page.'),
+          );
+        throw err;
+      }
+    },
+  );
 
-  app.get('/mailbox/:messageId', {
-    schema: {
-      tags: ['mailbox'],
-      summary: 'One e-mail of the tenant\'s mailbox (HTML, Basic sign-in); marks it read',
-      security: [{ basic: [] }],
-      params: Type.Object({ messageId: MessageId }),
-      response: { 200: html('The e-mail'), 401: html('Sign-in required (challenge)'), 404: html('No such e-mail in this mailbox'), 429: html('Too many failed sign-ins') },
+  app.get(
+    '/mailbox/:messageId',
+    {
+      schema: {
+        tags: ['mailbox'],
+        summary: "One e-mail of the tenant's mailbox (HTML, Basic sign-in); marks it read",
+        security: [{ basic: [] }],
+        params: Type.Object({ messageId: MessageId }),
+        response: {
+          200: html('The e-mail'),
+          401: html('Sign-in required (challenge)'),
+          404: html('No such e-mail in this mailbox'),
+          429: html('Too many failed sign-ins'),
+        },
+      },
+      attachValidation: true,
     },
-    attachValidation: true,
-  }, async (request, reply) => {
-    const user = await signedIn(deps, request, reply);
-    if (!user) return reply;
-    const message = request.validationError ? undefined : await deps.mailbox.open(user.tenantId, request.params.messageId);
-    if (!message) return sendHtml(reply, 404, mailboxNoticePage('No such e-mail', 'It is not in your mailbox.'));
-    return sendHtml(reply, 200, mailboxMessagePage(message));
-  });
+    async (request, reply) => {
+      const user = await signedIn(deps, request, reply);
+      if (!user) return reply;
+      const message = request.validationError
+        ? undefined
+        : await deps.mailbox.open(user.tenantId, request.params.messageId);
+      if (!message) return sendHtml(reply, 404, mailboxNoticePage('No such e-mail', 'It is not in your mailbox.'));
+      return sendHtml(reply, 200, mailboxMessagePage(message));
+    },
+  );
 }

@@ -25,7 +25,8 @@ const CSS = [
  * loading images or anything else from the network.
  */
 export const MAILBOX_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': `default-src 'none'; style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'; ` +
+  'content-security-policy':
+    `default-src 'none'; style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'; ` +
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
@@ -34,10 +35,12 @@ export const MAILBOX_PAGE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 function document(title: string, body: string): string {
-  return '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">' +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${CSS}</style></head>` +
-    `<body>${body}</body></html>\n`;
+    `<body>${body}</body></html>\n`
+  );
 }
 
 /** `2026-05-01 14:03 UTC`, in a <time> element carrying the exact instant. */
@@ -62,34 +65,64 @@ export function linksIn(text: string): string[] {
 
 const modeTag = (mode: string) => (mode === 'test' ? '<span class="tag">test</span>' : '');
 
-export function mailboxListPage(input: { username: string; transport: MailTransportKind; page: MailboxPage; olderHref: string | undefined }): string {
+export function mailboxListPage(input: {
+  username: string;
+  transport: MailTransportKind;
+  page: MailboxPage;
+  olderHref: string | undefined;
+}): string {
   const { page } = input;
-  const note = input.transport === 'mailbox' ? ''
-    : `<p class="muted">This server's mail transport is <code>${escapeHtml(input.transport)}</code>: new notification e-mails do not arrive here.</p>`;
-  const rows = page.messages.map((m) => `<tr class="${m.readAt === null ? 'unread' : 'read'}">` +
-    `<td><a href="mailbox/${encodeURIComponent(m.id)}">${escapeHtml(m.subject || '(no subject)')}</a>${modeTag(m.mode)}</td>` +
-    `<td>${escapeHtml(m.to)}</td><td>${time(m.createdAt)}</td></tr>`).join('');
-  const table = page.messages.length === 0
-    ? '<p class="muted" id="empty">No e-mails yet. Notifications sent with <code>POST /end-clients/{id}/notification</code> arrive here.</p>'
-    : `<table><thead><tr><th>Subject</th><th>To</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const note =
+    input.transport === 'mailbox'
+      ? ''
+      : `<p class="muted">This server's mail transport is <code>${escapeHtml(input.transport)}</code>: new notification e-mails do not arrive here.</p>`;
+  const rows = page.messages
+    .map(
+      (m) =>
+        `<tr class="${m.readAt === null ? 'unread' : 'read'}">` +
+        `<td><a href="mailbox/${encodeURIComponent(m.id)}">${escapeHtml(m.subject || '(no subject)')}</a>${modeTag(m.mode)}</td>` +
+        `<td>${escapeHtml(m.to)}</td><td>${time(m.createdAt)}</td></tr>`,
+    )
+    .join('');
+  const table =
+    page.messages.length === 0
+      ? '<p class="muted" id="empty">No e-mails yet. Notifications sent with <code>POST /end-clients/{id}/notification</code> arrive here.</p>'
+      : `<table><thead><tr><th>Subject</th><th>To</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>`;
   const older = input.olderHref ? `<p><a rel="next" href="${escapeHtml(input.olderHref)}">Older e-mails</a></p>` : '';
-  return document('Mailbox', `<header><h1>Mailbox</h1><p class="muted">Signed in as ${escapeHtml(input.username)}</p></header>${note}${table}${older}`);
+  return document(
+    'Mailbox',
+    `<header><h1>Mailbox</h1><p class="muted">Signed in as ${escapeHtml(input.username)}</p></header>${note}${table}${older}`,
+  );
 }
 
 export function mailboxMessagePage(m: MailboxMessage): string {
   const links = linksIn(m.text);
-  const linkList = links.length === 0 ? '' : '<section class="links"><h2>Links in this e-mail</h2><ul>' +
-    links.map((url) => `<li><a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(url)}</a></li>`).join('') +
-    '</ul></section>';
+  const linkList =
+    links.length === 0
+      ? ''
+      : '<section class="links"><h2>Links in this e-mail</h2><ul>' +
+        links
+          .map(
+            (url) =>
+              `<li><a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(url)}</a></li>`,
+          )
+          .join('') +
+        '</ul></section>';
   // Links clicked inside the frame open a new tab: the frame itself may not show other pages
   // (the resume page refuses framing), and popups leave the sandbox so that tab works normally.
-  const frame = m.html === '' ? '' : '<section><h2>HTML</h2><iframe title="The e-mail\'s HTML part" ' +
-    `sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${escapeHtml(`<base target="_blank">${m.html}`)}"></iframe></section>`;
-  return document(m.subject || 'E-mail', '<p><a href="../mailbox">← Mailbox</a></p>' +
-    `<article><h1>${escapeHtml(m.subject || '(no subject)')}${modeTag(m.mode)}</h1>` +
-    `<dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>Sent</dt><dd>${time(m.createdAt)}</dd>` +
-    `<dt>End client</dt><dd><code>${escapeHtml(m.endClientId)}</code></dd></dl>` +
-    `${linkList}${frame}<section><h2>Text</h2><pre>${escapeHtml(m.text)}</pre></section></article>`);
+  const frame =
+    m.html === ''
+      ? ''
+      : '<section><h2>HTML</h2><iframe title="The e-mail\'s HTML part" ' +
+        `sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${escapeHtml(`<base target="_blank">${m.html}`)}"></iframe></section>`;
+  return document(
+    m.subject || 'E-mail',
+    '<p><a href="../mailbox">← Mailbox</a></p>' +
+      `<article><h1>${escapeHtml(m.subject || '(no subject)')}${modeTag(m.mode)}</h1>` +
+      `<dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>Sent</dt><dd>${time(m.createdAt)}</dd>` +
+      `<dt>End client</dt><dd><code>${escapeHtml(m.endClientId)}</code></dd></dl>` +
+      `${linkList}${frame}<section><h2>Text</h2><pre>${escapeHtml(m.text)}</pre></section></article>`,
+  );
 }
 
 export function mailboxNoticePage(title: string, text: string): string {

@@ -23,14 +23,21 @@ export const envelopeConfig = { errorFormat: ENVELOPE_FORMAT } as const;
 export const TAGS = ['enrollment'];
 
 /** The envelope's schema; the serializer keeps this field order on the wire. */
-export const EnvelopeSchema = <T extends TSchema>(result: T) => Type.Object({
-  Version: Type.String(), StatusCode: Type.Integer(), Message: Type.String(), Result: result,
-});
+export const EnvelopeSchema = <T extends TSchema>(result: T) =>
+  Type.Object({
+    Version: Type.String(),
+    StatusCode: Type.Integer(),
+    Message: Type.String(),
+    Result: result,
+  });
 
 /** The history envelope, which has no Version (spec). */
-export const UnversionedEnvelopeSchema = <T extends TSchema>(result: T) => Type.Object({
-  StatusCode: Type.Integer(), Message: Type.String(), Result: result,
-});
+export const UnversionedEnvelopeSchema = <T extends TSchema>(result: T) =>
+  Type.Object({
+    StatusCode: Type.Integer(),
+    Message: Type.String(),
+    Result: result,
+  });
 
 export const EnrollmentIdParams = Type.Object({ enrollmentId: Type.String({ maxLength: 64 }) });
 
@@ -44,7 +51,9 @@ export function checkRate(deps: EnrollmentRouteDeps, keys: readonly string[]): v
   refuseWhileBlocked(deps.monitoring.limiter, keys);
 }
 
-const challenge = (error?: 'invalid_token') => ({ challenge: { scheme: 'Bearer' as const, realm: 'enrollment', ...(error ? { error } : {}) } });
+const challenge = (error?: 'invalid_token') => ({
+  challenge: { scheme: 'Bearer' as const, realm: 'enrollment', ...(error ? { error } : {}) },
+});
 
 /** preHandler: an enrollment-API access token (not a flow-API one: the audiences differ). */
 export function requireEnrollmentToken(deps: EnrollmentRouteDeps) {
@@ -53,7 +62,12 @@ export function requireEnrollmentToken(deps: EnrollmentRouteDeps) {
     if (!token) throw new OnwardError(4031, 'A bearer token is required: POST /Token first', undefined, challenge());
     const check = await deps.monitoring.tokens.verify(token);
     if (!check.ok) {
-      throw new OnwardError(check.code, check.code === 4012 ? 'The access token has expired' : 'The access token is invalid', undefined, challenge('invalid_token'));
+      throw new OnwardError(
+        check.code,
+        check.code === 4012 ? 'The access token has expired' : 'The access token is invalid',
+        undefined,
+        challenge('invalid_token'),
+      );
     }
     request.principal = check.principal;
   };
@@ -74,14 +88,16 @@ function stringProblem(field: string, v: unknown): ErrorDetail | undefined {
 
 /** Required non-empty string fields of a JSON object body, or a 400 naming each problem. */
 export function stringFields<K extends string>(body: unknown, names: readonly K[]): Record<K, string> {
-  const b = body !== null && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : undefined;
+  const b =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   if (!b) throw new OnwardError(4400, 'The request body must be a JSON object');
   const problems = names.flatMap((n) => stringProblem(n, b[n]) ?? []);
   if (problems.length > 0) {
     const missing = problems.filter((p) => p.reason === 'required').map((p) => p.field);
-    const message = missing.length === problems.length
-      ? `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required`
-      : problems.map((p) => p.message).join('; ');
+    const message =
+      missing.length === problems.length
+        ? `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required`
+        : problems.map((p) => p.message).join('; ');
     throw new OnwardError(4400, message, problems);
   }
   return Object.fromEntries(names.map((n) => [n, b[n] as string])) as Record<K, string>;

@@ -21,16 +21,26 @@ for (const dialect of DIALECTS) {
       server = await startTestServer(dialect, { ONWARD_WEBHOOK_RETRY_SCHEDULE: '100ms' }, { now: clock.now });
       api = enrollmentClient(server);
       receiver = await startReceiver();
-      await server.services.tenants.putUser({ tenantId: server.tenants.a.tenantId, username: 'user-a2', password: 'password-a2' });
+      await server.services.tenants.putUser({
+        tenantId: server.tenants.a.tenantId,
+        username: 'user-a2',
+        password: 'password-a2',
+      });
       tokenA = await api.token(server.tenants.a);
       tokenA2 = await api.token({ username: 'user-a2', password: 'password-a2' });
       tokenB = await api.token(server.tenants.b);
     });
-    after(async () => { await receiver.close(); await server.close(); });
+    after(async () => {
+      await receiver.close();
+      await server.close();
+    });
 
     it('enrolls, runs the initial check at once and sends a signed callback record', async () => {
       const created = await api.call('POST', ENROLL, tokenA, {
-        CallbackUrl: `${receiver.url}/hook`, Frequency: 'weekly', ServiceName: 'Watchlist', CustomerReferenceId: 'cust-42',
+        CallbackUrl: `${receiver.url}/hook`,
+        Frequency: 'weekly',
+        ServiceName: 'Watchlist',
+        CustomerReferenceId: 'cust-42',
         IndividualToMonitor: { FirstName: 'Jane', LastName: 'Example', DateOfBirth: '1980-02-03' },
       });
       assert.equal(created.status, 200, created.text);
@@ -44,7 +54,12 @@ for (const dialect of DIALECTS) {
       assert.equal(record.EnrollmentId, id);
       assert.equal(record.CustomerReferenceId, 'cust-42');
       assert.equal(record.ScanReason, 'Initial');
-      assert.deepEqual(record.MonitoringResult, { WatchlistState: 'No Hit', WatchlistData: null, WatchlistFullName: 'Jane Example', WatchlistHitDetails: null });
+      assert.deepEqual(record.MonitoringResult, {
+        WatchlistState: 'No Hit',
+        WatchlistData: null,
+        WatchlistFullName: 'Jane Example',
+        WatchlistHitDetails: null,
+      });
       assert.ok(Array.isArray(record.Provenance));
       assert.ok(!Number.isNaN(Date.parse(record.VerificationDoneOnDate)));
 
@@ -56,28 +71,65 @@ for (const dialect of DIALECTS) {
 
     it('validates every field and reports all problems in the envelope', async () => {
       const bad = await api.call('POST', ENROLL, tokenA, {
-        CallbackUrl: 'ftp://example.com/x', Frequency: 'Hourly', ServiceName: 'KYC', SkipInitialCallback: 'yes',
+        CallbackUrl: 'ftp://example.com/x',
+        Frequency: 'Hourly',
+        ServiceName: 'KYC',
+        SkipInitialCallback: 'yes',
         IndividualToMonitor: { FirstName: 7, DateOfBirth: '1980-02-30' },
       });
       assert.equal(bad.status, 400);
       assert.equal(bad.body.StatusCode, 400);
       const fields = (bad.body.Result as { Errors: { Field: string }[] }).Errors.map((e) => e.Field).sort();
-      assert.deepEqual(fields, ['CallbackUrl', 'Frequency', 'IndividualToMonitor.DateOfBirth', 'IndividualToMonitor.FirstName',
-        'IndividualToMonitor.LastName', 'ServiceName', 'SkipInitialCallback']);
+      assert.deepEqual(fields, [
+        'CallbackUrl',
+        'Frequency',
+        'IndividualToMonitor.DateOfBirth',
+        'IndividualToMonitor.FirstName',
+        'IndividualToMonitor.LastName',
+        'ServiceName',
+        'SkipInitialCallback',
+      ]);
       const missing = await api.call('POST', ENROLL, tokenA, {});
-      assert.deepEqual((missing.body.Result as { Errors: { Field: string }[] }).Errors.map((e) => e.Field).sort(),
-        ['CallbackUrl', 'Frequency', 'IndividualToMonitor', 'ServiceName']);
+      assert.deepEqual((missing.body.Result as { Errors: { Field: string }[] }).Errors.map((e) => e.Field).sort(), [
+        'CallbackUrl',
+        'Frequency',
+        'IndividualToMonitor',
+        'ServiceName',
+      ]);
       // A wrong type is not a missing field.
-      const wrongType = await api.call('POST', ENROLL, tokenA, { CallbackUrl: 42, Frequency: 'Daily', ServiceName: 'Watchlist', IndividualToMonitor: { LastName: 'X' } });
+      const wrongType = await api.call('POST', ENROLL, tokenA, {
+        CallbackUrl: 42,
+        Frequency: 'Daily',
+        ServiceName: 'Watchlist',
+        IndividualToMonitor: { LastName: 'X' },
+      });
       assert.equal(wrongType.status, 400);
       assert.equal(wrongType.body.Message, 'CallbackUrl must be a string');
-      assert.deepEqual(wrongType.body.Result, { Errors: [{ Field: 'CallbackUrl', Message: 'CallbackUrl must be a string' }] });
-      for (const url of ['http://10.1.2.3/hook', 'http://169.254.169.254/latest', 'http://localhost:9/hook', '/relative', 'http://user:pw@example.com/']) {
-        const r = await api.call('POST', ENROLL, tokenA, { CallbackUrl: url, Frequency: 'Daily', ServiceName: 'Watchlist', IndividualToMonitor: { LastName: 'X' } });
+      assert.deepEqual(wrongType.body.Result, {
+        Errors: [{ Field: 'CallbackUrl', Message: 'CallbackUrl must be a string' }],
+      });
+      for (const url of [
+        'http://10.1.2.3/hook',
+        'http://169.254.169.254/latest',
+        'http://localhost:9/hook',
+        '/relative',
+        'http://user:pw@example.com/',
+      ]) {
+        const r = await api.call('POST', ENROLL, tokenA, {
+          CallbackUrl: url,
+          Frequency: 'Daily',
+          ServiceName: 'Watchlist',
+          IndividualToMonitor: { LastName: 'X' },
+        });
         assert.equal(r.status, 400, url);
         assert.match(r.body.Message, /CallbackUrl/, url);
       }
-      const future = await api.call('POST', ENROLL, tokenA, { CallbackUrl: `${receiver.url}/hook`, Frequency: 'Daily', ServiceName: 'Watchlist', IndividualToMonitor: { LastName: 'X', DateOfBirth: '2999-01-01' } });
+      const future = await api.call('POST', ENROLL, tokenA, {
+        CallbackUrl: `${receiver.url}/hook`,
+        Frequency: 'Daily',
+        ServiceName: 'Watchlist',
+        IndividualToMonitor: { LastName: 'X', DateOfBirth: '2999-01-01' },
+      });
       assert.equal(future.status, 400);
       const unauth = await api.call('POST', ENROLL, undefined, {});
       assert.equal(unauth.status, 401);
@@ -100,7 +152,12 @@ for (const dialect of DIALECTS) {
       assert.equal(del.text, `Enrollment ${id} was deleted.`);
       assert.equal((await api.call('DELETE', `/Enrollment/${id}`, tokenA)).status, 404);
       const after = await api.call('PUT', `/Enrollment/${id}/frequency?frequencyName=Weekly`, tokenA);
-      assert.deepEqual(after.body, { Version: '1.0.0', StatusCode: 404, Message: 'Enrollment not found', Result: null });
+      assert.deepEqual(after.body, {
+        Version: '1.0.0',
+        StatusCode: 404,
+        Message: 'Enrollment not found',
+        Result: null,
+      });
       assert.equal(receiver.hooks(id).length, 0, 'SkipInitialCallback: no initial callback');
     });
 
@@ -130,7 +187,10 @@ for (const dialect of DIALECTS) {
         api.call('POST', `/Enrollment/${id}/ResendCallback`, tokenB),
         api.call('DELETE', `/Enrollment/${id}`, tokenB),
       ]);
-      assert.deepEqual(answers.map((a) => a.status), [404, 404, 404, 404]);
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        [404, 404, 404, 404],
+      );
       // Another user of the same tenant may read and change it (only resend is owner-only).
       assert.equal((await api.call('GET', `/Enrollment/History/${id}`, tokenA2)).status, 200);
       assert.equal((await api.call('DELETE', `/Enrollment/${id}`, tokenA)).status, 200);
@@ -145,7 +205,15 @@ describe('enrollment API base path', () => {
       const api = enrollmentClient(server, '/identity-enrollment');
       const token = await api.token(server.tenants.a);
       assert.equal((await api.call('GET', '/Enrollment/History/x', token)).status, 404);
-      assert.equal((await enrollmentClient(server).call('POST', '/Token', undefined, { Username: 'user-a', Password: 'password-a' })).status, 404);
+      assert.equal(
+        (
+          await enrollmentClient(server).call('POST', '/Token', undefined, {
+            Username: 'user-a',
+            Password: 'password-a',
+          })
+        ).status,
+        404,
+      );
     } finally {
       await server.close();
     }

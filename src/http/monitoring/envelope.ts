@@ -17,7 +17,10 @@ export interface Envelope<T> {
 }
 
 const SUCCESS_MESSAGE: Record<string, string> = {
-  GET: 'GET Request successful.', POST: 'POST Request successful.', PUT: 'PUT Request successful.', DELETE: 'DELETE Request successful.',
+  GET: 'GET Request successful.',
+  POST: 'POST Request successful.',
+  PUT: 'PUT Request successful.',
+  DELETE: 'DELETE Request successful.',
 };
 
 export function ok<T>(method: string, result: T): Envelope<T> & { Version: string } {
@@ -30,8 +33,13 @@ export function okUnversioned<T>(method: string, result: T): Envelope<T> {
 }
 
 /** Error bodies: the status mirrored in StatusCode, a clear Message, field problems in Result.Errors. */
-export function envelopeErrorFormatter(error: OnwardError, _request: FastifyRequest): Envelope<{ Errors: { Field?: string; Message: string }[] } | null> {
-  const errors = (error.details ?? []).map((d) => (d.field !== undefined ? { Field: d.field, Message: d.message } : { Message: d.message }));
+export function envelopeErrorFormatter(
+  error: OnwardError,
+  _request: FastifyRequest,
+): Envelope<{ Errors: { Field?: string; Message: string }[] } | null> {
+  const errors = (error.details ?? []).map((d) =>
+    d.field !== undefined ? { Field: d.field, Message: d.message } : { Message: d.message },
+  );
   return {
     Version: ENROLLMENT_API_VERSION,
     StatusCode: statusOf(error.code),

@@ -2,21 +2,37 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { okUnversioned } from './envelope.js';
-import { callerOf, enrollmentNotFound, EnrollmentIdParams, envelopeConfig, UnversionedEnvelopeSchema, requireEnrollmentToken, TAGS, type EnrollmentRouteDeps } from './common.js';
+import {
+  callerOf,
+  enrollmentNotFound,
+  EnrollmentIdParams,
+  envelopeConfig,
+  UnversionedEnvelopeSchema,
+  requireEnrollmentToken,
+  TAGS,
+  type EnrollmentRouteDeps,
+} from './common.js';
 
 export function registerHistory(app: App, deps: EnrollmentRouteDeps): void {
-  app.get(`${deps.monitoring.basePath}/Enrollment/History/:enrollmentId`, {
-    config: envelopeConfig,
-    preHandler: requireEnrollmentToken(deps),
-    schema: {
-      tags: TAGS, summary: 'Callback records of an enrollment, newest first', security: [{ bearer: [] }], params: EnrollmentIdParams,
-      response: { 200: UnversionedEnvelopeSchema(Type.Array(Type.Object({}, { additionalProperties: true }))) },
+  app.get(
+    `${deps.monitoring.basePath}/Enrollment/History/:enrollmentId`,
+    {
+      config: envelopeConfig,
+      preHandler: requireEnrollmentToken(deps),
+      schema: {
+        tags: TAGS,
+        summary: 'Callback records of an enrollment, newest first',
+        security: [{ bearer: [] }],
+        params: EnrollmentIdParams,
+        response: { 200: UnversionedEnvelopeSchema(Type.Array(Type.Object({}, { additionalProperties: true }))) },
+      },
     },
-  }, async (request) => {
-    const caller = callerOf(request);
-    const records = await deps.monitoring.enrollments.history(caller.tenantId, request.params.enrollmentId);
-    if (!records) throw enrollmentNotFound();
-    // The spec's history envelope has no Version.
-    return okUnversioned('GET', records);
-  });
+    async (request) => {
+      const caller = callerOf(request);
+      const records = await deps.monitoring.enrollments.history(caller.tenantId, request.params.enrollmentId);
+      if (!records) throw enrollmentNotFound();
+      // The spec's history envelope has no Version.
+      return okUnversioned('GET', records);
+    },
+  );
 }

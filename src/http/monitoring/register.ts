@@ -7,8 +7,19 @@ import type { Webhooks } from '../../webhooks/index.js';
 
 export { envelopeErrorFormatter, ENVELOPE_FORMAT } from './envelope.js';
 
-export function registerMonitoringRoutes(app: App, services: {
-  monitoring: Monitoring; webhooks: Pick<Webhooks, 'allow'>; tenants: TenantService; now: () => number;
-}): void {
-  registerEnrollmentRoutes(app, { tenants: services.tenants, monitoring: services.monitoring, allow: services.webhooks.allow, now: services.now });
+export function registerMonitoringRoutes(
+  app: App,
+  services: {
+    monitoring: Monitoring;
+    webhooks: Pick<Webhooks, 'allow'>;
+    tenants: TenantService;
+    now: () => number;
+  },
+): void {
+  registerEnrollmentRoutes(app, {
+    tenants: services.tenants,
+    monitoring: services.monitoring,
+    allow: services.webhooks.allow,
+    now: services.now,
+  });
 }

@@ -7,23 +7,40 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
 import { ok } from './envelope.js';
-import { callerOf, enrollmentNotFound, EnrollmentIdParams, envelopeConfig, EnvelopeSchema, requireEnrollmentToken, TAGS, type EnrollmentRouteDeps } from './common.js';
+import {
+  callerOf,
+  enrollmentNotFound,
+  EnrollmentIdParams,
+  envelopeConfig,
+  EnvelopeSchema,
+  requireEnrollmentToken,
+  TAGS,
+  type EnrollmentRouteDeps,
+} from './common.js';
 
 export function registerResendCallback(app: App, deps: EnrollmentRouteDeps): void {
-  app.post(`${deps.monitoring.basePath}/Enrollment/:enrollmentId/ResendCallback`, {
-    config: envelopeConfig,
-    preHandler: requireEnrollmentToken(deps),
-    schema: {
-      tags: TAGS, summary: 'Resend the most recent result to the callback URL', security: [{ bearer: [] }], params: EnrollmentIdParams,
-      response: { 200: EnvelopeSchema(Type.String()) },
+  app.post(
+    `${deps.monitoring.basePath}/Enrollment/:enrollmentId/ResendCallback`,
+    {
+      config: envelopeConfig,
+      preHandler: requireEnrollmentToken(deps),
+      schema: {
+        tags: TAGS,
+        summary: 'Resend the most recent result to the callback URL',
+        security: [{ bearer: [] }],
+        params: EnrollmentIdParams,
+        response: { 200: EnvelopeSchema(Type.String()) },
+      },
     },
-  }, async (request) => {
-    const caller = callerOf(request);
-    const id = request.params.enrollmentId;
-    const outcome = await deps.monitoring.enrollments.resend(caller.tenantId, caller.clientId, id);
-    if (outcome === 'not_found') throw enrollmentNotFound();
-    if (outcome === 'forbidden') throw new OnwardError(4030, 'Only the user who created the enrollment may resend its callback');
-    if (outcome === 'no_result') throw new OnwardError(4409, 'The enrollment has no result to resend yet');
-    return ok('POST', `Callback message was sent for enrollment ${id}.`);
-  });
+    async (request) => {
+      const caller = callerOf(request);
+      const id = request.params.enrollmentId;
+      const outcome = await deps.monitoring.enrollments.resend(caller.tenantId, caller.clientId, id);
+      if (outcome === 'not_found') throw enrollmentNotFound();
+      if (outcome === 'forbidden')
+        throw new OnwardError(4030, 'Only the user who created the enrollment may resend its callback');
+      if (outcome === 'no_result') throw new OnwardError(4409, 'The enrollment has no result to resend yet');
+      return ok('POST', `Callback message was sent for enrollment ${id}.`);
+    },
+  );
 }

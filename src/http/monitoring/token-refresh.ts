@@ -10,22 +10,27 @@ import { checkRate, envelopeConfig, EnvelopeSchema, stringFields, TAGS, type Enr
 import { TokenResult } from './token.js';
 
 export function registerTokenRefresh(app: App, deps: EnrollmentRouteDeps): void {
-  app.post(`${deps.monitoring.basePath}/Token/Refresh`, {
-    config: envelopeConfig,
-    schema: {
-      tags: TAGS, summary: 'Exchange a refresh token for a new token pair (the refresh token works once)',
-      body: Type.Partial(Type.Object({ RefreshToken: Type.String() }), { additionalProperties: true }),
-      response: { 200: EnvelopeSchema(TokenResult) },
+  app.post(
+    `${deps.monitoring.basePath}/Token/Refresh`,
+    {
+      config: envelopeConfig,
+      schema: {
+        tags: TAGS,
+        summary: 'Exchange a refresh token for a new token pair (the refresh token works once)',
+        body: Type.Partial(Type.Object({ RefreshToken: Type.String() }), { additionalProperties: true }),
+        response: { 200: EnvelopeSchema(TokenResult) },
+      },
     },
-  }, async (request, reply) => {
-    const { RefreshToken } = stringFields(request.body, ['RefreshToken'] as const);
-    const keys = [`ip:${request.ip}`];
-    checkRate(deps, keys);
-    const pair = await deps.monitoring.tokens.refresh(RefreshToken);
-    if (!pair) {
-      deps.monitoring.limiter.fail(keys);
-      throw new OnwardError(4011, 'The refresh token is invalid, expired or already used');
-    }
-    return reply.header('cache-control', 'no-store').send(ok('POST', pair));
-  });
+    async (request, reply) => {
+      const { RefreshToken } = stringFields(request.body, ['RefreshToken'] as const);
+      const keys = [`ip:${request.ip}`];
+      checkRate(deps, keys);
+      const pair = await deps.monitoring.tokens.refresh(RefreshToken);
+      if (!pair) {
+        deps.monitoring.limiter.fail(keys);
+        throw new OnwardError(4011, 'The refresh token is invalid, expired or already used');
+      }
+      return reply.header('cache-control', 'no-store').send(ok('POST', pair));
+    },
+  );
 }

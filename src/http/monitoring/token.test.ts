@@ -4,7 +4,12 @@ import { DIALECTS } from '../../../test/support/stores.js';
 import { getToken, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { enrollmentClient, testClock } from '../../monitoring/test-support.js';
 
-interface Pair { Token: string; TokenType: string; RefreshToken: string; ExpiresIn: number }
+interface Pair {
+  Token: string;
+  TokenType: string;
+  RefreshToken: string;
+  ExpiresIn: number;
+}
 
 for (const dialect of DIALECTS) {
   describe(`enrollment API tokens (${dialect})`, () => {
@@ -15,9 +20,12 @@ for (const dialect of DIALECTS) {
       server = await startTestServer(dialect, { ONWARD_WEBHOOK_RETRY_SCHEDULE: '100ms' }, { now: clock.now });
       api = enrollmentClient(server);
     });
-    after(async () => { await server.close(); });
+    after(async () => {
+      await server.close();
+    });
 
-    const history = (token: string) => api.call('GET', '/Enrollment/History/00000000-0000-4000-8000-000000000000', token);
+    const history = (token: string) =>
+      api.call('GET', '/Enrollment/History/00000000-0000-4000-8000-000000000000', token);
 
     it('POST /Token answers the envelope with a bearer token pair', async () => {
       const a = await api.call('POST', '/Token', undefined, { Username: 'user-a', Password: 'password-a' });
@@ -35,10 +43,16 @@ for (const dialect of DIALECTS) {
     });
 
     it('POST /Token/ClientCredentials accepts the tenant OAuth client', async () => {
-      const a = await api.call('POST', '/Token/ClientCredentials', undefined, { ClientID: 'client-b', ClientSecret: 'secret-b-0123456789' });
+      const a = await api.call('POST', '/Token/ClientCredentials', undefined, {
+        ClientID: 'client-b',
+        ClientSecret: 'secret-b-0123456789',
+      });
       assert.equal(a.status, 200, a.text);
       assert.equal((await history((a.body.Result as Pair).Token)).status, 404);
-      const bad = await api.call('POST', '/Token/ClientCredentials', undefined, { ClientID: 'client-b', ClientSecret: 'nope' });
+      const bad = await api.call('POST', '/Token/ClientCredentials', undefined, {
+        ClientID: 'client-b',
+        ClientSecret: 'nope',
+      });
       assert.equal(bad.status, 401);
       assert.equal(bad.body.StatusCode, 401);
     });
@@ -48,7 +62,12 @@ for (const dialect of DIALECTS) {
       const unknownUser = await api.call('POST', '/Token', undefined, { Username: 'nobody', Password: 'password-b' });
       for (const a of [wrongPassword, unknownUser]) {
         assert.equal(a.status, 401);
-        assert.deepEqual(a.body, { Version: '1.0.0', StatusCode: 401, Message: 'Invalid username or password', Result: null });
+        assert.deepEqual(a.body, {
+          Version: '1.0.0',
+          StatusCode: 401,
+          Message: 'Invalid username or password',
+          Result: null,
+        });
       }
       const missing = await api.call('POST', '/Token', undefined, { Username: 'user-a' });
       assert.equal(missing.status, 400);
@@ -65,7 +84,9 @@ for (const dialect of DIALECTS) {
       assert.equal(refused.status, 401);
       assert.equal(refused.body.Message, 'The access token is invalid');
       const enrollmentToken = await api.token(server.tenants.a);
-      const admin = await fetch(`${server.baseUrl}/admin/flows`, { headers: { authorization: `Bearer ${enrollmentToken}` } });
+      const admin = await fetch(`${server.baseUrl}/admin/flows`, {
+        headers: { authorization: `Bearer ${enrollmentToken}` },
+      });
       assert.equal(admin.status, 401);
       const none = await history('');
       assert.equal(none.status, 401);
@@ -78,7 +99,8 @@ for (const dialect of DIALECTS) {
     });
 
     it('POST /Token/Refresh rotates: a used refresh token stops working and its reuse revokes the family', async () => {
-      const first = (await api.call('POST', '/Token', undefined, { Username: 'user-a', Password: 'password-a' })).body.Result as Pair;
+      const first = (await api.call('POST', '/Token', undefined, { Username: 'user-a', Password: 'password-a' })).body
+        .Result as Pair;
       const second = await api.call('POST', '/Token/Refresh', undefined, { RefreshToken: first.RefreshToken });
       assert.equal(second.status, 200, second.text);
       const pair = second.body.Result as Pair;
@@ -88,26 +110,44 @@ for (const dialect of DIALECTS) {
       assert.equal(replay.status, 401);
       assert.equal(replay.body.StatusCode, 401);
       // The replay revoked the rotated refresh token as well.
-      assert.equal((await api.call('POST', '/Token/Refresh', undefined, { RefreshToken: pair.RefreshToken })).status, 401);
+      assert.equal(
+        (await api.call('POST', '/Token/Refresh', undefined, { RefreshToken: pair.RefreshToken })).status,
+        401,
+      );
       assert.equal((await api.call('POST', '/Token/Refresh', undefined, { RefreshToken: 'rt_made_up' })).status, 401);
-      const stored = await server.services.store.db.selectFrom('enrollment_refresh_tokens').select('token_hash').execute();
-      assert.ok(stored.every((r) => !r.token_hash.startsWith('rt_')), 'refresh tokens are stored hashed');
+      const stored = await server.services.store.db
+        .selectFrom('enrollment_refresh_tokens')
+        .select('token_hash')
+        .execute();
+      assert.ok(
+        stored.every((r) => !r.token_hash.startsWith('rt_')),
+        'refresh tokens are stored hashed',
+      );
     });
 
     it('repeated failures for one username are rate-limited with 429, even with the right password', async () => {
       const tenant = server.tenants.a.tenantId;
       await server.services.tenants.putUser({ tenantId: tenant, username: 'target', password: 'right-password' });
       for (let i = 0; i < 5; i++) {
-        assert.equal((await api.call('POST', '/Token', undefined, { Username: 'target', Password: `guess-${i}` })).status, 401);
+        assert.equal(
+          (await api.call('POST', '/Token', undefined, { Username: 'target', Password: `guess-${i}` })).status,
+          401,
+        );
       }
       const limited = await api.call('POST', '/Token', undefined, { Username: 'target', Password: 'right-password' });
       assert.equal(limited.status, 429);
       assert.equal(limited.body.StatusCode, 429);
       assert.ok(Number(limited.headers.get('retry-after')) > 0);
       // Other users are unaffected; after the window the right password works again.
-      assert.equal((await api.call('POST', '/Token', undefined, { Username: 'user-a', Password: 'password-a' })).status, 200);
+      assert.equal(
+        (await api.call('POST', '/Token', undefined, { Username: 'user-a', Password: 'password-a' })).status,
+        200,
+      );
       clock.advance(15 * 60_000 + 1000);
-      assert.equal((await api.call('POST', '/Token', undefined, { Username: 'target', Password: 'right-password' })).status, 200);
+      assert.equal(
+        (await api.call('POST', '/Token', undefined, { Username: 'target', Password: 'right-password' })).status,
+        200,
+      );
     });
   });
 }

@@ -6,30 +6,39 @@ import { ok } from './envelope.js';
 import { checkRate, envelopeConfig, EnvelopeSchema, stringFields, TAGS, type EnrollmentRouteDeps } from './common.js';
 
 export const TokenResult = Type.Object({
-  Token: Type.String(), TokenType: Type.Literal('bearer'), RefreshToken: Type.String(),
+  Token: Type.String(),
+  TokenType: Type.Literal('bearer'),
+  RefreshToken: Type.String(),
   ExpiresIn: Type.Integer({ description: 'Access token lifetime in seconds' }),
 });
 
 export function registerToken(app: App, deps: EnrollmentRouteDeps): void {
-  app.post(`${deps.monitoring.basePath}/Token`, {
-    config: envelopeConfig,
-    schema: {
-      tags: TAGS, summary: 'Get an access token with a username and password',
-      body: Type.Partial(Type.Object({ Username: Type.String(), Password: Type.String() }), { additionalProperties: true }),
-      response: { 200: EnvelopeSchema(TokenResult) },
+  app.post(
+    `${deps.monitoring.basePath}/Token`,
+    {
+      config: envelopeConfig,
+      schema: {
+        tags: TAGS,
+        summary: 'Get an access token with a username and password',
+        body: Type.Partial(Type.Object({ Username: Type.String(), Password: Type.String() }), {
+          additionalProperties: true,
+        }),
+        response: { 200: EnvelopeSchema(TokenResult) },
+      },
     },
-  }, async (request, reply) => {
-    const { Username, Password } = stringFields(request.body, ['Username', 'Password'] as const);
-    const keys = [`user:${Username.toLowerCase()}`, `ip:${request.ip}`];
-    checkRate(deps, keys);
-    const user = await deps.tenants.authenticateUser(Username, Password);
-    // One message for an unknown user and a wrong password: no hint which part was wrong.
-    if (!user) {
-      deps.monitoring.limiter.fail(keys);
-      throw new OnwardError(4050, 'Invalid username or password');
-    }
-    deps.monitoring.limiter.succeed(keys);
-    const pair = await deps.monitoring.tokens.issue(user.tenantId, `user:${user.id}`);
-    return reply.header('cache-control', 'no-store').send(ok('POST', pair));
-  });
+    async (request, reply) => {
+      const { Username, Password } = stringFields(request.body, ['Username', 'Password'] as const);
+      const keys = [`user:${Username.toLowerCase()}`, `ip:${request.ip}`];
+      checkRate(deps, keys);
+      const user = await deps.tenants.authenticateUser(Username, Password);
+      // One message for an unknown user and a wrong password: no hint which part was wrong.
+      if (!user) {
+        deps.monitoring.limiter.fail(keys);
+        throw new OnwardError(4050, 'Invalid username or password');
+      }
+      deps.monitoring.limiter.succeed(keys);
+      const pair = await deps.monitoring.tokens.issue(user.tenantId, `user:${user.id}`);
+      return reply.header('cache-control', 'no-store').send(ok('POST', pair));
+    },
+  );
 }

@@ -4,28 +4,48 @@ import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
 import { ok } from './envelope.js';
 import { FREQUENCIES, parseFrequency } from '../../monitoring/frequency.js';
-import { callerOf, enrollmentNotFound, EnrollmentIdParams, envelopeConfig, EnvelopeSchema, requireEnrollmentToken, TAGS, type EnrollmentRouteDeps } from './common.js';
+import {
+  callerOf,
+  enrollmentNotFound,
+  EnrollmentIdParams,
+  envelopeConfig,
+  EnvelopeSchema,
+  requireEnrollmentToken,
+  TAGS,
+  type EnrollmentRouteDeps,
+} from './common.js';
 
 export function registerUpdateFrequency(app: App, deps: EnrollmentRouteDeps): void {
-  app.put(`${deps.monitoring.basePath}/Enrollment/:enrollmentId/frequency`, {
-    config: envelopeConfig,
-    preHandler: requireEnrollmentToken(deps),
-    schema: {
-      tags: TAGS, summary: 'Change how often an enrollment is rescanned', security: [{ bearer: [] }], params: EnrollmentIdParams,
-      querystring: Type.Object({ frequencyName: Type.Optional(Type.String()) }, { additionalProperties: true }),
-      response: { 200: EnvelopeSchema(Type.String()) },
+  app.put(
+    `${deps.monitoring.basePath}/Enrollment/:enrollmentId/frequency`,
+    {
+      config: envelopeConfig,
+      preHandler: requireEnrollmentToken(deps),
+      schema: {
+        tags: TAGS,
+        summary: 'Change how often an enrollment is rescanned',
+        security: [{ bearer: [] }],
+        params: EnrollmentIdParams,
+        querystring: Type.Object({ frequencyName: Type.Optional(Type.String()) }, { additionalProperties: true }),
+        response: { 200: EnvelopeSchema(Type.String()) },
+      },
     },
-  }, async (request) => {
-    const caller = callerOf(request);
-    const raw = request.query.frequencyName;
-    const frequency = parseFrequency(raw);
-    if (!frequency) {
-      const missing = raw === undefined || raw === '';
-      const message = missing ? 'frequencyName is required' : `frequencyName must be one of ${FREQUENCIES.join(', ')}`;
-      throw new OnwardError(4400, message, [{ field: 'frequencyName', reason: missing ? 'required' : 'enum', message }]);
-    }
-    const id = request.params.enrollmentId;
-    if (!await deps.monitoring.enrollments.setFrequency(caller.tenantId, id, frequency)) throw enrollmentNotFound();
-    return ok('PUT', `Frequency updated to ${frequency} for enrollment ${id}.`);
-  });
+    async (request) => {
+      const caller = callerOf(request);
+      const raw = request.query.frequencyName;
+      const frequency = parseFrequency(raw);
+      if (!frequency) {
+        const missing = raw === undefined || raw === '';
+        const message = missing
+          ? 'frequencyName is required'
+          : `frequencyName must be one of ${FREQUENCIES.join(', ')}`;
+        throw new OnwardError(4400, message, [
+          { field: 'frequencyName', reason: missing ? 'required' : 'enum', message },
+        ]);
+      }
+      const id = request.params.enrollmentId;
+      if (!(await deps.monitoring.enrollments.setFrequency(caller.tenantId, id, frequency))) throw enrollmentNotFound();
+      return ok('PUT', `Frequency updated to ${frequency} for enrollment ${id}.`);
+    },
+  );
 }

@@ -28,7 +28,9 @@ describe('landing page in a browser (demo on)', () => {
   it('renders under its CSP (no console errors) and runs a demo flow with one click', async () => {
     const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(`${server.baseUrl}/`);
     assert.match(await page.locator('h1').innerText(), /^Onward/);

@@ -12,7 +12,9 @@ import { exampleFlows, setUpDemo } from '../../app/demo.js';
 import { BOOTSTRAP_TENANT_ID, DEMO_CREDENTIALS, demoCredentialsInUse } from '../../app/bootstrap.js';
 import { landingHtml } from './landing-page.js';
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 async function page(server: TestServer, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') {
   const res = await fetch(`${server.baseUrl}/`, { headers: { accept } });
@@ -38,8 +40,12 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
 
 describe('landing page with the demo off', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer('sqlite'); });
-  after(async () => { await server.close(); });
+  before(async () => {
+    server = await startTestServer('sqlite');
+  });
+  after(async () => {
+    await server.close();
+  });
 
   it('serves HTML naming the server and its version, linking the API reference and health endpoints that exist', async () => {
     const { status, headers, text } = await page(server);
@@ -47,7 +53,11 @@ describe('landing page with the demo off', () => {
     assert.match(headers.get('content-type') ?? '', /^text\/html; charset=utf-8/);
     assertStrictCsp(headers, text);
     assert.ok(text.includes(`<h1>Onward <span class="version">${VERSION}</span></h1>`));
-    assert.deepEqual(hrefs(text), ['openapi.json', 'healthz', 'readyz', 'metrics'], '/docs is not linked while no route serves it');
+    assert.deepEqual(
+      hrefs(text),
+      ['openapi.json', 'healthz', 'readyz', 'metrics'],
+      '/docs is not linked while no route serves it',
+    );
     for (const href of hrefs(text)) {
       const res = await fetch(new URL(href, `${server.baseUrl}/`));
       assert.equal(res.status, 200, `${href} answers`);
@@ -56,23 +66,36 @@ describe('landing page with the demo off', () => {
 
   it('shows no demo flows, credentials or demo routes', async () => {
     const { text } = await page(server);
-    for (const absent of ['Demo', 'demo/run', DEMO_CREDENTIALS.clientSecret, DEMO_CREDENTIALS.password]) assert.ok(!text.includes(absent), absent);
+    for (const absent of ['Demo', 'demo/run', DEMO_CREDENTIALS.clientSecret, DEMO_CREDENTIALS.password])
+      assert.ok(!text.includes(absent), absent);
     const run = await fetch(`${server.baseUrl}/demo/run/onboarding-basic`, { redirect: 'manual' });
     assert.equal(run.status, 404);
     assert.equal(((await run.json()) as { code: number }).code, 4404);
     const index = await page(server, 'application/json');
     assert.deepEqual(JSON.parse(index.text), {
-      name: 'Onward', version: VERSION,
+      name: 'Onward',
+      version: VERSION,
       api: [{ href: '/openapi.json', title: 'OpenAPI document' }],
-      health: [{ href: '/healthz', title: 'Liveness' }, { href: '/readyz', title: 'Readiness' }, { href: '/metrics', title: 'Metrics' }],
+      health: [
+        { href: '/healthz', title: 'Liveness' },
+        { href: '/readyz', title: 'Readiness' },
+        { href: '/metrics', title: 'Metrics' },
+      ],
     });
     assert.match(index.headers.get('content-type') ?? '', /^application\/json/);
-    const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as { paths: Record<string, unknown> };
     assert.ok(!Object.keys(doc.paths).some((p) => p.startsWith('/demo')), 'no demo route documented');
   });
 
   it('escapes what it shows', () => {
-    const html = landingHtml(server.app, { mailbox: false, demo: { tenantId: 't', flows: [{ flowId: 'x"><b', name: '<script>alert(1)</script>', description: 'a & b' }], credentials: undefined } });
+    const html = landingHtml(server.app, {
+      mailbox: false,
+      demo: {
+        tenantId: 't',
+        flows: [{ flowId: 'x"><b', name: '<script>alert(1)</script>', description: 'a & b' }],
+        credentials: undefined,
+      },
+    });
     assert.ok(!html.includes('<script>') && html.includes('&#60;script&#62;alert(1)&#60;/script&#62;'));
     assert.ok(html.includes('a &#38; b') && html.includes('href="demo/run/x%22%3E%3Cb"'));
     assert.ok(!html.includes('Demo credentials'));
@@ -81,8 +104,22 @@ describe('landing page with the demo off', () => {
   it('shows the demo credentials only while they are the ones in use', () => {
     assert.equal(demoCredentialsInUse(loadConfig({ ONWARD_DEMO: '1' })), true);
     assert.equal(demoCredentialsInUse(loadConfig({ ONWARD_DEMO: '0' })), false);
-    assert.equal(demoCredentialsInUse(loadConfig({ ONWARD_DEMO: '1', ONWARD_BOOTSTRAP_CLIENT_ID: 'c', ONWARD_BOOTSTRAP_CLIENT_SECRET: 's'.repeat(20) })), false);
-    assert.equal(demoCredentialsInUse(loadConfig({ ONWARD_DEMO: '1', ONWARD_BOOTSTRAP_USERNAME: 'u', ONWARD_BOOTSTRAP_PASSWORD: 'p'.repeat(20) })), false);
+    assert.equal(
+      demoCredentialsInUse(
+        loadConfig({
+          ONWARD_DEMO: '1',
+          ONWARD_BOOTSTRAP_CLIENT_ID: 'c',
+          ONWARD_BOOTSTRAP_CLIENT_SECRET: 's'.repeat(20),
+        }),
+      ),
+      false,
+    );
+    assert.equal(
+      demoCredentialsInUse(
+        loadConfig({ ONWARD_DEMO: '1', ONWARD_BOOTSTRAP_USERNAME: 'u', ONWARD_BOOTSTRAP_PASSWORD: 'p'.repeat(20) }),
+      ),
+      false,
+    );
   });
 });
 
@@ -92,7 +129,9 @@ describe('landing page with the demo on', () => {
     server = await startTestServer('sqlite', { ONWARD_DEMO: '1' });
     await setUpDemo(server.services.config, server.services, pino({ level: 'silent' }));
   });
-  after(async () => { await server.close(); });
+  after(async () => {
+    await server.close();
+  });
 
   it('lists every demo flow with a one-click run, and the demo credentials', async () => {
     const { status, headers, text } = await page(server);
@@ -103,8 +142,13 @@ describe('landing page with the demo on', () => {
     for (const f of flows) assert.ok(text.includes(`href="demo/run/${f.flowId}"`), f.flowId);
     assert.ok(text.includes('<h3>Basic onboarding</h3>'));
     for (const secret of Object.values(DEMO_CREDENTIALS)) assert.ok(text.includes(`<code>${secret}</code>`), secret);
-    const index = JSON.parse((await page(server, 'application/json')).text) as { demo: { flows: Array<{ flowId: string; run: string }>; credentials: unknown } };
-    assert.deepEqual(index.demo.flows.map((f) => [f.flowId, f.run]), flows.map((f) => [f.flowId, `/demo/run/${f.flowId}`]));
+    const index = JSON.parse((await page(server, 'application/json')).text) as {
+      demo: { flows: Array<{ flowId: string; run: string }>; credentials: unknown };
+    };
+    assert.deepEqual(
+      index.demo.flows.map((f) => [f.flowId, f.run]),
+      flows.map((f) => [f.flowId, `/demo/run/${f.flowId}`]),
+    );
     assert.deepEqual(index.demo.credentials, DEMO_CREDENTIALS);
   });
 
@@ -118,7 +162,7 @@ describe('landing page with the demo on', () => {
     assert.match(resume.headers.get('content-type') ?? '', /text\/html/);
     const token = location.split('/').pop()!;
     const step = await fetch(`${server.baseUrl}/resume/api/step`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await step.json() as { id?: string; type?: string };
+    const body = (await step.json()) as { id?: string; type?: string };
     assert.equal(step.status, 200, JSON.stringify(body));
     assert.deepEqual([body.type, body.id], ['form', 'personal']);
     const ref = server.services.resumeTokens.verify(token);
@@ -132,13 +176,25 @@ describe('landing page with the demo on', () => {
   });
 
   it('documents the demo route in the OpenAPI document', async () => {
-    const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { paths: Record<string, { get?: { tags?: string[] } }> };
+    const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+      paths: Record<string, { get?: { tags?: string[] } }>;
+    };
     assert.deepEqual(doc.paths['/demo/run/{flowId}']?.get?.tags, ['demo']);
   });
 
   it('refuses a flow that is not a shipped example, even one the bootstrap tenant publishes', async () => {
-    await server.services.flows.putDraft({ tenantId: BOOTSTRAP_TENANT_ID, flowId: 'own-flow', document: { name: 'own', nodes: [{ id: 'e', type: 'end' }] }, actor: 'test' });
-    await server.services.flows.publish({ tenantId: BOOTSTRAP_TENANT_ID, flowId: 'own-flow', target: 'live', actor: 'test' });
+    await server.services.flows.putDraft({
+      tenantId: BOOTSTRAP_TENANT_ID,
+      flowId: 'own-flow',
+      document: { name: 'own', nodes: [{ id: 'e', type: 'end' }] },
+      actor: 'test',
+    });
+    await server.services.flows.publish({
+      tenantId: BOOTSTRAP_TENANT_ID,
+      flowId: 'own-flow',
+      target: 'live',
+      actor: 'test',
+    });
     for (const flowId of ['own-flow', 'nope']) {
       const res = await fetch(`${server.baseUrl}/demo/run/${flowId}`, { redirect: 'manual' });
       assert.equal(res.status, 404);

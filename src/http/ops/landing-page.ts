@@ -15,13 +15,16 @@ import { DEMO_RUN_PATH } from '../demo/run-flow.js';
 import { LANDING_CSS } from './landing-style.js';
 
 // Resolved from both src/http/ops/ and dist/http/ops/: package.json is three levels up either way.
-const PACKAGE = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+const PACKAGE = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version?: unknown;
+};
 export const VERSION = typeof PACKAGE.version === 'string' ? PACKAGE.version : 'unknown';
 
 const STYLE_HASH = `sha256-${createHash('sha256').update(LANDING_CSS).digest('base64')}`;
 
 export const LANDING_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': `default-src 'none'; style-src '${STYLE_HASH}'; img-src 'self' data:; ` +
+  'content-security-policy':
+    `default-src 'none'; style-src '${STYLE_HASH}'; img-src 'self' data:; ` +
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
   // The demo credentials may be on it: no cache keeps them.
@@ -53,51 +56,87 @@ export interface LandingDeps {
   mailbox: boolean;
 }
 
-interface Link { path: string; label: string; text: string }
+interface Link {
+  path: string;
+  label: string;
+  text: string;
+}
 
 /** Paths without the leading slash: links resolve under whatever prefix a proxy serves Onward at. */
 function apiLinks(app: App): Link[] {
-  const links: Link[] = [{ path: 'openapi.json', label: 'OpenAPI document', text: 'The OpenAPI 3 description of every public route (JSON).' }];
+  const links: Link[] = [
+    {
+      path: 'openapi.json',
+      label: 'OpenAPI document',
+      text: 'The OpenAPI 3 description of every public route (JSON).',
+    },
+  ];
   // Linked only once a route serves it, so the page never points at a 404.
-  if (app.hasRoute({ method: 'GET', url: '/docs' })) links.unshift({ path: 'docs', label: 'API reference', text: 'The browsable API reference.' });
+  if (app.hasRoute({ method: 'GET', url: '/docs' }))
+    links.unshift({ path: 'docs', label: 'API reference', text: 'The browsable API reference.' });
   return links;
 }
 
 const HEALTH: Link[] = [
   { path: 'healthz', label: 'Liveness', text: 'Answers while the process runs.' },
-  { path: 'readyz', label: 'Readiness', text: 'Answers 503 while the database is unreachable or the server is shutting down.' },
+  {
+    path: 'readyz',
+    label: 'Readiness',
+    text: 'Answers 503 while the database is unreachable or the server is shutting down.',
+  },
   { path: 'metrics', label: 'Metrics', text: 'Prometheus text format.' },
 ];
 
-const MAILBOX: Link = { path: 'mailbox', label: 'Mailbox', text: 'Notification e-mails kept on this server instead of sent (sign in with the tenant\'s Basic user).' };
+const MAILBOX: Link = {
+  path: 'mailbox',
+  label: 'Mailbox',
+  text: "Notification e-mails kept on this server instead of sent (sign in with the tenant's Basic user).",
+};
 
 const runPath = (flowId: string): string => `${DEMO_RUN_PATH.slice(1)}${encodeURIComponent(flowId)}`;
 
 function linkList(links: Link[]): string {
-  return '<dl class="links">' + links.map((l) =>
-    `<dt><a href="${escapeHtml(l.path)}">${escapeHtml(l.label)}</a> <code>/${escapeHtml(l.path)}</code></dt><dd>${escapeHtml(l.text)}</dd>`).join('') + '</dl>';
+  return (
+    '<dl class="links">' +
+    links
+      .map(
+        (l) =>
+          `<dt><a href="${escapeHtml(l.path)}">${escapeHtml(l.label)}</a> <code>/${escapeHtml(l.path)}</code></dt><dd>${escapeHtml(l.text)}</dd>`,
+      )
+      .join('') +
+    '</dl>'
+  );
 }
 
 function demoSection(demo: DemoInfo): string {
-  const flows = demo.flows.map((f) =>
-    `<li><h3>${escapeHtml(f.name)}</h3><p class="id"><code>${escapeHtml(f.flowId)}</code></p>` +
-    (f.description ? `<p>${escapeHtml(f.description)}</p>` : '') +
-    `<p><a class="run" href="${escapeHtml(runPath(f.flowId))}">Run it in the hosted page</a></p></li>`).join('');
+  const flows = demo.flows
+    .map(
+      (f) =>
+        `<li><h3>${escapeHtml(f.name)}</h3><p class="id"><code>${escapeHtml(f.flowId)}</code></p>` +
+        (f.description ? `<p>${escapeHtml(f.description)}</p>` : '') +
+        `<p><a class="run" href="${escapeHtml(runPath(f.flowId))}">Run it in the hosted page</a></p></li>`,
+    )
+    .join('');
   const c = demo.credentials;
-  const credentials = c === undefined ? '' :
-    '<h3>Demo credentials</h3><p class="warn">For trying Onward out only: set <code>ONWARD_BOOTSTRAP_*</code> and turn the demo off for anything else.</p>' +
-    '<table><thead><tr><th scope="col">For</th><th scope="col">Id / user</th><th scope="col">Secret / password</th></tr></thead><tbody>' +
-    `<tr><th scope="row">OAuth client (flow and management API)</th><td><code>${escapeHtml(c.clientId)}</code></td><td><code>${escapeHtml(c.clientSecret)}</code></td></tr>` +
-    `<tr><th scope="row">Basic / enrollment API user</th><td><code>${escapeHtml(c.username)}</code></td><td><code>${escapeHtml(c.password)}</code></td></tr>` +
-    '</tbody></table>';
-  return '<section aria-labelledby="demo"><h2 id="demo">Demo</h2>' +
+  const credentials =
+    c === undefined
+      ? ''
+      : '<h3>Demo credentials</h3><p class="warn">For trying Onward out only: set <code>ONWARD_BOOTSTRAP_*</code> and turn the demo off for anything else.</p>' +
+        '<table><thead><tr><th scope="col">For</th><th scope="col">Id / user</th><th scope="col">Secret / password</th></tr></thead><tbody>' +
+        `<tr><th scope="row">OAuth client (flow and management API)</th><td><code>${escapeHtml(c.clientId)}</code></td><td><code>${escapeHtml(c.clientSecret)}</code></td></tr>` +
+        `<tr><th scope="row">Basic / enrollment API user</th><td><code>${escapeHtml(c.username)}</code></td><td><code>${escapeHtml(c.password)}</code></td></tr>` +
+        '</tbody></table>';
+  return (
+    '<section aria-labelledby="demo"><h2 id="demo">Demo</h2>' +
     '<p>The demo is on: these example flows are published for the bootstrap tenant and run offline against the shipped registry and watchlist samples. ' +
     'Each link starts a new session and opens it in the hosted resume page.</p>' +
-    `<ul class="flows">${flows}</ul>${credentials}</section>`;
+    `<ul class="flows">${flows}</ul>${credentials}</section>`
+  );
 }
 
 export function landingHtml(app: App, deps: LandingDeps): string {
-  return '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">' +
     `<title>Onward ${escapeHtml(VERSION)}</title><style>${LANDING_CSS}</style></head><body>` +
     `<header><h1>Onward <span class="version">${escapeHtml(VERSION)}</span></h1>` +
@@ -106,7 +145,8 @@ export function landingHtml(app: App, deps: LandingDeps): string {
     `<section aria-labelledby="health"><h2 id="health">Health</h2>${linkList(HEALTH)}</section>` +
     (deps.mailbox ? `<section aria-labelledby="mail"><h2 id="mail">E-mail</h2>${linkList([MAILBOX])}</section>` : '') +
     (deps.demo ? demoSection(deps.demo) : '') +
-    '</main></body></html>\n';
+    '</main></body></html>\n'
+  );
 }
 
 export function landingIndex(app: App, deps: LandingDeps): Record<string, unknown> {
@@ -116,12 +156,14 @@ export function landingIndex(app: App, deps: LandingDeps): Record<string, unknow
     version: VERSION,
     api: apiLinks(app).map(path),
     health: HEALTH.map(path),
-    ...(deps.demo ? {
-      demo: {
-        flows: deps.demo.flows.map((f) => ({ flowId: f.flowId, name: f.name, run: `/${runPath(f.flowId)}` })),
-        ...(deps.demo.credentials ? { credentials: deps.demo.credentials } : {}),
-      },
-    } : {}),
+    ...(deps.demo
+      ? {
+          demo: {
+            flows: deps.demo.flows.map((f) => ({ flowId: f.flowId, name: f.name, run: `/${runPath(f.flowId)}` })),
+            ...(deps.demo.credentials ? { credentials: deps.demo.credentials } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -4,8 +4,12 @@ import { startTestServer, type TestServer } from '../../../test/support/server.j
 
 describe('operations endpoints', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer('sqlite'); });
-  after(async () => { await server.close(); });
+  before(async () => {
+    server = await startTestServer('sqlite');
+  });
+  after(async () => {
+    await server.close();
+  });
 
   it('serves health, readiness and Prometheus metrics', async () => {
     assert.equal((await fetch(`${server.baseUrl}/healthz`)).status, 200);
@@ -26,9 +30,17 @@ describe('operations endpoints', () => {
   });
 
   it('publishes an OpenAPI 3.1 document with the routes', async () => {
-    const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     assert.equal(doc.openapi, '3.1.0');
-    for (const path of ['/connect/token', '/connection/v1/testauthentication', '/admin/flows/{flowId}', '/admin/flows/{flowId}/publish']) {
+    for (const path of [
+      '/connect/token',
+      '/connection/v1/testauthentication',
+      '/admin/flows/{flowId}',
+      '/admin/flows/{flowId}/publish',
+    ]) {
       assert.ok(path in doc.paths, `documents ${path}`);
     }
   });
@@ -50,7 +62,9 @@ describe('CORS', () => {
       const any = await fetch(`${open.baseUrl}/healthz`, { headers: { origin: 'https://shop.example' } });
       assert.equal(any.headers.get('access-control-allow-origin'), 'https://shop.example');
       assert.match(any.headers.get('access-control-expose-headers') ?? '', /x-hf-session/);
-      const allowed = await fetch(`${pinned.baseUrl}/healthz`, { headers: { origin: 'https://onboarding.example.com' } });
+      const allowed = await fetch(`${pinned.baseUrl}/healthz`, {
+        headers: { origin: 'https://onboarding.example.com' },
+      });
       assert.equal(allowed.headers.get('access-control-allow-origin'), 'https://onboarding.example.com');
       const refused = await fetch(`${pinned.baseUrl}/healthz`, { headers: { origin: 'https://evil.example' } });
       assert.equal(refused.headers.get('access-control-allow-origin'), null);

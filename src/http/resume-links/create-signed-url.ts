@@ -24,11 +24,21 @@ import { withBusinessPrefill } from '../flow-execution/init.js';
 import type { ResumeLinks } from '../../resume-links/links.js';
 import { patternOnlyLog } from '../route-log.js';
 
-export const CreateSignedUrlResponse = Type.Object({
-  url: Type.String({ description: 'The signed link to the hosted resume page, at most 256 characters; the token in it is opaque' }),
-  endClientId: Type.String({ description: 'The session the link resumes (new, or the endClientId given); also the x-hf-session value' }),
-  expiresAt: Type.String({ format: 'date-time', description: 'When the link stops working (ISO 8601, UTC, whole seconds)' }),
-}, { $id: 'CreateSignedUrlResponse' });
+export const CreateSignedUrlResponse = Type.Object(
+  {
+    url: Type.String({
+      description: 'The signed link to the hosted resume page, at most 256 characters; the token in it is opaque',
+    }),
+    endClientId: Type.String({
+      description: 'The session the link resumes (new, or the endClientId given); also the x-hf-session value',
+    }),
+    expiresAt: Type.String({
+      format: 'date-time',
+      description: 'When the link stops working (ISO 8601, UTC, whole seconds)',
+    }),
+  },
+  { $id: 'CreateSignedUrlResponse' },
+);
 
 export interface SignedUrlDeps {
   tokens: AccessTokens;
@@ -43,47 +53,77 @@ function lifetimeOf(raw: string | undefined, config: SignedUrlDeps['config']): n
   if (raw === undefined) return config.resumeLinkTtlSeconds;
   const ttl = Number(raw);
   if (ttl < 60 || ttl > config.resumeLinkMaxTtlSeconds) {
-    throw new OnwardError(4400, 'ttlSeconds is out of range', [{
-      field: 'querystring/ttlSeconds', reason: 'range', message: `must be from 60 to ${config.resumeLinkMaxTtlSeconds}`,
-    }]);
+    throw new OnwardError(4400, 'ttlSeconds is out of range', [
+      {
+        field: 'querystring/ttlSeconds',
+        reason: 'range',
+        message: `must be from 60 to ${config.resumeLinkMaxTtlSeconds}`,
+      },
+    ]);
   }
   return ttl;
 }
 
 export function registerCreateSignedUrl(app: App, deps: SignedUrlDeps): void {
   for (const { mode, prefix } of MODES) {
-    app.post(`${prefix}/signed-url/:flowId`, {
-      logSerializers: patternOnlyLog,
-      schema: {
-        tags: ['resume links'],
-        summary: mode === 'live' ? 'Create a signed URL that resumes a session' : 'Create a signed URL that resumes a test session (test version)',
-        description: 'Needs the flow tenant\'s bearer token. Without endClientId a new session is created (status NOT_STARTED); ' +
-          'with it, that session of this flow gets the link (404 4100 unknown, 4101 another flow or mode; 400 4013 finished, 4109 abandoned). ' +
-          'Optional body: init_data, applied as POST /init applies it (values by element id, role or normalizedName; PrefillId). ' +
-          'The link opens the hosted resume page (GET /resume/{token}); its lifetime is ttlSeconds or ONWARD_RESUME_LINK_TTL_SECONDS.',
-        security: [{ bearer: [] }],
-        params: FlowParams,
-        querystring: Type.Object({
-          endClientId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'An existing session (x-hf-session) to link to; omitted: a new session' })),
-          ttlSeconds: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', description: 'Link lifetime in seconds, from 60 to ONWARD_RESUME_LINK_MAX_TTL_SECONDS (default 30 days)' })),
-        }, { additionalProperties: false }),
-        body: Type.Optional(Type.Unknown({ description: 'init_data: a JSON object of prefill values (optional)' })),
-        response: { 200: CreateSignedUrlResponse, ...errorResponses },
+    app.post(
+      `${prefix}/signed-url/:flowId`,
+      {
+        logSerializers: patternOnlyLog,
+        schema: {
+          tags: ['resume links'],
+          summary:
+            mode === 'live'
+              ? 'Create a signed URL that resumes a session'
+              : 'Create a signed URL that resumes a test session (test version)',
+          description:
+            "Needs the flow tenant's bearer token. Without endClientId a new session is created (status NOT_STARTED); " +
+            'with it, that session of this flow gets the link (404 4100 unknown, 4101 another flow or mode; 400 4013 finished, 4109 abandoned). ' +
+            'Optional body: init_data, applied as POST /init applies it (values by element id, role or normalizedName; PrefillId). ' +
+            'The link opens the hosted resume page (GET /resume/{token}); its lifetime is ttlSeconds or ONWARD_RESUME_LINK_TTL_SECONDS.',
+          security: [{ bearer: [] }],
+          params: FlowParams,
+          querystring: Type.Object(
+            {
+              endClientId: Type.Optional(
+                Type.String({
+                  minLength: 1,
+                  maxLength: 64,
+                  description: 'An existing session (x-hf-session) to link to; omitted: a new session',
+                }),
+              ),
+              ttlSeconds: Type.Optional(
+                Type.String({
+                  pattern: '^[0-9]{1,9}$',
+                  description:
+                    'Link lifetime in seconds, from 60 to ONWARD_RESUME_LINK_MAX_TTL_SECONDS (default 30 days)',
+                }),
+              ),
+            },
+            { additionalProperties: false },
+          ),
+          body: Type.Optional(Type.Unknown({ description: 'init_data: a JSON object of prefill values (optional)' })),
+          response: { 200: CreateSignedUrlResponse, ...errorResponses },
+        },
       },
-    }, async (request, reply) => {
-      // Authenticate before anything is looked up: an anonymous caller learns nothing about sessions.
-      const principal = await authenticateBearer(deps.tokens, request);
-      const { endClientId, ttlSeconds } = request.query;
-      const ttl = lifetimeOf(ttlSeconds, deps.config);
-      const opened = await deps.runtime.open(mode, request.params.flowId, endClientId);
-      // Another tenant's flow looks absent, as on every tenant API.
-      if (principal.tenantId !== opened.published.tenantId) throw new OnwardError(4000);
-      // init with no values still refuses finished and abandoned runs and stores a new session.
-      const data = request.body === undefined || request.body === null ? {} : request.body;
-      const { sessionId } = await deps.runtime.init(opened, withBusinessPrefill(data, opened, principal.tenantId, deps.businesses));
-      const link = await deps.resumeLinks.linkFor({ sessionId, mode }, ttl);
-      reply.header('x-hf-session', sessionId);
-      return { url: link.url, endClientId: sessionId, expiresAt: new Date(link.expiresAt * 1000).toISOString() };
-    });
+      async (request, reply) => {
+        // Authenticate before anything is looked up: an anonymous caller learns nothing about sessions.
+        const principal = await authenticateBearer(deps.tokens, request);
+        const { endClientId, ttlSeconds } = request.query;
+        const ttl = lifetimeOf(ttlSeconds, deps.config);
+        const opened = await deps.runtime.open(mode, request.params.flowId, endClientId);
+        // Another tenant's flow looks absent, as on every tenant API.
+        if (principal.tenantId !== opened.published.tenantId) throw new OnwardError(4000);
+        // init with no values still refuses finished and abandoned runs and stores a new session.
+        const data = request.body === undefined || request.body === null ? {} : request.body;
+        const { sessionId } = await deps.runtime.init(
+          opened,
+          withBusinessPrefill(data, opened, principal.tenantId, deps.businesses),
+        );
+        const link = await deps.resumeLinks.linkFor({ sessionId, mode }, ttl);
+        reply.header('x-hf-session', sessionId);
+        return { url: link.url, endClientId: sessionId, expiresAt: new Date(link.expiresAt * 1000).toISOString() };
+      },
+    );
   }
 }

@@ -32,7 +32,8 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
 };
 
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
@@ -40,24 +41,36 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-
 // Relative asset paths: the page works under any path prefix a proxy puts in ONWARD_PUBLIC_URL.
 function document(body: string, title: string, withScript: boolean): string {
-  return '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">' +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="assets/page.css"></head>` +
     `<body><main id="app" aria-live="polite">${body}</main>` +
-    (withScript ? '<noscript><p>This page needs JavaScript.</p></noscript><script type="module" src="assets/page.js"></script>' : '') +
-    '</body></html>\n';
+    (withScript
+      ? '<noscript><p>This page needs JavaScript.</p></noscript><script type="module" src="assets/page.js"></script>'
+      : '') +
+    '</body></html>\n'
+  );
 }
 
 export const APP_PAGE = document('<p class="muted">Loading…</p>', 'Continue your application', true);
 
 export function errorPage(title: string, text: string, state: string): string {
-  return document(`<section class="notice error" data-state="${escapeHtml(state)}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></section>`, title, false);
+  return document(
+    `<section class="notice error" data-state="${escapeHtml(state)}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></section>`,
+    title,
+    false,
+  );
 }
 
-interface Problem { status: number; title: string; text: string; state: string }
+interface Problem {
+  status: number;
+  title: string;
+  text: string;
+  state: string;
+}
 
 const ASK = 'Ask the sender for a new link.';
 
@@ -73,18 +86,41 @@ async function problemOf(deps: ResumePageDeps, token: string): Promise<Problem |
   if (!check.ok) {
     return check.error === 'expired'
       ? { status: 410, title: 'This link has expired', text: ASK, state: 'expired' }
-      : { status: 400, title: 'This link is not valid', text: `Check that it was copied whole, or ${ASK.toLowerCase()}`, state: 'invalid' };
+      : {
+          status: 400,
+          title: 'This link is not valid',
+          text: `Check that it was copied whole, or ${ASK.toLowerCase()}`,
+          state: 'invalid',
+        };
   }
   const { sessionId, mode, generation } = check.ref;
   const gone: Problem = { status: 404, title: 'This application no longer exists', text: ASK, state: 'gone' };
   // Revocation first: a revoked link's holder learns nothing more about the run.
   const current = await deps.linkGenerations.current(sessionId);
   if (!current) return gone;
-  if (current.generation !== generation) return { status: 410, title: 'This link is no longer valid', text: `The sender has withdrawn it. ${ASK}`, state: 'revoked' };
+  if (current.generation !== generation)
+    return {
+      status: 410,
+      title: 'This link is no longer valid',
+      text: `The sender has withdrawn it. ${ASK}`,
+      state: 'revoked',
+    };
   const session = await deps.runtime.sessions.get(sessionId);
   if (!session) return gone;
-  if (session.status === 'ABANDONED') return { status: 410, title: 'This application is closed', text: 'It can no longer be continued. Contact the sender if this is unexpected.', state: 'closed' };
-  if (session.state.position.kind === 'end') return { status: 410, title: 'Already completed', text: 'This application has already been completed.', state: 'finished' };
+  if (session.status === 'ABANDONED')
+    return {
+      status: 410,
+      title: 'This application is closed',
+      text: 'It can no longer be continued. Contact the sender if this is unexpected.',
+      state: 'closed',
+    };
+  if (session.state.position.kind === 'end')
+    return {
+      status: 410,
+      title: 'Already completed',
+      text: 'This application has already been completed.',
+      state: 'finished',
+    };
   try {
     // The flow version the session runs must still be there (and the mode must match).
     await deps.runtime.open(mode, session.flowId, sessionId);
@@ -101,37 +137,59 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 export function registerResumePage(app: App, deps: ResumePageDeps): void {
   // A fixed list read once at start: nothing under the folder is served by name from the request.
-  const assets = new Map(Object.entries(ASSET_TYPES).map(([name, type]) => [name, { type, body: readFileSync(new URL(name, ASSETS), 'utf8') }]));
+  const assets = new Map(
+    Object.entries(ASSET_TYPES).map(([name, type]) => [
+      name,
+      { type, body: readFileSync(new URL(name, ASSETS), 'utf8') },
+    ]),
+  );
   for (const [name, asset] of assets) {
     app.get(`/resume/assets/${name}`, { schema: { hide: true } }, async (_request, reply) =>
-      reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' }).type(asset.type).send(asset.body));
+      reply
+        .headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' })
+        .type(asset.type)
+        .send(asset.body),
+    );
   }
 
-  app.get('/resume/:token', {
-    // The token is a bearer capability: the request log names the route, never the URL that holds it.
-    logSerializers: patternOnlyLog,
-    schema: {
-      tags: ['resume links'],
-      summary: 'The hosted resume page a signed URL opens (HTML)',
-      description: 'Serves a self-contained page that runs the session for the end user through the resume API. ' +
-        'A link that is not valid answers 400, an expired or revoked link or a finished or abandoned run 410, a deleted session 404, each as a short HTML page.',
-      params: Type.Object({ token: Type.String({ maxLength: 256, description: 'The resume token from the signed URL' }) }),
-      response: {
-        200: { description: 'The resume page', content: { 'text/html': { schema: Type.String() } } },
-        400: { description: 'Not a valid link (HTML)', content: { 'text/html': { schema: Type.String() } } },
-        404: { description: 'The session no longer exists (HTML)', content: { 'text/html': { schema: Type.String() } } },
-        410: { description: 'Expired or revoked link, finished or abandoned run (HTML)', content: { 'text/html': { schema: Type.String() } } },
+  app.get(
+    '/resume/:token',
+    {
+      // The token is a bearer capability: the request log names the route, never the URL that holds it.
+      logSerializers: patternOnlyLog,
+      schema: {
+        tags: ['resume links'],
+        summary: 'The hosted resume page a signed URL opens (HTML)',
+        description:
+          'Serves a self-contained page that runs the session for the end user through the resume API. ' +
+          'A link that is not valid answers 400, an expired or revoked link or a finished or abandoned run 410, a deleted session 404, each as a short HTML page.',
+        params: Type.Object({
+          token: Type.String({ maxLength: 256, description: 'The resume token from the signed URL' }),
+        }),
+        response: {
+          200: { description: 'The resume page', content: { 'text/html': { schema: Type.String() } } },
+          400: { description: 'Not a valid link (HTML)', content: { 'text/html': { schema: Type.String() } } },
+          404: {
+            description: 'The session no longer exists (HTML)',
+            content: { 'text/html': { schema: Type.String() } },
+          },
+          410: {
+            description: 'Expired or revoked link, finished or abandoned run (HTML)',
+            content: { 'text/html': { schema: Type.String() } },
+          },
+        },
       },
     },
-  }, async (request, reply) => {
-    let problem: Problem | undefined;
-    try {
-      problem = await problemOf(deps, request.params.token);
-    } catch (err) {
-      request.log.error({ err }, 'resume page check failed');
-      return sendHtml(reply, 500, errorPage('Something went wrong', 'Please try again in a moment.', 'error'));
-    }
-    if (problem) return sendHtml(reply, problem.status, errorPage(problem.title, problem.text, problem.state));
-    return sendHtml(reply, 200, APP_PAGE);
-  });
+    async (request, reply) => {
+      let problem: Problem | undefined;
+      try {
+        problem = await problemOf(deps, request.params.token);
+      } catch (err) {
+        request.log.error({ err }, 'resume page check failed');
+        return sendHtml(reply, 500, errorPage('Something went wrong', 'Please try again in a moment.', 'error'));
+      }
+      if (problem) return sendHtml(reply, problem.status, errorPage(problem.title, problem.text, problem.state));
+      return sendHtml(reply, 200, APP_PAGE);
+    },
+  );
 }

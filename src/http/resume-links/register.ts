@@ -7,7 +7,10 @@ import { registerResumePage } from './page.js';
 
 export function registerResumeLinkRoutes(
   app: App,
-  services: Pick<Services, 'tokens' | 'runtime' | 'businesses' | 'kybSearch' | 'resumeLinks' | 'resumeTokens' | 'linkGenerations' | 'config'>,
+  services: Pick<
+    Services,
+    'tokens' | 'runtime' | 'businesses' | 'kybSearch' | 'resumeLinks' | 'resumeTokens' | 'linkGenerations' | 'config'
+  >,
 ): void {
   registerCreateSignedUrl(app, services);
   registerResumeApi(app, services);

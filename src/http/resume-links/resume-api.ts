@@ -50,7 +50,9 @@ function forLinkHolder(result: StepResult): StepResult {
   return { ...result, view: { ...result.view, searchPath: RESUME_KYB_SEARCH_PATH } };
 }
 
-const challenge = (error?: 'invalid_token') => ({ challenge: { scheme: 'Bearer' as const, realm: 'onward-resume', ...(error ? { error } : {}) } });
+const challenge = (error?: 'invalid_token') => ({
+  challenge: { scheme: 'Bearer' as const, realm: 'onward-resume', ...(error ? { error } : {}) },
+});
 
 /** The session a request's resume token names, opened as the flow routes open it. */
 export async function openResumed(deps: ResumeApiDeps, request: FastifyRequest): Promise<OpenedFlow> {
@@ -67,7 +69,8 @@ export async function openResumed(deps: ResumeApiDeps, request: FastifyRequest):
   // revocation, so a leaked link stops in a page already open too.
   const session = await deps.linkGenerations.current(sessionId);
   if (!session) throw new OnwardError(4100, 'The session of this link no longer exists');
-  if (session.generation !== generation) throw new OnwardError(4032, 'The resume link has been revoked', undefined, challenge('invalid_token'));
+  if (session.generation !== generation)
+    throw new OnwardError(4032, 'The resume link has been revoked', undefined, challenge('invalid_token'));
   return deps.runtime.open(mode, session.flowId, sessionId);
 }
 
@@ -82,52 +85,82 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
     response: { 200: StepResponse, ...errorResponses },
   };
 
-  app.get('/resume/api/step', {
-    serializerCompiler: rawSerializer,
-    schema: { ...common, summary: 'Resume page: the current step of the link\'s session', description: 'As GET /flow/{flowId}, for the session the resume token names.' },
-  }, async (request, reply) => {
-    const language = languageOf(request);
-    const opened = await openResumed(deps, request);
-    return sendStep(reply, forLinkHolder(await deps.runtime.current(opened, language)), HIDDEN);
-  });
-
-  app.post('/resume/api/submit', {
-    serializerCompiler: rawSerializer,
-    schema: {
-      ...common,
-      summary: 'Resume page: submit the current step of the link\'s session',
-      description: 'As POST /submit/{flowId} (without x-hf-retry-on-pending: the page polls pending steps), for the session the resume token names.',
-      body: Type.Unknown({ description: 'form_submit: a JSON object of values by element id' }),
+  app.get(
+    '/resume/api/step',
+    {
+      serializerCompiler: rawSerializer,
+      schema: {
+        ...common,
+        summary: "Resume page: the current step of the link's session",
+        description: 'As GET /flow/{flowId}, for the session the resume token names.',
+      },
     },
-  }, async (request, reply) => {
-    const language = languageOf(request);
-    const opened = await openResumed(deps, request);
-    return sendStep(reply, forLinkHolder(await deps.runtime.submit(opened, request.body, language ? { language } : {})), HIDDEN);
-  });
-
-  app.get('/resume/api/back', {
-    serializerCompiler: rawSerializer,
-    schema: { ...common, summary: 'Resume page: go back one step in the link\'s session', description: 'As GET /back/{flowId}, for the session the resume token names.' },
-  }, async (request, reply) => {
-    const language = languageOf(request);
-    const opened = await openResumed(deps, request);
-    return sendStep(reply, forLinkHolder(await deps.runtime.back(opened, language)), HIDDEN);
-  });
-
-  app.get(RESUME_KYB_SEARCH_PATH, {
-    serializerCompiler: rawSerializer,
-    schema: {
-      tags: ['resume links'],
-      summary: 'Resume page: search the business registry of the link\'s provider_kyb_search step',
-      description: 'As GET /kyb-search/{flowId}, for the session the resume token names (the step view\u2019s searchPath on this API): the registry of the step\u2019s country, ' +
-        'with PrefillIds to submit through POST /resume/api/submit. Another current step: 400 4014 (finished: 4013). A blank q or a limit out of range: 400 4400.',
-      querystring: KybSearchQuery,
-      headers: Type.Object({ authorization }),
-      response: { 200: AutocompleteResponse, ...errorResponses },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const opened = await openResumed(deps, request);
+      return sendStep(reply, forLinkHolder(await deps.runtime.current(opened, language)), HIDDEN);
     },
-  }, async (request) => {
-    // The token first, as on the other routes of this API; then what the schema could not check.
-    const opened = await openResumed(deps, request);
-    return deps.kybSearch.search(opened, kybQueryOf(request.query), 'headers/authorization');
-  });
+  );
+
+  app.post(
+    '/resume/api/submit',
+    {
+      serializerCompiler: rawSerializer,
+      schema: {
+        ...common,
+        summary: "Resume page: submit the current step of the link's session",
+        description:
+          'As POST /submit/{flowId} (without x-hf-retry-on-pending: the page polls pending steps), for the session the resume token names.',
+        body: Type.Unknown({ description: 'form_submit: a JSON object of values by element id' }),
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const opened = await openResumed(deps, request);
+      return sendStep(
+        reply,
+        forLinkHolder(await deps.runtime.submit(opened, request.body, language ? { language } : {})),
+        HIDDEN,
+      );
+    },
+  );
+
+  app.get(
+    '/resume/api/back',
+    {
+      serializerCompiler: rawSerializer,
+      schema: {
+        ...common,
+        summary: "Resume page: go back one step in the link's session",
+        description: 'As GET /back/{flowId}, for the session the resume token names.',
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const opened = await openResumed(deps, request);
+      return sendStep(reply, forLinkHolder(await deps.runtime.back(opened, language)), HIDDEN);
+    },
+  );
+
+  app.get(
+    RESUME_KYB_SEARCH_PATH,
+    {
+      serializerCompiler: rawSerializer,
+      schema: {
+        tags: ['resume links'],
+        summary: "Resume page: search the business registry of the link's provider_kyb_search step",
+        description:
+          'As GET /kyb-search/{flowId}, for the session the resume token names (the step view\u2019s searchPath on this API): the registry of the step\u2019s country, ' +
+          'with PrefillIds to submit through POST /resume/api/submit. Another current step: 400 4014 (finished: 4013). A blank q or a limit out of range: 400 4400.',
+        querystring: KybSearchQuery,
+        headers: Type.Object({ authorization }),
+        response: { 200: AutocompleteResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      // The token first, as on the other routes of this API; then what the schema could not check.
+      const opened = await openResumed(deps, request);
+      return deps.kybSearch.search(opened, kybQueryOf(request.query), 'headers/authorization');
+    },
+  );
 }

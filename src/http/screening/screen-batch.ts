@@ -8,15 +8,22 @@ import { MAX_BATCH, ScreeningSubject } from './schemas.js';
 import { errorResponses, rawSerializer } from '../responses.js';
 
 export function registerScreenBatch(app: App, deps: { tokens: AccessTokens; screening: () => ScreeningService }): void {
-  app.post('/v1/screening/individual/batch', {
-    preHandler: requireBearer(deps.tokens),
-    serializerCompiler: rawSerializer,
-    schema: {
-      tags: ['screening'],
-      summary: `Screen up to ${MAX_BATCH} individuals`,
-      security: [{ bearer: [] }],
-      body: Type.Object({ Subjects: Type.Array(ScreeningSubject, { minItems: 1, maxItems: MAX_BATCH }) }, { additionalProperties: false }),
-      response: { 200: Type.Object({ Results: Type.Array(Type.Ref('ScreeningResult')) }), ...errorResponses },
+  app.post(
+    '/v1/screening/individual/batch',
+    {
+      preHandler: requireBearer(deps.tokens),
+      serializerCompiler: rawSerializer,
+      schema: {
+        tags: ['screening'],
+        summary: `Screen up to ${MAX_BATCH} individuals`,
+        security: [{ bearer: [] }],
+        body: Type.Object(
+          { Subjects: Type.Array(ScreeningSubject, { minItems: 1, maxItems: MAX_BATCH }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ Results: Type.Array(Type.Ref('ScreeningResult')) }), ...errorResponses },
+      },
     },
-  }, async (request) => ({ Results: deps.screening().screenBatch(request.body.Subjects) }));
+    async (request) => ({ Results: deps.screening().screenBatch(request.body.Subjects) }),
+  );
 }

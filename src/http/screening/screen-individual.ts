@@ -7,17 +7,25 @@ import { ScreeningSubject } from './schemas.js';
 import { errorResponses, rawSerializer } from '../responses.js';
 import { Type } from '@sinclair/typebox';
 
-export function registerScreenIndividual(app: App, deps: { tokens: AccessTokens; screening: () => ScreeningService }): void {
-  app.post('/v1/screening/individual', {
-    preHandler: requireBearer(deps.tokens),
-    serializerCompiler: rawSerializer,
-    schema: {
-      tags: ['screening'],
-      summary: 'Screen one individual',
-      description: 'Answers the monitoring callback\u2019s MonitoringResult plus the provenance (list name, version, publication date) of every list used.',
-      security: [{ bearer: [] }],
-      body: ScreeningSubject,
-      response: { 200: Type.Ref('ScreeningResult'), ...errorResponses },
+export function registerScreenIndividual(
+  app: App,
+  deps: { tokens: AccessTokens; screening: () => ScreeningService },
+): void {
+  app.post(
+    '/v1/screening/individual',
+    {
+      preHandler: requireBearer(deps.tokens),
+      serializerCompiler: rawSerializer,
+      schema: {
+        tags: ['screening'],
+        summary: 'Screen one individual',
+        description:
+          'Answers the monitoring callback\u2019s MonitoringResult plus the provenance (list name, version, publication date) of every list used.',
+        security: [{ bearer: [] }],
+        body: ScreeningSubject,
+        response: { 200: Type.Ref('ScreeningResult'), ...errorResponses },
+      },
     },
-  }, async (request) => deps.screening().screenIndividual(request.body));
+    async (request) => deps.screening().screenIndividual(request.body),
+  );
 }

@@ -17,25 +17,41 @@ export interface EventTokenDeps {
 }
 
 const TokenAnswer = Type.Object({
-  token: Type.String({ description: 'The `token` of every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant' }),
+  token: Type.String({
+    description: 'The `token` of every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant',
+  }),
 });
 
 export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void {
   const guard = { preHandler: requireBearer(deps.tokens) };
-  app.get('/admin/event-callback-token', {
-    ...guard,
-    schema: {
-      tags: ['management'], summary: "The tenant's flow-event verification token", security: [{ bearer: [] }],
-      response: { 200: TokenAnswer },
+  app.get(
+    '/admin/event-callback-token',
+    {
+      ...guard,
+      schema: {
+        tags: ['management'],
+        summary: "The tenant's flow-event verification token",
+        security: [{ bearer: [] }],
+        response: { 200: TokenAnswer },
+      },
     },
-  }, async (request) => ({ token: (await deps.webhookSettings.get(principalOf(request).tenantId)).eventToken }));
+    async (request) => ({ token: (await deps.webhookSettings.get(principalOf(request).tenantId)).eventToken }),
+  );
 
-  app.post('/admin/event-callback-token/rotate', {
-    ...guard,
-    schema: {
-      tags: ['management'], summary: "Replace the tenant's flow-event verification token", security: [{ bearer: [] }],
-      description: 'The old token is not sent again, not even on retries of events already queued.',
-      response: { 200: TokenAnswer },
+  app.post(
+    '/admin/event-callback-token/rotate',
+    {
+      ...guard,
+      schema: {
+        tags: ['management'],
+        summary: "Replace the tenant's flow-event verification token",
+        security: [{ bearer: [] }],
+        description: 'The old token is not sent again, not even on retries of events already queued.',
+        response: { 200: TokenAnswer },
+      },
     },
-  }, async (request) => ({ token: (await deps.webhookSettings.rotateEventToken(principalOf(request).tenantId)).eventToken }));
+    async (request) => ({
+      token: (await deps.webhookSettings.rotateEventToken(principalOf(request).tenantId)).eventToken,
+    }),
+  );
 }

@@ -5,14 +5,20 @@ import { viewOf } from '../../webhooks/index.js';
 import { WebhookAuthAnswer, type WebhookAdminDeps } from './put-webhook-auth.js';
 
 export function registerGetWebhookAuth(app: App, deps: WebhookAdminDeps): void {
-  app.get('/admin/webhook-auth', {
-    preHandler: requireBearer(deps.tokens),
-    schema: {
-      tags: ['management'], summary: "The tenant's webhook authentication and signing secret", security: [{ bearer: [] }],
-      response: { 200: WebhookAuthAnswer },
+  app.get(
+    '/admin/webhook-auth',
+    {
+      preHandler: requireBearer(deps.tokens),
+      schema: {
+        tags: ['management'],
+        summary: "The tenant's webhook authentication and signing secret",
+        security: [{ bearer: [] }],
+        response: { 200: WebhookAuthAnswer },
+      },
     },
-  }, async (request) => {
-    const settings = await deps.webhookSettings.get(principalOf(request).tenantId);
-    return { auth: viewOf(settings.auth), signingSecret: settings.signingSecret };
-  });
+    async (request) => {
+      const settings = await deps.webhookSettings.get(principalOf(request).tenantId);
+      return { auth: viewOf(settings.auth), signingSecret: settings.signingSecret };
+    },
+  );
 }

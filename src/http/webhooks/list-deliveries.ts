@@ -14,40 +14,92 @@ import type { Database } from '../../store/schema.js';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function registerListDeliveries(app: App, deps: { tokens: AccessTokens; db: Kysely<Database> }): void {
-  app.get('/admin/webhook-deliveries', {
-    preHandler: requireBearer(deps.tokens),
-    schema: {
-      tags: ['management'], summary: 'Webhook deliveries and their attempts', security: [{ bearer: [] }],
-      querystring: Type.Object({
-        status: Type.Optional(Type.Union([
-          Type.Literal('pending'), Type.Literal('waiting'), Type.Literal('delivered'), Type.Literal('dead'), Type.Literal('cancelled'),
-        ])),
-        enrollmentId: Type.Optional(Type.String({ maxLength: 64 })),
-        limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
-      }, { additionalProperties: false }),
+  app.get(
+    '/admin/webhook-deliveries',
+    {
+      preHandler: requireBearer(deps.tokens),
+      schema: {
+        tags: ['management'],
+        summary: 'Webhook deliveries and their attempts',
+        security: [{ bearer: [] }],
+        querystring: Type.Object(
+          {
+            status: Type.Optional(
+              Type.Union([
+                Type.Literal('pending'),
+                Type.Literal('waiting'),
+                Type.Literal('delivered'),
+                Type.Literal('dead'),
+                Type.Literal('cancelled'),
+              ]),
+            ),
+            enrollmentId: Type.Optional(Type.String({ maxLength: 64 })),
+            limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+          },
+          { additionalProperties: false },
+        ),
+      },
     },
-  }, async (request) => {
-    const tenantId = principalOf(request).tenantId;
-    const { status, enrollmentId } = request.query;
-    const limit = Math.min(500, Math.max(1, Number(request.query.limit ?? 50)));
-    let q = deps.db.selectFrom('webhook_outbox')
-      .select(['id', 'enrollment_id', 'event_type', 'url', 'status', 'attempts', 'next_attempt_at', 'last_status', 'last_error', 'created_at', 'delivered_at'])
-      .where('tenant_id', '=', tenantId);
-    if (status) q = q.where('status', '=', status);
-    if (enrollmentId) q = q.where('enrollment_id', '=', enrollmentId);
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
-    const attempts = rows.length === 0 ? [] : await deps.db.selectFrom('webhook_attempts')
-      .select(['delivery_id', 'attempt', 'status_code', 'error', 'duration_ms', 'attempted_at'])
-      .where('delivery_id', 'in', rows.map((r) => r.id)).orderBy('attempt').execute();
-    return {
-      deliveries: rows.map((r) => ({
-        id: r.id, enrollmentId: r.enrollment_id, eventType: r.event_type, url: r.url, status: r.status, attempts: r.attempts,
-        nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null, lastStatus: r.last_status, lastError: r.last_error,
-        createdAt: iso(r.created_at), deliveredAt: iso(r.delivered_at),
-        attemptLog: attempts.filter((a) => a.delivery_id === r.id).map((a) => ({
-          attempt: a.attempt, statusCode: a.status_code, error: a.error, durationMs: a.duration_ms, at: iso(a.attempted_at),
+    async (request) => {
+      const tenantId = principalOf(request).tenantId;
+      const { status, enrollmentId } = request.query;
+      const limit = Math.min(500, Math.max(1, Number(request.query.limit ?? 50)));
+      let q = deps.db
+        .selectFrom('webhook_outbox')
+        .select([
+          'id',
+          'enrollment_id',
+          'event_type',
+          'url',
+          'status',
+          'attempts',
+          'next_attempt_at',
+          'last_status',
+          'last_error',
+          'created_at',
+          'delivered_at',
+        ])
+        .where('tenant_id', '=', tenantId);
+      if (status) q = q.where('status', '=', status);
+      if (enrollmentId) q = q.where('enrollment_id', '=', enrollmentId);
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+      const attempts =
+        rows.length === 0
+          ? []
+          : await deps.db
+              .selectFrom('webhook_attempts')
+              .select(['delivery_id', 'attempt', 'status_code', 'error', 'duration_ms', 'attempted_at'])
+              .where(
+                'delivery_id',
+                'in',
+                rows.map((r) => r.id),
+              )
+              .orderBy('attempt')
+              .execute();
+      return {
+        deliveries: rows.map((r) => ({
+          id: r.id,
+          enrollmentId: r.enrollment_id,
+          eventType: r.event_type,
+          url: r.url,
+          status: r.status,
+          attempts: r.attempts,
+          nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
+          lastStatus: r.last_status,
+          lastError: r.last_error,
+          createdAt: iso(r.created_at),
+          deliveredAt: iso(r.delivered_at),
+          attemptLog: attempts
+            .filter((a) => a.delivery_id === r.id)
+            .map((a) => ({
+              attempt: a.attempt,
+              statusCode: a.status_code,
+              error: a.error,
+              durationMs: a.duration_ms,
+              at: iso(a.attempted_at),
+            })),
         })),
-      })),
-    };
-  });
+      };
+    },
+  );
 }

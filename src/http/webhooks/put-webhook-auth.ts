@@ -23,34 +23,49 @@ export const WebhookAuthAnswer = Type.Object({
 });
 
 export function registerPutWebhookAuth(app: App, deps: WebhookAdminDeps): void {
-  app.put('/admin/webhook-auth', {
-    preHandler: requireBearer(deps.tokens),
-    schema: {
-      tags: ['management'], summary: "Set the tenant's webhook authentication", security: [{ bearer: [] }],
-      description: 'Body: {"mode":"none"} | {"mode":"basic","username","password"} | {"mode":"oauth","tokenUrl","clientId","clientSecret","scope"?}',
-      body: Type.Object({ mode: Type.String() }, { additionalProperties: true }),
-      response: { 200: WebhookAuthAnswer },
+  app.put(
+    '/admin/webhook-auth',
+    {
+      preHandler: requireBearer(deps.tokens),
+      schema: {
+        tags: ['management'],
+        summary: "Set the tenant's webhook authentication",
+        security: [{ bearer: [] }],
+        description:
+          'Body: {"mode":"none"} | {"mode":"basic","username","password"} | {"mode":"oauth","tokenUrl","clientId","clientSecret","scope"?}',
+        body: Type.Object({ mode: Type.String() }, { additionalProperties: true }),
+        response: { 200: WebhookAuthAnswer },
+      },
     },
-  }, async (request) => {
-    const principal = principalOf(request);
-    const body = request.body as Record<string, unknown>;
-    const problems = validateWebhookAuth(body);
-    if (body.mode === 'oauth' && typeof body.tokenUrl === 'string' && problems.length === 0) {
-      const verdict = checkUrl(body.tokenUrl, deps.allow);
-      if (!verdict.ok) problems.push(`tokenUrl is not allowed: ${verdict.reason}`);
-    }
-    if (problems.length > 0) {
-      throw new OnwardError(4400, problems[0], problems.map((message) => ({ field: 'body', reason: 'invalid', message })));
-    }
-    const auth: WebhookAuth = body.mode === 'basic'
-      ? { mode: 'basic', username: body.username as string, password: body.password as string }
-      : body.mode === 'oauth'
-        ? {
-          mode: 'oauth', tokenUrl: body.tokenUrl as string, clientId: body.clientId as string, clientSecret: body.clientSecret as string,
-          ...(typeof body.scope === 'string' && body.scope !== '' ? { scope: body.scope } : {}),
-        }
-        : { mode: 'none' };
-    const saved = await deps.webhookSettings.putAuth(principal.tenantId, auth);
-    return { auth: viewOf(saved.auth), signingSecret: saved.signingSecret };
-  });
+    async (request) => {
+      const principal = principalOf(request);
+      const body = request.body as Record<string, unknown>;
+      const problems = validateWebhookAuth(body);
+      if (body.mode === 'oauth' && typeof body.tokenUrl === 'string' && problems.length === 0) {
+        const verdict = checkUrl(body.tokenUrl, deps.allow);
+        if (!verdict.ok) problems.push(`tokenUrl is not allowed: ${verdict.reason}`);
+      }
+      if (problems.length > 0) {
+        throw new OnwardError(
+          4400,
+          problems[0],
+          problems.map((message) => ({ field: 'body', reason: 'invalid', message })),
+        );
+      }
+      const auth: WebhookAuth =
+        body.mode === 'basic'
+          ? { mode: 'basic', username: body.username as string, password: body.password as string }
+          : body.mode === 'oauth'
+            ? {
+                mode: 'oauth',
+                tokenUrl: body.tokenUrl as string,
+                clientId: body.clientId as string,
+                clientSecret: body.clientSecret as string,
+                ...(typeof body.scope === 'string' && body.scope !== '' ? { scope: body.scope } : {}),
+              }
+            : { mode: 'none' };
+      const saved = await deps.webhookSettings.putAuth(principal.tenantId, auth);
+      return { auth: viewOf(saved.auth), signingSecret: saved.signingSecret };
+    },
+  );
 }

@@ -8,10 +8,19 @@ import { registerGetWebhookAuth } from './get-webhook-auth.js';
 import { registerListDeliveries } from './list-deliveries.js';
 import { registerEventCallbackToken } from './event-callback-token.js';
 
-export function registerWebhookRoutes(app: App, services: {
-  webhooks: Pick<Webhooks, 'settings' | 'allow'>; tokens: AccessTokens; store: Store;
-}): void {
-  const admin = { tokens: services.tokens, webhookSettings: services.webhooks.settings, allow: services.webhooks.allow };
+export function registerWebhookRoutes(
+  app: App,
+  services: {
+    webhooks: Pick<Webhooks, 'settings' | 'allow'>;
+    tokens: AccessTokens;
+    store: Store;
+  },
+): void {
+  const admin = {
+    tokens: services.tokens,
+    webhookSettings: services.webhooks.settings,
+    allow: services.webhooks.allow,
+  };
   registerPutWebhookAuth(app, admin);
   registerGetWebhookAuth(app, admin);
   registerEventCallbackToken(app, admin);

@@ -50,7 +50,11 @@ export function parseCsv(file: string, text: string, opts: { columns?: number; c
 }
 
 /** Rows of a CSV file with a header line, as objects keyed by column name. */
-export function parseCsvWithHeader(file: string, text: string, required: readonly string[]): { row: Record<string, string>; line: number }[] {
+export function parseCsvWithHeader(
+  file: string,
+  text: string,
+  required: readonly string[],
+): { row: Record<string, string>; line: number }[] {
   const rows = parseCsv(file, text);
   const header = rows[0];
   if (!header) throw new ListImportError(file, 1, 'empty file: header line missing');
@@ -63,7 +67,9 @@ export function parseCsvWithHeader(file: string, text: string, required: readonl
       throw new ListImportError(file, line, `expected ${cols.length} columns, found ${fields.length}`);
     }
     const row: Record<string, string> = {};
-    cols.forEach((c, i) => { row[c] = fields[i] ?? ''; });
+    cols.forEach((c, i) => {
+      row[c] = fields[i] ?? '';
+    });
     return { row, line };
   });
 }

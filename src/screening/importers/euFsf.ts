@@ -44,14 +44,21 @@ export function importEuFsf(paths: string[]): EuImport {
     let rows: { record: Record<string, string>; info: { lines: number } }[];
     try {
       // csv-parse's types do not model `info: true`: each row is { record, info } rather than the record.
-      rows = parse<(typeof rows)[number]>(text, { delimiter: ';', columns: true, info: true, skip_empty_lines: true, relax_quotes: true });
+      rows = parse<(typeof rows)[number]>(text, {
+        delimiter: ';',
+        columns: true,
+        info: true,
+        skip_empty_lines: true,
+        relax_quotes: true,
+      });
     } catch (err) {
       const e = err as { lines?: number; message?: string };
       throw new ListImportError(file, e.lines ?? null, `malformed EU FSF CSV: ${e.message ?? String(err)}`);
     }
     const header = rows[0]?.record;
     if (!header) throw new ListImportError(file, 1, 'no data rows');
-    for (const col of REQUIRED) if (!(col in header)) throw new ListImportError(file, 1, `header lacks column "${col}"`);
+    for (const col of REQUIRED)
+      if (!(col in header)) throw new ListImportError(file, 1, `header lacks column "${col}"`);
     for (const { record: row, info } of rows) {
       const id = (row.Entity_LogicalId ?? '').trim();
       if (!/^\d+$/.test(id)) throw new ListImportError(file, info.lines, `Entity_LogicalId "${id}" is not a number`);
@@ -59,11 +66,18 @@ export function importEuFsf(paths: string[]): EuImport {
       let rec = byId.get(id);
       if (!rec) {
         rec = {
-          kind: 'sanction', id, entityType: entityType(row.Entity_SubjectType_ClassificationCode ?? row.Entity_SubjectType ?? ''),
-          names: [], dobs: [], nationalities: [], identifiers: [],
+          kind: 'sanction',
+          id,
+          entityType: entityType(row.Entity_SubjectType_ClassificationCode ?? row.Entity_SubjectType ?? ''),
+          names: [],
+          dobs: [],
+          nationalities: [],
+          identifiers: [],
           programs: [(row.Entity_Regulation_Programme ?? '').trim()].filter(Boolean),
-          remarks: (row.Entity_Remark ?? '').trim(), sourceListType: 'EU Financial Sanctions',
-          sourceRegion: 'European Union', caution: '',
+          remarks: (row.Entity_Remark ?? '').trim(),
+          sourceListType: 'EU Financial Sanctions',
+          sourceRegion: 'European Union',
+          caution: '',
           url: (row.Entity_Regulation_PublicationUrl ?? '').trim(),
         };
         byId.set(id, rec);
@@ -72,7 +86,9 @@ export function importEuFsf(paths: string[]): EuImport {
       const last = (row.NameAlias_LastName ?? '').trim();
       if (whole !== '' && !rec.names.some((n) => n.text === whole)) {
         const strength = rec.names.length === 0 ? 'primary' : 'strong';
-        rec.names.push(last !== '' && whole.includes(last) ? { text: whole, strength, surname: last } : { text: whole, strength });
+        rec.names.push(
+          last !== '' && whole.includes(last) ? { text: whole, strength, surname: last } : { text: whole, strength },
+        );
         nameRows++;
       }
       const dob = birthDate(row);
@@ -82,7 +98,11 @@ export function importEuFsf(paths: string[]): EuImport {
       const idNumber = (row.Identification_Number ?? '').trim();
       if (idNumber !== '') {
         const country = toAlpha2(row.Identification_CountryIso2Code);
-        rec.identifiers.push({ type: (row.Identification_TypeCode ?? 'id').trim(), value: idNumber, ...(country ? { country } : {}) });
+        rec.identifiers.push({
+          type: (row.Identification_TypeCode ?? 'id').trim(),
+          value: idNumber,
+          ...(country ? { country } : {}),
+        });
       }
     }
   }

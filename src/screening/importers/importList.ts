@@ -22,14 +22,49 @@ interface FormatInfo {
 }
 
 export const FORMAT_INFO: Readonly<Record<ListFormat, FormatInfo>> = {
-  'ofac-sdn': { listName: 'OFAC SDN', kind: 'sanction', source: 'US Treasury OFAC, SDN list (legacy CSV)', accepts: /^(sdn|alt|add|sdn_comments)\.csv$/i },
-  'ofac-cons': { listName: 'OFAC Consolidated (non-SDN)', kind: 'sanction', source: 'US Treasury OFAC, consolidated non-SDN list (legacy CSV)', accepts: /^cons_(prim|alt|add|comments)\.csv$/i },
-  'us-csl': { listName: 'US Consolidated Screening List', kind: 'sanction', source: 'trade.gov Consolidated Screening List (CSV)', accepts: /\.csv$/i },
-  'pep-yaml-us-executive': { listName: 'US Executive PEPs', kind: 'pep', source: 'unitedstates/congress-legislators executive.yaml (CC0)', accepts: /\.ya?ml$/i },
-  'un-xml': { listName: 'UN Security Council Consolidated', kind: 'sanction', source: 'UN Security Council consolidated list (XML)', accepts: /\.xml$/i },
-  'eu-fsf-csv': { listName: 'EU Financial Sanctions', kind: 'sanction', source: 'EU Financial Sanctions Files (CSV 1.1)', accepts: /\.csv$/i },
+  'ofac-sdn': {
+    listName: 'OFAC SDN',
+    kind: 'sanction',
+    source: 'US Treasury OFAC, SDN list (legacy CSV)',
+    accepts: /^(sdn|alt|add|sdn_comments)\.csv$/i,
+  },
+  'ofac-cons': {
+    listName: 'OFAC Consolidated (non-SDN)',
+    kind: 'sanction',
+    source: 'US Treasury OFAC, consolidated non-SDN list (legacy CSV)',
+    accepts: /^cons_(prim|alt|add|comments)\.csv$/i,
+  },
+  'us-csl': {
+    listName: 'US Consolidated Screening List',
+    kind: 'sanction',
+    source: 'trade.gov Consolidated Screening List (CSV)',
+    accepts: /\.csv$/i,
+  },
+  'pep-yaml-us-executive': {
+    listName: 'US Executive PEPs',
+    kind: 'pep',
+    source: 'unitedstates/congress-legislators executive.yaml (CC0)',
+    accepts: /\.ya?ml$/i,
+  },
+  'un-xml': {
+    listName: 'UN Security Council Consolidated',
+    kind: 'sanction',
+    source: 'UN Security Council consolidated list (XML)',
+    accepts: /\.xml$/i,
+  },
+  'eu-fsf-csv': {
+    listName: 'EU Financial Sanctions',
+    kind: 'sanction',
+    source: 'EU Financial Sanctions Files (CSV 1.1)',
+    accepts: /\.csv$/i,
+  },
   'pep-jsonl': { listName: 'PEP (JSONL)', kind: 'pep', source: 'user-supplied PEP JSON lines', accepts: /\.jsonl$/i },
-  'adverse-media-jsonl': { listName: 'Adverse media (JSONL)', kind: 'adverse-media', source: 'user-supplied adverse-media JSON lines', accepts: /\.jsonl$/i },
+  'adverse-media-jsonl': {
+    listName: 'Adverse media (JSONL)',
+    kind: 'adverse-media',
+    source: 'user-supplied adverse-media JSON lines',
+    accepts: /\.jsonl$/i,
+  },
 };
 
 export function isListFormat(v: string): v is ListFormat {
@@ -46,8 +81,12 @@ function expand(paths: string[], accepts: RegExp): string[] {
       throw new ListImportError(p, null, 'no such file or directory');
     }
     if (st.isDirectory()) {
-      const files = readdirSync(p).filter((f) => accepts.test(f)).sort().map((f) => join(p, f));
-      if (files.length === 0) throw new ListImportError(p, null, `directory holds no file this format reads (${accepts.source})`);
+      const files = readdirSync(p)
+        .filter((f) => accepts.test(f))
+        .sort()
+        .map((f) => join(p, f));
+      if (files.length === 0)
+        throw new ListImportError(p, null, `directory holds no file this format reads (${accepts.source})`);
       out.push(...files);
     } else out.push(p);
   }
@@ -63,16 +102,26 @@ interface Parsed {
 
 function parseFormat(format: ListFormat, files: string[]): Parsed {
   switch (format) {
-    case 'ofac-sdn': return importOfac(files, 'OFAC SDN');
-    case 'ofac-cons': return importOfac(files, 'OFAC Consolidated (non-SDN)');
-    case 'us-csl': return importUsCsl(files);
-    case 'pep-yaml-us-executive': return importPepYaml(files);
-    case 'un-xml': return importUnXml(files);
-    case 'eu-fsf-csv': return importEuFsf(files);
-    case 'pep-jsonl': return importPepJsonl(files);
+    case 'ofac-sdn':
+      return importOfac(files, 'OFAC SDN');
+    case 'ofac-cons':
+      return importOfac(files, 'OFAC Consolidated (non-SDN)');
+    case 'us-csl':
+      return importUsCsl(files);
+    case 'pep-yaml-us-executive':
+      return importPepYaml(files);
+    case 'un-xml':
+      return importUnXml(files);
+    case 'eu-fsf-csv':
+      return importEuFsf(files);
+    case 'pep-jsonl':
+      return importPepJsonl(files);
     case 'adverse-media-jsonl': {
       const r = importAdverseMediaJsonl(files);
-      const newest = r.records.map((a) => a.date.slice(0, 10)).sort().pop();
+      const newest = r.records
+        .map((a) => a.date.slice(0, 10))
+        .sort()
+        .pop();
       return newest ? { ...r, generatedAt: newest } : r;
     }
   }
@@ -101,12 +150,14 @@ function hashFiles(files: string[]): string {
  * an unchanged multi-MB list at start-up. Throws ListImportError for missing inputs.
  */
 export function listContentHash(format: ListFormat, paths: string[]): string {
-  if (!isListFormat(format)) throw new ListImportError(paths[0] ?? '(none)', null, `unknown format "${String(format)}"`);
+  if (!isListFormat(format))
+    throw new ListImportError(paths[0] ?? '(none)', null, `unknown format "${String(format)}"`);
   return hashFiles(expand(paths, FORMAT_INFO[format].accepts));
 }
 
 export async function importList(format: ListFormat, paths: string[], opts: ImportOptions = {}): Promise<ListSnapshot> {
-  if (!isListFormat(format)) throw new ListImportError(paths[0] ?? '(none)', null, `unknown format "${String(format)}"`);
+  if (!isListFormat(format))
+    throw new ListImportError(paths[0] ?? '(none)', null, `unknown format "${String(format)}"`);
   const info = FORMAT_INFO[format];
   const files = expand(paths, info.accepts);
   const parsed = parseFormat(format, files);
@@ -116,9 +167,15 @@ export async function importList(format: ListFormat, paths: string[], opts: Impo
   const now = opts.now ?? (() => new Date());
   return {
     meta: {
-      listName: opts.listName ?? info.listName, kind: info.kind, format, source: opts.source ?? info.source,
-      version: opts.version ?? `${publishedAt}+${contentHash.slice(0, 12)}`, publishedAt,
-      recordCounts: parsed.counts, contentHash, importedAt: now().toISOString(),
+      listName: opts.listName ?? info.listName,
+      kind: info.kind,
+      format,
+      source: opts.source ?? info.source,
+      version: opts.version ?? `${publishedAt}+${contentHash.slice(0, 12)}`,
+      publishedAt,
+      recordCounts: parsed.counts,
+      contentHash,
+      importedAt: now().toISOString(),
     },
     records: parsed.records,
   };

@@ -100,7 +100,11 @@ test('EU FSF CSV: rows grouped by entity, DOB forms, citizenship', async () => {
 
 test('JSONL formats: PEP and adverse media, with names found in text when subjects are absent', async () => {
   const dir = tempDir();
-  const pep = writeFile(dir, 'pep.jsonl', '# comment\n{"id":"p1","name":"Ana Test Lopez","lastName":"Lopez","dateOfBirth":"1970-02-03","country":"Spain","professionalHistory":["Minister"],"pepType":1}\n');
+  const pep = writeFile(
+    dir,
+    'pep.jsonl',
+    '# comment\n{"id":"p1","name":"Ana Test Lopez","lastName":"Lopez","dateOfBirth":"1970-02-03","country":"Spain","professionalHistory":["Minister"],"pepType":1}\n',
+  );
   const s = await importList('pep-jsonl', [pep]);
   assert.equal(s.records[0]?.kind, 'pep');
   assert.equal(s.records[0]?.kind === 'pep' && s.records[0].country, 'Spain');
@@ -112,7 +116,11 @@ test('JSONL formats: PEP and adverse media, with names found in text when subjec
 
 test('malformed files: typed error naming file and line', async () => {
   const dir = tempDir();
-  writeFile(dir, 'sdn.csv', '36,"AEROCARIBBEAN AIRLINES",-0- ,"CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n37,"BAD ROW",-0-\r\n');
+  writeFile(
+    dir,
+    'sdn.csv',
+    '36,"AEROCARIBBEAN AIRLINES",-0- ,"CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n37,"BAD ROW",-0-\r\n',
+  );
   await rejects(importList('ofac-sdn', [join(dir, 'sdn.csv')]), /sdn\.csv$/, 2);
   const dir2 = tempDir();
   writeFile(dir2, 'sdn.csv', '36,"OPEN QUOTE,-0- \r\n');
@@ -126,6 +134,9 @@ test('malformed files: typed error naming file and line', async () => {
   const csl = writeFile(dir, 'csl.csv', '_id,source\n1,x\n');
   await rejects(importList('us-csl', [csl]), /csl\.csv$/, 1);
   const xml = writeFile(dir, 'bad.xml', '<CONSOLIDATED_LIST>\n<INDIVIDUALS>\n<INDIVIDUAL>\n</CONSOLIDATED_LIST>\n');
-  await assert.rejects(importList('un-xml', [xml]), (e: unknown) => e instanceof ListImportError && /bad\.xml/.test(e.message));
+  await assert.rejects(
+    importList('un-xml', [xml]),
+    (e: unknown) => e instanceof ListImportError && /bad\.xml/.test(e.message),
+  );
   await rejects(importList('ofac-sdn', [join(dir, 'missing.csv')]), /missing\.csv$/, null);
 });

@@ -20,7 +20,8 @@ function* lines(file: string): Generator<{ obj: Obj; line: number }> {
     } catch (err) {
       throw new ListImportError(file, i + 1, `invalid JSON: ${(err as Error).message}`);
     }
-    if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw new ListImportError(file, i + 1, 'expected a JSON object');
+    if (typeof obj !== 'object' || obj === null || Array.isArray(obj))
+      throw new ListImportError(file, i + 1, 'expected a JSON object');
     yield { obj: obj as Obj, line: i + 1 };
   }
 }
@@ -38,8 +39,9 @@ function str(o: Obj, key: string, file: string, line: number, required: boolean)
 function strArray(o: Obj, key: string, file: string, line: number): string[] {
   const v = o[key];
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new ListImportError(file, line, `field "${key}" must be an array of strings`);
-  return (v).map((s) => s.trim()).filter((s) => s !== '');
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
+    throw new ListImportError(file, line, `field "${key}" must be an array of strings`);
+  return v.map((s) => s.trim()).filter((s) => s !== '');
 }
 
 /** PEP JSONL: {id, name, lastName?, aliases?, dateOfBirth?, country?, professionalHistory?, url?, pepRelation?, pepType?} */
@@ -51,18 +53,28 @@ export function importPepJsonl(paths: string[]): { records: PepRecord[]; counts:
       const lastName = str(obj, 'lastName', file, line, false);
       const dobText = str(obj, 'dateOfBirth', file, line, false);
       const dob = dobText === '' ? null : parseIsoDob(dobText);
-      if (dobText !== '' && dob === null) throw new ListImportError(file, line, `dateOfBirth "${dobText}" is not YYYY, YYYY-MM or YYYY-MM-DD`);
+      if (dobText !== '' && dob === null)
+        throw new ListImportError(file, line, `dateOfBirth "${dobText}" is not YYYY, YYYY-MM or YYYY-MM-DD`);
       const countryRaw = str(obj, 'country', file, line, false);
       const code = toAlpha2(countryRaw);
       const pepType = obj.pepType === undefined ? 1 : obj.pepType;
-      if (typeof pepType !== 'number' || !Number.isInteger(pepType)) throw new ListImportError(file, line, 'field "pepType" must be an integer');
-      const names: NameVariant[] = [lastName !== '' ? { text: name, strength: 'primary', surname: lastName } : { text: name, strength: 'primary' },
-        ...strArray(obj, 'aliases', file, line).map((a) => ({ text: a, strength: 'strong' as const }))];
+      if (typeof pepType !== 'number' || !Number.isInteger(pepType))
+        throw new ListImportError(file, line, 'field "pepType" must be an integer');
+      const names: NameVariant[] = [
+        lastName !== '' ? { text: name, strength: 'primary', surname: lastName } : { text: name, strength: 'primary' },
+        ...strArray(obj, 'aliases', file, line).map((a) => ({ text: a, strength: 'strong' as const })),
+      ];
       records.push({
-        kind: 'pep', id: str(obj, 'id', file, line, false) || `${records.length + 1}`, names,
-        dobs: dob ? [dob] : [], nationalities: code ? [code] : [],
-        country: code ? countryName(code) : countryRaw, professionalHistory: strArray(obj, 'professionalHistory', file, line),
-        url: str(obj, 'url', file, line, false), pepRelation: str(obj, 'pepRelation', file, line, false) || 'Self', pepType,
+        kind: 'pep',
+        id: str(obj, 'id', file, line, false) || `${records.length + 1}`,
+        names,
+        dobs: dob ? [dob] : [],
+        nationalities: code ? [code] : [],
+        country: code ? countryName(code) : countryRaw,
+        professionalHistory: strArray(obj, 'professionalHistory', file, line),
+        url: str(obj, 'url', file, line, false),
+        pepRelation: str(obj, 'pepRelation', file, line, false) || 'Self',
+        pepType,
       });
     }
   }
@@ -70,7 +82,10 @@ export function importPepJsonl(paths: string[]): { records: PepRecord[]; counts:
 }
 
 /** Adverse-media JSONL: {id?, title, text, url, date, category, subjects?}; subjects default to names found in the text. */
-export function importAdverseMediaJsonl(paths: string[]): { records: AdverseMediaRecord[]; counts: Record<string, number> } {
+export function importAdverseMediaJsonl(paths: string[]): {
+  records: AdverseMediaRecord[];
+  counts: Record<string, number>;
+} {
   const records: AdverseMediaRecord[] = [];
   for (const file of paths) {
     for (const { obj, line } of lines(file)) {
@@ -83,8 +98,16 @@ export function importAdverseMediaJsonl(paths: string[]): { records: AdverseMedi
       if (subjects.length === 0) subjects = extractPersonNames(`${title}. ${text}`);
       const dobs: DobSpec[] = [];
       records.push({
-        kind: 'adverse-media', id: str(obj, 'id', file, line, false) || url, names: subjects.map((s) => ({ text: s, strength: 'strong' })),
-        dobs, nationalities: [], url, title, text, date, category: str(obj, 'category', file, line, true),
+        kind: 'adverse-media',
+        id: str(obj, 'id', file, line, false) || url,
+        names: subjects.map((s) => ({ text: s, strength: 'strong' })),
+        dobs,
+        nationalities: [],
+        url,
+        title,
+        text,
+        date,
+        category: str(obj, 'category', file, line, true),
       });
     }
   }

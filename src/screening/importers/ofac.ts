@@ -21,11 +21,16 @@ function roleOf(file: string): Role | undefined {
 
 function entityType(raw: string): EntityType {
   switch (raw.toLowerCase()) {
-    case 'individual': return 'individual';
-    case 'vessel': return 'vessel';
-    case 'aircraft': return 'aircraft';
-    case '': return 'entity';
-    default: return 'unknown';
+    case 'individual':
+      return 'individual';
+    case 'vessel':
+      return 'vessel';
+    case 'aircraft':
+      return 'aircraft';
+    case '':
+      return 'entity';
+    default:
+      return 'unknown';
   }
 }
 
@@ -50,11 +55,13 @@ export function importOfac(paths: string[], listType: string): OfacImport {
   const byRole = new Map<Role, string>();
   for (const p of paths) {
     const role = roleOf(p);
-    if (!role) throw new ListImportError(p, null, 'not a file of the OFAC legacy CSV set (sdn/alt/add/sdn_comments or cons_*)');
+    if (!role)
+      throw new ListImportError(p, null, 'not a file of the OFAC legacy CSV set (sdn/alt/add/sdn_comments or cons_*)');
     byRole.set(role, p);
   }
   const primary = byRole.get('primary');
-  if (!primary) throw new ListImportError(paths[0] ?? '(none)', null, 'the primary file (sdn.csv or cons_prim.csv) is missing');
+  if (!primary)
+    throw new ListImportError(paths[0] ?? '(none)', null, 'the primary file (sdn.csv or cons_prim.csv) is missing');
 
   const comments = new Map<string, string>();
   const commentsFile = byRole.get('comments');
@@ -75,12 +82,24 @@ export function importOfac(paths: string[], listType: string): OfacImport {
     const individual = type === 'individual';
     const title = ofacField(fields[4]);
     records.set(id, {
-      kind: 'sanction', id, entityType: type,
-      names: [nameVariant(name, 'primary', individual), ...facts.weakAliases.map((a) => nameVariant(a, 'weak', individual))],
-      dobs: facts.dobs, nationalities: facts.nationalities, identifiers: facts.identifiers,
-      programs: ofacField(fields[3]).split(/\]\s*\[/).map((p) => p.trim()).filter((p) => p !== ''),
+      kind: 'sanction',
+      id,
+      entityType: type,
+      names: [
+        nameVariant(name, 'primary', individual),
+        ...facts.weakAliases.map((a) => nameVariant(a, 'weak', individual)),
+      ],
+      dobs: facts.dobs,
+      nationalities: facts.nationalities,
+      identifiers: facts.identifiers,
+      programs: ofacField(fields[3])
+        .split(/\]\s*\[/)
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
       remarks: [title, remarks].filter((s) => s !== '').join('; '),
-      sourceListType: listType, sourceRegion: 'United States', caution: '',
+      sourceListType: listType,
+      sourceRegion: 'United States',
+      caution: '',
       url: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${id}`,
     });
   }

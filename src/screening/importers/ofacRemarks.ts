@@ -16,12 +16,17 @@ export interface RemarkFacts {
 }
 
 // Clause prefixes that are identifiers: "<type> <value> (<country>)".
-const ID_TYPE = /^(Passport|National ID No\.|Cedula No\.|SSN|Tax ID No\.|RFC|CURP|NIT #|Identification Number|Registration Number|Registration ID|Personal ID Card|Driver's License No\.|Residency Number|Birth Certificate Number|Citizen's Card Number|Public Security and Immigration No\.|Immigration No\.|Kenyan ID No\.|Turkish Identification Number|Electoral Registry No\.|C\.U\.I\.T\.|C\.U\.R\.P\.|D\.N\.I\.|Matricula Mercantil No|Vessel Registration Identification|IMO|MMSI|Aircraft Manufacturer's Serial Number \(MSN\)|Digital Currency Address - [A-Z]+|Email Address|Website|SWIFT\/BIC|Unified Social Credit Code \(USCC\)|Business Registration Number|Company Number|UK Company Number|Government Gazette Number|Commercial Registry Number|Trade License No\.|Chamber of Commerce Number|Folio Mercantil No\.|Legal Entity Number|D-U-N-S Number)\s+(.+)$/;
+const ID_TYPE =
+  /^(Passport|National ID No\.|Cedula No\.|SSN|Tax ID No\.|RFC|CURP|NIT #|Identification Number|Registration Number|Registration ID|Personal ID Card|Driver's License No\.|Residency Number|Birth Certificate Number|Citizen's Card Number|Public Security and Immigration No\.|Immigration No\.|Kenyan ID No\.|Turkish Identification Number|Electoral Registry No\.|C\.U\.I\.T\.|C\.U\.R\.P\.|D\.N\.I\.|Matricula Mercantil No|Vessel Registration Identification|IMO|MMSI|Aircraft Manufacturer's Serial Number \(MSN\)|Digital Currency Address - [A-Z]+|Email Address|Website|SWIFT\/BIC|Unified Social Credit Code \(USCC\)|Business Registration Number|Company Number|UK Company Number|Government Gazette Number|Commercial Registry Number|Trade License No\.|Chamber of Commerce Number|Folio Mercantil No\.|Legal Entity Number|D-U-N-S Number)\s+(.+)$/;
 
 const ALIAS = /\b[afn]\.k\.a\.,?\s+'([^']+)'/g;
 
 function splitClauses(remarks: string): string[] {
-  return remarks.replace(/\.\s*$/, '').split(/;\s*/).map((c) => c.trim()).filter((c) => c !== '');
+  return remarks
+    .replace(/\.\s*$/, '')
+    .split(/;\s*/)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
 }
 
 function parseIdentifier(body: string, type: string): Identifier {

@@ -22,7 +22,9 @@ function names(n: Yaml): NameVariant[] {
   const middle = str(n.middle);
   const last = str(n.last);
   const nick = str(n.nickname);
-  const out: NameVariant[] = [{ text: [first, middle, last].filter(Boolean).join(' '), strength: 'primary', surname: last }];
+  const out: NameVariant[] = [
+    { text: [first, middle, last].filter(Boolean).join(' '), strength: 'primary', surname: last },
+  ];
   if (middle) out.push({ text: `${first} ${last}`, strength: 'strong', surname: last });
   if (nick) out.push({ text: `${nick} ${last}`, strength: 'strong', surname: last });
   const official = str(n.official_full);
@@ -30,7 +32,11 @@ function names(n: Yaml): NameVariant[] {
   return out;
 }
 
-export function importPepYaml(paths: string[]): { records: PepRecord[]; counts: Record<string, number>; generatedAt?: string } {
+export function importPepYaml(paths: string[]): {
+  records: PepRecord[];
+  counts: Record<string, number>;
+  generatedAt?: string;
+} {
   const records: PepRecord[] = [];
   let terms = 0;
   // The file states no publication date; the newest term start is the date its data reaches.
@@ -62,10 +68,20 @@ export function importPepYaml(paths: string[]): { records: PepRecord[]; counts: 
         return `${office}, ${str(t.start)} to ${str(t.end)}${party ? ` (${party})` : ''}`;
       });
       records.push({
-        kind: 'pep', id, names: names(person.name), dobs: dob ? [dob] : [], nationalities: ['US'],
-        country: 'United States', professionalHistory: history, pepRelation: 'Self', pepType: 1,
-        url: str(ids.bioguide) ? `https://bioguide.congress.gov/search/bio/${str(ids.bioguide)}`
-          : str(ids.govtrack) ? `https://www.govtrack.us/congress/members/${str(ids.govtrack)}` : '',
+        kind: 'pep',
+        id,
+        names: names(person.name),
+        dobs: dob ? [dob] : [],
+        nationalities: ['US'],
+        country: 'United States',
+        professionalHistory: history,
+        pepRelation: 'Self',
+        pepType: 1,
+        url: str(ids.bioguide)
+          ? `https://bioguide.congress.gov/search/bio/${str(ids.bioguide)}`
+          : str(ids.govtrack)
+            ? `https://www.govtrack.us/congress/members/${str(ids.govtrack)}`
+            : '',
       });
     });
   }

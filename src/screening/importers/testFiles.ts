@@ -27,17 +27,19 @@ export const UN_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </CONSOLIDATED_LIST>
 `;
 
-const EU_HEADER = 'fileGenerationDate;Entity_LogicalId;Entity_EU_ReferenceNumber;Entity_SubjectType;Entity_SubjectType_ClassificationCode;Entity_Regulation_Programme;Entity_Remark;Entity_Regulation_PublicationUrl;NameAlias_LastName;NameAlias_FirstName;NameAlias_MiddleName;NameAlias_WholeName;Citizenship_CountryIso2Code;BirthDate_BirthDate;BirthDate_Year;BirthDate_Circa;BirthDate_YearRangeFrom;BirthDate_YearRangeTo;Identification_Number;Identification_TypeCode;Identification_CountryIso2Code';
+const EU_HEADER =
+  'fileGenerationDate;Entity_LogicalId;Entity_EU_ReferenceNumber;Entity_SubjectType;Entity_SubjectType_ClassificationCode;Entity_Regulation_Programme;Entity_Remark;Entity_Regulation_PublicationUrl;NameAlias_LastName;NameAlias_FirstName;NameAlias_MiddleName;NameAlias_WholeName;Citizenship_CountryIso2Code;BirthDate_BirthDate;BirthDate_Year;BirthDate_Circa;BirthDate_YearRangeFrom;BirthDate_YearRangeTo;Identification_Number;Identification_TypeCode;Identification_CountryIso2Code';
 
-export const EU_CSV = [
-  EU_HEADER,
-  '2026-01-15;5001;EU.1.1;P;person;RUS;Test person.;https://eur-lex.europa.eu/x;PETROVSKY;Arkady;Testovich;Arkady Testovich PETROVSKY;;;;;;;;;',
-  '2026-01-15;5001;EU.1.1;P;person;RUS;Test person.;https://eur-lex.europa.eu/x;;;;Аркадий Петровский;;;;;;;;;',
-  '2026-01-15;5001;EU.1.1;P;person;RUS;Test person.;https://eur-lex.europa.eu/x;;;;;RU;1961-03-04;;;;;;;',
-  '2026-01-15;5001;EU.1.1;P;person;RUS;Test person.;https://eur-lex.europa.eu/x;;;;;;;;;;;7701;passport;RU',
-  '2026-01-15;5002;EU.2.2;E;enterprise;RUS;;;;;;"Test Energy, JSC";;;;;;;;;',
-  '2026-01-15;5003;EU.3.3;P;person;IRN;;;;;;Farid Testani;;;1970;1;;;;;',
-].join('\n') + '\n';
+export const EU_CSV =
+  [
+    EU_HEADER,
+    '2026-01-15;5001;EU.1.1;P;person;RUS;Test person.;https://eur-lex.europa.eu/x;PETROVSKY;Arkady;Testovich;Arkady Testovich PETROVSKY;;;;;;;;;',
+    '2026-01-15;5001;EU.1.1;P;person;RUS;Test person.;https://eur-lex.europa.eu/x;;;;Аркадий Петровский;;;;;;;;;',
+    '2026-01-15;5001;EU.1.1;P;person;RUS;Test person.;https://eur-lex.europa.eu/x;;;;;RU;1961-03-04;;;;;;;',
+    '2026-01-15;5001;EU.1.1;P;person;RUS;Test person.;https://eur-lex.europa.eu/x;;;;;;;;;;;7701;passport;RU',
+    '2026-01-15;5002;EU.2.2;E;enterprise;RUS;;;;;;"Test Energy, JSC";;;;;;;;;',
+    '2026-01-15;5003;EU.3.3;P;person;IRN;;;;;;Farid Testani;;;1970;1;;;;;',
+  ].join('\n') + '\n';
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'onward-screening-'));

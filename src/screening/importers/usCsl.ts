@@ -7,9 +7,24 @@ import { splitCommaName } from '../match/prepare.js';
 import { parseCsvWithHeader, readText } from './csvFile.js';
 import { ListImportError } from '../errors.js';
 
-const REQUIRED = ['_id', 'source', 'type', 'name', 'alt_names', 'dates_of_birth', 'nationalities', 'citizenships', 'remarks', 'ids'];
+const REQUIRED = [
+  '_id',
+  'source',
+  'type',
+  'name',
+  'alt_names',
+  'dates_of_birth',
+  'nationalities',
+  'citizenships',
+  'remarks',
+  'ids',
+];
 
-const multi = (v: string | undefined): string[] => (v ?? '').split(';').map((s) => s.trim()).filter((s) => s !== '');
+const multi = (v: string | undefined): string[] =>
+  (v ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 function entityType(raw: string): EntityType {
   const t = raw.trim().toLowerCase();
@@ -31,15 +46,18 @@ export function cslName(text: string, type: EntityType): NameVariant & { strengt
   const words = text.split(/\s+/);
   let i = words.length;
   while (i > 1 && /^[^a-z]*[A-Z][^a-z]*$/.test(words[i - 1] as string)) i--;
-  if (i === words.length || i === 0 || words.slice(0, i).every((w) => w === w.toUpperCase())) return { text, strength: 'primary' };
+  if (i === words.length || i === 0 || words.slice(0, i).every((w) => w === w.toUpperCase()))
+    return { text, strength: 'primary' };
   return { text, strength: 'primary', surname: words.slice(i).join(' ') };
 }
 
 function parseIds(raw: string): Identifier[] {
-  return multi(raw).map((entry) => {
-    const [type = '', value = '', country] = entry.split(',').map((s) => s.trim());
-    return country ? { type, value, country } : { type, value };
-  }).filter((i) => i.value !== '');
+  return multi(raw)
+    .map((entry) => {
+      const [type = '', value = '', country] = entry.split(',').map((s) => s.trim());
+      return country ? { type, value, country } : { type, value };
+    })
+    .filter((i) => i.value !== '');
 }
 
 export function importUsCsl(paths: string[]): { records: SanctionRecord[]; counts: Record<string, number> } {
@@ -50,16 +68,25 @@ export function importUsCsl(paths: string[]): { records: SanctionRecord[]; count
       const name = (row.name ?? '').trim();
       if (name === '') throw new ListImportError(file, line, 'name is empty');
       const type = entityType(row.type ?? '');
-      const dobs = multi(row.dates_of_birth).map(parseIsoDob).filter((d): d is DobSpec => d !== null);
+      const dobs = multi(row.dates_of_birth)
+        .map(parseIsoDob)
+        .filter((d): d is DobSpec => d !== null);
       const nationalities = [...multi(row.nationalities), ...multi(row.citizenships)]
-        .map(toAlpha2).filter((c): c is string => c !== undefined);
+        .map(toAlpha2)
+        .filter((c): c is string => c !== undefined);
       const source = (row.source ?? '').trim();
       records.push({
-        kind: 'sanction', id: (row._id ?? '').trim() || `${file}:${line}`, entityType: type,
+        kind: 'sanction',
+        id: (row._id ?? '').trim() || `${file}:${line}`,
+        entityType: type,
         names: [cslName(name, type), ...multi(row.alt_names).map((a) => ({ text: a, strength: 'strong' as const }))],
-        dobs, nationalities: [...new Set(nationalities)], identifiers: parseIds(row.ids ?? ''),
-        programs: multi(row.programs), remarks: (row.remarks ?? '').trim(),
-        sourceListType: source, sourceRegion: 'United States',
+        dobs,
+        nationalities: [...new Set(nationalities)],
+        identifiers: parseIds(row.ids ?? ''),
+        programs: multi(row.programs),
+        remarks: (row.remarks ?? '').trim(),
+        sourceListType: source,
+        sourceRegion: 'United States',
         caution: (row.license_requirement ?? '').trim(),
         url: (row.source_information_url ?? row.source_list_url ?? '').trim(),
       });

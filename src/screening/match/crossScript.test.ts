@@ -37,15 +37,19 @@ test('Arabic script: vowel-initial names, waw as a vowel, the article and joined
 test('property: a Hangul name matches its McCune-Reischauer romanisation, both ways', () => {
   // Name syllables end in no consonant or in one of k, n, l, m, p, ng; the clusters (ㄳ, ㄺ...)
   // do not occur in names, and any-ascii spells them letter by letter.
-  const syllable = fc.tuple(fc.integer({ min: 0, max: 18 }), fc.integer({ min: 0, max: 20 }), fc.constantFrom(0, 1, 4, 8, 16, 17, 21))
+  const syllable = fc
+    .tuple(fc.integer({ min: 0, max: 18 }), fc.integer({ min: 0, max: 20 }), fc.constantFrom(0, 1, 4, 8, 16, 17, 21))
     .map(([l, v, t]) => String.fromCodePoint(0xac00 + l * 588 + v * 28 + t));
-  fc.assert(fc.property(syllable, fc.array(syllable, { minLength: 1, maxLength: 2 }), (sur, given) => {
-    const native = sur + given.join('');
-    // Hyphenated, as lists print MR given names. Joined given names are left out: the greedy
-    // alignment can take a shared first syllable for the whole word (docs, known weak spots).
-    const roman = `${mrWord(sur).toUpperCase()}, ${given.map((g) => mrWord(g)).join('-')}`;
-    const ab = compareNames(native, roman);
-    assert.ok(ab >= T, `${native} / ${roman}: ${ab}`);
-    assert.ok(compareNames(roman, native) >= T, `${roman} / ${native}`);
-  }), { numRuns: 200 });
+  fc.assert(
+    fc.property(syllable, fc.array(syllable, { minLength: 1, maxLength: 2 }), (sur, given) => {
+      const native = sur + given.join('');
+      // Hyphenated, as lists print MR given names. Joined given names are left out: the greedy
+      // alignment can take a shared first syllable for the whole word (docs, known weak spots).
+      const roman = `${mrWord(sur).toUpperCase()}, ${given.map((g) => mrWord(g)).join('-')}`;
+      const ab = compareNames(native, roman);
+      assert.ok(ab >= T, `${native} / ${roman}: ${ab}`);
+      assert.ok(compareNames(roman, native) >= T, `${roman} / ${native}`);
+    }),
+    { numRuns: 200 },
+  );
 });

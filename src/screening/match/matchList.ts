@@ -33,7 +33,11 @@ export const EVIDENCE = {
 /** How many candidate names the index hands to the scorer per list. */
 export const CANDIDATES_PER_LIST = 40;
 
-export function scoreCandidate(q: MatchQuery, entry: IndexedName, record: ListRecord): { score: number; nameScore: number; dob: DobVerdict } {
+export function scoreCandidate(
+  q: MatchQuery,
+  entry: IndexedName,
+  record: ListRecord,
+): { score: number; nameScore: number; dob: DobVerdict } {
   const ns = scoreNames(q.name, entry.name);
   let score = ns.score;
   if (entry.strength === 2) score -= EVIDENCE.weakAliasPenalty;

@@ -56,7 +56,10 @@ export function keyGroups(name: PreparedName, query: boolean): string[][] {
     // carries one, so "mhmd" finds Muhammad.
     if (t.skel.length >= 2 && (!query || t.abjad)) g.push(`s:${t.skel}`);
     // Same for the Korean key: every list token carries one, only Hangul query tokens look it up.
-    if (!query || t.hangul) { const k = korOf(t); if (k !== '') g.push(`k:${k}`); }
+    if (!query || t.hangul) {
+      const k = korOf(t);
+      if (k !== '') g.push(`k:${k}`);
+    }
     groups.push(g);
   }
   // Token plus the initial of another token of the name: lets "M. Husayn" (or a common

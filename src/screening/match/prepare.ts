@@ -42,7 +42,10 @@ export interface PreparedName {
 
 /** Token weights: how much a token tells about identity. Documented in docs/screening.md. */
 export const ROLE_WEIGHT: Readonly<Record<TokenRole, number>> = {
-  name: 1, initial: 0.35, particle: 0.15, legal: 0.25,
+  name: 1,
+  initial: 0.35,
+  particle: 0.15,
+  legal: 0.25,
 };
 
 function tokenWeight(text: string, role: TokenRole): number {
@@ -72,18 +75,22 @@ export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
 export const joinable = (t: PreparedToken): boolean => t.role === 'name' || t.role === 'particle';
 
 /** Two adjacent tokens as one word; its keys are made on first use, like `kor` (see there). */
-export interface JoinedTokens { text: string; kor: string | undefined; skel: string | undefined }
+export interface JoinedTokens {
+  text: string;
+  kor: string | undefined;
+  skel: string | undefined;
+}
 
 export function korOf(t: PreparedToken): string {
-  return t.kor ??= joinable(t) ? koreanKey(t.text) : '';
+  return (t.kor ??= joinable(t) ? koreanKey(t.text) : '');
 }
 
 export function joinedKor(j: JoinedTokens): string {
-  return j.kor ??= koreanKey(j.text);
+  return (j.kor ??= koreanKey(j.text));
 }
 
 export function joinedSkel(j: JoinedTokens): string {
-  return j.skel ??= skeletonKey(j.text);
+  return (j.skel ??= skeletonKey(j.text));
 }
 
 function withJoins(tokens: PreparedToken[]): PreparedToken[] {
@@ -104,8 +111,9 @@ function withJoins(tokens: PreparedToken[]): PreparedToken[] {
 export function prepareName(given: string, surname?: string): PreparedName {
   // The scorer tracks aligned tokens in 31-bit masks; longer names are organisation names
   // whose tail adds nothing to identity.
-  const tokens = withJoins([...prepareTokens(given, false), ...(surname ? prepareTokens(surname, true) : [])]
-    .slice(0, MAX_TOKENS));
+  const tokens = withJoins(
+    [...prepareTokens(given, false), ...(surname ? prepareTokens(surname, true) : [])].slice(0, MAX_TOKENS),
+  );
   const structured = tokens.some((t) => t.surname) && tokens.some((t) => !t.surname);
   if (!structured) for (const t of tokens) t.surname = false;
   return { tokens, folded: tokens.map((t) => t.text).join(' '), structured };

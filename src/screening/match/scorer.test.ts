@@ -55,11 +55,14 @@ const word = fc.stringMatching(/^[a-z]{3,9}$/);
 const nameArb = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
 
 test('property: scores lie in [0, 1] and a name always matches itself', () => {
-  fc.assert(fc.property(nameArb, nameArb, (a, b) => {
-    const s = compareNames(a, b);
-    assert.ok(s >= 0 && s <= 1);
-    assert.equal(compareNames(a, a), 1);
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(nameArb, nameArb, (a, b) => {
+      const s = compareNames(a, b);
+      assert.ok(s >= 0 && s <= 1);
+      assert.equal(compareNames(a, a), 1);
+    }),
+    { numRuns: 300 },
+  );
 });
 
 test('a trailing suffix such as Esq. or Jr. is not taken for the surname', () => {
@@ -73,16 +76,22 @@ test('a title on either side of a one-word name reads the same (found by the reo
 });
 
 test('property: reordering the tokens keeps the score high', () => {
-  fc.assert(fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), (w) => {
-    const rev = [...w].reverse();
-    assert.ok(compareNames(rev.join(' '), w.join(' ')) >= 0.95);
-  }), { numRuns: 200 });
+  fc.assert(
+    fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), (w) => {
+      const rev = [...w].reverse();
+      assert.ok(compareNames(rev.join(' '), w.join(' ')) >= 0.95);
+    }),
+    { numRuns: 200 },
+  );
 });
 
 test('property: one substituted letter in a long token keeps the name above 0.87', () => {
-  fc.assert(fc.property(fc.stringMatching(/^[a-z]{6,10}$/), fc.stringMatching(/^[a-z]{5,9}$/), fc.nat(), (a, b, k) => {
-    const i = k % a.length;
-    const typo = a.slice(0, i) + (a[i] === 'x' ? 'q' : 'x') + a.slice(i + 1);
-    assert.ok(compareNames(`${typo} ${b}`, `${a} ${b}`) >= 0.87);
-  }), { numRuns: 200 });
+  fc.assert(
+    fc.property(fc.stringMatching(/^[a-z]{6,10}$/), fc.stringMatching(/^[a-z]{5,9}$/), fc.nat(), (a, b, k) => {
+      const i = k % a.length;
+      const typo = a.slice(0, i) + (a[i] === 'x' ? 'q' : 'x') + a.slice(i + 1);
+      assert.ok(compareNames(`${typo} ${b}`, `${a} ${b}`) >= 0.87);
+    }),
+    { numRuns: 200 },
+  );
 });

@@ -79,11 +79,13 @@ function collectPairs(q: PreparedToken[], c: PreparedToken[]): Pair[] {
       // `joined` is set exactly when the token and the next one can be joined (prepare.ts).
       if (cn !== undefined && ct.joined !== undefined && qt.role === 'name') {
         const sim = joinedSim(qt, ct.joined, crossScript(qt, ct, cn));
-        if (sim >= MIN_PAIR_SIM) pairs.push({ sim, q0: i, q1: i, c0: j, c1: j + 1, w: qt.weight + ct.weight + cn.weight });
+        if (sim >= MIN_PAIR_SIM)
+          pairs.push({ sim, q0: i, q1: i, c0: j, c1: j + 1, w: qt.weight + ct.weight + cn.weight });
       }
       if (qn !== undefined && qt.joined !== undefined && ct.role === 'name') {
         const sim = joinedSim(ct, qt.joined, crossScript(ct, qt, qn));
-        if (sim >= MIN_PAIR_SIM) pairs.push({ sim, q0: i, q1: i + 1, c0: j, c1: j, w: qt.weight + qn.weight + ct.weight });
+        if (sim >= MIN_PAIR_SIM)
+          pairs.push({ sim, q0: i, q1: i + 1, c0: j, c1: j, w: qt.weight + qn.weight + ct.weight });
       }
     }
   }
@@ -99,7 +101,8 @@ export interface NameScore {
 
 /** Scores two prepared names; 1.0 only when the folded names are identical. */
 export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
-  if (q.tokens.length === 0 || c.tokens.length === 0) return { score: 0, unmatchedQuery: q.tokens.length, exact: false };
+  if (q.tokens.length === 0 || c.tokens.length === 0)
+    return { score: 0, unmatchedQuery: q.tokens.length, exact: false };
   if (q.folded === c.folded) return { score: 1, unmatchedQuery: 0, exact: true };
   const pairs = collectPairs(q.tokens, c.tokens);
   pairs.sort((a, b) => b.sim - a.sim || b.w - a.w);

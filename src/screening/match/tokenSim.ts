@@ -39,10 +39,14 @@ export function tokenSim(q: PreparedToken, c: PreparedToken): number {
     return q.text.charCodeAt(0) === c.text.charCodeAt(0) ? SIM.initial : 0;
   }
   if (q.cls !== undefined && q.cls === c.cls) return SIM.givenClass;
-  if (q.hangul !== c.hangul) { const k = korOf(q); if (k !== '' && k === korOf(c)) return SIM.korean; }
+  if (q.hangul !== c.hangul) {
+    const k = korOf(q);
+    if (k !== '' && k === korOf(c)) return SIM.korean;
+  }
   let s = textSim(q.text, c.text);
   // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.
-  if (q.phon === c.phon && q.phon.length >= 2 && s >= 0.7 && Math.min(q.text.length, c.text.length) >= 5) s = Math.max(s, SIM.phonetic);
+  if (q.phon === c.phon && q.phon.length >= 2 && s >= 0.7 && Math.min(q.text.length, c.text.length) >= 5)
+    s = Math.max(s, SIM.phonetic);
   if ((q.abjad || c.abjad) && q.skel.length >= 2 && q.skel === c.skel) s = Math.max(s, SIM.skeleton);
   else if (q.abjad !== c.abjad && q.skel.length >= 2 && c.skel.length >= 2) {
     // Vowel-less transliteration against a vowelled one: compare the consonant frames.

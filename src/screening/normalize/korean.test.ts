@@ -17,30 +17,57 @@ test('Hangul and Han characters become one token per syllable, vowel-initial one
 
 test('Hangul syllables are names even when they spell a Latin particle, legal form or initial', () => {
   const t = normalizeName('안도사이');
-  assert.deepEqual(t.map((x) => x.text), ['an', 'do', 'sa', 'i']);
+  assert.deepEqual(
+    t.map((x) => x.text),
+    ['an', 'do', 'sa', 'i'],
+  );
   assert.ok(t.every((x) => x.role === 'name' && x.hangul));
   assert.equal(normalizeName('Kim')[0]?.hangul, false);
 });
 
 test('Korean key: RR, McCune-Reischauer and customary spellings meet', () => {
-  const same = [['gim', 'kim'], ['jeong', 'jong', 'jung', 'chung'], ['eun', 'un'], ['bag', 'park', 'pak', 'bak'],
-    ['i', 'lee', 'yi', 'ri', 'rhee'], ['choe', 'choi'], ['seong', 'sung'], ['hyeon', 'hyon', 'hyun'], ['o', 'oh'],
-    ['u', 'woo'], ['yu', 'yoo', 'ryu'], ['im', 'lim'], ['an', 'ahn'], ['jeongeun', 'jongun'], ['yeongjeol', 'yongjol']];
+  const same = [
+    ['gim', 'kim'],
+    ['jeong', 'jong', 'jung', 'chung'],
+    ['eun', 'un'],
+    ['bag', 'park', 'pak', 'bak'],
+    ['i', 'lee', 'yi', 'ri', 'rhee'],
+    ['choe', 'choi'],
+    ['seong', 'sung'],
+    ['hyeon', 'hyon', 'hyun'],
+    ['o', 'oh'],
+    ['u', 'woo'],
+    ['yu', 'yoo', 'ryu'],
+    ['im', 'lim'],
+    ['an', 'ahn'],
+    ['jeongeun', 'jongun'],
+    ['yeongjeol', 'yongjol'],
+  ];
   for (const g of same) for (const x of g) assert.equal(koreanKey(x), koreanKey(g[0] as string), `${x} ~ ${g[0]}`);
 });
 
 test('Korean key keeps distinct syllables apart', () => {
-  for (const [a, b] of [['kim', 'pak'], ['jong', 'jin'], ['min', 'nam'], ['ho', 'han'], ['song', 'son'], ['won', 'on']]) {
+  for (const [a, b] of [
+    ['kim', 'pak'],
+    ['jong', 'jin'],
+    ['min', 'nam'],
+    ['ho', 'han'],
+    ['song', 'son'],
+    ['won', 'on'],
+  ]) {
     assert.notEqual(koreanKey(a as string), koreanKey(b as string), `${a} / ${b}`);
   }
   assert.equal(koreanKey('constantinopolis'), '');
 });
 
 test('property: the Korean key is idempotent and a function of the folded token', () => {
-  fc.assert(fc.property(fc.stringMatching(/^[a-z]{1,12}$/), (s) => {
-    const k = koreanKey(s);
-    assert.match(k, /^[a-zN]*$/);
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(fc.stringMatching(/^[a-z]{1,12}$/), (s) => {
+      const k = koreanKey(s);
+      assert.match(k, /^[a-zN]*$/);
+    }),
+    { numRuns: 300 },
+  );
 });
 
 test('abjad words: initial alef or ain is a vowel, the attached article is a particle', () => {
@@ -48,7 +75,10 @@ test('abjad words: initial alef or ain is a vowel, the attached article is a par
   assert.deepEqual(texts('عمر'), ['amr']);
   assert.deepEqual(texts('أسامة'), ['asmh']);
   const t = normalizeName('عبد الرحمن');
-  assert.deepEqual(t.map((x) => x.text), ['abd', 'al', 'rhmn']);
+  assert.deepEqual(
+    t.map((x) => x.text),
+    ['abd', 'al', 'rhmn'],
+  );
   assert.equal(t[1]?.role, 'particle');
   // "Allah" keeps its article: the remainder is too short to be a name of its own.
   assert.deepEqual(texts('الله'), ['allh']);

@@ -17,12 +17,23 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/([aeiou])h(?=[^aeiouwy]|$)/g, '$1'],
   [/rh/g, 'r'],
   // Vowels. Order matters: the digraphs go before the single letters they contain.
-  [/woo|wu/g, 'u'], [/ee/g, 'i'], [/eui|ui|yi/g, 'i'], [/wae|oe|oi|we/g, 'we'], [/ae/g, 'e'],
-  [/eo|eu|oo|ou/g, 'o'], [/u/g, 'o'],
+  [/woo|wu/g, 'u'],
+  [/ee/g, 'i'],
+  [/eui|ui|yi/g, 'i'],
+  [/wae|oe|oi|we/g, 'we'],
+  [/ae/g, 'e'],
+  [/eo|eu|oo|ou/g, 'o'],
+  [/u/g, 'o'],
   // Consonants: ng first so its g is not read as a stop.
-  [/ng/g, 'N'], [/tch|jj|ch|j/g, 'c'], [/kk|gg|g|k/g, 'k'], [/tt|dd|d|t/g, 't'],
-  [/pp|bb|b|p/g, 'p'], [/ss|sh/g, 's'], [/r/g, 'l'],
-  [/^[ln](?=[iy])/, ''], [/^l/, 'n'],
+  [/ng/g, 'N'],
+  [/tch|jj|ch|j/g, 'c'],
+  [/kk|gg|g|k/g, 'k'],
+  [/tt|dd|d|t/g, 't'],
+  [/pp|bb|b|p/g, 'p'],
+  [/ss|sh/g, 's'],
+  [/r/g, 'l'],
+  [/^[ln](?=[iy])/, ''],
+  [/^l/, 'n'],
   [/(.)\1+/g, '$1'],
 ];
 

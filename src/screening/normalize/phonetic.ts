@@ -4,14 +4,45 @@
 import { GIVEN_NAME_CLASSES } from './lexicon.js';
 
 const DIGRAPHS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/sch/g, 's'], [/tch/g, 'c'], [/dzh/g, 'j'], [/zh/g, 'j'], [/dj/g, 'j'], [/ph/g, 'f'],
-  [/kh/g, 'k'], [/gh/g, 'g'], [/sh/g, 's'], [/ch/g, 'c'], [/th/g, 't'], [/dh/g, 'd'],
-  [/ck/g, 'k'], [/ts/g, 's'], [/tz/g, 's'], [/ks/g, 'x'], [/ou/g, 'u'],
+  [/sch/g, 's'],
+  [/tch/g, 'c'],
+  [/dzh/g, 'j'],
+  [/zh/g, 'j'],
+  [/dj/g, 'j'],
+  [/ph/g, 'f'],
+  [/kh/g, 'k'],
+  [/gh/g, 'g'],
+  [/sh/g, 's'],
+  [/ch/g, 'c'],
+  [/th/g, 't'],
+  [/dh/g, 'd'],
+  [/ck/g, 'k'],
+  [/ts/g, 's'],
+  [/tz/g, 's'],
+  [/ks/g, 'x'],
+  [/ou/g, 'u'],
 ];
 
 const CONSONANT_CLASS: Readonly<Record<string, string>> = {
-  b: 'p', p: 'p', f: 'f', v: 'f', w: 'f', c: 'k', k: 'k', q: 'k', g: 'k', j: 'j', x: 'k',
-  s: 's', z: 's', d: 't', t: 't', l: 'l', r: 'r', m: 'm', n: 'n',
+  b: 'p',
+  p: 'p',
+  f: 'f',
+  v: 'f',
+  w: 'f',
+  c: 'k',
+  k: 'k',
+  q: 'k',
+  g: 'k',
+  j: 'j',
+  x: 'k',
+  s: 's',
+  z: 's',
+  d: 't',
+  t: 't',
+  l: 'l',
+  r: 'r',
+  m: 'm',
+  n: 'n',
 };
 
 function applyDigraphs(token: string): string {

@@ -60,7 +60,9 @@ export function asciiWords(raw: string): { word: string; abjad: boolean; hangul:
     const abjad = ABJAD.test(chunk);
     const hangul = HANGUL.test(chunk);
     // Dotted initialisms are one word: "p.l.c." is "plc", "S.C." is "SC".
-    let t = transliterate(chunk).replace(/(?:^|(?<=[^A-Za-z]))((?:[A-Za-z]\.){2,}[A-Za-z]?)(?![A-Za-z])/g, (m) => m.replace(/\./g, ''));
+    let t = transliterate(chunk).replace(/(?:^|(?<=[^A-Za-z]))((?:[A-Za-z]\.){2,}[A-Za-z]?)(?![A-Za-z])/g, (m) =>
+      m.replace(/\./g, ''),
+    );
     t = t.replace(/([a-z])([A-Z])/g, '$1 $2');
     t = t.toLowerCase();
     t = t.replace(/['`\u2019\u02bc\u02bb"]/g, '');
@@ -86,7 +88,10 @@ export function normalizeName(raw: string): NameToken[] {
   if (joined !== words.map((w) => w.word).join(' ')) {
     const abjad = words.some((w) => w.abjad);
     const hangul = words.some((w) => w.hangul);
-    words = joined.split(' ').filter((w) => w !== '').map((word) => ({ word, abjad, hangul }));
+    words = joined
+      .split(' ')
+      .filter((w) => w !== '')
+      .map((word) => ({ word, abjad, hangul }));
   }
   const tokens: NameToken[] = [];
   words.forEach(({ word, abjad, hangul }, i) => {
@@ -115,5 +120,7 @@ export function normalizeName(raw: string): NameToken[] {
 
 /** The folded full name as one string, used for display keys and exact-equality checks. */
 export function foldedName(raw: string): string {
-  return normalizeName(raw).map((t) => t.text).join(' ');
+  return normalizeName(raw)
+    .map((t) => t.text)
+    .join(' ');
 }

@@ -46,20 +46,49 @@ export interface SnapshotRepository {
 }
 
 const META_COLUMNS = [
-  'id', 'list_name', 'version', 'format', 'kind', 'source', 'content_hash', 'published_at', 'record_counts',
-  'imported_at', 'activated_at', 'active',
+  'id',
+  'list_name',
+  'version',
+  'format',
+  'kind',
+  'source',
+  'content_hash',
+  'published_at',
+  'record_counts',
+  'imported_at',
+  'activated_at',
+  'active',
 ] as const;
 
 interface MetaRow {
-  id: string; list_name: string; version: string; format: string; kind: string; source: string; content_hash: string;
-  published_at: string; record_counts: string; imported_at: number; activated_at: number; active: number;
+  id: string;
+  list_name: string;
+  version: string;
+  format: string;
+  kind: string;
+  source: string;
+  content_hash: string;
+  published_at: string;
+  record_counts: string;
+  imported_at: number;
+  activated_at: number;
+  active: number;
 }
 
 function toStored(r: MetaRow): StoredSnapshot {
   return {
-    id: r.id, listName: r.list_name, version: r.version, format: r.format, kind: r.kind, source: r.source,
-    contentHash: r.content_hash, publishedAt: r.published_at, recordCounts: JSON.parse(r.record_counts) as Record<string, number>,
-    importedAt: new Date(r.imported_at).toISOString(), activatedAt: new Date(r.activated_at).toISOString(), active: r.active === 1,
+    id: r.id,
+    listName: r.list_name,
+    version: r.version,
+    format: r.format,
+    kind: r.kind,
+    source: r.source,
+    contentHash: r.content_hash,
+    publishedAt: r.published_at,
+    recordCounts: JSON.parse(r.record_counts) as Record<string, number>,
+    importedAt: new Date(r.imported_at).toISOString(),
+    activatedAt: new Date(r.activated_at).toISOString(),
+    active: r.active === 1,
   };
 }
 
@@ -78,37 +107,76 @@ export const DEFAULT_SNAPSHOTS_KEPT = 10;
  * new one is activated, in the same transaction. Without a bound a daily list refresh grows the
  * table by the list's size every day.
  */
-export function createSnapshotRepository(store: Store, now: () => number, kept = DEFAULT_SNAPSHOTS_KEPT): SnapshotRepository {
+export function createSnapshotRepository(
+  store: Store,
+  now: () => number,
+  kept = DEFAULT_SNAPSHOTS_KEPT,
+): SnapshotRepository {
   const { db } = store;
-  if (!Number.isInteger(kept) || kept < 1) throw new RangeError(`snapshots kept per list must be an integer >= 1, got ${kept}`);
+  if (!Number.isInteger(kept) || kept < 1)
+    throw new RangeError(`snapshots kept per list must be an integer >= 1, got ${kept}`);
 
   async function findActive(listName: string): Promise<StoredSnapshot | undefined> {
-    const row = await db.selectFrom('list_snapshots').select(META_COLUMNS)
-      .where('list_name', '=', listName).where('active', '=', 1).executeTakeFirst();
+    const row = await db
+      .selectFrom('list_snapshots')
+      .select(META_COLUMNS)
+      .where('list_name', '=', listName)
+      .where('active', '=', 1)
+      .executeTakeFirst();
     return row ? toStored(row) : undefined;
   }
 
   async function trySave(meta: SnapshotMeta, encoded: string, announced: boolean): Promise<SaveResult> {
     return db.transaction().execute(async (tx) => {
-      const current = await tx.selectFrom('list_snapshots').select(META_COLUMNS)
-        .where('list_name', '=', meta.listName).where('active', '=', 1).executeTakeFirst();
-      if (current?.content_hash === meta.contentHash) return { status: 'unchanged' as const, snapshot: toStored(current) };
+      const current = await tx
+        .selectFrom('list_snapshots')
+        .select(META_COLUMNS)
+        .where('list_name', '=', meta.listName)
+        .where('active', '=', 1)
+        .executeTakeFirst();
+      if (current?.content_hash === meta.contentHash)
+        return { status: 'unchanged' as const, snapshot: toStored(current) };
       // Strictly later than the snapshot it replaces, even within one millisecond: activation
       // order is what decides which snapshots are kept.
       const at = Math.max(now(), Number(current?.activated_at ?? 0) + 1);
       const importedAt = Date.parse(meta.importedAt);
       const row = {
-        id: randomUUID(), list_name: meta.listName, version: meta.version, format: meta.format, kind: meta.kind,
-        source: meta.source, content_hash: meta.contentHash, published_at: meta.publishedAt,
-        record_counts: JSON.stringify(meta.recordCounts), imported_at: Number.isNaN(importedAt) ? at : importedAt,
-        activated_at: at, active: 1,
+        id: randomUUID(),
+        list_name: meta.listName,
+        version: meta.version,
+        format: meta.format,
+        kind: meta.kind,
+        source: meta.source,
+        content_hash: meta.contentHash,
+        published_at: meta.publishedAt,
+        record_counts: JSON.stringify(meta.recordCounts),
+        imported_at: Number.isNaN(importedAt) ? at : importedAt,
+        activated_at: at,
+        active: 1,
       };
       if (current) await tx.updateTable('list_snapshots').set({ active: 0 }).where('id', '=', current.id).execute();
-      await tx.insertInto('list_snapshots').values({ ...row, announced_at: announced ? at : null, snapshot_gz: encoded }).execute();
-      const expired = await tx.selectFrom('list_snapshots').select('id')
-        .where('list_name', '=', meta.listName).where('active', '=', 0)
-        .orderBy('activated_at', 'desc').offset(kept - 1).limit(1_000_000).execute();
-      if (expired.length > 0) await tx.deleteFrom('list_snapshots').where('id', 'in', expired.map((r) => r.id)).execute();
+      await tx
+        .insertInto('list_snapshots')
+        .values({ ...row, announced_at: announced ? at : null, snapshot_gz: encoded })
+        .execute();
+      const expired = await tx
+        .selectFrom('list_snapshots')
+        .select('id')
+        .where('list_name', '=', meta.listName)
+        .where('active', '=', 0)
+        .orderBy('activated_at', 'desc')
+        .offset(kept - 1)
+        .limit(1_000_000)
+        .execute();
+      if (expired.length > 0)
+        await tx
+          .deleteFrom('list_snapshots')
+          .where(
+            'id',
+            'in',
+            expired.map((r) => r.id),
+          )
+          .execute();
       return { status: 'activated' as const, snapshot: toStored(row) };
     });
   }
@@ -127,7 +195,12 @@ export function createSnapshotRepository(store: Store, now: () => number, kept =
       }
     },
     async listActive() {
-      const rows = await db.selectFrom('list_snapshots').select(META_COLUMNS).where('active', '=', 1).orderBy('list_name').execute();
+      const rows = await db
+        .selectFrom('list_snapshots')
+        .select(META_COLUMNS)
+        .where('active', '=', 1)
+        .orderBy('list_name')
+        .execute();
       return rows.map(toStored);
     },
     async activeIds() {
@@ -136,16 +209,27 @@ export function createSnapshotRepository(store: Store, now: () => number, kept =
     },
     findActive,
     async load(id) {
-      const row = await db.selectFrom('list_snapshots').select('snapshot_gz').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('list_snapshots')
+        .select('snapshot_gz')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       return JSON.parse((await gunzipAsync(Buffer.from(row.snapshot_gz, 'base64'))).toString('utf8')) as ListSnapshot;
     },
     async count() {
-      const row = await db.selectFrom('list_snapshots').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('list_snapshots')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async claimAnnouncement(id) {
-      const r = await db.updateTable('list_snapshots').set({ announced_at: now() })
-        .where('id', '=', id).where('announced_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('list_snapshots')
+        .set({ announced_at: now() })
+        .where('id', '=', id)
+        .where('announced_at', 'is', null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
   };

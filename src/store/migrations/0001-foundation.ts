@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 
 // Migrations take Kysely<unknown>: they must not depend on today's table types.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('tenants')
+  await db.schema
+    .createTable('tenants')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('oauth_clients')
+  await db.schema
+    .createTable('oauth_clients')
     .addColumn('client_id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('secret_hash', 'text', (c) => c.notNull())
@@ -18,7 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('oauth_clients_tenant').on('oauth_clients').column('tenant_id').execute();
 
-  await db.schema.createTable('api_users')
+  await db.schema
+    .createTable('api_users')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('username', 'text', (c) => c.notNull().unique())
@@ -26,14 +29,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('signing_keys')
+  await db.schema
+    .createTable('signing_keys')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('secret', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('flows')
+  await db.schema
+    .createTable('flows')
     .addColumn('flow_id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -45,7 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('flows_tenant').on('flows').columns(['tenant_id', 'flow_id']).execute();
 
-  await db.schema.createTable('flow_versions')
+  await db.schema
+    .createTable('flow_versions')
     .addColumn('flow_id', 'text', (c) => c.notNull().references('flows.flow_id').onDelete('cascade'))
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('document', 'text', (c) => c.notNull())
@@ -55,7 +61,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('flow_versions_pk', ['flow_id', 'version'])
     .execute();
 
-  await db.schema.createTable('flow_publications')
+  await db.schema
+    .createTable('flow_publications')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('flow_id', 'text', (c) => c.notNull().references('flows.flow_id').onDelete('cascade'))
     .addColumn('version', 'integer', (c) => c.notNull())
@@ -66,7 +73,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['flow_publications', 'flow_versions', 'flows', 'signing_keys', 'api_users', 'oauth_clients', 'tenants']) {
+  for (const t of [
+    'flow_publications',
+    'flow_versions',
+    'flows',
+    'signing_keys',
+    'api_users',
+    'oauth_clients',
+    'tenants',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A session is an end client's run of one flow version; `state` is the engine's state (JSON) and
   // `revision` guards concurrent writers (optimistic concurrency).
-  await db.schema.createTable('sessions')
+  await db.schema
+    .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('flow_id', 'text', (c) => c.notNull())
@@ -15,10 +16,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sessions_tenant_flow').on('sessions').columns(['tenant_id', 'flow_id', 'mode']).execute();
+  await db.schema
+    .createIndex('sessions_tenant_flow')
+    .on('sessions')
+    .columns(['tenant_id', 'flow_id', 'mode'])
+    .execute();
 
   // The embedded job queue (SQLite). On PostgreSQL, pg-boss keeps its own tables.
-  await db.schema.createTable('jobs')
+  await db.schema
+    .createTable('jobs')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('data', 'text', (c) => c.notNull())

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * enrollment API's rotating refresh tokens (stored hashed).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('enrollments')
+  await db.schema
+    .createTable('enrollments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('created_by', 'text', (c) => c.notNull())
@@ -29,7 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('enrollments_due').on('enrollments').columns(['status', 'next_scan_at']).execute();
   await db.schema.createIndex('enrollments_tenant').on('enrollments').columns(['tenant_id', 'created_at']).execute();
 
-  await db.schema.createTable('monitoring_results')
+  await db.schema
+    .createTable('monitoring_results')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('enrollment_id', 'text', (c) => c.notNull().references('enrollments.id').onDelete('cascade'))
     .addColumn('tenant_id', 'text', (c) => c.notNull())
@@ -38,9 +40,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('record', 'text', (c) => c.notNull())
     .addColumn('scanned_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('monitoring_results_enrollment').on('monitoring_results').columns(['enrollment_id', 'scanned_at']).execute();
+  await db.schema
+    .createIndex('monitoring_results_enrollment')
+    .on('monitoring_results')
+    .columns(['enrollment_id', 'scanned_at'])
+    .execute();
 
-  await db.schema.createTable('webhook_outbox')
+  await db.schema
+    .createTable('webhook_outbox')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('enrollment_id', 'text')
@@ -58,11 +65,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('delivered_at', 'bigint')
     .execute();
-  await db.schema.createIndex('webhook_outbox_due').on('webhook_outbox').columns(['status', 'next_attempt_at']).execute();
-  await db.schema.createIndex('webhook_outbox_tenant').on('webhook_outbox').columns(['tenant_id', 'created_at']).execute();
-  await db.schema.createIndex('webhook_outbox_enrollment').on('webhook_outbox').columns(['enrollment_id', 'status']).execute();
+  await db.schema
+    .createIndex('webhook_outbox_due')
+    .on('webhook_outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
+  await db.schema
+    .createIndex('webhook_outbox_tenant')
+    .on('webhook_outbox')
+    .columns(['tenant_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('webhook_outbox_enrollment')
+    .on('webhook_outbox')
+    .columns(['enrollment_id', 'status'])
+    .execute();
 
-  await db.schema.createTable('webhook_attempts')
+  await db.schema
+    .createTable('webhook_attempts')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('delivery_id', 'text', (c) => c.notNull().references('webhook_outbox.id').onDelete('cascade'))
     .addColumn('attempt', 'integer', (c) => c.notNull())
@@ -71,9 +91,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('duration_ms', 'integer', (c) => c.notNull())
     .addColumn('attempted_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('webhook_attempts_delivery').on('webhook_attempts').columns(['delivery_id', 'attempt']).execute();
+  await db.schema
+    .createIndex('webhook_attempts_delivery')
+    .on('webhook_attempts')
+    .columns(['delivery_id', 'attempt'])
+    .execute();
 
-  await db.schema.createTable('webhook_settings')
+  await db.schema
+    .createTable('webhook_settings')
     .addColumn('tenant_id', 'text', (c) => c.primaryKey().references('tenants.id').onDelete('cascade'))
     .addColumn('auth_mode', 'text', (c) => c.notNull())
     .addColumn('auth_sealed', 'text', (c) => c.notNull())
@@ -81,7 +106,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('enrollment_refresh_tokens')
+  await db.schema
+    .createTable('enrollment_refresh_tokens')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('family_id', 'text', (c) => c.notNull())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
@@ -91,11 +117,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('enrollment_refresh_tokens_family').on('enrollment_refresh_tokens').column('family_id').execute();
+  await db.schema
+    .createIndex('enrollment_refresh_tokens_family')
+    .on('enrollment_refresh_tokens')
+    .column('family_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['enrollment_refresh_tokens', 'webhook_settings', 'webhook_attempts', 'webhook_outbox', 'monitoring_results', 'enrollments']) {
+  for (const t of [
+    'enrollment_refresh_tokens',
+    'webhook_settings',
+    'webhook_attempts',
+    'webhook_outbox',
+    'monitoring_results',
+    'enrollments',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

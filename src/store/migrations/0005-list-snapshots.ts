@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * the metadata columns beside it let processes list and poll snapshots without decoding any.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('list_snapshots')
+  await db.schema
+    .createTable('list_snapshots')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('list_name', 'text', (c) => c.notNull())
     .addColumn('version', 'text', (c) => c.notNull())
@@ -25,9 +26,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('snapshot_gz', 'text', (c) => c.notNull())
     .execute();
   // At most one active snapshot per list: a concurrent second activation fails and retries.
-  await db.schema.createIndex('list_snapshots_one_active').on('list_snapshots').column('list_name').unique()
-    .where(sql.ref('active'), '=', 1).execute();
-  await db.schema.createIndex('list_snapshots_list').on('list_snapshots').columns(['list_name', 'imported_at']).execute();
+  await db.schema
+    .createIndex('list_snapshots_one_active')
+    .on('list_snapshots')
+    .column('list_name')
+    .unique()
+    .where(sql.ref('active'), '=', 1)
+    .execute();
+  await db.schema
+    .createIndex('list_snapshots_list')
+    .on('list_snapshots')
+    .columns(['list_name', 'imported_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * smaller id first; deleting either end client removes its links with it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('end_client_links')
+  await db.schema
+    .createTable('end_client_links')
     .addColumn('first_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('second_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())

@@ -8,7 +8,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   // SQLite stores bytes as BLOB; PostgreSQL has no blob type and uses bytea.
   const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
-  await db.schema.createTable('session_files')
+  await db.schema
+    .createTable('session_files')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('element_id', 'text')

@@ -12,9 +12,16 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('abandon_at', 'bigint').execute();
   await db.schema.alterTable('sessions').addColumn('notified_at', 'bigint').execute();
-  await db.schema.alterTable('sessions').addColumn('notification_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.createIndex('sessions_abandon_due').on('sessions').column('abandon_at')
-    .where('abandon_at', 'is not', null).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('notification_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createIndex('sessions_abandon_due')
+    .on('sessions')
+    .column('abandon_at')
+    .where('abandon_at', 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  * instead of starting a second one. Deleting either session removes the row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('flow_connections')
+  await db.schema
+    .createTable('flow_connections')
     .addColumn('source_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('flow_id', 'text', (c) => c.notNull())
     .addColumn('target_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))

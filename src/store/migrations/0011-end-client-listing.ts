@@ -8,9 +8,17 @@ import { sql, type Kysely } from 'kysely';
  *   back office asks for most; a run enters and leaves it with its status, twice in its life.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('sessions_tenant_created').on('sessions').columns(['tenant_id', 'mode', 'created_at', 'id']).execute();
-  await db.schema.createIndex('sessions_review_queue').on('sessions').columns(['tenant_id', 'mode', 'created_at', 'id'])
-    .where(sql.ref('status'), '=', sql.lit('PENDING_REVIEW')).execute();
+  await db.schema
+    .createIndex('sessions_tenant_created')
+    .on('sessions')
+    .columns(['tenant_id', 'mode', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('sessions_review_queue')
+    .on('sessions')
+    .columns(['tenant_id', 'mode', 'created_at', 'id'])
+    .where(sql.ref('status'), '=', sql.lit('PENDING_REVIEW'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -15,18 +15,35 @@ import { sql, type Kysely } from 'kysely';
  *   the key ring and this number; rotating the token increments it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('webhook_outbox').addColumn('format', 'text', (c) => c.notNull().defaultTo('standard')).execute();
-  await db.schema.createTable('webhook_verified_urls')
+  await db.schema
+    .alterTable('webhook_outbox')
+    .addColumn('format', 'text', (c) => c.notNull().defaultTo('standard'))
+    .execute();
+  await db.schema
+    .createTable('webhook_verified_urls')
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('verified_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('webhook_verified_urls_pk', ['tenant_id', 'url'])
     .execute();
-  await db.schema.createIndex('webhook_outbox_handshake').unique().on('webhook_outbox').columns(['tenant_id', 'url'])
-    .where(sql.ref('format'), '=', sql.lit('url_verification')).where(sql.ref('status'), '=', sql.lit('pending')).execute();
-  await db.schema.createIndex('webhook_outbox_waiting').on('webhook_outbox').columns(['tenant_id', 'url'])
-    .where(sql.ref('status'), '=', sql.lit('waiting')).execute();
-  await db.schema.alterTable('webhook_settings').addColumn('event_token_generation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .createIndex('webhook_outbox_handshake')
+    .unique()
+    .on('webhook_outbox')
+    .columns(['tenant_id', 'url'])
+    .where(sql.ref('format'), '=', sql.lit('url_verification'))
+    .where(sql.ref('status'), '=', sql.lit('pending'))
+    .execute();
+  await db.schema
+    .createIndex('webhook_outbox_waiting')
+    .on('webhook_outbox')
+    .columns(['tenant_id', 'url'])
+    .where(sql.ref('status'), '=', sql.lit('waiting'))
+    .execute();
+  await db.schema
+    .alterTable('webhook_settings')
+    .addColumn('event_token_generation', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
  * generation old tokens (which carry none) are read as, so links already sent keep working.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('sessions').addColumn('link_generation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('link_generation', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
  * `mailbox_tenant_created` serves the newest-first keyset listing of one tenant.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('mailbox_messages')
+  await db.schema
+    .createTable('mailbox_messages')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('mode', 'text', (c) => c.notNull())
@@ -20,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('read_at', 'bigint')
     .execute();
-  await db.schema.createIndex('mailbox_tenant_created').on('mailbox_messages').columns(['tenant_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('mailbox_tenant_created')
+    .on('mailbox_messages')
+    .columns(['tenant_id', 'created_at', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

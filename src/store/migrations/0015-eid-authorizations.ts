@@ -10,7 +10,8 @@ import type { Kysely } from 'kysely';
  * no foreign key, so the eID domain stays independent of how sessions are stored.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('eid_authorizations')
+  await db.schema
+    .createTable('eid_authorizations')
     .addColumn('handle', 'text', (c) => c.primaryKey())
     .addColumn('state_hash', 'text', (c) => c.notNull().unique())
     .addColumn('session_ref', 'text', (c) => c.notNull())
@@ -25,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'bigint')
     .execute();
   await db.schema.createIndex('eid_authorizations_expiry').on('eid_authorizations').column('expires_at').execute();
-  await db.schema.createIndex('eid_authorizations_session').on('eid_authorizations').columns(['session_ref', 'node_id']).execute();
+  await db.schema
+    .createIndex('eid_authorizations_session')
+    .on('eid_authorizations')
+    .columns(['session_ref', 'node_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -3,8 +3,21 @@
  * Nothing here knows HTTP or sessions; the flow step wires it in (docs/verification.md).
  */
 export type {
-  ApplicantData, Check, CheckName, CheckResult, DocumentCheckConfig, DocumentInput, DocumentMimeType, DocumentRead,
-  DocumentType, DocumentUnreadable, DocumentVerification, DocumentVerifier, MrzFormat, QualityThresholds, Sex,
+  ApplicantData,
+  Check,
+  CheckName,
+  CheckResult,
+  DocumentCheckConfig,
+  DocumentInput,
+  DocumentMimeType,
+  DocumentRead,
+  DocumentType,
+  DocumentUnreadable,
+  DocumentVerification,
+  DocumentVerifier,
+  MrzFormat,
+  QualityThresholds,
+  Sex,
   UnreadableReason,
 } from './types.js';
 export { DOCUMENT_TYPES } from './types.js';

@@ -4,7 +4,13 @@
  * decoding and resampling run on sharp's thread pool.
  */
 import { bandCrops } from './image/band.js';
-import { decodeImage, measureQuality, qualityFailure, type QualityFailure, type QualityMeasures } from './image/quality.js';
+import {
+  decodeImage,
+  measureQuality,
+  qualityFailure,
+  type QualityFailure,
+  type QualityMeasures,
+} from './image/quality.js';
 import { bestCorrection, type Corrected } from './mrz/correction.js';
 import { formatDate, todayOf } from './mrz/dates.js';
 import { documentTypeOf } from './mrz/document-type.js';
@@ -15,8 +21,16 @@ import { documentChecks, resolveDates } from './checks.js';
 import { decide, SEVERITY } from './decision.js';
 import { retryMessageFor, UNREADABLE_MESSAGES } from './messages.js';
 import type {
-  ApplicantData, Check, DocumentCheckConfig, DocumentInput, DocumentRead, DocumentVerification, DocumentVerifier,
-  QualityThresholds, Sex, UnreadableReason,
+  ApplicantData,
+  Check,
+  DocumentCheckConfig,
+  DocumentInput,
+  DocumentRead,
+  DocumentVerification,
+  DocumentVerifier,
+  QualityThresholds,
+  Sex,
+  UnreadableReason,
 } from './types.js';
 
 export interface LocalVerifierDeps {
@@ -30,9 +44,21 @@ export const DEFAULT_QUALITY: QualityThresholds = { minShortSidePx: 500, minShar
 function qualityChecks(m: QualityMeasures, t: QualityThresholds): Check[] {
   const res = (ok: boolean): 'passed' | 'failed' => (ok ? 'passed' : 'failed');
   return [
-    { name: 'image_resolution', result: res(m.shortSidePx >= t.minShortSidePx), detail: `shorter side ${m.shortSidePx} px (minimum ${t.minShortSidePx})` },
-    { name: 'image_sharpness', result: res(m.sharpness >= t.minSharpness), detail: `Laplacian variance ${m.sharpness.toFixed(1)} (minimum ${t.minSharpness})` },
-    { name: 'image_glare', result: res(m.glareShare <= t.maxGlareShare), detail: `${(m.glareShare * 100).toFixed(2)}% blown-out pixels (maximum ${(t.maxGlareShare * 100).toFixed(2)}%)` },
+    {
+      name: 'image_resolution',
+      result: res(m.shortSidePx >= t.minShortSidePx),
+      detail: `shorter side ${m.shortSidePx} px (minimum ${t.minShortSidePx})`,
+    },
+    {
+      name: 'image_sharpness',
+      result: res(m.sharpness >= t.minSharpness),
+      detail: `Laplacian variance ${m.sharpness.toFixed(1)} (minimum ${t.minSharpness})`,
+    },
+    {
+      name: 'image_glare',
+      result: res(m.glareShare <= t.maxGlareShare),
+      detail: `${(m.glareShare * 100).toFixed(2)}% blown-out pixels (maximum ${(t.maxGlareShare * 100).toFixed(2)}%)`,
+    },
   ];
 }
 
@@ -62,16 +88,45 @@ async function readImage(buf: Buffer, deps: LocalVerifierDeps, quality: QualityT
     if (best !== undefined && best.passing === best.total) break;
   }
   if (best === undefined || best.passing / best.total < MIN_PASSING_SHARE) {
-    return { kind: 'unreadable', reason: 'mrz_not_found', checks: [...checks, { name: 'mrz_found', result: 'failed', detail: best === undefined ? 'no lines shaped like an MRZ' : `best reading satisfied ${best.passing} of ${best.total} check digits` }] };
+    return {
+      kind: 'unreadable',
+      reason: 'mrz_not_found',
+      checks: [
+        ...checks,
+        {
+          name: 'mrz_found',
+          result: 'failed',
+          detail:
+            best === undefined
+              ? 'no lines shaped like an MRZ'
+              : `best reading satisfied ${best.passing} of ${best.total} check digits`,
+        },
+      ],
+    };
   }
-  return { kind: 'read', corrected: best, checks: [...checks, { name: 'mrz_found', result: 'passed', detail: `${best.format}, ${best.passing} of ${best.total} check digits satisfied` }] };
+  return {
+    kind: 'read',
+    corrected: best,
+    checks: [
+      ...checks,
+      {
+        name: 'mrz_found',
+        result: 'passed',
+        detail: `${best.format}, ${best.passing} of ${best.total} check digits satisfied`,
+      },
+    ],
+  };
 }
 
 const SEX: Readonly<Record<string, Sex>> = { M: 'male', F: 'female', X: 'unspecified', '<': 'unspecified' };
 
 export function createLocalDocumentVerifier(deps: LocalVerifierDeps): DocumentVerifier {
   return {
-    async verify(input: DocumentInput, config: DocumentCheckConfig, applicant?: ApplicantData): Promise<DocumentVerification> {
+    async verify(
+      input: DocumentInput,
+      config: DocumentCheckConfig,
+      applicant?: ApplicantData,
+    ): Promise<DocumentVerification> {
       // A card's MRZ is on its back: read that first when there is one.
       const images = input.back !== undefined ? [input.back, input.front] : [input.front];
       let firstFailure: Extract<ImageOutcome, { kind: 'unreadable' }> | undefined;
@@ -83,11 +138,20 @@ export function createLocalDocumentVerifier(deps: LocalVerifierDeps): DocumentVe
           break;
         }
         // A quality failure says more than "no MRZ" on the other side.
-        if (firstFailure === undefined || (firstFailure.reason === 'mrz_not_found' && outcome.reason !== 'mrz_not_found')) firstFailure = outcome;
+        if (
+          firstFailure === undefined ||
+          (firstFailure.reason === 'mrz_not_found' && outcome.reason !== 'mrz_not_found')
+        )
+          firstFailure = outcome;
       }
       if (read === undefined) {
         const f = firstFailure ?? { reason: 'mrz_not_found' as const, checks: [] };
-        return { decision: 'unreadable', reason: f.reason, retryMessage: UNREADABLE_MESSAGES[f.reason], checks: f.checks };
+        return {
+          decision: 'unreadable',
+          reason: f.reason,
+          retryMessage: UNREADABLE_MESSAGES[f.reason],
+          checks: f.checks,
+        };
       }
       const reading = readMrz(read.corrected.format, read.corrected.lines);
       const today = todayOf(deps.clock());
@@ -103,7 +167,12 @@ export function createLocalDocumentVerifier(deps: LocalVerifierDeps): DocumentVe
         documentNumber: reading.documentNumber,
         names: { primary: reading.primaryName, secondary: reading.secondaryName },
         dateOfBirth: dates.birth.kind === 'date' ? formatDate(dates.birth.date) : reading.birthDate,
-        expiryDate: dates.expiry.kind === 'date' ? formatDate(dates.expiry.date) : dates.expiry.kind === 'absent' ? null : reading.expiryDate,
+        expiryDate:
+          dates.expiry.kind === 'date'
+            ? formatDate(dates.expiry.date)
+            : dates.expiry.kind === 'absent'
+              ? null
+              : reading.expiryDate,
         nationality: reading.nationality,
         mrzFormat: reading.format,
         mrzLines: reading.lines,

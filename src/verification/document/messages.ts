@@ -8,8 +8,10 @@ export const UNREADABLE_MESSAGES: Readonly<Record<UnreadableReason, string>> = {
   unsupported_image: 'We could not open this file. Please upload a photo of your document as JPEG, PNG or WebP.',
   image_too_small: 'The photo is too small to read. Please take it closer, so the document fills the frame.',
   image_blurred: 'The photo is blurred. Please hold the camera still, let it focus, and take the photo again.',
-  image_glare: 'There is glare on the document. Please move away from direct light or tilt the document slightly, and take the photo again.',
-  mrz_not_found: 'We could not find the machine-readable lines (the rows of letters and <<< at the bottom). Please photograph the page or side that has them, flat and fully in view.',
+  image_glare:
+    'There is glare on the document. Please move away from direct light or tilt the document slightly, and take the photo again.',
+  mrz_not_found:
+    'We could not find the machine-readable lines (the rows of letters and <<< at the bottom). Please photograph the page or side that has them, flat and fully in view.',
 };
 
 /** For a read document that failed: the message for its first hard failure, where another try can help. */

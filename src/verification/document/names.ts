@@ -14,8 +14,17 @@ export const SIMILAR_THRESHOLD = 0.85;
 
 /** ICAO 9303-3 §6's recommended transliterations that differ from dropping the accent. */
 const ICAO_LATIN: ReadonlyArray<readonly [RegExp, string]> = [
-  [/Ä/g, 'AE'], [/Ö/g, 'OE'], [/Ü/g, 'UE'], [/ß/g, 'SS'], [/Å/g, 'AA'], [/Æ/g, 'AE'], [/Ø/g, 'OE'],
-  [/Œ/g, 'OE'], [/Ĳ/g, 'IJ'], [/Þ/g, 'TH'], [/Ð/g, 'D'],
+  [/Ä/g, 'AE'],
+  [/Ö/g, 'OE'],
+  [/Ü/g, 'UE'],
+  [/ß/g, 'SS'],
+  [/Å/g, 'AA'],
+  [/Æ/g, 'AE'],
+  [/Ø/g, 'OE'],
+  [/Œ/g, 'OE'],
+  [/Ĳ/g, 'IJ'],
+  [/Þ/g, 'TH'],
+  [/Ð/g, 'D'],
 ];
 
 /** A typed name in the MRZ's alphabet: ICAO's transliterations, accents dropped, other marks as separators. */
@@ -41,7 +50,11 @@ export interface NameComparison {
 }
 
 function mrzField(primary: string, secondary: string): string {
-  const w = (s: string) => s.split(' ').filter((x) => x !== '').join('<');
+  const w = (s: string) =>
+    s
+      .split(' ')
+      .filter((x) => x !== '')
+      .join('<');
   return secondary === '' ? w(primary) : `${w(primary)}<<${w(secondary)}`;
 }
 
@@ -53,7 +66,9 @@ export function compareApplicantName(
   applicant: ApplicantData,
   mrz: { primary: string; secondary: string; nameField: string },
 ): NameComparison | undefined {
-  const given = [applicant.firstName, applicant.middleName].filter((x): x is string => !!x && x.trim() !== '').join(' ');
+  const given = [applicant.firstName, applicant.middleName]
+    .filter((x): x is string => !!x && x.trim() !== '')
+    .join(' ');
   const surname = applicant.lastName?.trim() ?? '';
   const full = applicant.fullName?.trim() ?? '';
   if (given === '' && surname === '' && full === '') return undefined;

@@ -115,11 +115,7 @@ export interface DocumentRead {
 }
 
 export type UnreadableReason =
-  | 'unsupported_image'
-  | 'image_too_small'
-  | 'image_blurred'
-  | 'image_glare'
-  | 'mrz_not_found';
+  'unsupported_image' | 'image_too_small' | 'image_blurred' | 'image_glare' | 'mrz_not_found';
 
 /** Nothing could be read: the person should take another photo (retryMessage says how). */
 export interface DocumentUnreadable {

@@ -9,8 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OnwardError } from '../../errors/index.js';
 import {
-  createLocalDocumentVerifier, createOcrPool, DEFAULT_QUALITY, ocrDataDir,
-  type ApplicantData, type CheckName, type DocumentCheckConfig, type DocumentRead, type DocumentVerification, type OcrPool,
+  createLocalDocumentVerifier,
+  createOcrPool,
+  DEFAULT_QUALITY,
+  ocrDataDir,
+  type ApplicantData,
+  type CheckName,
+  type DocumentCheckConfig,
+  type DocumentRead,
+  type DocumentVerification,
+  type OcrPool,
 } from './index.js';
 import { breakDigit, idCardSpecimen, passportSpecimen, renderSpecimen, specimenMrz } from './test-support/specimen.js';
 
@@ -21,19 +29,39 @@ const CONFIG: DocumentCheckConfig = {
   requireExpiry: true,
   quality: DEFAULT_QUALITY,
 };
-const ANNA: ApplicantData = { firstName: 'Anna Maria', lastName: 'Eriksson', dateOfBirth: '1974-08-12', nationality: 'UTO' };
+const ANNA: ApplicantData = {
+  firstName: 'Anna Maria',
+  lastName: 'Eriksson',
+  dateOfBirth: '1974-08-12',
+  nationality: 'UTO',
+};
 
 let pool: OcrPool;
 before(async () => {
-  pool = await createOcrPool({ dataDir: ocrDataDir(), size: 1, maxQueue: 8, startTimeoutMs: 30_000, jobTimeoutMs: 30_000 });
+  pool = await createOcrPool({
+    dataDir: ocrDataDir(),
+    size: 1,
+    maxQueue: 8,
+    startTimeoutMs: 30_000,
+    jobTimeoutMs: 30_000,
+  });
 });
 after(async () => {
   await pool.close();
 });
 
-async function verify(img: Buffer, applicant: ApplicantData | undefined = ANNA, config = CONFIG, back?: Buffer): Promise<DocumentVerification> {
+async function verify(
+  img: Buffer,
+  applicant: ApplicantData | undefined = ANNA,
+  config = CONFIG,
+  back?: Buffer,
+): Promise<DocumentVerification> {
   const verifier = createLocalDocumentVerifier({ ocr: pool, clock: () => TODAY });
-  return verifier.verify(back === undefined ? { front: img, mimeType: 'image/png' } : { front: img, back, mimeType: 'image/png' }, config, applicant);
+  return verifier.verify(
+    back === undefined ? { front: img, mimeType: 'image/png' } : { front: img, back, mimeType: 'image/png' },
+    config,
+    applicant,
+  );
 }
 
 function read(v: DocumentVerification): DocumentRead {
@@ -63,9 +91,26 @@ describe('TD3 passport specimens', () => {
     assert.equal(v.nationality, 'UTO');
     assert.equal(v.sex, 'female');
     assert.deepEqual(v.mrzLines, specimenMrz(passportSpecimen()));
-    for (const name of ['check_digit_document_number', 'check_digit_birth_date', 'check_digit_expiry_date', 'check_digit_optional_data', 'check_digit_composite',
-      'birth_date_valid', 'expiry_date_valid', 'not_expired', 'document_type_allowed', 'issuing_country_allowed', 'name_exact', 'name_similar',
-      'birth_date_matches', 'nationality_matches', 'image_resolution', 'image_sharpness', 'image_glare', 'mrz_found'] as const) {
+    for (const name of [
+      'check_digit_document_number',
+      'check_digit_birth_date',
+      'check_digit_expiry_date',
+      'check_digit_optional_data',
+      'check_digit_composite',
+      'birth_date_valid',
+      'expiry_date_valid',
+      'not_expired',
+      'document_type_allowed',
+      'issuing_country_allowed',
+      'name_exact',
+      'name_similar',
+      'birth_date_matches',
+      'nationality_matches',
+      'image_resolution',
+      'image_sharpness',
+      'image_glare',
+      'mrz_found',
+    ] as const) {
       assert.equal(result(v, name), 'passed', name);
     }
     assert.equal(v.retryMessage, undefined);
@@ -108,7 +153,7 @@ describe('TD3 passport specimens', () => {
     assert.match(v.retryMessage ?? '', /could not read/);
   });
 
-  test('someone else\'s name: failed; a dropped middle name: needs review', async () => {
+  test("someone else's name: failed; a dropped middle name: needs review", async () => {
     const img = await renderSpecimen(passportSpecimen());
     const other = read(await verify(img, { ...ANNA, firstName: 'Boris', lastName: 'Kowalczyk' }));
     assert.equal(other.decision, 'failed');
@@ -122,7 +167,12 @@ describe('TD3 passport specimens', () => {
   });
 
   test('an issuing country the flow does not allow: failed', async () => {
-    const v = read(await verify(await renderSpecimen(passportSpecimen({ issuingState: 'FRA', nationality: 'FRA' })), { ...ANNA, nationality: 'FR' }));
+    const v = read(
+      await verify(await renderSpecimen(passportSpecimen({ issuingState: 'FRA', nationality: 'FRA' })), {
+        ...ANNA,
+        nationality: 'FR',
+      }),
+    );
     assert.equal(v.issuingCountry, 'FRA');
     assert.equal(v.decision, 'failed');
     assert.deepEqual(failedNames(v), ['issuing_country_allowed']);
@@ -151,13 +201,17 @@ describe('TD1 identity card specimens', () => {
   });
 
   test('a wrong birth-date check digit: failed', async () => {
-    const v = read(await verify(await renderSpecimen(idCardSpecimen(), { mrz: breakDigit(specimenMrz(idCardSpecimen()), 1, 6) })));
+    const v = read(
+      await verify(await renderSpecimen(idCardSpecimen(), { mrz: breakDigit(specimenMrz(idCardSpecimen()), 1, 6) })),
+    );
     assert.equal(v.decision, 'failed');
     assert.equal(result(v, 'check_digit_birth_date'), 'failed');
   });
 
   test('an id card where only passports are allowed: failed on the type', async () => {
-    const v = read(await verify(await renderSpecimen(idCardSpecimen()), ANNA, { ...CONFIG, allowedDocumentTypes: ['passport'] }));
+    const v = read(
+      await verify(await renderSpecimen(idCardSpecimen()), ANNA, { ...CONFIG, allowedDocumentTypes: ['passport'] }),
+    );
     assert.equal(v.decision, 'failed');
     assert.deepEqual(failedNames(v), ['document_type_allowed']);
   });
@@ -177,8 +231,10 @@ describe('inputs and the pool', () => {
   test('a missing data file is a startup error naming the file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'onward-ocr-'));
     try {
-      await assert.rejects(createOcrPool({ dataDir: dir, size: 1, maxQueue: 1, startTimeoutMs: 1000, jobTimeoutMs: 1000 }),
-        (e: unknown) => e instanceof OnwardError && e.code === 5000 && e.message.includes(join(dir, 'mrz.traineddata')));
+      await assert.rejects(
+        createOcrPool({ dataDir: dir, size: 1, maxQueue: 1, startTimeoutMs: 1000, jobTimeoutMs: 1000 }),
+        (e: unknown) => e instanceof OnwardError && e.code === 5000 && e.message.includes(join(dir, 'mrz.traineddata')),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -186,10 +242,19 @@ describe('inputs and the pool', () => {
 
   test('past the queue bound the caller is told to come back (5030 with Retry-After)', async () => {
     const img = await renderSpecimen(passportSpecimen());
-    const small = await createOcrPool({ dataDir: ocrDataDir(), size: 1, maxQueue: 1, startTimeoutMs: 30_000, jobTimeoutMs: 30_000 });
+    const small = await createOcrPool({
+      dataDir: ocrDataDir(),
+      size: 1,
+      maxQueue: 1,
+      startTimeoutMs: 30_000,
+      jobTimeoutMs: 30_000,
+    });
     try {
       const results = await Promise.allSettled([small.recognize(img), small.recognize(img), small.recognize(img)]);
-      assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'fulfilled', 'rejected']);
+      assert.deepEqual(
+        results.map((r) => r.status),
+        ['fulfilled', 'fulfilled', 'rejected'],
+      );
       const err: unknown = (results[2] as PromiseRejectedResult).reason;
       assert.ok(err instanceof OnwardError && err.code === 5030 && err.hints?.retryAfterSeconds === 2);
     } finally {

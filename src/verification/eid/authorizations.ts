@@ -45,28 +45,59 @@ export function createAuthorizationStore(store: Store): AuthorizationStore {
   const { db } = store;
   return {
     async insert(state, a) {
-      await store.write(db.insertInto('eid_authorizations').values({
-        handle: a.handle, state_hash: hashState(state), session_ref: a.sessionRef, node_id: a.nodeId,
-        issuer: a.issuer, config: a.config, redirect_uri: a.redirectUri, nonce: a.nonce,
-        code_verifier: a.sealedCodeVerifier, created_at: a.createdAt, expires_at: a.expiresAt, consumed_at: null,
-      }).compile());
+      await store.write(
+        db
+          .insertInto('eid_authorizations')
+          .values({
+            handle: a.handle,
+            state_hash: hashState(state),
+            session_ref: a.sessionRef,
+            node_id: a.nodeId,
+            issuer: a.issuer,
+            config: a.config,
+            redirect_uri: a.redirectUri,
+            nonce: a.nonce,
+            code_verifier: a.sealedCodeVerifier,
+            created_at: a.createdAt,
+            expires_at: a.expiresAt,
+            consumed_at: null,
+          })
+          .compile(),
+      );
     },
     async consume(state, now) {
       const stateHash = hashState(state);
       // One conditional UPDATE decides who uses the state: of two concurrent callbacks exactly one
       // sees a row come back. An expired row is consumed too, so it cannot be tried again.
-      const result = await store.write(db.updateTable('eid_authorizations').set({ consumed_at: now })
-        .where('state_hash', '=', stateHash).where('consumed_at', 'is', null)
-        .returningAll().compile());
+      const result = await store.write(
+        db
+          .updateTable('eid_authorizations')
+          .set({ consumed_at: now })
+          .where('state_hash', '=', stateHash)
+          .where('consumed_at', 'is', null)
+          .returningAll()
+          .compile(),
+      );
       const row = result.rows[0];
       if (!row) {
-        const seen = await db.selectFrom('eid_authorizations').select('handle').where('state_hash', '=', stateHash).executeTakeFirst();
+        const seen = await db
+          .selectFrom('eid_authorizations')
+          .select('handle')
+          .where('state_hash', '=', stateHash)
+          .executeTakeFirst();
         return seen ? { kind: 'replayed' } : { kind: 'unknown' };
       }
       const authorization: PendingAuthorization = {
-        handle: row.handle, sessionRef: row.session_ref, nodeId: row.node_id, issuer: row.issuer, config: row.config,
-        redirectUri: row.redirect_uri, nonce: row.nonce, sealedCodeVerifier: row.code_verifier,
-        createdAt: Number(row.created_at), expiresAt: Number(row.expires_at),
+        handle: row.handle,
+        sessionRef: row.session_ref,
+        nodeId: row.node_id,
+        issuer: row.issuer,
+        config: row.config,
+        redirectUri: row.redirect_uri,
+        nonce: row.nonce,
+        sealedCodeVerifier: row.code_verifier,
+        createdAt: Number(row.created_at),
+        expiresAt: Number(row.expires_at),
       };
       return authorization.expiresAt <= now ? { kind: 'expired', authorization } : { kind: 'consumed', authorization };
     },

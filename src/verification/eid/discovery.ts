@@ -48,7 +48,9 @@ export function createDiscoveryCache(options: { ttlMs?: number; now?: () => numb
       // Concurrent callers share one request.
       const metadata = discover(issuer, fetch, allowInsecure);
       entries.set(issuer, { fetchedAt: now(), metadata });
-      metadata.catch(() => { if (entries.get(issuer)?.metadata === metadata) entries.delete(issuer); });
+      metadata.catch(() => {
+        if (entries.get(issuer)?.metadata === metadata) entries.delete(issuer);
+      });
       return metadata;
     },
     keepJwks(issuer, config) {

@@ -8,14 +8,20 @@ import type { CustomFetch } from 'openid-client';
 import type { OutboundClient } from '../../outbound/client.js';
 
 export class ProviderUnreachable extends Error {
-  constructor(readonly url: string, readonly reason: string) {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
     super(`${url}: ${reason}`);
     this.name = 'ProviderUnreachable';
   }
 }
 
 export class ProviderRefusedByGuard extends Error {
-  constructor(readonly url: string, readonly reason: string) {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
     super(`${url}: ${reason}`);
     this.name = 'ProviderRefusedByGuard';
   }
@@ -32,11 +38,19 @@ function bodyOf(body: unknown): string | Uint8Array | undefined {
 
 export function outboundFetch(outbound: OutboundClient): CustomFetch {
   return async (url, options) => {
-    const outcome = await outbound.request({ url, method: options.method, headers: options.headers, body: bodyOf(options.body) });
+    const outcome = await outbound.request({
+      url,
+      method: options.method,
+      headers: options.headers,
+      body: bodyOf(options.body),
+    });
     switch (outcome.kind) {
       case 'response':
         // Null-body statuses must not be given a body, or the Response constructor throws.
-        return new Response([204, 205, 304].includes(outcome.status) ? null : new Uint8Array(outcome.body), { status: outcome.status, headers: outcome.headers });
+        return new Response([204, 205, 304].includes(outcome.status) ? null : new Uint8Array(outcome.body), {
+          status: outcome.status,
+          headers: outcome.headers,
+        });
       case 'refused':
         throw new ProviderRefusedByGuard(url, outcome.reason);
       case 'timeout':

@@ -24,7 +24,12 @@ function causes(error: unknown): unknown[] {
 }
 
 export function unavailable(issuer: string, reason: string): OnwardError {
-  return new OnwardError(6505, `the electronic ID provider ${issuer} is unavailable`, [{ reason, message: `the provider could not be reached or failed (${reason})` }], { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  return new OnwardError(
+    6505,
+    `the electronic ID provider ${issuer} is unavailable`,
+    [{ reason, message: `the provider could not be reached or failed (${reason})` }],
+    { retryAfterSeconds: RETRY_AFTER_SECONDS },
+  );
 }
 
 export function verificationFailed(reason: string, message: string): OnwardError {
@@ -51,11 +56,16 @@ export function toOnwardError(error: unknown, issuer: string): Error {
   if (unreachable) return unavailable(issuer, unreachable.reason);
   const guarded = chain.find((e): e is ProviderRefusedByGuard => e instanceof ProviderRefusedByGuard);
   if (guarded) {
-    return new OnwardError(4206, 'the electronic ID issuer is not reachable from this server', [{ field: 'issuer', reason: 'outbound_refused', message: guarded.reason }]);
+    return new OnwardError(4206, 'the electronic ID issuer is not reachable from this server', [
+      { field: 'issuer', reason: 'outbound_refused', message: guarded.reason },
+    ]);
   }
   if (error instanceof ResponseBodyError) {
-    if (error.status >= 500 || error.error === 'temporarily_unavailable') return unavailable(issuer, `${error.status} ${error.error}`);
-    return new OnwardError(4462, undefined, [{ reason: error.error, message: error.error_description ?? `the provider answered ${error.error}` }]);
+    if (error.status >= 500 || error.error === 'temporarily_unavailable')
+      return unavailable(issuer, `${error.status} ${error.error}`);
+    return new OnwardError(4462, undefined, [
+      { reason: error.error, message: error.error_description ?? `the provider answered ${error.error}` },
+    ]);
   }
   if (error instanceof WWWAuthenticateChallengeError) {
     // A 401 names its OAuth error (e.g. invalid_client) in the WWW-Authenticate challenge, not the body.
@@ -67,11 +77,16 @@ export function toOnwardError(error: unknown, issuer: string): Error {
     if (code === 'OAUTH_TIMEOUT' || code === 'OAUTH_ABORT') return unavailable(issuer, 'timed out');
     if (code === 'OAUTH_RESPONSE_IS_NOT_CONFORM') {
       const status = chain.find((e): e is Response => e instanceof Response)?.status;
-      if (status === undefined || status >= 500 || status === 429) return unavailable(issuer, `HTTP ${status ?? 'error'}`);
-      return new OnwardError(4462, undefined, [{ reason: `http_${status}`, message: `the provider answered HTTP ${status}` }]);
+      if (status === undefined || status >= 500 || status === 429)
+        return unavailable(issuer, `HTTP ${status ?? 'error'}`);
+      return new OnwardError(4462, undefined, [
+        { reason: `http_${status}`, message: `the provider answered HTTP ${status}` },
+      ]);
     }
     if (code === 'OAUTH_HTTP_REQUEST_FORBIDDEN' || code === 'OAUTH_REQUEST_PROTOCOL_FORBIDDEN') {
-      return new OnwardError(4206, 'the electronic ID provider must be reached over https', [{ field: 'issuer', reason: 'insecure_issuer', message: error.message }]);
+      return new OnwardError(4206, 'the electronic ID provider must be reached over https', [
+        { field: 'issuer', reason: 'insecure_issuer', message: error.message },
+      ]);
     }
     return verificationFailed(VERIFICATION_CODES.get(code) ?? 'verification_failed', error.message);
   }

@@ -38,22 +38,27 @@ function misconfigured(reason: string, message: string): OnwardError {
   return new OnwardError(4206, message, [{ field: 'clientSecret', reason, message }]);
 }
 
-export function createClientSecretResolver(box: SealingBox, named: NamedSecretLookup = () => undefined): ClientSecretResolver {
+export function createClientSecretResolver(
+  box: SealingBox,
+  named: NamedSecretLookup = () => undefined,
+): ClientSecretResolver {
   return {
     resolve(config) {
       if (config.clientSecretRef !== undefined) {
         const value = named(config.clientSecretRef);
-        if (value === undefined || value === '') throw misconfigured('unknown_secret_ref', `no deployment secret is named ${config.clientSecretRef}`);
+        if (value === undefined || value === '')
+          throw misconfigured('unknown_secret_ref', `no deployment secret is named ${config.clientSecretRef}`);
         return value;
       }
       const secret = config.clientSecret;
       if (secret === undefined) throw misconfigured('missing_client_secret', 'the eID node has no client secret');
       // A plain string here means publication skipped sealing: refuse rather than use a secret stored in clear.
-      if (typeof secret === 'string') throw misconfigured('client_secret_not_sealed', 'the eID client secret is stored unsealed');
+      if (typeof secret === 'string')
+        throw misconfigured('client_secret_not_sealed', 'the eID client secret is stored unsealed');
       try {
         return box.open(secret.sealed, secretAssociatedData(config));
       } catch {
-        throw misconfigured('client_secret_unreadable', 'the eID client secret does not open with this server\'s keys');
+        throw misconfigured('client_secret_unreadable', "the eID client secret does not open with this server's keys");
       }
     },
   };

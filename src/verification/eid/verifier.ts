@@ -13,7 +13,14 @@ import type { OutboundClient } from '../../outbound/client.js';
 import type { Store } from '../../store/database.js';
 import { createAuthorizationStore, type PendingAuthorization } from './authorizations.js';
 import { mapClaims, type Claims } from './claims.js';
-import { DEFAULT_CLAIMS, DEFAULT_SCOPES, DEFAULT_STATE_TTL_SECONDS, isLoopbackUrl, validateEidConfig, type EidNodeConfig } from './config.js';
+import {
+  DEFAULT_CLAIMS,
+  DEFAULT_SCOPES,
+  DEFAULT_STATE_TTL_SECONDS,
+  isLoopbackUrl,
+  validateEidConfig,
+  type EidNodeConfig,
+} from './config.js';
 import { createDiscoveryCache, type DiscoveryCache, type ProviderMetadata } from './discovery.js';
 import { outboundFetch } from './outbound-fetch.js';
 import { toOnwardError, unavailable, verificationFailed } from './provider-errors.js';
@@ -61,16 +68,16 @@ interface Completed {
 /** What a callback proved: a verified identity, or the person (or provider) declining to give one. */
 export type CompleteResult =
   | (Completed & {
-    outcome: 'verified';
-    issuer: string;
-    subject: string;
-    acr?: string;
-    authTime?: number;
-    /** ID token claims, with userinfo claims the ID token did not carry. */
-    claims: Claims;
-    mapped: Record<string, string>;
-    missingRoles: string[];
-  })
+      outcome: 'verified';
+      issuer: string;
+      subject: string;
+      acr?: string;
+      authTime?: number;
+      /** ID token claims, with userinfo claims the ID token did not carry. */
+      claims: Claims;
+      mapped: Record<string, string>;
+      missingRoles: string[];
+    })
   | (Completed & { outcome: 'denied'; error: string; description?: string });
 
 export interface EidVerifier {
@@ -82,11 +89,20 @@ export interface EidVerifier {
 }
 
 /** Errors by which the person (not the provider or the client) ended the authentication. */
-const DECLINED = new Set(['access_denied', 'login_required', 'consent_required', 'interaction_required', 'account_selection_required']);
+const DECLINED = new Set([
+  'access_denied',
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'account_selection_required',
+]);
 const PROVIDER_TROUBLE = new Set(['temporarily_unavailable', 'server_error']);
 const REQUEST_TIMEOUT_SECONDS = 10;
 
-function stateError(reason: 'missing_state' | 'unknown_state' | 'replayed_state' | 'expired_state', message: string): OnwardError {
+function stateError(
+  reason: 'missing_state' | 'unknown_state' | 'replayed_state' | 'expired_state',
+  message: string,
+): OnwardError {
   return new OnwardError(4460, undefined, [{ field: 'state', reason, message }]);
 }
 
@@ -106,12 +122,19 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
   const discovery = deps.discovery ?? createDiscoveryCache({ now });
   const secrets = createClientSecretResolver(deps.box, deps.namedSecrets);
   const fetch = outboundFetch(deps.outbound);
-  const insecureAllowed = (issuer: string): boolean => deps.allowInsecureLoopbackIssuers === true && issuer.startsWith('http:') && isLoopbackUrl(new URL(issuer));
+  const insecureAllowed = (issuer: string): boolean =>
+    deps.allowInsecureLoopbackIssuers === true && issuer.startsWith('http:') && isLoopbackUrl(new URL(issuer));
 
   function checkedConfig(input: unknown): EidNodeConfig {
-    const result = validateEidConfig(input, { allowInsecureLoopbackIssuer: deps.allowInsecureLoopbackIssuers === true });
+    const result = validateEidConfig(input, {
+      allowInsecureLoopbackIssuer: deps.allowInsecureLoopbackIssuers === true,
+    });
     if (!result.ok) {
-      throw new OnwardError(4206, 'the electronic ID node is misconfigured', result.issues.map((i) => ({ field: i.field, reason: i.code, message: i.message })));
+      throw new OnwardError(
+        4206,
+        'the electronic ID node is misconfigured',
+        result.issues.map((i) => ({ field: i.field, reason: i.code, message: i.message })),
+      );
     }
     return result.config;
   }
@@ -125,7 +148,10 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
   }
 
   function clientFor(config: EidNodeConfig, metadata: ProviderMetadata, secret: string): oidc.Configuration {
-    const auth = config.tokenEndpointAuthMethod === 'client_secret_post' ? oidc.ClientSecretPost(secret) : oidc.ClientSecretBasic(secret);
+    const auth =
+      config.tokenEndpointAuthMethod === 'client_secret_post'
+        ? oidc.ClientSecretPost(secret)
+        : oidc.ClientSecretBasic(secret);
     const client = new oidc.Configuration(metadata.server, config.clientId, undefined, auth);
     client[oidc.customFetch] = fetch;
     client.timeout = REQUEST_TIMEOUT_SECONDS;
@@ -173,8 +199,16 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
       const createdAt = now();
       const expiresAt = createdAt + (config.stateTtlSeconds ?? DEFAULT_STATE_TTL_SECONDS) * 1000;
       const pending: PendingAuthorization = {
-        handle, sessionRef: input.sessionRef, nodeId: input.nodeId, issuer: config.issuer, config: JSON.stringify(config),
-        redirectUri: input.redirectUri, nonce, sealedCodeVerifier: deps.box.seal(codeVerifier, `onward:eid:pkce:${handle}`), createdAt, expiresAt,
+        handle,
+        sessionRef: input.sessionRef,
+        nodeId: input.nodeId,
+        issuer: config.issuer,
+        config: JSON.stringify(config),
+        redirectUri: input.redirectUri,
+        nonce,
+        sealedCodeVerifier: deps.box.seal(codeVerifier, `onward:eid:pkce:${handle}`),
+        createdAt,
+        expiresAt,
       };
       await authorizations.insert(state, pending);
       const parameters: Record<string, string> = {
@@ -199,23 +233,31 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
       if (!state) throw stateError('missing_state', 'the callback carries no state');
       const consumed = await authorizations.consume(state, now());
       switch (consumed.kind) {
-        case 'unknown': throw stateError('unknown_state', 'no authorization was started with this state');
-        case 'replayed': throw stateError('replayed_state', 'this authorization was already completed');
-        case 'expired': throw stateError('expired_state', 'the authorization expired; start again');
-        case 'consumed': break;
+        case 'unknown':
+          throw stateError('unknown_state', 'no authorization was started with this state');
+        case 'replayed':
+          throw stateError('replayed_state', 'this authorization was already completed');
+        case 'expired':
+          throw stateError('expired_state', 'the authorization expired; start again');
+        case 'consumed':
+          break;
       }
       const pending = consumed.authorization;
       const base = { sessionRef: pending.sessionRef, nodeId: pending.nodeId, stateHandle: pending.handle };
       const config = checkedConfig(JSON.parse(pending.config));
       // RFC 9207: a response naming another issuer was meant for another provider (mix-up attack).
       const iss = params.get('iss');
-      if (iss !== null && iss !== pending.issuer) throw verificationFailed('issuer_mismatch', 'the callback names another issuer');
+      if (iss !== null && iss !== pending.issuer)
+        throw verificationFailed('issuer_mismatch', 'the callback names another issuer');
       const error = params.get('error');
       if (error !== null) {
         if (PROVIDER_TROUBLE.has(error)) throw unavailable(pending.issuer, error);
         const description = params.get('error_description') ?? undefined;
-        if (DECLINED.has(error)) return { outcome: 'denied', ...base, error, ...(description !== undefined ? { description } : {}) };
-        throw new OnwardError(4462, undefined, [{ reason: error, message: description ?? `the provider answered ${error}` }]);
+        if (DECLINED.has(error))
+          return { outcome: 'denied', ...base, error, ...(description !== undefined ? { description } : {}) };
+        throw new OnwardError(4462, undefined, [
+          { reason: error, message: description ?? `the provider answered ${error}` },
+        ]);
       }
       const metadata = await metadataFor(pending.issuer);
       const client = clientFor(config, metadata, secrets.resolve(config));
@@ -233,7 +275,10 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
         if (!idClaims) throw verificationFailed('missing_id_token', 'the provider returned no ID token');
         const acr = typeof idClaims.acr === 'string' ? idClaims.acr : undefined;
         if (config.acrValues && (acr === undefined || !config.acrValues.includes(acr))) {
-          throw verificationFailed('acr_not_satisfied', `the authentication level ${acr ?? '(none)'} is not one of those required`);
+          throw verificationFailed(
+            'acr_not_satisfied',
+            `the authentication level ${acr ?? '(none)'} is not one of those required`,
+          );
         }
         let claims: Claims = { ...idClaims };
         if (config.userinfo) {
@@ -243,10 +288,15 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
         }
         const { mapped, missingRoles } = mapClaims(claims, config.claims ?? DEFAULT_CLAIMS);
         return {
-          outcome: 'verified', ...base, issuer: idClaims.iss, subject: idClaims.sub,
+          outcome: 'verified',
+          ...base,
+          issuer: idClaims.iss,
+          subject: idClaims.sub,
           ...(acr !== undefined ? { acr } : {}),
           ...(typeof idClaims.auth_time === 'number' ? { authTime: idClaims.auth_time } : {}),
-          claims, mapped, missingRoles,
+          claims,
+          mapped,
+          missingRoles,
         };
       } catch (e) {
         throw toOnwardError(e, pending.issuer);

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 
 export function loadExample(name = 'example'): unknown {
-  return JSON.parse(readFileSync(new URL(`../../../../examples/flows/${name}.json`, import.meta.url), 'utf8')) as unknown;
+  return JSON.parse(
+    readFileSync(new URL(`../../../../examples/flows/${name}.json`, import.meta.url), 'utf8'),
+  ) as unknown;
 }
 
 type Container = Record<string, unknown> | unknown[];
@@ -22,7 +24,8 @@ export function edit(doc: unknown, pointer: string, value: unknown): unknown {
   const [c, key] = walk(doc, pointer);
   if (Array.isArray(c)) {
     if (value === undefined) c.splice(Number(key), 1);
-    else if (key === '-') c.push(value); else c[Number(key)] = value;
+    else if (key === '-') c.push(value);
+    else c[Number(key)] = value;
   } else if (value === undefined) delete c[key];
   else c[key] = value;
   return doc;

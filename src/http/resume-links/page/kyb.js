@@ -53,37 +53,77 @@ function companyLines(name, number, address, city) {
  */
 export function kybSearchForm(step, page) {
   const input = el('input', {
-    id: 'kyb-q', name: 'q', type: 'search', maxlength: String(MAX_QUERY), autocomplete: 'off', spellcheck: 'false',
-    'aria-describedby': 'kyb-q-help kyb-q-error', 'aria-controls': 'kyb-results',
+    id: 'kyb-q',
+    name: 'q',
+    type: 'search',
+    maxlength: String(MAX_QUERY),
+    autocomplete: 'off',
+    spellcheck: 'false',
+    'aria-describedby': 'kyb-q-help kyb-q-error',
+    'aria-controls': 'kyb-results',
   });
   const status = el('p', { class: 'kyb-status', id: 'kyb-status', role: 'status' });
   const list = el('ul', { class: 'kyb-results', id: 'kyb-results', 'aria-label': 'Companies found' });
   const formError = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
   const selected = step.selected;
-  const keep = selected ? el('button', { type: 'button', class: 'primary', text: 'Continue with this company', 'data-action': 'keep', onclick: () => keepEarlier() }) : null;
-  const notListed = step.allowNotFound
-    ? el('button', { type: 'button', class: 'secondary', text: 'My company is not listed', 'data-action': 'not-found', onclick: () => pick({ notFound: true }) })
+  const keep = selected
+    ? el('button', {
+        type: 'button',
+        class: 'primary',
+        text: 'Continue with this company',
+        'data-action': 'keep',
+        onclick: () => keepEarlier(),
+      })
     : null;
-  const back = page.goBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: page.goBack }) : null;
+  const notListed = step.allowNotFound
+    ? el('button', {
+        type: 'button',
+        class: 'secondary',
+        text: 'My company is not listed',
+        'data-action': 'not-found',
+        onclick: () => pick({ notFound: true }),
+      })
+    : null;
+  const back = page.goBack
+    ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: page.goBack })
+    : null;
 
-  const form = el('form', { novalidate: true, 'data-step': step.id, 'data-kind': 'provider_kyb_search' },
+  const form = el(
+    'form',
+    { novalidate: true, 'data-step': step.id, 'data-kind': 'provider_kyb_search' },
     el('h1', { text: step.title || 'Find your company' }),
-    el('p', { class: 'subtitle', text: `Search the business registry of ${countryName(step.country)} by company name.` }),
-    selected ? el('section', { class: 'kyb-selected', 'aria-labelledby': 'kyb-selected-title', 'data-provider-id': selected.providerId },
-      el('h2', { id: 'kyb-selected-title', text: 'Your earlier choice' }),
-      el('p', { class: 'kyb-company' }, ...companyLines(selected.name, selected.registrationNumber, selected.address, selected.city)),
-      el('div', { class: 'actions' }, keep),
-      el('p', { class: 'help', text: 'Or search below to choose another company.' })) : null,
-    el('div', { class: 'field', 'data-field': 'q', 'data-kind': 'kyb_query' },
+    el('p', {
+      class: 'subtitle',
+      text: `Search the business registry of ${countryName(step.country)} by company name.`,
+    }),
+    selected
+      ? el(
+          'section',
+          { class: 'kyb-selected', 'aria-labelledby': 'kyb-selected-title', 'data-provider-id': selected.providerId },
+          el('h2', { id: 'kyb-selected-title', text: 'Your earlier choice' }),
+          el(
+            'p',
+            { class: 'kyb-company' },
+            ...companyLines(selected.name, selected.registrationNumber, selected.address, selected.city),
+          ),
+          el('div', { class: 'actions' }, keep),
+          el('p', { class: 'help', text: 'Or search below to choose another company.' }),
+        )
+      : null,
+    el(
+      'div',
+      { class: 'field', 'data-field': 'q', 'data-kind': 'kyb_query' },
       el('label', { for: 'kyb-q', text: selected ? 'Search for another company' : 'Company name' }),
       input,
       el('p', { class: 'help', id: 'kyb-q-help', text: 'Results appear as you type.' }),
       // Where the server's refusal of a pick lands (4008 on PrefillId: expired, no longer listed, ...).
-      el('p', { class: 'field-error', id: 'kyb-q-error', role: 'alert', 'data-error-for': 'PrefillId' })),
+      el('p', { class: 'field-error', id: 'kyb-q-error', role: 'alert', 'data-error-for': 'PrefillId' }),
+    ),
     status,
     list,
     formError,
-    el('div', { class: 'actions' }, back, notListed));
+    el('div', { class: 'actions' }, back, notListed),
+  );
 
   let timer;
   // Answers can overtake each other: only the latest search may fill the list.
@@ -92,14 +132,18 @@ export function kybSearchForm(step, page) {
   function setStatus(text, state) {
     status.textContent = text;
     status.classList.toggle('error', state === 'error');
-    if (state) form.dataset.search = state; else delete form.dataset.search;
+    if (state) form.dataset.search = state;
+    else delete form.dataset.search;
   }
 
   function result(item) {
     const earlier = selected && item.ProviderID === selected.providerId;
-    const button = el('button', { type: 'button', class: 'kyb-result', 'data-action': 'pick', 'data-provider-id': item.ProviderID },
+    const button = el(
+      'button',
+      { type: 'button', class: 'kyb-result', 'data-action': 'pick', 'data-provider-id': item.ProviderID },
       ...companyLines(item.CompanyName, item.BusinessRegistrationNumber, item.Address, item.City),
-      earlier ? el('span', { class: 'kyb-tag', text: 'Your earlier choice' }) : null);
+      earlier ? el('span', { class: 'kyb-tag', text: 'Your earlier choice' }) : null,
+    );
     button.addEventListener('click', () => pick({ PrefillId: item.PrefillId }));
     return el('li', {}, button);
   }
@@ -110,7 +154,11 @@ export function kybSearchForm(step, page) {
     const seq = ++latest;
     // Leading blanks mean nothing; a trailing space does (it completes the last word).
     const q = input.value.replace(/^\s+/, '').slice(0, MAX_QUERY);
-    if (q.trim() === '') { list.replaceChildren(); setStatus('', undefined); return; }
+    if (q.trim() === '') {
+      list.replaceChildren();
+      setStatus('', undefined);
+      return;
+    }
     setStatus('Searching…', 'loading');
     const answer = await page.search(new URLSearchParams({ q }));
     if (seq !== latest || !form.isConnected) return;
@@ -122,7 +170,8 @@ export function kybSearchForm(step, page) {
     }
     const results = Array.isArray(answer.body.results) ? answer.body.results : [];
     list.replaceChildren(...results.map(result));
-    if (results.length === 0) setStatus(`No companies found for “${q.trim()}”. Check the spelling or try fewer words.`, 'empty');
+    if (results.length === 0)
+      setStatus(`No companies found for “${q.trim()}”. Check the spelling or try fewer words.`, 'empty');
     else setStatus(results.length === 1 ? '1 company found.' : `${results.length} companies found.`, 'done');
   }
 
@@ -137,20 +186,34 @@ export function kybSearchForm(step, page) {
   // again by its name and submitted with the fresh PrefillId of the same registry record.
   async function keepEarlier() {
     keep.disabled = true;
-    const answer = await page.search(new URLSearchParams({ q: selected.name.slice(0, MAX_QUERY), limit: String(KEEP_LIMIT) }));
+    const answer = await page.search(
+      new URLSearchParams({ q: selected.name.slice(0, MAX_QUERY), limit: String(KEEP_LIMIT) }),
+    );
     if (!form.isConnected) return;
     keep.disabled = false;
     if (answer.status !== 200 && page.takeOver(answer)) return;
-    const again = answer.status === 200 && Array.isArray(answer.body.results) ? answer.body.results.find((r) => r.ProviderID === selected.providerId) : undefined;
+    const again =
+      answer.status === 200 && Array.isArray(answer.body.results)
+        ? answer.body.results.find((r) => r.ProviderID === selected.providerId)
+        : undefined;
     if (!again) {
-      formError.textContent = answer.status === 200 ? 'This company is no longer in the registry. Search for your company again.' : ((answer.body && answer.body.message) || 'The search failed. Please try again.');
+      formError.textContent =
+        answer.status === 200
+          ? 'This company is no longer in the registry. Search for your company again.'
+          : (answer.body && answer.body.message) || 'The search failed. Please try again.';
       return;
     }
     await pick({ PrefillId: again.PrefillId });
   }
 
-  input.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => void search(), DEBOUNCE_MS); });
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void search(), DEBOUNCE_MS);
+  });
   // Enter searches at once instead of submitting anything: a pick is always a button.
-  form.addEventListener('submit', (event) => { event.preventDefault(); void search(); });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void search();
+  });
   return form;
 }

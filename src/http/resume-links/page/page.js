@@ -31,12 +31,25 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res;
     try {
-      res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store', credentials: 'omit' });
+      res = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+        credentials: 'omit',
+      });
     } catch {
-      return { status: 0, body: { code: 0, message: 'The server could not be reached. Check your connection and try again.' } };
+      return {
+        status: 0,
+        body: { code: 0, message: 'The server could not be reached. Check your connection and try again.' },
+      };
     }
     let parsed = {};
-    try { parsed = await res.json(); } catch { parsed = { code: 5000, message: 'The server answered unexpectedly.' }; }
+    try {
+      parsed = await res.json();
+    } catch {
+      parsed = { code: 5000, message: 'The server answered unexpectedly.' };
+    }
     return { status: res.status, body: parsed, retryAfter: Number(res.headers.get('retry-after')) };
   }
 
@@ -44,9 +57,15 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
   // the link wins, else the browser's preferred languages, matched against the x-hf-language codes
   // (exact, then by language with a preferred region). None: the flow's default language.
   function pickLanguage() {
-    const codes = 'ar bn bg zh-HK zh-Hans-CN zh-Hant-TW cs da nl-NL en-CA en-GB en-US et fi fr-CA fr-FR de-DE el gu he hi hu id it-IT ja kn ko lt ml mr no pl pt-BR pt-PT ro ru sk sl es-MX es-ES sv ta te th tr uk vi'.split(' ');
+    const codes =
+      'ar bn bg zh-HK zh-Hans-CN zh-Hant-TW cs da nl-NL en-CA en-GB en-US et fi fr-CA fr-FR de-DE el gu he hi hu id it-IT ja kn ko lt ml mr no pl pt-BR pt-PT ro ru sk sl es-MX es-ES sv ta te th tr uk vi'.split(
+        ' ',
+      );
     const preferred = { en: 'en-US', zh: 'zh-Hans-CN', pt: 'pt-PT', es: 'es-ES', fr: 'fr-FR', nb: 'no', nn: 'no' };
-    const wanted = [new URLSearchParams(location.search).get('lang'), ...(navigator.languages || [navigator.language])].filter(Boolean);
+    const wanted = [
+      new URLSearchParams(location.search).get('lang'),
+      ...(navigator.languages || [navigator.language]),
+    ].filter(Boolean);
     for (const w of wanted) {
       const exact = codes.find((c) => c.toLowerCase() === w.toLowerCase());
       if (exact) return exact;
@@ -62,10 +81,20 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     clearTimeout(pollTimer);
     app.replaceChildren(...nodes);
     const heading = app.querySelector('h1');
-    if (heading) { heading.setAttribute('tabindex', '-1'); heading.focus({ preventScroll: false }); }
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: false });
+    }
   }
   function notice(title, text, kind) {
-    show(el('section', { class: `notice ${kind || ''}`, 'data-state': kind || 'info' }, el('h1', { text: title }), text ? el('p', { text }) : null));
+    show(
+      el(
+        'section',
+        { class: `notice ${kind || ''}`, 'data-state': kind || 'info' },
+        el('h1', { text: title }),
+        text ? el('p', { text }) : null,
+      ),
+    );
   }
 
   // ---------- answers ----------
@@ -75,7 +104,11 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     4012: ['This link has expired', 'Ask the sender for a new link.', 'expired'],
     4032: ['This link is no longer valid', 'The sender has withdrawn it. Ask the sender for a new link.', 'revoked'],
     4013: ['Already completed', 'This application has already been completed.', 'finished'],
-    4109: ['This application is closed', 'It can no longer be continued. Contact the sender if this is unexpected.', 'closed'],
+    4109: [
+      'This application is closed',
+      'It can no longer be continued. Contact the sender if this is unexpected.',
+      'closed',
+    ],
     4100: ['This application no longer exists', 'Contact the sender for a new link.', 'gone'],
   };
 
@@ -89,10 +122,15 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     }
     if (form) return formError(form, message || 'Something went wrong. Please try again.');
     // A service failure (503) leaves the session at the step before it: offer to reload it.
-    show(el('section', { class: 'notice error', 'data-state': 'error' },
-      el('h1', { text: 'Something went wrong' }),
-      el('p', { text: message || 'Please try again.' }),
-      el('button', { type: 'button', class: 'primary', text: 'Try again', onclick: () => load() })));
+    show(
+      el(
+        'section',
+        { class: 'notice error', 'data-state': 'error' },
+        el('h1', { text: 'Something went wrong' }),
+        el('p', { text: message || 'Please try again.' }),
+        el('button', { type: 'button', class: 'primary', text: 'Try again', onclick: () => load() }),
+      ),
+    );
   }
 
   async function load() {
@@ -101,36 +139,57 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
 
   function render(step, retryAfter) {
     switch (step.type) {
-      case 'form': return renderForm(step);
-      case 'pending': return renderPending(retryAfter);
-      case 'end': return renderEnd(step);
-      case 'sms': return renderSms(step);
-      case 'provider_kyb_search': return /^\/(?!\/)/.test(step.searchPath || '') ? renderKybSearch(step) : renderUnsupported(step);
-      default: return renderUnsupported(step);
+      case 'form':
+        return renderForm(step);
+      case 'pending':
+        return renderPending(retryAfter);
+      case 'end':
+        return renderEnd(step);
+      case 'sms':
+        return renderSms(step);
+      case 'provider_kyb_search':
+        return /^\/(?!\/)/.test(step.searchPath || '') ? renderKybSearch(step) : renderUnsupported(step);
+      default:
+        return renderUnsupported(step);
     }
   }
 
   // A registry search step (kyb.js): it searches at the step's searchPath and submits like a form.
   function renderKybSearch(step) {
-    show(kybSearchForm(step, {
-      search: (params) => request('GET', `${serverUrl(step.searchPath)}?${params}`),
-      submit: async (form, body) => { if (!busy) await act(form, async () => kybAnswer(await call('POST', 'submit', body))); },
-      goBack: step.canGoBack ? goBack : undefined,
-      takeOver(answer) {
-        const code = answer.body && answer.body.code;
-        if (FINAL[code]) { notice(...FINAL[code]); return true; }
-        // The run moved on elsewhere (another tab, the flow API): show where it stands now.
-        if (code === 4014) { void load(); return true; }
-        return false;
-      },
-    }));
+    show(
+      kybSearchForm(step, {
+        search: (params) => request('GET', `${serverUrl(step.searchPath)}?${params}`),
+        submit: async (form, body) => {
+          if (!busy) await act(form, async () => kybAnswer(await call('POST', 'submit', body)));
+        },
+        goBack: step.canGoBack ? goBack : undefined,
+        takeOver(answer) {
+          const code = answer.body && answer.body.code;
+          if (FINAL[code]) {
+            notice(...FINAL[code]);
+            return true;
+          }
+          // The run moved on elsewhere (another tab, the flow API): show where it stands now.
+          if (code === 4014) {
+            void load();
+            return true;
+          }
+          return false;
+        },
+      }),
+    );
   }
 
   function renderPending(retryAfter) {
-    show(el('section', { class: 'notice', 'data-state': 'pending' },
-      el('h1', { text: 'One moment…' }),
-      el('p', { text: 'We are checking your details. This page updates by itself.' }),
-      el('div', { class: 'spinner', 'aria-hidden': 'true' })));
+    show(
+      el(
+        'section',
+        { class: 'notice', 'data-state': 'pending' },
+        el('h1', { text: 'One moment…' }),
+        el('p', { text: 'We are checking your details. This page updates by itself.' }),
+        el('div', { class: 'spinner', 'aria-hidden': 'true' }),
+      ),
+    );
     // Retry-After says when polling is worthwhile; bounded so a bad value neither spins nor stalls.
     const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) : 1;
     pollTimer = setTimeout(() => void load(), seconds * 1000);
@@ -140,51 +199,94 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     try {
       const u = new URL(url, location.href);
       return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : undefined;
-    } catch { return undefined; }
+    } catch {
+      return undefined;
+    }
   }
 
   function renderEnd(step) {
     const href = step.redirectUrl ? safeUrl(step.redirectUrl) : undefined;
-    show(el('section', { class: 'notice done', 'data-state': 'end' },
-      el('h1', { text: 'All done' }),
-      step.text ? el('p', { class: 'end-text', text: step.text }) : null,
-      href ? el('p', {}, el('a', { class: 'button primary', href, rel: 'noopener noreferrer', text: 'Continue' })) : null));
+    show(
+      el(
+        'section',
+        { class: 'notice done', 'data-state': 'end' },
+        el('h1', { text: 'All done' }),
+        step.text ? el('p', { class: 'end-text', text: step.text }) : null,
+        href
+          ? el('p', {}, el('a', { class: 'button primary', href, rel: 'noopener noreferrer', text: 'Continue' }))
+          : null,
+      ),
+    );
   }
 
   function renderUnsupported(step) {
     const back = step.canGoBack ? el('button', { type: 'button', text: 'Back', onclick: goBack }) : null;
-    show(el('section', { class: 'notice', 'data-state': 'unsupported' },
-      el('h1', { text: step.title || 'This step cannot be completed here' }),
-      el('p', { text: 'This step needs an app or device this page cannot provide. Contact the sender to complete it.' }),
-      el('div', { class: 'actions' }, back)));
+    show(
+      el(
+        'section',
+        { class: 'notice', 'data-state': 'unsupported' },
+        el('h1', { text: step.title || 'This step cannot be completed here' }),
+        el('p', {
+          text: 'This step needs an app or device this page cannot provide. Contact the sender to complete it.',
+        }),
+        el('div', { class: 'actions' }, back),
+      ),
+    );
   }
 
   // An sms step: the code that was sent to the (masked) number, and a new code once the
   // cooldown allows. The server checks everything; the page only shows what the step says.
   function renderSms(step) {
     const input = el('input', {
-      id: 'sms-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code',
-      maxlength: String(step.codeLength || 10), 'aria-describedby': 'sms-code-error', required: true,
+      id: 'sms-code',
+      name: 'code',
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'one-time-code',
+      maxlength: String(step.codeLength || 10),
+      'aria-describedby': 'sms-code-error',
+      required: true,
     });
-    const codeField = el('div', { class: 'field', 'data-field': 'code', 'data-kind': 'sms_code' },
+    const codeField = el(
+      'div',
+      { class: 'field', 'data-field': 'code', 'data-kind': 'sms_code' },
       el('label', { for: 'sms-code', text: 'Verification code' }),
       input,
-      el('p', { class: 'field-error', id: 'sms-code-error', 'data-error-for': 'code' }));
-    const intro = step.status === 'send_failed'
-      ? 'We could not send a code. Request a new one.'
-      : `We sent a ${step.codeLength}-digit code to ${step.phoneNumber || 'your phone'}.`;
+      el('p', { class: 'field-error', id: 'sms-code-error', 'data-error-for': 'code' }),
+    );
+    const intro =
+      step.status === 'send_failed'
+        ? 'We could not send a code. Request a new one.'
+        : `We sent a ${step.codeLength}-digit code to ${step.phoneNumber || 'your phone'}.`;
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
-    const back = step.canGoBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack }) : null;
-    const resend = step.resendsLeft > 0
-      ? el('button', { type: 'button', class: 'secondary', text: 'Send a new code', 'data-action': 'resend', onclick: () => { if (!busy) void act(form, () => call('POST', 'submit', { resend: true })); } })
+    const back = step.canGoBack
+      ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack })
       : null;
-    const verify = step.status === 'code_sent' ? el('button', { type: 'submit', class: 'primary', text: 'Verify', 'data-action': 'submit' }) : null;
-    const form = el('form', { novalidate: true, 'data-step': step.id, 'data-sms-status': step.status },
+    const resend =
+      step.resendsLeft > 0
+        ? el('button', {
+            type: 'button',
+            class: 'secondary',
+            text: 'Send a new code',
+            'data-action': 'resend',
+            onclick: () => {
+              if (!busy) void act(form, () => call('POST', 'submit', { resend: true }));
+            },
+          })
+        : null;
+    const verify =
+      step.status === 'code_sent'
+        ? el('button', { type: 'submit', class: 'primary', text: 'Verify', 'data-action': 'submit' })
+        : null;
+    const form = el(
+      'form',
+      { novalidate: true, 'data-step': step.id, 'data-sms-status': step.status },
       el('h1', { text: step.title || 'Confirm your phone number' }),
       el('p', { class: 'subtitle', text: intro }),
       step.status === 'code_sent' ? codeField : null,
       status,
-      el('div', { class: 'actions' }, back, resend, verify));
+      el('div', { class: 'actions' }, back, resend, verify),
+    );
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       if (busy || !verify) return;
@@ -194,11 +296,19 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     if (resend && step.resendAvailableInSeconds > 0) {
       resend.disabled = true;
       resend.dataset.cooldown = 'true';
-      setTimeout(() => { if (resend.isConnected) { resend.disabled = false; delete resend.dataset.cooldown; } }, step.resendAvailableInSeconds * 1000);
+      setTimeout(() => {
+        if (resend.isConnected) {
+          resend.disabled = false;
+          delete resend.dataset.cooldown;
+        }
+      }, step.resendAvailableInSeconds * 1000);
     }
     show(form);
     if (step.status === 'expired' || step.status === 'locked') {
-      status.textContent = step.status === 'expired' ? 'The code has expired. Request a new one.' : 'Too many wrong codes. Request a new one.';
+      status.textContent =
+        step.status === 'expired'
+          ? 'The code has expired. Request a new one.'
+          : 'Too many wrong codes. Request a new one.';
     }
     if (verify) input.focus();
   }
@@ -207,7 +317,10 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     const fields = (step.elements || []).map((element) => ({ element, ...field(element) }));
     const values = () => {
       const out = {};
-      for (const f of fields) { const v = f.read(); if (v !== undefined) out[f.element.id] = v; }
+      for (const f of fields) {
+        const v = f.read();
+        if (v !== undefined) out[f.element.id] = v;
+      }
       return out;
     };
     const refresh = () => {
@@ -215,18 +328,24 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
       for (const f of fields) {
         const shown = visible(f.element.condition, current);
         f.node.hidden = !shown;
-        for (const input of f.node.querySelectorAll('input, select, textarea')) input.disabled = !shown || f.element.readOnly === true;
+        for (const input of f.node.querySelectorAll('input, select, textarea'))
+          input.disabled = !shown || f.element.readOnly === true;
       }
     };
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
-    const back = step.canGoBack ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack }) : null;
+    const back = step.canGoBack
+      ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack })
+      : null;
     const submit = el('button', { type: 'submit', class: 'primary', text: 'Continue', 'data-action': 'submit' });
-    const form = el('form', { novalidate: true, 'data-step': step.id },
+    const form = el(
+      'form',
+      { novalidate: true, 'data-step': step.id },
       el('h1', { text: step.title || 'Your details' }),
       step.subtitle ? el('p', { class: 'subtitle', text: step.subtitle }) : null,
       ...fields.map((f) => f.node),
       status,
-      el('div', { class: 'actions' }, back, submit));
+      el('div', { class: 'actions' }, back, submit),
+    );
     form.addEventListener('input', refresh);
     form.addEventListener('change', refresh);
     form.addEventListener('submit', async (event) => {
@@ -234,7 +353,9 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
       if (busy) return;
       const current = values();
       const data = {};
-      for (const f of fields) if (!f.node.hidden && Object.prototype.hasOwnProperty.call(current, f.element.id)) data[f.element.id] = current[f.element.id];
+      for (const f of fields)
+        if (!f.node.hidden && Object.prototype.hasOwnProperty.call(current, f.element.id))
+          data[f.element.id] = current[f.element.id];
       await act(form, () => call('POST', 'submit', data));
     });
     refresh();
@@ -243,12 +364,18 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
 
   async function act(form, request) {
     busy = true;
-    if (form) { form.setAttribute('aria-busy', 'true'); for (const b of form.querySelectorAll('button')) b.disabled = true; }
+    if (form) {
+      form.setAttribute('aria-busy', 'true');
+      for (const b of form.querySelectorAll('button')) b.disabled = true;
+    }
     try {
       handle(await request(), form);
     } finally {
       busy = false;
-      if (form && form.isConnected) { form.removeAttribute('aria-busy'); for (const b of form.querySelectorAll('button')) if (!b.dataset.cooldown) b.disabled = false; }
+      if (form && form.isConnected) {
+        form.removeAttribute('aria-busy');
+        for (const b of form.querySelectorAll('button')) if (!b.dataset.cooldown) b.disabled = false;
+      }
     }
   }
 
@@ -278,14 +405,21 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
         if (group && group.errorKey) errorKey = group.errorKey(d.index, d.fieldId);
       }
       const target = errorKey ? form.querySelector(`[data-error-for="${CSS.escape(errorKey)}"]`) : null;
-      if (!target) { unplaced.push(d.message); continue; }
+      if (!target) {
+        unplaced.push(d.message);
+        continue;
+      }
       target.textContent = target.textContent ? `${target.textContent} ${d.message}` : d.message;
       const wrapper = target.closest('.field');
       wrapper.classList.add('invalid');
       const input = wrapper.querySelector('input, select, textarea');
-      if (input) { input.setAttribute('aria-invalid', 'true'); first = first || input; }
+      if (input) {
+        input.setAttribute('aria-invalid', 'true');
+        first = first || input;
+      }
     }
-    form.querySelector('.form-error').textContent = unplaced.length > 0 ? unplaced.join(' ') : (message || 'Please correct the highlighted fields.');
+    form.querySelector('.form-error').textContent =
+      unplaced.length > 0 ? unplaced.join(' ') : message || 'Please correct the highlighted fields.';
     if (first) first.focus();
   }
 

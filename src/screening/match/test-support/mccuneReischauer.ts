@@ -6,13 +6,88 @@
 
 // Tables indexed by the Unicode jamo order of a decomposed Hangul syllable.
 // ŏ/ŭ are printed o/u; aspirated k'/t'/p'/ch' lose their apostrophe.
-const MR_INITIAL = ['k', 'kk', 'n', 't', 'tt', 'r', 'm', 'p', 'pp', 's', 'ss', '', 'ch', 'tch', 'ch', 'k', 't', 'p', 'h'];
+const MR_INITIAL = [
+  'k',
+  'kk',
+  'n',
+  't',
+  'tt',
+  'r',
+  'm',
+  'p',
+  'pp',
+  's',
+  'ss',
+  '',
+  'ch',
+  'tch',
+  'ch',
+  'k',
+  't',
+  'p',
+  'h',
+];
 // Plain stops are voiced after a vowel or a voiced final inside one word (MR's sound rule).
 const MR_VOICED: Readonly<Record<string, string>> = { k: 'g', t: 'd', p: 'b', ch: 'j' };
-const MR_VOWEL = ['a', 'ae', 'ya', 'yae', 'o', 'e', 'yo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we', 'wi', 'yu', 'u', 'ui', 'i'];
-const MR_FINAL = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't', 't', 'ng', 't', 't', 'k', 't', 'p', 't'];
+const MR_VOWEL = [
+  'a',
+  'ae',
+  'ya',
+  'yae',
+  'o',
+  'e',
+  'yo',
+  'ye',
+  'o',
+  'wa',
+  'wae',
+  'oe',
+  'yo',
+  'u',
+  'wo',
+  'we',
+  'wi',
+  'yu',
+  'u',
+  'ui',
+  'i',
+];
+const MR_FINAL = [
+  '',
+  'k',
+  'k',
+  'k',
+  'n',
+  'n',
+  'n',
+  't',
+  'l',
+  'k',
+  'm',
+  'l',
+  'l',
+  'l',
+  'p',
+  'l',
+  'm',
+  'p',
+  'p',
+  't',
+  't',
+  'ng',
+  't',
+  't',
+  'k',
+  't',
+  'p',
+  't',
+];
 
-interface Jamo { l: number; v: number; t: number }
+interface Jamo {
+  l: number;
+  v: number;
+  t: number;
+}
 
 function decompose(ch: string): Jamo | undefined {
   const s = (ch.codePointAt(0) ?? 0) - 0xac00;
@@ -26,7 +101,11 @@ export function mrWord(word: string): string {
   let prevFinal: string | undefined;
   for (const ch of word) {
     const j = decompose(ch);
-    if (j === undefined) { out += ch; prevFinal = undefined; continue; }
+    if (j === undefined) {
+      out += ch;
+      prevFinal = undefined;
+      continue;
+    }
     let ini = MR_INITIAL[j.l] as string;
     const voicedBefore = prevFinal !== undefined && (prevFinal === '' || ['n', 'm', 'ng', 'l'].includes(prevFinal));
     if (voicedBefore) ini = MR_VOICED[ini] ?? ini;

@@ -14,12 +14,16 @@ export async function bandCrops(decoded: Decoded): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (const share of BAND_SHARES) {
     const top = Math.floor(decoded.height * (1 - share));
-    out.push(await decoded.image.clone()
-      .extract({ left: 0, top, width: decoded.width, height: decoded.height - top })
-      .greyscale().normalise()
-      .resize({ width: BAND_WIDTH })
-      .png({ compressionLevel: 1 })
-      .toBuffer());
+    out.push(
+      await decoded.image
+        .clone()
+        .extract({ left: 0, top, width: decoded.width, height: decoded.height - top })
+        .greyscale()
+        .normalise()
+        .resize({ width: BAND_WIDTH })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    );
   }
   return out;
 }

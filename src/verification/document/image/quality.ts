@@ -33,7 +33,8 @@ export async function decodeImage(buf: Buffer): Promise<DecodeOutcome> {
     return { kind: 'unsupported', why: `not an image sharp can decode (${(e as Error).message})` };
   }
   const format = meta.format;
-  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') return { kind: 'unsupported', why: `format ${String(format)} is not JPEG, PNG or WebP` };
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
+    return { kind: 'unsupported', why: `format ${String(format)} is not JPEG, PNG or WebP` };
   // Orientations 5-8 swap width and height.
   const swapped = (meta.orientation ?? 1) >= 5;
   const width = (swapped ? meta.height : meta.width) ?? 0;
@@ -54,9 +55,12 @@ export type QualityFailure = 'image_too_small' | 'image_blurred' | 'image_glare'
 
 /** Greyscale pixels at MEASURE_WIDTH (never upscaled: a small image is measured as it is). */
 async function greyscale(decoded: Decoded): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await decoded.image.clone()
+  const { data, info } = await decoded.image
+    .clone()
     .resize({ width: Math.min(MEASURE_WIDTH, decoded.width), withoutEnlargement: true })
-    .greyscale().raw().toBuffer({ resolveWithObject: true });
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -68,7 +72,12 @@ export function laplacianVariance(data: Uint8Array, width: number, height: numbe
     const row = y * width;
     for (let x = 1; x < width - 1; x++) {
       const i = row + x;
-      const v = (data[i - 1] as number) + (data[i + 1] as number) + (data[i - width] as number) + (data[i + width] as number) - 4 * (data[i] as number);
+      const v =
+        (data[i - 1] as number) +
+        (data[i + 1] as number) +
+        (data[i - width] as number) +
+        (data[i + width] as number) -
+        4 * (data[i] as number);
       sum += v;
       sumSq += v * v;
       n++;

@@ -6,13 +6,55 @@
  * are refitted the same way: each candidate is scored by how many check digits it satisfies.
  */
 import { checkDigitMatches } from './check-digit.js';
-import { LAYOUTS, checkDigitsOf, slice, type CharClass, type CheckDigitSpec, type Layout, type Span } from './layouts.js';
+import {
+  LAYOUTS,
+  checkDigitsOf,
+  slice,
+  type CharClass,
+  type CheckDigitSpec,
+  type Layout,
+  type Span,
+} from './layouts.js';
 import type { MrzFormat } from '../types.js';
 
-const TO_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
-const TO_DIGIT: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', U: '0', I: '1', L: '1', T: '1', Z: '2', A: '4', S: '5', G: '6', B: '8' };
+const TO_LETTER: Readonly<Record<string, string>> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '4': 'A',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+};
+const TO_DIGIT: Readonly<Record<string, string>> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  I: '1',
+  L: '1',
+  T: '1',
+  Z: '2',
+  A: '4',
+  S: '5',
+  G: '6',
+  B: '8',
+};
 /** Pairs tried in alphanumeric fields, both ways. */
-const SWAP: Readonly<Record<string, string>> = { O: '0', '0': 'O', I: '1', '1': 'I', B: '8', '8': 'B', S: '5', '5': 'S', Z: '2', '2': 'Z', G: '6', '6': 'G' };
+const SWAP: Readonly<Record<string, string>> = {
+  O: '0',
+  '0': 'O',
+  I: '1',
+  '1': 'I',
+  B: '8',
+  '8': 'B',
+  S: '5',
+  '5': 'S',
+  Z: '2',
+  '2': 'Z',
+  G: '6',
+  '6': 'G',
+};
 /** Above this many confusable characters in one field, enumerating swaps costs more than it can win. */
 const MAX_SWAPPABLE = 10;
 
@@ -77,7 +119,8 @@ export function swapToMatch(field: string, digit: string, fillerAllowed = false)
  */
 export function resolveBlindPair(field: string): string {
   const chars = [...field];
-  const kind = (c: string | undefined) => (c === undefined || c === '<' ? undefined : /[0-9]/.test(c) ? 'digit' : 'letter');
+  const kind = (c: string | undefined) =>
+    c === undefined || c === '<' ? undefined : /[0-9]/.test(c) ? 'digit' : 'letter';
   for (let i = 0; i < chars.length; i++) {
     if (chars[i] !== 'G' && chars[i] !== '6') continue;
     let k = kind(chars[i - 1]);
@@ -112,7 +155,9 @@ function correctBySwaps(layout: Layout, lines: readonly string[]): string[] {
   for (const spec of checkDigitsOf(layout, out)) {
     if (spec.name === 'composite' || spec.over.length !== 1) continue;
     const span = spec.over[0]!;
-    const isAlnum = layout.fields.some((fl) => fl.cls === 'X' && fl.line === span.line && fl.start <= span.start && span.end <= fl.end);
+    const isAlnum = layout.fields.some(
+      (fl) => fl.cls === 'X' && fl.line === span.line && fl.start <= span.start && span.end <= fl.end,
+    );
     if (!isAlnum) continue;
     const covering = checkDigitsOf(layout, out).filter((c) => c.over.some((o) => overlaps(o, span)));
     const fixed = swapUntil(slice(out, span), (text) => {
@@ -170,10 +215,12 @@ function changed(a: string, b: string): number {
 /** Layouts whose line count and length fit these lines (within two characters). */
 function layoutsFor(lines: readonly string[]): Layout[] {
   const visa = (lines[0] ?? '').startsWith('V');
-  return Object.values(LAYOUTS).filter((l) =>
-    l.lineCount === lines.length &&
-    lines.every((x) => Math.abs(x.length - l.lineLength) <= 2) &&
-    (l.format === 'MRVA' || l.format === 'MRVB' ? visa : l.format === 'TD1' || !visa));
+  return Object.values(LAYOUTS).filter(
+    (l) =>
+      l.lineCount === lines.length &&
+      lines.every((x) => Math.abs(x.length - l.lineLength) <= 2) &&
+      (l.format === 'MRVA' || l.format === 'MRVB' ? visa : l.format === 'TD1' || !visa),
+  );
 }
 
 /**
@@ -183,24 +230,35 @@ function layoutsFor(lines: readonly string[]): Layout[] {
 export function bestCorrection(raw: readonly string[]): Corrected | undefined {
   let best: Corrected | undefined;
   for (const layout of layoutsFor(raw)) {
-    let lines = raw.map((l) => (l.length === layout.lineLength ? l : l.padEnd(layout.lineLength, '<').slice(0, layout.lineLength)));
+    let lines = raw.map((l) =>
+      l.length === layout.lineLength ? l : l.padEnd(layout.lineLength, '<').slice(0, layout.lineLength),
+    );
     // Refit one line at a time, keeping the others at their best so far.
     for (let i = 0; i < raw.length; i++) {
       let lineBest: { lines: string[]; passing: number; cost: number } | undefined;
       for (const variant of refit(raw[i] as string, layout.lineLength)) {
-        const candidate = correctLines(layout, lines.map((l, j) => (j === i ? variant : l)));
+        const candidate = correctLines(
+          layout,
+          lines.map((l, j) => (j === i ? variant : l)),
+        );
         const passing = passingCheckDigits(layout, candidate);
         // Of refits that satisfy as many digits, the one needing the fewest corrections: a wrong
         // deletion shifts fields and needs swaps to satisfy a digit by coincidence.
         const cost = changed(variant, candidate[i] as string);
-        if (lineBest === undefined || passing > lineBest.passing || (passing === lineBest.passing && cost < lineBest.cost)) lineBest = { lines: candidate, passing, cost };
+        if (
+          lineBest === undefined ||
+          passing > lineBest.passing ||
+          (passing === lineBest.passing && cost < lineBest.cost)
+        )
+          lineBest = { lines: candidate, passing, cost };
       }
       if (lineBest !== undefined) lines = lineBest.lines;
     }
     lines = correctLines(layout, lines);
     const passing = passingCheckDigits(layout, lines);
     const total = checkDigitsOf(layout, lines).length;
-    if (best === undefined || passing / total > best.passing / best.total) best = { format: layout.format, lines, passing, total };
+    if (best === undefined || passing / total > best.passing / best.total)
+      best = { format: layout.format, lines, passing, total };
   }
   return best;
 }

@@ -7,10 +7,25 @@ import countries from 'i18n-iso-countries';
 
 const ICAO_CODES: ReadonlyMap<string, string> = new Map([
   ['D', 'DEU'], // Germany writes `D<<` rather than `DEU`
-  ['GBD', 'GBR'], ['GBN', 'GBR'], ['GBO', 'GBR'], ['GBP', 'GBR'], ['GBS', 'GBR'],
+  ['GBD', 'GBR'],
+  ['GBN', 'GBR'],
+  ['GBO', 'GBR'],
+  ['GBP', 'GBR'],
+  ['GBS', 'GBR'],
   ['UTO', 'UTO'], // Utopia, ICAO's specimen state
-  ['EUE', 'EUE'], ['UNO', 'UNO'], ['UNA', 'UNA'], ['UNK', 'UNK'], ['XOM', 'XOM'], ['XCC', 'XCC'],
-  ['XPO', 'XPO'], ['XES', 'XES'], ['XMP', 'XMP'], ['XXA', 'XXA'], ['XXB', 'XXB'], ['XXC', 'XXC'], ['XXX', 'XXX'],
+  ['EUE', 'EUE'],
+  ['UNO', 'UNO'],
+  ['UNA', 'UNA'],
+  ['UNK', 'UNK'],
+  ['XOM', 'XOM'],
+  ['XCC', 'XCC'],
+  ['XPO', 'XPO'],
+  ['XES', 'XES'],
+  ['XMP', 'XMP'],
+  ['XXA', 'XXA'],
+  ['XXB', 'XXB'],
+  ['XXC', 'XXC'],
+  ['XXX', 'XXX'],
   ['RKS', 'RKS'], // Kosovo
 ]);
 

@@ -11,7 +11,8 @@ export function documentTypeOf(code: string, format: MrzFormat): DocumentType {
   const second = code[1] ?? '<';
   if (format === 'MRVA' || format === 'MRVB') return 'visa';
   if (first === 'P') return format === 'TD3' ? 'passport' : 'other';
-  if (first === 'R' || ((first === 'I' || first === 'A' || first === 'C') && (second === 'R' || second === 'P'))) return 'residence_permit';
+  if (first === 'R' || ((first === 'I' || first === 'A' || first === 'C') && (second === 'R' || second === 'P')))
+    return 'residence_permit';
   if (first === 'I' || first === 'A' || first === 'C') return 'id_card';
   return 'other';
 }

@@ -21,8 +21,17 @@ export interface FieldSpec extends Span {
 }
 
 export type FieldName =
-  | 'documentCode' | 'issuingState' | 'names' | 'documentNumber' | 'nationality' | 'birthDate'
-  | 'sex' | 'expiryDate' | 'optional1' | 'optional2' | 'checkDigit';
+  | 'documentCode'
+  | 'issuingState'
+  | 'names'
+  | 'documentNumber'
+  | 'nationality'
+  | 'birthDate'
+  | 'sex'
+  | 'expiryDate'
+  | 'optional1'
+  | 'optional2'
+  | 'checkDigit';
 
 export type CheckDigitName = 'document_number' | 'birth_date' | 'expiry_date' | 'optional_data' | 'composite';
 
@@ -44,18 +53,37 @@ export interface Layout {
   checkDigits: CheckDigitSpec[];
 }
 
-const f = (name: FieldName, cls: CharClass, line: number, start: number, end: number): FieldSpec => ({ name, cls, line, start, end });
+const f = (name: FieldName, cls: CharClass, line: number, start: number, end: number): FieldSpec => ({
+  name,
+  cls,
+  line,
+  start,
+  end,
+});
 const s = (line: number, start: number, end: number): Span => ({ line, start, end });
-const cd = (name: CheckDigitName, at: Span, over: Span[], fillerAllowed = false): CheckDigitSpec => ({ name, at, over, fillerAllowed });
+const cd = (name: CheckDigitName, at: Span, over: Span[], fillerAllowed = false): CheckDigitSpec => ({
+  name,
+  at,
+  over,
+  fillerAllowed,
+});
 
 /** TD3 and TD2 share line 2 up to the optional data; they differ in length only. */
 function twoLine(format: MrzFormat, len: 36 | 44, visa: boolean): Layout {
   const optEnd = visa ? len : len === 44 ? 42 : 35;
   const fields: FieldSpec[] = [
-    f('documentCode', 'A', 0, 0, 2), f('issuingState', 'A', 0, 2, 5), f('names', 'A', 0, 5, len),
-    f('documentNumber', 'X', 1, 0, 9), f('checkDigit', 'N', 1, 9, 10), f('nationality', 'A', 1, 10, 13),
-    f('birthDate', 'N', 1, 13, 19), f('checkDigit', 'N', 1, 19, 20), f('sex', 'A', 1, 20, 21),
-    f('expiryDate', 'N', 1, 21, 27), f('checkDigit', 'N', 1, 27, 28), f('optional1', 'X', 1, 28, optEnd),
+    f('documentCode', 'A', 0, 0, 2),
+    f('issuingState', 'A', 0, 2, 5),
+    f('names', 'A', 0, 5, len),
+    f('documentNumber', 'X', 1, 0, 9),
+    f('checkDigit', 'N', 1, 9, 10),
+    f('nationality', 'A', 1, 10, 13),
+    f('birthDate', 'N', 1, 13, 19),
+    f('checkDigit', 'N', 1, 19, 20),
+    f('sex', 'A', 1, 20, 21),
+    f('expiryDate', 'N', 1, 21, 27),
+    f('checkDigit', 'N', 1, 27, 28),
+    f('optional1', 'X', 1, 28, optEnd),
   ];
   const checkDigits = [
     cd('document_number', s(1, 9, 10), [s(1, 0, 9)]),
@@ -74,14 +102,24 @@ function twoLine(format: MrzFormat, len: 36 | 44, visa: boolean): Layout {
 }
 
 const TD1: Layout = {
-  format: 'TD1', lineLength: 30, lineCount: 3,
+  format: 'TD1',
+  lineLength: 30,
+  lineCount: 3,
   fields: [
-    f('documentCode', 'A', 0, 0, 2), f('issuingState', 'A', 0, 2, 5), f('documentNumber', 'X', 0, 5, 14),
+    f('documentCode', 'A', 0, 0, 2),
+    f('issuingState', 'A', 0, 2, 5),
+    f('documentNumber', 'X', 0, 5, 14),
     // `<` here means a document number longer than nine characters continues in optional1.
-    f('checkDigit', 'N', 0, 14, 15), f('optional1', 'X', 0, 15, 30),
-    f('birthDate', 'N', 1, 0, 6), f('checkDigit', 'N', 1, 6, 7), f('sex', 'A', 1, 7, 8),
-    f('expiryDate', 'N', 1, 8, 14), f('checkDigit', 'N', 1, 14, 15), f('nationality', 'A', 1, 15, 18),
-    f('optional2', 'X', 1, 18, 29), f('checkDigit', 'N', 1, 29, 30),
+    f('checkDigit', 'N', 0, 14, 15),
+    f('optional1', 'X', 0, 15, 30),
+    f('birthDate', 'N', 1, 0, 6),
+    f('checkDigit', 'N', 1, 6, 7),
+    f('sex', 'A', 1, 7, 8),
+    f('expiryDate', 'N', 1, 8, 14),
+    f('checkDigit', 'N', 1, 14, 15),
+    f('nationality', 'A', 1, 15, 18),
+    f('optional2', 'X', 1, 18, 29),
+    f('checkDigit', 'N', 1, 29, 30),
     f('names', 'A', 2, 0, 30),
   ],
   checkDigits: [

@@ -10,7 +10,8 @@ import { readMrz } from './read.js';
 import { specimenMrz, passportSpecimen, idCardSpecimen, type SpecimenData } from '../test-support/specimen.js';
 
 const MRZ_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'.split('');
-const mrzString = (min: number, max: number) => fc.array(fc.constantFrom(...MRZ_CHARS), { minLength: min, maxLength: max }).map((a) => a.join(''));
+const mrzString = (min: number, max: number) =>
+  fc.array(fc.constantFrom(...MRZ_CHARS), { minLength: min, maxLength: max }).map((a) => a.join(''));
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const DIGITS = '0123456789'.split('');
 
@@ -26,13 +27,15 @@ test('check digits: ICAO 9303 worked examples', () => {
 });
 
 test('check digits: one changed character is caught unless it moves its value by a multiple of 10', () => {
-  fc.assert(fc.property(mrzString(1, 20), fc.nat(), fc.constantFrom(...MRZ_CHARS), (s, i, ch) => {
-    const at = i % s.length;
-    const changed = s.slice(0, at) + ch + s.slice(at + 1);
-    const value = (c: string) => (c === '<' ? 0 : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
-    const blind = (value(s[at]!) - value(ch)) % 10 === 0;
-    assert.equal(checkDigit(changed) === checkDigit(s), blind);
-  }));
+  fc.assert(
+    fc.property(mrzString(1, 20), fc.nat(), fc.constantFrom(...MRZ_CHARS), (s, i, ch) => {
+      const at = i % s.length;
+      const changed = s.slice(0, at) + ch + s.slice(at + 1);
+      const value = (c: string) => (c === '<' ? 0 : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
+      const blind = (value(s[at]!) - value(ch)) % 10 === 0;
+      assert.equal(checkDigit(changed) === checkDigit(s), blind);
+    }),
+  );
 });
 
 test('check digits agree with the mrz package on every specimen it can parse', () => {
@@ -43,47 +46,76 @@ test('check digits agree with the mrz package on every specimen it can parse', (
     td1: fc.boolean(),
   });
   const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replace(/-/g, '');
-  fc.assert(fc.property(arb, ({ doc, birth, expiry, td1 }) => {
-    const base = { documentNumber: doc, birthDate: yymmdd(birth), expiryDate: yymmdd(expiry), issuingState: 'FRA', nationality: 'FRA' };
-    const data: SpecimenData = td1 ? idCardSpecimen(base) : passportSpecimen(base);
-    const result = parse(specimenMrz(data), { autocorrect: false });
-    assert.ok(result.valid, JSON.stringify(result.details.filter((d) => !d.valid)));
-  }));
+  fc.assert(
+    fc.property(arb, ({ doc, birth, expiry, td1 }) => {
+      const base = {
+        documentNumber: doc,
+        birthDate: yymmdd(birth),
+        expiryDate: yymmdd(expiry),
+        issuingState: 'FRA',
+        nationality: 'FRA',
+      };
+      const data: SpecimenData = td1 ? idCardSpecimen(base) : passportSpecimen(base);
+      const result = parse(specimenMrz(data), { autocorrect: false });
+      assert.ok(result.valid, JSON.stringify(result.details.filter((d) => !d.valid)));
+    }),
+  );
 });
 
 test('field correction: letters-only and digits-only fields come back from any look-alike corruption', () => {
   const TO_DIGIT_LOOKALIKE: Record<string, string> = { O: '0', I: '1', Z: '2', S: '5', G: '6', B: '8' };
   const TO_LETTER_LOOKALIKE: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
   const layout = LAYOUTS.TD3;
-  fc.assert(fc.property(fc.array(fc.boolean(), { minLength: 88, maxLength: 88 }), (flips) => {
-    const lines = specimenMrz(passportSpecimen({ surname: 'Bozsig', givenNames: 'Iosif' }));
-    const corrupted = lines.map((l, li) => [...l].map((ch, i) => {
-      if (!flips[li * 44 + i]) return ch;
-      const fieldCls = layout.fields.find((f) => f.line === li && f.start <= i && i < f.end)?.cls;
-      if (fieldCls === 'A') return TO_DIGIT_LOOKALIKE[ch] ?? ch;
-      if (fieldCls === 'N') return TO_LETTER_LOOKALIKE[ch] ?? ch;
-      return ch;
-    }).join(''));
-    assert.deepEqual(correctByClass(layout, corrupted), lines);
-  }));
+  fc.assert(
+    fc.property(fc.array(fc.boolean(), { minLength: 88, maxLength: 88 }), (flips) => {
+      const lines = specimenMrz(passportSpecimen({ surname: 'Bozsig', givenNames: 'Iosif' }));
+      const corrupted = lines.map((l, li) =>
+        [...l]
+          .map((ch, i) => {
+            if (!flips[li * 44 + i]) return ch;
+            const fieldCls = layout.fields.find((f) => f.line === li && f.start <= i && i < f.end)?.cls;
+            if (fieldCls === 'A') return TO_DIGIT_LOOKALIKE[ch] ?? ch;
+            if (fieldCls === 'N') return TO_LETTER_LOOKALIKE[ch] ?? ch;
+            return ch;
+          })
+          .join(''),
+      );
+      assert.deepEqual(correctByClass(layout, corrupted), lines);
+    }),
+  );
 });
 
 test('field correction: swaps in alphanumeric fields satisfy the check digit and touch only look-alikes', () => {
-  const SWAPS: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I', B: '8', '8': 'B', S: '5', '5': 'S', Z: '2', '2': 'Z' };
-  fc.assert(fc.property(
-    fc.array(fc.constantFrom(...'ABCDEFHIJKLMNOPQRSTUVWXYZ01234578'.split('')), { minLength: 9, maxLength: 9 }).map((a) => a.join('')),
-    fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
-    (number, flips) => {
-      const digit = String(checkDigit(number));
-      const read = [...number].map((c, i) => (flips[i] ? SWAPS[c] ?? c : c)).join('');
-      const fixed = swapToMatch(read, digit);
-      assert.ok(fixed !== undefined);
-      assert.ok(checkDigitMatches(fixed, digit));
-      for (let i = 0; i < read.length; i++) if (fixed[i] !== read[i]) assert.equal(SWAPS[read[i]!], fixed[i]);
-      // Nothing was wrong: nothing is changed.
-      if (read === number) assert.equal(fixed, number);
-    },
-  ));
+  const SWAPS: Record<string, string> = {
+    O: '0',
+    '0': 'O',
+    I: '1',
+    '1': 'I',
+    B: '8',
+    '8': 'B',
+    S: '5',
+    '5': 'S',
+    Z: '2',
+    '2': 'Z',
+  };
+  fc.assert(
+    fc.property(
+      fc
+        .array(fc.constantFrom(...'ABCDEFHIJKLMNOPQRSTUVWXYZ01234578'.split('')), { minLength: 9, maxLength: 9 })
+        .map((a) => a.join('')),
+      fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
+      (number, flips) => {
+        const digit = String(checkDigit(number));
+        const read = [...number].map((c, i) => (flips[i] ? (SWAPS[c] ?? c) : c)).join('');
+        const fixed = swapToMatch(read, digit);
+        assert.ok(fixed !== undefined);
+        assert.ok(checkDigitMatches(fixed, digit));
+        for (let i = 0; i < read.length; i++) if (fixed[i] !== read[i]) assert.equal(SWAPS[read[i]!], fixed[i]);
+        // Nothing was wrong: nothing is changed.
+        if (read === number) assert.equal(fixed, number);
+      },
+    ),
+  );
 });
 
 test('field correction: G and 6, which no check digit separates, follow their neighbours', () => {

@@ -42,7 +42,11 @@ const MRZ_DIGIT_FIELDS: ReadonlyArray<readonly [MrzField, CheckDigitName]> = [
 export function splitNames(field: string): { primary: string; secondary: string } {
   const trimmed = field.replace(/<+$/, '');
   const sep = trimmed.indexOf('<<');
-  const words = (s: string) => s.split('<').filter((w) => w !== '').join(' ');
+  const words = (s: string) =>
+    s
+      .split('<')
+      .filter((w) => w !== '')
+      .join(' ');
   if (sep === -1) return { primary: words(trimmed), secondary: '' };
   return { primary: words(trimmed.slice(0, sep)), secondary: words(trimmed.slice(sep + 2)) };
 }
@@ -67,9 +71,12 @@ function readWithPackage(format: 'TD1' | 'TD2' | 'TD3', lines: string[]): MrzRea
   }
   const nameField = nameFieldOf(format, lines);
   const names = splitNames(nameField);
-  const optional = [result.fields.personalNumber, result.fields.optional1, result.fields.optional2].filter((v): v is string => typeof v === 'string' && v !== '');
+  const optional = [result.fields.personalNumber, result.fields.optional1, result.fields.optional2].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
   return {
-    format, lines,
+    format,
+    lines,
     documentCode: raw('documentCode').replace(/<+$/, ''),
     issuingState: raw('issuingState').replace(/<+$/, ''),
     documentNumber: result.documentNumber ?? (result.fields.documentNumber ?? '').replace(/<+$/, ''),
@@ -87,16 +94,25 @@ function readWithPackage(format: 'TD1' | 'TD2' | 'TD3', lines: string[]): MrzRea
 
 function readVisa(format: 'MRVA' | 'MRVB', lines: string[]): MrzReading {
   const layout = LAYOUTS[format];
-  const field = (name: string) => slice(lines, layout.fields.find((fl) => fl.name === name)!);
+  const field = (name: string) =>
+    slice(
+      lines,
+      layout.fields.find((fl) => fl.name === name)!,
+    );
   const checkDigits: MrzReading['checkDigits'] = {};
   for (const spec of layout.checkDigits) {
-    const ok = checkDigitMatches(spec.over.map((sp) => slice(lines, sp)).join(''), slice(lines, spec.at), spec.fillerAllowed);
+    const ok = checkDigitMatches(
+      spec.over.map((sp) => slice(lines, sp)).join(''),
+      slice(lines, spec.at),
+      spec.fillerAllowed,
+    );
     checkDigits[spec.name] = ok ? 'valid' : 'invalid';
   }
   const nameField = nameFieldOf(format, lines);
   const names = splitNames(nameField);
   return {
-    format, lines,
+    format,
+    lines,
     documentCode: field('documentCode').replace(/<+$/, ''),
     issuingState: field('issuingState').replace(/<+$/, ''),
     documentNumber: field('documentNumber').replace(/<+$/, ''),

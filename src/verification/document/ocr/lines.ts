@@ -4,11 +4,17 @@
 const MIN_LINE = 26;
 
 export function cleanLine(line: string): string {
-  return line.toUpperCase().replace(/[«‹]/g, '<').replace(/[^A-Z0-9<]/g, '');
+  return line
+    .toUpperCase()
+    .replace(/[«‹]/g, '<')
+    .replace(/[^A-Z0-9<]/g, '');
 }
 
 export function mrzLineGroups(text: string): string[][] {
-  const lines = text.split(/\r?\n/).map(cleanLine).filter((l) => l.length >= MIN_LINE);
+  const lines = text
+    .split(/\r?\n/)
+    .map(cleanLine)
+    .filter((l) => l.length >= MIN_LINE);
   const groups: string[][] = [];
   // The MRZ is the last text on the page: later windows first.
   for (let i = lines.length - 2; i >= 0; i--) {

@@ -25,7 +25,12 @@ export interface OcrPoolOptions {
   jobTimeoutMs: number;
 }
 
-export const DEFAULT_OCR_POOL: Omit<OcrPoolOptions, 'dataDir'> = { size: 1, maxQueue: 16, startTimeoutMs: 20_000, jobTimeoutMs: 15_000 };
+export const DEFAULT_OCR_POOL: Omit<OcrPoolOptions, 'dataDir'> = {
+  size: 1,
+  maxQueue: 16,
+  startTimeoutMs: 20_000,
+  jobTimeoutMs: 15_000,
+};
 
 export interface OcrPool {
   /** Text of one image (PNG/JPEG buffer), lines separated by `\n`. */
@@ -50,7 +55,15 @@ async function startWorker(opts: OcrPoolOptions): Promise<TesseractWorker> {
     cacheMethod: 'none',
     errorHandler: () => {},
   });
-  const worker = await withTimeout(starting, opts.startTimeoutMs, () => new OnwardError(5000, `OCR worker did not start within ${opts.startTimeoutMs} ms (is ${join(opts.dataDir, MRZ_DATA_FILE)} a valid model?)`));
+  const worker = await withTimeout(
+    starting,
+    opts.startTimeoutMs,
+    () =>
+      new OnwardError(
+        5000,
+        `OCR worker did not start within ${opts.startTimeoutMs} ms (is ${join(opts.dataDir, MRZ_DATA_FILE)} a valid model?)`,
+      ),
+  );
   await worker.setParameters({
     tessedit_char_whitelist: WHITELIST,
     tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
@@ -91,16 +104,22 @@ export async function createOcrPool(opts: OcrPoolOptions): Promise<OcrPool> {
   const run = (worker: TesseractWorker, job: Job): void => {
     busy++;
     let timedOut = false;
-    withTimeout(worker.recognize(job.image).then((r) => r.data.text), opts.jobTimeoutMs, () => {
-      timedOut = true;
-      return new OnwardError(6504, `OCR took longer than ${opts.jobTimeoutMs} ms`);
-    }).then(job.resolve, job.reject).finally(() => {
-      busy--;
-      if (!timedOut) return release(worker);
-      // A recognition cannot be cancelled: drop the worker and start a fresh one in its place.
-      void worker.terminate().catch(() => {});
-      if (!closed) startWorker(opts).then(release, () => {});
-    });
+    withTimeout(
+      worker.recognize(job.image).then((r) => r.data.text),
+      opts.jobTimeoutMs,
+      () => {
+        timedOut = true;
+        return new OnwardError(6504, `OCR took longer than ${opts.jobTimeoutMs} ms`);
+      },
+    )
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        busy--;
+        if (!timedOut) return release(worker);
+        // A recognition cannot be cancelled: drop the worker and start a fresh one in its place.
+        void worker.terminate().catch(() => {});
+        if (!closed) startWorker(opts).then(release, () => {});
+      });
   };
 
   const release = (worker: TesseractWorker): void => {
@@ -121,7 +140,9 @@ export async function createOcrPool(opts: OcrPoolOptions): Promise<OcrPool> {
         const worker = idle.pop();
         if (worker !== undefined) return run(worker, job);
         if (queue.length >= opts.maxQueue) {
-          return reject(new OnwardError(5030, 'Document reading is busy; try again shortly', undefined, { retryAfterSeconds: 2 }));
+          return reject(
+            new OnwardError(5030, 'Document reading is busy; try again shortly', undefined, { retryAfterSeconds: 2 }),
+          );
         }
         queue.push(job);
       });

@@ -29,8 +29,17 @@ export interface SpecimenData {
 }
 
 const digit = (s: string) => String(checkDigit(s));
-const field = (s: string, len: number) => s.toUpperCase().replace(/[^A-Z0-9]+/g, '<').padEnd(len, '<').slice(0, len);
-const words = (s: string) => s.toUpperCase().replace(/[^A-Z]+/g, '<').replace(/^<+|<+$/g, '');
+const field = (s: string, len: number) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '<')
+    .padEnd(len, '<')
+    .slice(0, len);
+const words = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, '<')
+    .replace(/^<+|<+$/g, '');
 const names = (surname: string, given: string, len: number) =>
   `${words(surname)}<<${words(given)}`.padEnd(len, '<').slice(0, len);
 
@@ -41,12 +50,29 @@ export function specimenMrz(d: SpecimenData): string[] {
     const l1 = field(d.documentCode, 2) + field(d.issuingState, 3) + names(d.surname, d.givenNames, 39);
     const personal = field(d.optional1 ?? '', 14);
     const personalDigit = /^<*$/.test(personal) ? '<' : digit(personal);
-    const body = num + digit(num) + field(d.nationality, 3) + d.birthDate + digit(d.birthDate) + d.sex + d.expiryDate + digit(d.expiryDate) + personal + personalDigit;
+    const body =
+      num +
+      digit(num) +
+      field(d.nationality, 3) +
+      d.birthDate +
+      digit(d.birthDate) +
+      d.sex +
+      d.expiryDate +
+      digit(d.expiryDate) +
+      personal +
+      personalDigit;
     const composite = digit(body.slice(0, 10) + body.slice(13, 20) + body.slice(21, 43));
     return [l1, body + composite];
   }
   const l1 = field(d.documentCode, 2) + field(d.issuingState, 3) + num + digit(num) + field(d.optional1 ?? '', 15);
-  const l2head = d.birthDate + digit(d.birthDate) + d.sex + d.expiryDate + digit(d.expiryDate) + field(d.nationality, 3) + field(d.optional2 ?? '', 11);
+  const l2head =
+    d.birthDate +
+    digit(d.birthDate) +
+    d.sex +
+    d.expiryDate +
+    digit(d.expiryDate) +
+    field(d.nationality, 3) +
+    field(d.optional2 ?? '', 11);
   const composite = digit(l1.slice(5, 30) + l2head.slice(0, 7) + l2head.slice(8, 15) + l2head.slice(18, 29));
   return [l1, l2head + composite, names(d.surname, d.givenNames, 30)];
 }
@@ -63,7 +89,17 @@ export function breakDigit(lines: string[], line: number, at: number): string[] 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function text(lines: string[], pt: number, colour = '#1a1a1a'): Promise<Buffer> {
-  return sharp({ text: { text: `<span foreground="${colour}">${lines.map(esc).join('\n')}</span>`, font: `${FAMILY} ${pt}`, fontfile: FONT, rgba: true, dpi: 150 } }).png().toBuffer();
+  return sharp({
+    text: {
+      text: `<span foreground="${colour}">${lines.map(esc).join('\n')}</span>`,
+      font: `${FAMILY} ${pt}`,
+      fontfile: FONT,
+      rgba: true,
+      dpi: 150,
+    },
+  })
+    .png()
+    .toBuffer();
 }
 
 export interface RenderOptions {
@@ -83,18 +119,32 @@ export async function renderSpecimen(d: SpecimenData, opts: RenderOptions = {}):
   const [w, h] = d.format === 'TD3' ? [1500, 1056] : [1284, 810];
   const mrz = opts.mrz ?? specimenMrz(d);
   // An empty MRZ draws a card without one (a card's front).
-  const mrzImg = mrz.length === 0 ? undefined : await sharp(await text(mrz, 32)).resize({ width: Math.round(w * 0.9) }).png().toBuffer();
-  const mrzHeight = mrzImg === undefined ? 0 : (await sharp(mrzImg).metadata()).height ?? 0;
+  const mrzImg =
+    mrz.length === 0
+      ? undefined
+      : await sharp(await text(mrz, 32))
+          .resize({ width: Math.round(w * 0.9) })
+          .png()
+          .toBuffer();
+  const mrzHeight = mrzImg === undefined ? 0 : ((await sharp(mrzImg).metadata()).height ?? 0);
   const mrzTop = h - mrzHeight - Math.round(h * 0.05);
   const title = await text([d.format === 'TD3' ? 'UTOPIA  PASSPORT' : 'UTOPIA  IDENTITY CARD'], 26, '#27466b');
-  const visual = await text([
-    `Surname      ${d.surname.toUpperCase()}`,
-    `Given names  ${d.givenNames.toUpperCase()}`,
-    `Nationality  ${d.nationality}`,
-    `Born         ${d.birthDate}`,
-    `Expires      ${d.expiryDate}`,
-  ], 16, '#333333');
-  const photo = await sharp({ create: { width: Math.round(w * 0.22), height: Math.round(h * 0.4), channels: 3, background: '#9aa4ad' } }).png().toBuffer();
+  const visual = await text(
+    [
+      `Surname      ${d.surname.toUpperCase()}`,
+      `Given names  ${d.givenNames.toUpperCase()}`,
+      `Nationality  ${d.nationality}`,
+      `Born         ${d.birthDate}`,
+      `Expires      ${d.expiryDate}`,
+    ],
+    16,
+    '#333333',
+  );
+  const photo = await sharp({
+    create: { width: Math.round(w * 0.22), height: Math.round(h * 0.4), channels: 3, background: '#9aa4ad' },
+  })
+    .png()
+    .toBuffer();
   const layers: sharp.OverlayOptions[] = [
     { input: title, left: Math.round(w * 0.05), top: Math.round(h * 0.05) },
     { input: photo, left: Math.round(w * 0.05), top: Math.round(h * 0.16) },
@@ -107,25 +157,52 @@ export async function renderSpecimen(d: SpecimenData, opts: RenderOptions = {}):
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${gw}" height="${gh}"><defs><radialGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity="1"/><stop offset="0.75" stop-color="#fff" stop-opacity="1"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><ellipse cx="${gw / 2}" cy="${gh / 2}" rx="${gw / 2}" ry="${gh / 2}" fill="url(#g)"/></svg>`;
     layers.push({ input: Buffer.from(svg), left: Math.round(w * 0.2), top: Math.round(h * 0.62) });
   }
-  let img = sharp(await sharp({ create: { width: w, height: h, channels: 3, background: '#e6e0cf' } }).composite(layers).png().toBuffer());
+  let img = sharp(
+    await sharp({ create: { width: w, height: h, channels: 3, background: '#e6e0cf' } })
+      .composite(layers)
+      .png()
+      .toBuffer(),
+  );
   if (opts.blur !== undefined) img = img.blur(opts.blur);
   if (opts.width !== undefined) img = img.resize({ width: opts.width });
   const format = opts.format ?? 'png';
-  return format === 'jpeg' ? img.jpeg({ quality: 90 }).toBuffer() : format === 'webp' ? img.webp({ quality: 90 }).toBuffer() : img.png().toBuffer();
+  return format === 'jpeg'
+    ? img.jpeg({ quality: 90 }).toBuffer()
+    : format === 'webp'
+      ? img.webp({ quality: 90 }).toBuffer()
+      : img.png().toBuffer();
 }
 
 /** ICAO's own TD3 example (Anna Maria Eriksson of Utopia), with dates chosen by the test. */
 export function passportSpecimen(over: Partial<SpecimenData> = {}): SpecimenData {
   return {
-    format: 'TD3', documentCode: 'P', issuingState: 'UTO', surname: 'Eriksson', givenNames: 'Anna Maria',
-    documentNumber: 'L898902C3', nationality: 'UTO', birthDate: '740812', sex: 'F', expiryDate: '340415',
-    optional1: 'ZE184226B', ...over,
+    format: 'TD3',
+    documentCode: 'P',
+    issuingState: 'UTO',
+    surname: 'Eriksson',
+    givenNames: 'Anna Maria',
+    documentNumber: 'L898902C3',
+    nationality: 'UTO',
+    birthDate: '740812',
+    sex: 'F',
+    expiryDate: '340415',
+    optional1: 'ZE184226B',
+    ...over,
   };
 }
 
 export function idCardSpecimen(over: Partial<SpecimenData> = {}): SpecimenData {
   return {
-    format: 'TD1', documentCode: 'I', issuingState: 'UTO', surname: 'Eriksson', givenNames: 'Anna Maria',
-    documentNumber: 'D23145890', nationality: 'UTO', birthDate: '740812', sex: 'F', expiryDate: '340415', ...over,
+    format: 'TD1',
+    documentCode: 'I',
+    issuingState: 'UTO',
+    surname: 'Eriksson',
+    givenNames: 'Anna Maria',
+    documentNumber: 'D23145890',
+    nationality: 'UTO',
+    birthDate: '740812',
+    sex: 'F',
+    expiryDate: '340415',
+    ...over,
   };
 }

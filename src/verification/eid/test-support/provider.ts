@@ -41,20 +41,33 @@ export function signingJwk(): JWK {
 }
 
 export async function startTestProvider(options: TestProviderOptions = {}): Promise<TestProvider> {
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => { res.statusCode = 503; res.end(); };
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
   const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [REDIRECT_URI],
-      grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
-    }],
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     pkce: { required: () => true },
     jwks: { keys: [signingJwk()] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
-    claims: { openid: ['sub'], profile: ['given_name', 'family_name', 'birthdate'], national_id: ['personal_identity_number'] },
+    claims: {
+      openid: ['sub'],
+      profile: ['given_name', 'family_name', 'birthdate'],
+      national_id: ['personal_identity_number'],
+    },
     scopes: ['openid', 'profile', 'national_id'],
     acrValues: ['urn:onward:test:high'],
     conformIdTokenClaims: options.conformIdTokenClaims ?? false,
@@ -64,17 +77,28 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
   provider.on('server_error', () => {});
   // Koa's handler answers its own errors, so its promise is left to run.
   const callback = provider.callback();
-  handler = (req, res) => { void callback(req, res); };
+  handler = (req, res) => {
+    void callback(req, res);
+  };
   return {
-    issuer, port,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    issuer,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 export type Decision = 'consent' | 'abort';
 
 /** Logs `account` in and consents (or aborts at the first interaction); returns the callback URL. */
-export async function authenticate(authorizationUrl: string, account: string, decision: Decision = 'consent'): Promise<string> {
+export async function authenticate(
+  authorizationUrl: string,
+  account: string,
+  decision: Decision = 'consent',
+): Promise<string> {
   const jar = new Map<string, string>();
   let url = authorizationUrl;
   let form: URLSearchParams | undefined;
@@ -82,7 +106,12 @@ export async function authenticate(authorizationUrl: string, account: string, de
     if (url.startsWith(REDIRECT_URI)) return url;
     const headers: Record<string, string> = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const res = await fetch(url, { method: form ? 'POST' : 'GET', body: form?.toString(), headers, redirect: 'manual' });
+    const res = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      body: form?.toString(),
+      headers,
+      redirect: 'manual',
+    });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const eq = pair.indexOf('=');
