@@ -4,39 +4,20 @@
  * and stores a compact verdict for conditions (`service:<node>.match`, `.fields.companyName`, ...).
  * See docs/services.md.
  */
-// verify.js, not the module index: the flow document validator imports this file, and needs no importers.
+// verify.js, not the module index: the engine's runner needs no importers.
 import { validateVerifyRequest, type FieldVerdict, type VerifyResult } from '../businesses/verify.js';
 import type { BusinessRegistry, BusinessSearch } from '../businesses/index.js';
 import type { ServiceOutcome } from './contract.js';
+import { describeIssues, inputMap, readInputs } from './config-common.js';
 import {
-  checkInputs,
-  checkKnownFields,
-  describeIssues,
-  documentHas,
-  inputMap,
-  isRecord,
-  readInputs,
-  type ConfigIssue,
-  type DocumentFields,
-  type InputMap,
-} from './config-common.js';
+  ALPHA2, BUSINESS_INPUT_DEFAULTS, SERVICE_NAME, validateBusinessVerificationConfig,
+  type BusinessVerificationConfig, type InputName,
+} from './business-verification-config.js';
 import type { SessionValues } from './template.js';
 
-export const SERVICE_NAME = 'business_verification';
-
-const INPUTS = ['companyName', 'registrationNumber', 'country', 'address', 'city', 'state', 'postalCode'] as const;
-type InputName = (typeof INPUTS)[number];
-
-/** Defaults follow the company_* roles (the same ones business prefill fills, docs/business-search.md). */
-export const BUSINESS_INPUT_DEFAULTS: InputMap<InputName> = {
-  companyName: ['role:company_name'],
-  registrationNumber: ['role:company_nr'],
-  country: ['role:company_country_incorporation', 'role:company_country'],
-  address: ['role:company_street'],
-  city: ['role:company_city'],
-  state: ['role:company_state', 'role:company_state_address'],
-  postalCode: ['role:company_zip', 'role:company_postal_code'],
-};
+export {
+  BUSINESS_INPUT_DEFAULTS, SERVICE_NAME, validateBusinessVerificationConfig, type BusinessVerificationConfig,
+} from './business-verification-config.js';
 
 /** Module field -> the name this service uses in config and result. */
 const FIELD_NAMES = {
@@ -48,12 +29,6 @@ const FIELD_NAMES = {
   State: 'state',
   PostalCode: 'postalCode',
 } as const satisfies Record<keyof VerifyResult['Fields'], InputName>;
-
-export interface BusinessVerificationConfig {
-  inputs?: Partial<Record<InputName, string | string[]>>;
-  /** Two-letter country used when the session has none (single-country flows). */
-  defaultCountry?: string;
-}
 
 /** The registry record, cut to what a reviewer or a condition needs (results live in session state). */
 export interface VerifiedRecord {
@@ -78,47 +53,6 @@ export interface BusinessVerificationDeps {
   businesses: Pick<BusinessSearch, 'verify'>;
   /** Only to tell "no data for this country" from "not registered". */
   registry: Pick<BusinessRegistry, 'active'>;
-}
-
-const KNOWN = new Set(['inputs', 'defaultCountry']);
-const ALPHA2 = /^[A-Z]{2}$/;
-
-/** Validates a node's config, and with `doc` also that the flow can supply what it needs; never throws. */
-export function validateBusinessVerificationConfig(raw: unknown, doc?: DocumentFields): ConfigIssue[] {
-  if (!isRecord(raw)) return [{ code: 'invalid_value', path: '', message: 'config must be an object' }];
-  const out: ConfigIssue[] = [];
-  checkKnownFields(raw, KNOWN, out);
-  if (
-    raw.defaultCountry !== undefined &&
-    (typeof raw.defaultCountry !== 'string' || !ALPHA2.test(raw.defaultCountry))
-  ) {
-    out.push({
-      code: 'invalid_value',
-      path: '/defaultCountry',
-      message: 'defaultCountry must be an uppercase ISO 3166-1 alpha-2 code such as GB',
-    });
-  }
-  checkInputs(raw.inputs, INPUTS, out);
-  if (doc && out.length === 0) {
-    const map = inputMap(raw.inputs, BUSINESS_INPUT_DEFAULTS);
-    if (!documentHas(map.companyName, doc) && !documentHas(map.registrationNumber, doc)) {
-      out.push({
-        code: 'missing_field',
-        path: '/inputs',
-        message:
-          'business_verification needs a company name or registration number: the flow has no element with role company_name or company_nr; map one with inputs.companyName or inputs.registrationNumber',
-      });
-    }
-    if (raw.defaultCountry === undefined && !documentHas(map.country, doc)) {
-      out.push({
-        code: 'missing_field',
-        path: '/defaultCountry',
-        message:
-          'business_verification needs a country: the flow has no element with role company_country_incorporation or company_country; map one with inputs.country or set defaultCountry',
-      });
-    }
-  }
-  return out;
 }
 
 function compactRecord(r: NonNullable<VerifyResult['Record']>): VerifiedRecord {

@@ -8,6 +8,8 @@ import { checkInt, checkKnownFields, esc, isRecord, type ConfigIssue } from './c
 
 export type { ConfigIssue } from './config-common.js';
 
+export const SERVICE_NAME = 'http_request';
+
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 

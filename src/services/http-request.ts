@@ -5,12 +5,12 @@
  */
 import type { OutboundClient, OutboundOutcome } from '../outbound/client.js';
 import { classifyOutcome, retryAfterMs } from '../outbound/classify.js';
-import { HTTP_REQUEST_DEFAULTS, parseHttpRequestConfig, type HttpRequestConfig } from './http-request-config.js';
+import { HTTP_REQUEST_DEFAULTS, SERVICE_NAME, parseHttpRequestConfig, type HttpRequestConfig } from './http-request-config.js';
 import { describeIssues } from './config-common.js';
 import { follow, parsePointer, renderJson, renderText, type SessionValues } from './template.js';
 
 export type { HttpRequestConfig } from './http-request-config.js';
-export { validateHttpRequestConfig, parseHttpRequestConfig } from './http-request-config.js';
+export { validateHttpRequestConfig, parseHttpRequestConfig, SERVICE_NAME } from './http-request-config.js';
 
 export interface HttpRequestData {
   status: number;
@@ -32,7 +32,6 @@ export interface HttpRequestDeps {
   maxResponseBytes?: number;
 }
 
-export const SERVICE_NAME = 'http_request';
 const MAX_WAIT_MS = 30_000;
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
