@@ -14,6 +14,7 @@ import { createTenantService } from '../auth/tenants.js';
 import { createFlowPublicationService } from '../flows/publication/service.js';
 import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
+import { createStudioSessions } from '../studio/sessions.js';
 import { createMetricsRegistry } from '../http/metrics.js';
 import { kybSearchPath } from '../http/flow-execution/paths.js';
 import {
@@ -234,40 +235,9 @@ export async function createServices(config: Config, options: ServiceOptions): P
 
   return {
     demo,
-    config,
-    store,
-    keys,
-    tokens,
-    tenants,
-    flows,
-    metrics,
-    queue,
-    signals,
-    outbound,
-    runtime,
-    endClients,
-    links,
-    connector,
-    sessionFiles,
-    endClientDetails,
-    endClientExport,
-    endClientList: createEndClientList(store.db),
-    monitoring,
-    webhooks,
-    lists,
-    screening,
-    businesses,
-    kybSearch: createKybSearch({ businesses }),
-    businessRegistry,
-    authLimiter,
-    resumeTokens,
-    resumeLinks,
-    linkGenerations,
-    mailer,
-    mailbox,
-    notifications,
-    abandonment,
-    now,
+    config, store, keys, tokens, tenants, flows, metrics, queue, signals, outbound, runtime, endClients, links, connector, sessionFiles, endClientDetails, endClientExport, endClientList: createEndClientList(store.db), monitoring, webhooks,
+    lists, screening, businesses, kybSearch: createKybSearch({ businesses }), businessRegistry, authLimiter, resumeTokens, resumeLinks, linkGenerations, mailer, mailbox, notifications, abandonment, now,
+    studioSessions: createStudioSessions(store.db, { idleMs: config.studio.idleSeconds * 1000, maxMs: config.studio.maxSeconds * 1000 }, now),
     async startWorkers() {
       for (const file of config.businessIndexes) {
         const meta = businessRegistry.activate(deserialiseDataset(new Uint8Array(readFileSync(file))));

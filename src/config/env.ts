@@ -80,6 +80,12 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig) {
     abandonSweepMs: v.ONWARD_ABANDON_SWEEP_MS,
     /** Gateway of sms steps' codes (docs/sms.md); kind `none` makes sms steps fail with 5302. */
     sms,
+    /** The Studio's sessions (docs/studio.md). */
+    studio: {
+      idleSeconds: v.ONWARD_STUDIO_IDLE_SECONDS,
+      maxSeconds: v.ONWARD_STUDIO_MAX_SECONDS,
+      trustForwardedProto: v.ONWARD_TRUST_FORWARDED_PROTO,
+    },
   };
 }
 

@@ -58,6 +58,7 @@ import { registerGetMailboxMessage } from './mailbox/get-message.js';
 import { registerMailboxPage } from './mailbox/page.js';
 import { registerLandingPage } from './ops/landing-page.js';
 import { registerDemoRun } from './demo/run-flow.js';
+import { registerStudio } from './studio/register.js';
 
 export interface BuildOptions {
   logger: Logger;
@@ -158,6 +159,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerListMailboxMessages(app, services);
   registerGetMailboxMessage(app, services);
   registerMailboxPage(app, { ...services, transport: services.config.mail.transport });
+  await registerStudio(app, services);
 
   // Demo routes and facts exist only while the demo is on: a production server has neither.
   const demo = services.demo;

@@ -28,6 +28,7 @@ import type { ResumeTokens } from '../resume-links/token.js';
 import type { SessionFiles } from '../files/service.js';
 import type { SessionSignals } from '../sessions/signals.js';
 import type { Store } from '../store/database.js';
+import type { StudioSessions } from '../studio/sessions.js';
 import type { TenantService } from '../auth/tenants.js';
 import type { Webhooks } from '../webhooks/index.js';
 import type { DemoInfo } from './ops/landing-page.js';
@@ -91,5 +92,7 @@ export interface AppServices {
   notifications: Notifications;
   /** Marks idle IN_PROGRESS end clients ABANDONED when their flow's timer runs out. */
   abandonment: AbandonmentSweeper;
+  /** Signed-in Studio users (src/studio/sessions.ts), behind the /studio/api cookie. */
+  studioSessions: StudioSessions;
   now: () => number;
 }

@@ -266,6 +266,18 @@ export interface EidAuthorizationsTable {
   consumed_at: number | null;
 }
 
+/** Migration 0016: signed-in Studio users; `id` is the SHA-256 of the cookie secret (src/studio/sessions.ts). */
+export interface StudioSessionsTable {
+  id: string;
+  tenant_id: string;
+  /** Who signed in: `user:<username>` or `client:<clientId>`. */
+  subject: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   oauth_clients: OAuthClientsTable;
@@ -289,4 +301,5 @@ export interface Database {
   list_snapshots: ListSnapshotsTable;
   mailbox_messages: MailboxMessagesTable;
   eid_authorizations: EidAuthorizationsTable;
+  studio_sessions: StudioSessionsTable;
 }

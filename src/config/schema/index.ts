@@ -9,6 +9,7 @@ import { screeningVars } from './screening.js';
 import { serverVars } from './server.js';
 import { smsVars } from './sms.js';
 import { storeVars } from './store.js';
+import { studioVars } from './studio.js';
 import { webhookVars } from './webhooks.js';
 
 /** The variables by area, in the order the docs list them. */
@@ -20,18 +21,13 @@ export const ENV_AREAS = {
   screening: screeningVars,
   mail: mailVars,
   sms: smsVars,
+  studio: studioVars,
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type EnvArea = keyof typeof ENV_AREAS;
 
 export const EnvSchema = Type.Object({
-  ...serverVars,
-  ...storeVars,
-  ...authVars,
-  ...webhookVars,
-  ...screeningVars,
-  ...mailVars,
-  ...smsVars,
+  ...serverVars, ...storeVars, ...authVars, ...webhookVars, ...screeningVars, ...mailVars, ...smsVars, ...studioVars,
 });
 
 /** Every variable, decoded. */

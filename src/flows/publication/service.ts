@@ -31,6 +31,14 @@ export interface FlowSummary {
   updatedAt: string;
 }
 
+export interface FlowVersion {
+  flow: FlowSummary;
+  version: number;
+  document: unknown;
+  createdAt: string;
+  createdBy: string;
+}
+
 export interface PublishedFlow<Compiled> {
   flowId: string;
   tenantId: string;
@@ -50,13 +58,9 @@ export interface FlowPublicationService<Compiled> {
   }): Promise<{ summary: FlowSummary; created: boolean; warnings: ErrorDetail[] }>;
   get(tenantId: string, flowId: string): Promise<FlowSummary & { document: unknown }>;
   list(tenantId: string): Promise<FlowSummary[]>;
-  publish(input: {
-    tenantId: string;
-    flowId: string;
-    target: PublishTarget;
-    version?: number;
-    actor: string;
-  }): Promise<{ flowId: string; target: PublishTarget; version: number; publishedAt: string }>;
+  /** One stored version's document and who saved it when; 4000 when the flow is not the tenant's or has no such version. */
+  getVersion(tenantId: string, flowId: string, version: number): Promise<FlowVersion>;
+  publish(input: { tenantId: string; flowId: string; target: PublishTarget; version?: number; actor: string }): Promise<{ flowId: string; target: PublishTarget; version: number; publishedAt: string }>;
   /** The version a new session of `target` runs, or undefined when the flow has none published there. */
   published(flowId: string, target: PublishTarget): Promise<PublishedFlow<Compiled> | undefined>;
   /** A specific version (sessions stay on the version they started on). */
@@ -210,6 +214,17 @@ export function createFlowPublicationService<Compiled>(
         .orderBy('flow_id')
         .execute();
       return rows.map(summarize);
+    },
+
+    async getVersion(tenantId, flowId, version) {
+      const row = await owned(tenantId, flowId);
+      const stored = await db.selectFrom('flow_versions').select(['document', 'created_at', 'created_by'])
+        .where('flow_id', '=', flowId).where('version', '=', version).executeTakeFirst();
+      if (!stored) throw new OnwardError(4000, `Flow ${flowId} has no version ${version}`);
+      return {
+        flow: summarize(row), version, document: JSON.parse(stored.document) as unknown,
+        createdAt: new Date(stored.created_at).toISOString(), createdBy: stored.created_by,
+      };
     },
 
     async publish({ tenantId, flowId, target, version, actor }) {

@@ -14,6 +14,7 @@ import * as m0012 from './0012-flow-events.js';
 import * as m0013 from './0013-link-generations.js';
 import * as m0014 from './0014-mailbox.js';
 import * as m0015 from './0015-eid-authorizations.js';
+import * as m0016 from './0016-studio-sessions.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-link-generations': m0013,
   '0014-mailbox': m0014,
   '0015-eid-authorizations': m0015,
+  '0016-studio-sessions': m0016,
 };

@@ -1,0 +1,23 @@
+/** The Studio: its browser app and its API under /studio/api (docs/studio.md). */
+import type { App } from '../types.js';
+import type { AppServices } from '../services.js';
+import { registerStudioApp } from './app-page.js';
+import { registerStudioSignIn } from './sign-in.js';
+import { registerStudioGetSession } from './get-session.js';
+import { registerStudioSignOut } from './sign-out.js';
+import { registerStudioListFlows } from './list-flows.js';
+import { registerStudioGetFlowVersion } from './get-flow-version.js';
+
+export async function registerStudio(app: App, services: AppServices): Promise<void> {
+  const guard = {
+    studioSessions: services.studioSessions,
+    trustForwardedProto: services.config.studio.trustForwardedProto,
+    publicBaseUrl: services.config.publicBaseUrl,
+  };
+  registerStudioSignIn(app, { ...guard, tenants: services.tenants, authLimiter: services.authLimiter, maxSeconds: services.config.studio.maxSeconds });
+  registerStudioGetSession(app, { ...guard, tenants: services.tenants });
+  registerStudioSignOut(app, guard);
+  registerStudioListFlows(app, { ...guard, flows: services.flows });
+  registerStudioGetFlowVersion(app, { ...guard, flows: services.flows });
+  await registerStudioApp(app);
+}

@@ -1,0 +1,83 @@
+/**
+ * The Studio's calls to its server (/studio/api). The session lives in an HttpOnly cookie the
+ * browser sends by itself; state-changing calls add the CSRF token the sign-in answered with.
+ */
+import type { FlowDocument } from '../../../src/flows/document/types.js';
+
+export interface SessionInfo {
+  tenant: { id: string; name: string };
+  subject: string;
+  csrfToken: string;
+  expiresAt: string;
+  idleExpiresAt: string;
+}
+
+export interface FlowSummary {
+  flowId: string;
+  name: string;
+  latestVersion: number;
+  testVersion: number | null;
+  liveVersion: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FlowVersion {
+  flow: FlowSummary;
+  version: number;
+  document: FlowDocument;
+  createdAt: string;
+  createdBy: string;
+}
+
+export type Credentials = { username: string; password: string } | { clientId: string; clientSecret: string };
+
+/** An error answer of the API: its code and message, as docs/errors.md lists them. */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: number, message: string) {
+    super(message);
+  }
+}
+
+let csrfToken: string | undefined;
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken !== undefined) headers['x-onward-csrf'] = csrfToken;
+  const res = await fetch(`/studio/api${path}`, {
+    method, headers, credentials: 'same-origin', cache: 'no-store',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  const parsed: unknown = text === '' ? undefined : JSON.parse(text);
+  if (!res.ok) {
+    const err = (parsed ?? {}) as { code?: number; message?: string };
+    throw new ApiError(res.status, err.code ?? 0, err.message ?? `HTTP ${res.status}`);
+  }
+  return parsed as T;
+}
+
+const remember = (info: SessionInfo): SessionInfo => {
+  csrfToken = info.csrfToken;
+  return info;
+};
+
+export const api = {
+  signIn: async (credentials: Credentials) => remember(await call<SessionInfo>('POST', '/session', credentials)),
+  /** The current session, or undefined when signed out or expired. */
+  session: async (): Promise<SessionInfo | undefined> => {
+    try {
+      return remember(await call<SessionInfo>('GET', '/session'));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return undefined;
+      throw err;
+    }
+  },
+  signOut: async () => {
+    await call<{ signedOut: boolean }>('DELETE', '/session');
+    csrfToken = undefined;
+  },
+  flows: async () => (await call<{ flows: FlowSummary[] }>('GET', '/flows')).flows,
+  version: async (flowId: string, version: number) => call<FlowVersion>('GET', `/flows/${encodeURIComponent(flowId)}/versions/${version}`),
+};

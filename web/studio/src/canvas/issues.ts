@@ -1,0 +1,31 @@
+/**
+ * Validation of the shown document with the very validator publication runs
+ * (src/flows/document/validate.ts), grouped by node for the badges and the list.
+ */
+import { validateFlowDocument, type DocumentIssue } from '../../../../src/flows/document/validate.js';
+
+export interface Finding extends DocumentIssue {
+  severity: 'error' | 'warning';
+}
+
+export interface Findings {
+  /** Whether the server would accept this document (no errors; warnings do not block). */
+  publishable: boolean;
+  all: Finding[];
+  byNode: Map<string, Finding[]>;
+}
+
+export function findingsOf(document: unknown): Findings {
+  const result = validateFlowDocument(document);
+  const all: Finding[] = result.ok
+    ? result.warnings.map((w) => ({ ...w, severity: 'warning' }))
+    : result.errors.map((e) => ({ ...e, severity: 'error' }));
+  const byNode = new Map<string, Finding[]>();
+  for (const f of all) {
+    if (f.nodeId === undefined) continue;
+    const list = byNode.get(f.nodeId) ?? [];
+    list.push(f);
+    byNode.set(f.nodeId, list);
+  }
+  return { publishable: result.ok, all, byNode };
+}

@@ -1,0 +1,51 @@
+/** The tenant's flows: name, draft and published versions, and when each last changed. */
+import { useEffect, useState } from 'react';
+import { api, ApiError, type FlowSummary } from './api.js';
+import { navigate, pathOf } from './route.js';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+const pointer = (v: number | null) => (v === null ? <span className="muted">—</span> : <>v{v}</>);
+
+export function FlowsScreen(props: { onSessionLost: () => void }) {
+  const [flows, setFlows] = useState<FlowSummary[]>();
+  const [error, setError] = useState<string>();
+  const { onSessionLost } = props;
+
+  useEffect(() => {
+    api.flows().then(setFlows).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 401) onSessionLost();
+      else setError(err instanceof Error ? err.message : 'The flows could not be loaded.');
+    });
+  }, [onSessionLost]);
+
+  return (
+    <section aria-labelledby="flows-title" className="flows">
+      <h1 id="flows-title">Flows</h1>
+      {error && <p role="alert" className="error">{error}</p>}
+      {!flows && !error && <p role="status">Loading flows…</p>}
+      {flows?.length === 0 && <p>No flows yet. Upload one with <code>PUT /admin/flows/&#123;flowId&#125;</code>.</p>}
+      {flows && flows.length > 0 && (
+        <table>
+          <thead>
+            <tr><th scope="col">Name</th><th scope="col">Flow id</th><th scope="col">Draft</th><th scope="col">Test</th><th scope="col">Live</th><th scope="col">Last change</th></tr>
+          </thead>
+          <tbody>
+            {flows.map((f) => {
+              const target = { screen: 'canvas', flowId: f.flowId, version: f.latestVersion } as const;
+              return (
+                <tr key={f.flowId}>
+                  <td><a href={pathOf(target)} onClick={(e) => { e.preventDefault(); navigate(target); }}>{f.name}</a></td>
+                  <td><code>{f.flowId}</code></td>
+                  <td>v{f.latestVersion}</td>
+                  <td>{pointer(f.testVersion)}</td>
+                  <td>{pointer(f.liveVersion)}</td>
+                  <td><time dateTime={f.updatedAt}>{when(f.updatedAt)}</time></td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

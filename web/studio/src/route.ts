@@ -1,0 +1,42 @@
+/**
+ * The Studio's few screens as paths under /studio, with the History API (the server answers every
+ * /studio path with the same page). Too small a need for a router library.
+ */
+import { useEffect, useState } from 'react';
+
+export type Route =
+  | { screen: 'flows' }
+  | { screen: 'canvas'; flowId: string; version: number };
+
+const BASE = '/studio';
+
+export function parseRoute(pathname: string): Route {
+  const m = /^\/studio\/flows\/([^/]+)\/versions\/([1-9]\d{0,8})\/?$/.exec(pathname);
+  if (m?.[1] !== undefined && m[2] !== undefined) return { screen: 'canvas', flowId: decodeURIComponent(m[1]), version: Number(m[2]) };
+  return { screen: 'flows' };
+}
+
+export function pathOf(route: Route): string {
+  return route.screen === 'canvas' ? `${BASE}/flows/${encodeURIComponent(route.flowId)}/versions/${route.version}` : `${BASE}/`;
+}
+
+const CHANGED = 'onward-route';
+
+export function navigate(route: Route): void {
+  window.history.pushState(null, '', pathOf(route));
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(window.location.pathname));
+  useEffect(() => {
+    const update = () => setRoute(parseRoute(window.location.pathname));
+    window.addEventListener('popstate', update);
+    window.addEventListener(CHANGED, update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(CHANGED, update);
+    };
+  }, []);
+  return route;
+}
