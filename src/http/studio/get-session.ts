@@ -1,23 +1,31 @@
-/** GET /studio/api/session: who is signed in, and the CSRF token (so a reloaded page can carry on). */
+/**
+ * GET /studio/api/session: who is signed in, and the CSRF token (so a reloaded page can carry on).
+ * Signed out (no cookie, or an ended session) is an answer here, not an error: the page asks on
+ * every load, and a 401 would put an error in the browser console of everyone not yet signed in.
+ */
+import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
-import { OnwardError } from '../../errors/index.js';
 import type { TenantService } from '../../auth/tenants.js';
 import type { StudioSessions } from '../../studio/sessions.js';
 import { errorResponses } from '../responses.js';
-import { requireStudioSession, studioOf, type StudioGuardDeps } from './guard.js';
+import { sessionSecretOf } from './cookie.js';
 import { SessionInfo, sessionInfo } from './schemas.js';
+
+const SignedIn = Type.Composite([Type.Object({ signedIn: Type.Literal(true) }), SessionInfo]);
+const SignedOut = Type.Object({ signedIn: Type.Literal(false) });
 
 export function registerStudioGetSession(
   app: App,
-  deps: StudioGuardDeps & { tenants: Pick<TenantService, 'getTenant'>; studioSessions: Pick<StudioSessions, 'csrfToken'> },
+  deps: { tenants: Pick<TenantService, 'getTenant'>; studioSessions: Pick<StudioSessions, 'resolve' | 'csrfToken'> },
 ): void {
   app.get('/studio/api/session', {
-    preHandler: requireStudioSession(deps),
-    schema: { hide: true, response: { 200: SessionInfo, ...errorResponses } },
+    schema: { hide: true, response: { 200: Type.Union([SignedIn, SignedOut]), ...errorResponses } },
   }, async (request, reply) => {
-    const { session, secret } = studioOf(request);
-    const tenant = await deps.tenants.getTenant(session.tenantId);
-    if (!tenant) throw new OnwardError(4031, 'Sign in to the Studio');
-    return reply.header('cache-control', 'no-store').send(sessionInfo(tenant, session, deps.studioSessions.csrfToken(secret)));
+    reply.header('cache-control', 'no-store');
+    const secret = sessionSecretOf(request);
+    const found = secret === undefined ? undefined : await deps.studioSessions.resolve(secret);
+    const tenant = found?.ok ? await deps.tenants.getTenant(found.session.tenantId) : undefined;
+    if (secret === undefined || !found?.ok || !tenant) return reply.send({ signedIn: false as const });
+    return reply.send({ signedIn: true as const, ...sessionInfo(tenant, found.session, deps.studioSessions.csrfToken(secret)) });
   });
 }

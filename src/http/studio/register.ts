@@ -15,7 +15,7 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
     publicBaseUrl: services.config.publicBaseUrl,
   };
   registerStudioSignIn(app, { ...guard, tenants: services.tenants, authLimiter: services.authLimiter, maxSeconds: services.config.studio.maxSeconds });
-  registerStudioGetSession(app, { ...guard, tenants: services.tenants });
+  registerStudioGetSession(app, { tenants: services.tenants, studioSessions: services.studioSessions });
   registerStudioSignOut(app, guard);
   registerStudioListFlows(app, { ...guard, flows: services.flows });
   registerStudioGetFlowVersion(app, { ...guard, flows: services.flows });

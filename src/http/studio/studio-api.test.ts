@@ -69,6 +69,7 @@ for (const dialect of DIALECTS) {
       assert.ok(!attrs.includes('secure'), 'no TLS here, and X-Forwarded-Proto is not trusted by default');
       const me = await call(server, 'GET', '/studio/api/session', { cookie: s.cookie });
       assert.equal(me.status, 200);
+      assert.equal(me.body.signedIn, true);
       assert.deepEqual(me.body.tenant, { id: server.tenants.a.tenantId, name: 'Tenant a' });
       assert.equal(me.body.subject, `user:${server.tenants.a.username}`);
       assert.equal(me.body.csrfToken, s.csrf);
@@ -98,6 +99,9 @@ for (const dialect of DIALECTS) {
     it('refuses calls without a session, or with an unknown one, with 4031', async () => {
       assertError(await call(server, 'GET', '/studio/api/flows'), 401, 4031);
       assertError(await call(server, 'GET', '/studio/api/flows', { cookie: 'onward_studio=forged-secret' }), 401, 4031);
+      // The page's probe answers "signed out" instead of an error.
+      assert.deepEqual((await call(server, 'GET', '/studio/api/session', { cookie: 'onward_studio=forged-secret' })).body, { signedIn: false });
+      assert.deepEqual((await call(server, 'GET', '/studio/api/session')).body, { signedIn: false });
     });
 
     it('stores only a hash of the session secret', async () => {
@@ -155,6 +159,7 @@ for (const dialect of DIALECTS) {
       const cleared = out.headers.getSetCookie().find((c) => c.startsWith('onward_studio='));
       assert.match(cleared ?? '', /Max-Age=0/i);
       assertError(await call(server, 'GET', '/studio/api/flows', { cookie: s.cookie }), 401, 4031);
+      assert.deepEqual((await call(server, 'GET', '/studio/api/session', { cookie: s.cookie })).body, { signedIn: false });
       assertError(await call(server, 'DELETE', '/studio/api/session', { cookie: s.cookie, csrf: s.csrf }), 401, 4031);
     });
 

@@ -67,12 +67,8 @@ export const api = {
   signIn: async (credentials: Credentials) => remember(await call<SessionInfo>('POST', '/session', credentials)),
   /** The current session, or undefined when signed out or expired. */
   session: async (): Promise<SessionInfo | undefined> => {
-    try {
-      return remember(await call<SessionInfo>('GET', '/session'));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return undefined;
-      throw err;
-    }
+    const answer = await call<({ signedIn: true } & SessionInfo) | { signedIn: false }>('GET', '/session');
+    return answer.signedIn ? remember(answer) : undefined;
   },
   signOut: async () => {
     await call<{ signedOut: boolean }>('DELETE', '/session');

@@ -14,11 +14,12 @@ import { flowGraph } from './graph.js';
 import { CARD_HEIGHT, CARD_WIDTH, layout } from './layout.js';
 import { findingsOf, type Finding, type Findings } from './issues.js';
 import { NODE_TYPES, type CardNode } from './flow-card.js';
+import { EDGE_TYPES, type BranchEdge } from './branch-edge.js';
 import { Details } from './details.js';
 
 const NO_FINDINGS: readonly Finding[] = [];
 
-function buildCanvas(version: FlowVersion, findings: Findings): { nodes: CardNode[]; edges: Edge[] } {
+function buildCanvas(version: FlowVersion, findings: Findings): { nodes: CardNode[]; edges: Array<Edge | BranchEdge> } {
   const { cards, links } = flowGraph(version.document);
   const positions = layout(cards, links);
   const nodes = cards.map((card): CardNode => {
@@ -29,11 +30,12 @@ function buildCanvas(version: FlowVersion, findings: Findings): { nodes: CardNod
       ariaLabel: `${card.start ? 'Start, ' : ''}${card.type} ${card.title}: ${card.summary}${own.length > 0 ? `, ${own.length} finding(s)` : ''}`,
     };
   });
-  const edges = links.map((l): Edge => ({
-    id: l.id, source: l.source, target: l.target, type: 'smoothstep',
-    markerEnd: { type: MarkerType.ArrowClosed },
-    ...(l.label !== undefined ? { label: l.label, className: l.label === 'otherwise' ? 'edge-otherwise' : 'edge-branch', labelBgPadding: [6, 3] as [number, number] } : {}),
-  }));
+  const edges = links.map((l): Edge | BranchEdge => {
+    const common = { id: l.id, source: l.source, target: l.target, markerEnd: { type: MarkerType.ArrowClosed } };
+    return l.label === undefined
+      ? { ...common, type: 'smoothstep' }
+      : { ...common, type: 'branch', data: { label: l.label, otherwise: l.label === 'otherwise' }, ariaLabel: `Branch to ${l.target} when ${l.label}` };
+  });
   return { nodes, edges };
 }
 
@@ -56,8 +58,8 @@ function Canvas({ version }: { version: FlowVersion }) {
     <div className="canvas-layout">
       <div className="canvas" role="region" aria-label="Flow canvas">
         <ReactFlow
-          nodes={nodes} edges={initial.edges} nodeTypes={NODE_TYPES} onNodesChange={onNodesChange}
-          onSelectionChange={onSelectionChange} nodesConnectable={false} fitView minZoom={0.1} maxZoom={2}
+          nodes={nodes} edges={initial.edges} nodeTypes={NODE_TYPES} edgeTypes={EDGE_TYPES} onNodesChange={onNodesChange}
+          onSelectionChange={onSelectionChange} nodesConnectable={false} fitView fitViewOptions={{ maxZoom: 1 }} minZoom={0.1} maxZoom={2}
           proOptions={{ hideAttribution: true }}
         >
           <Background />

@@ -3,6 +3,7 @@
  * (src/flows/document/validate.ts), grouped by node for the badges and the list.
  */
 import { validateFlowDocument, type DocumentIssue } from '../../../../src/flows/document/validate.js';
+import { ADDED_END_ID } from '../../../../src/flows/document/constants.js';
 
 export interface Finding extends DocumentIssue {
   severity: 'error' | 'warning';
@@ -15,11 +16,15 @@ export interface Findings {
   byNode: Map<string, Finding[]>;
 }
 
+// The added END is drawn as a node (graph.ts), so the warning about it is pinned to it.
+const pinned = (issue: DocumentIssue): DocumentIssue =>
+  (issue.nodeId === undefined && issue.code === 'end_added' ? { ...issue, nodeId: ADDED_END_ID } : issue);
+
 export function findingsOf(document: unknown): Findings {
   const result = validateFlowDocument(document);
   const all: Finding[] = result.ok
-    ? result.warnings.map((w) => ({ ...w, severity: 'warning' }))
-    : result.errors.map((e) => ({ ...e, severity: 'error' }));
+    ? result.warnings.map((w) => ({ ...pinned(w), severity: 'warning' }))
+    : result.errors.map((e) => ({ ...pinned(e), severity: 'error' }));
   const byNode = new Map<string, Finding[]>();
   for (const f of all) {
     if (f.nodeId === undefined) continue;
