@@ -10,6 +10,7 @@ import type { TSchema } from '@sinclair/typebox';
 export const ENV_TABLES: ReadonlyArray<{ file: string; id: string; areas: readonly EnvArea[] | 'all' }> = [
   { file: 'README.md', id: 'all', areas: 'all' },
   { file: 'docs/sms.md', id: 'sms', areas: ['sms'] },
+  { file: 'docs/studio.md', id: 'studio', areas: ['studio'] },
 ];
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
