@@ -1,5 +1,5 @@
 /**
- * Builds the Studio into dist/studio, served at /studio by src/http/studio/app-page.ts.
+ * Builds the Studio into dist/studio-web (not dist/studio: tsc writes src/studio there), served at /studio by src/http/studio/app-page.ts.
  * `npm run build` runs it after tsc. No inline script or style ends up in index.html (the page's
  * CSP forbids them), and nothing is fetched from elsewhere at run time.
  */
@@ -31,7 +31,7 @@ export default defineConfig({
   plugins: [refuseNodeBuiltins(), react()],
   logLevel: 'warn',
   build: {
-    outDir: fileURLToPath(new URL('../../dist/studio', import.meta.url)),
+    outDir: fileURLToPath(new URL('../../dist/studio-web', import.meta.url)),
     emptyOutDir: true,
     assetsDir: 'assets',
     // Small assets would be inlined as data: URLs; keep everything a file so the CSP stays 'self'.

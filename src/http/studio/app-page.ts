@@ -1,5 +1,5 @@
 /**
- * Serves the Studio's browser app, built by Vite into dist/studio (web/studio/vite.config.ts).
+ * Serves the Studio's browser app, built by Vite into dist/studio-web (web/studio/vite.config.ts).
  * Hashed assets are immutable and cached for a year; index.html is never cached, so a new build
  * reaches browsers at once. The CSP allows only this origin's own scripts, styles and calls: no
  * inline code, nothing from elsewhere, no framing.
@@ -12,7 +12,7 @@ import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
 
 /** Both src/http/studio and dist/http/studio sit three levels under the package root. */
-export const STUDIO_BUILD_DIR = fileURLToPath(new URL('../../../dist/studio/', import.meta.url));
+export const STUDIO_BUILD_DIR = fileURLToPath(new URL('../../../dist/studio-web/', import.meta.url));
 
 export const STUDIO_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
   + "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

@@ -1,5 +1,5 @@
 // The Studio as a person uses it, in headless Chromium (test/support/browser.ts), on the app that
-// `npm run build` put in dist/studio: the page's headers, sign-in, the flow list, an example flow
+// `npm run build` put in dist/studio-web: the page's headers, sign-in, the flow list, an example flow
 // on the canvas with its nodes and labelled branches, a node's details, a validator finding pinned
 // to its node, sign-out; no console errors (a CSP violation is one). Screenshots go to
 // .tmp/screenshots/studio-*.png.
