@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { validateFlowDocument } from '../../../../src/flows/document/validate.js';
+import { validateFlowDocument } from '../../../../src/flows/document/test-support/validate.js';
 import { successors } from '../../../../src/flows/document/graph.js';
 import type { FlowDocument } from '../../../../src/flows/document/types.js';
 import { conditionText, flowGraph } from './graph.js';

@@ -1,9 +1,11 @@
 /**
  * Validation of the shown document with the very validator publication runs
- * (src/flows/document/validate.ts), grouped by node for the badges and the list.
+ * (src/flows/document/validate.ts), given the same service config checks the composition root
+ * gives it (src/services/config-validators.ts), grouped by node for the badges and the list.
  */
 import { validateFlowDocument, type DocumentIssue } from '../../../../src/flows/document/validate.js';
 import { ADDED_END_ID } from '../../../../src/flows/document/constants.js';
+import { SERVICE_CONFIG_VALIDATORS } from '../../../../src/services/config-validators.js';
 
 export interface Finding extends DocumentIssue {
   severity: 'error' | 'warning';
@@ -21,7 +23,7 @@ const pinned = (issue: DocumentIssue): DocumentIssue =>
   (issue.nodeId === undefined && issue.code === 'end_added' ? { ...issue, nodeId: ADDED_END_ID } : issue);
 
 export function findingsOf(document: unknown): Findings {
-  const result = validateFlowDocument(document);
+  const result = validateFlowDocument(document, SERVICE_CONFIG_VALIDATORS);
   const all: Finding[] = result.ok
     ? result.warnings.map((w) => ({ ...pinned(w), severity: 'warning' }))
     : result.errors.map((e) => ({ ...pinned(e), severity: 'error' }));
