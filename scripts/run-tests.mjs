@@ -64,7 +64,8 @@ async function startEmbedded() {
 }
 
 // tools/ holds the offline tools (evaluations, generators), web/ the browser apps' pure modules; their tests run with the product's.
-const files = ['src', 'test', 'tools', 'web'].flatMap((dir) => findTests(join(root, dir)))
+const files = ['src', 'test', 'tools', 'web']
+  .flatMap((dir) => findTests(join(root, dir)))
   .filter((f) => filters.length === 0 || filters.some((p) => f.includes(p)))
   .sort();
 if (files.length === 0) {

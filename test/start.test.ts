@@ -87,21 +87,14 @@ describe(
       assert.equal(step.status, 200);
       assert.ok(step.headers.get('x-hf-session'));
 
-    const search = await (await fetch(`${base}/v3/business/autocomplete`, { method: 'POST', headers: auth, body: JSON.stringify({ CountryCode: 'US', CompanyName: 'Microsoft' }) })).json() as { results: Array<{ CompanyName: string }> };
-    assert.match(search.results[0]?.CompanyName ?? '', /microsoft/i);
-
-    // The Studio is part of the build, and the demo's Basic user signs in to it and sees the demo flows.
-    const studio = await fetch(`${base}/studio`);
-    assert.equal(studio.status, 200);
-    assert.match(await studio.text(), /<script type="module" crossorigin src="\/studio\/assets\/[\w-]+\.js"><\/script>/);
-    const signIn = await fetch(`${base}/studio/api/session`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo-password-change-me' }),
-    });
-    assert.equal(signIn.status, 200);
-    const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-    const studioFlows = await (await fetch(`${base}/studio/api/flows`, { headers: { cookie } })).json() as { flows: Array<{ flowId: string }> };
-    assert.ok(studioFlows.flows.some((f) => f.flowId === 'onboarding-screened'));
-  });
+      const screening = (await (
+        await fetch(`${base}/v1/screening/individual`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ FirstName: 'Kim', LastName: 'Jong Un' }),
+        })
+      ).json()) as { MonitoringResult: { WatchlistState: string } };
+      assert.equal(screening.MonitoringResult.WatchlistState, 'Potential Hit');
 
       const search = (await (
         await fetch(`${base}/v3/business/autocomplete`, {
@@ -111,6 +104,25 @@ describe(
         })
       ).json()) as { results: Array<{ CompanyName: string }> };
       assert.match(search.results[0]?.CompanyName ?? '', /microsoft/i);
+
+      // The Studio is part of the build, and the demo's Basic user signs in to it and sees the demo flows.
+      const studio = await fetch(`${base}/studio`);
+      assert.equal(studio.status, 200);
+      assert.match(
+        await studio.text(),
+        /<script type="module" crossorigin src="\/studio\/assets\/[\w-]+\.js"><\/script>/,
+      );
+      const signIn = await fetch(`${base}/studio/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo', password: 'demo-password-change-me' }),
+      });
+      assert.equal(signIn.status, 200);
+      const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+      const studioFlows = (await (await fetch(`${base}/studio/api/flows`, { headers: { cookie } })).json()) as {
+        flows: Array<{ flowId: string }>;
+      };
+      assert.ok(studioFlows.flows.some((f) => f.flowId === 'onboarding-screened'));
     });
 
     it('e-mail works out of the box: a notification lands in the built-in mailbox, readable on the page, its link resumes the run', async () => {

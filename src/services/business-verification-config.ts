@@ -4,8 +4,14 @@
  * Studio's browser bundle too, so it must not reach the registry code (which reads files).
  */
 import {
-  checkInputs, checkKnownFields, documentHas, inputMap, isRecord,
-  type ConfigIssue, type DocumentFields, type InputMap,
+  checkInputs,
+  checkKnownFields,
+  documentHas,
+  inputMap,
+  isRecord,
+  type ConfigIssue,
+  type DocumentFields,
+  type InputMap,
 } from './config-common.js';
 
 export const SERVICE_NAME = 'business_verification';
@@ -38,17 +44,34 @@ export function validateBusinessVerificationConfig(raw: unknown, doc?: DocumentF
   if (!isRecord(raw)) return [{ code: 'invalid_value', path: '', message: 'config must be an object' }];
   const out: ConfigIssue[] = [];
   checkKnownFields(raw, KNOWN, out);
-  if (raw.defaultCountry !== undefined && (typeof raw.defaultCountry !== 'string' || !ALPHA2.test(raw.defaultCountry))) {
-    out.push({ code: 'invalid_value', path: '/defaultCountry', message: 'defaultCountry must be an uppercase ISO 3166-1 alpha-2 code such as GB' });
+  if (
+    raw.defaultCountry !== undefined &&
+    (typeof raw.defaultCountry !== 'string' || !ALPHA2.test(raw.defaultCountry))
+  ) {
+    out.push({
+      code: 'invalid_value',
+      path: '/defaultCountry',
+      message: 'defaultCountry must be an uppercase ISO 3166-1 alpha-2 code such as GB',
+    });
   }
   checkInputs(raw.inputs, INPUTS, out);
   if (doc && out.length === 0) {
     const map = inputMap(raw.inputs, BUSINESS_INPUT_DEFAULTS);
     if (!documentHas(map.companyName, doc) && !documentHas(map.registrationNumber, doc)) {
-      out.push({ code: 'missing_field', path: '/inputs', message: 'business_verification needs a company name or registration number: the flow has no element with role company_name or company_nr; map one with inputs.companyName or inputs.registrationNumber' });
+      out.push({
+        code: 'missing_field',
+        path: '/inputs',
+        message:
+          'business_verification needs a company name or registration number: the flow has no element with role company_name or company_nr; map one with inputs.companyName or inputs.registrationNumber',
+      });
     }
     if (raw.defaultCountry === undefined && !documentHas(map.country, doc)) {
-      out.push({ code: 'missing_field', path: '/defaultCountry', message: 'business_verification needs a country: the flow has no element with role company_country_incorporation or company_country; map one with inputs.country or set defaultCountry' });
+      out.push({
+        code: 'missing_field',
+        path: '/defaultCountry',
+        message:
+          'business_verification needs a country: the flow has no element with role company_country_incorporation or company_country; map one with inputs.country or set defaultCountry',
+      });
     }
   }
   return out;

@@ -10,13 +10,20 @@ import type { BusinessRegistry, BusinessSearch } from '../businesses/index.js';
 import type { ServiceOutcome } from './contract.js';
 import { describeIssues, inputMap, readInputs } from './config-common.js';
 import {
-  ALPHA2, BUSINESS_INPUT_DEFAULTS, SERVICE_NAME, validateBusinessVerificationConfig,
-  type BusinessVerificationConfig, type InputName,
+  ALPHA2,
+  BUSINESS_INPUT_DEFAULTS,
+  SERVICE_NAME,
+  validateBusinessVerificationConfig,
+  type BusinessVerificationConfig,
+  type InputName,
 } from './business-verification-config.js';
 import type { SessionValues } from './template.js';
 
 export {
-  BUSINESS_INPUT_DEFAULTS, SERVICE_NAME, validateBusinessVerificationConfig, type BusinessVerificationConfig,
+  BUSINESS_INPUT_DEFAULTS,
+  SERVICE_NAME,
+  validateBusinessVerificationConfig,
+  type BusinessVerificationConfig,
 } from './business-verification-config.js';
 
 /** Module field -> the name this service uses in config and result. */

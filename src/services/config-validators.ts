@@ -7,7 +7,10 @@
 import type { ServiceConfigValidator, ServiceConfigValidators } from '../flows/document/service-configs.js';
 import { validateHttpRequestConfig, SERVICE_NAME as HTTP_REQUEST } from './http-request-config.js';
 import { validateScreeningConfig, SERVICE_NAME as SCREENING } from './screening-service.js';
-import { validateBusinessVerificationConfig, SERVICE_NAME as BUSINESS_VERIFICATION } from './business-verification-config.js';
+import {
+  validateBusinessVerificationConfig,
+  SERVICE_NAME as BUSINESS_VERIFICATION,
+} from './business-verification-config.js';
 
 export const SERVICE_CONFIG_VALIDATORS: ServiceConfigValidators = new Map<string, ServiceConfigValidator>([
   [HTTP_REQUEST, (config) => validateHttpRequestConfig(config)],

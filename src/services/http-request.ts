@@ -5,7 +5,12 @@
  */
 import type { OutboundClient, OutboundOutcome } from '../outbound/client.js';
 import { classifyOutcome, retryAfterMs } from '../outbound/classify.js';
-import { HTTP_REQUEST_DEFAULTS, SERVICE_NAME, parseHttpRequestConfig, type HttpRequestConfig } from './http-request-config.js';
+import {
+  HTTP_REQUEST_DEFAULTS,
+  SERVICE_NAME,
+  parseHttpRequestConfig,
+  type HttpRequestConfig,
+} from './http-request-config.js';
 import { describeIssues } from './config-common.js';
 import { follow, parsePointer, renderJson, renderText, type SessionValues } from './template.js';
 

@@ -27,8 +27,7 @@ export interface StudioSession {
 }
 
 export type SessionLookup =
-  | { ok: true; session: StudioSession }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' };
+  { ok: true; session: StudioSession } | { ok: false; reason: 'unknown' | 'revoked' | 'expired' };
 
 export interface StudioSessions {
   /** Starts a session; the secret goes into the cookie and is never stored. */
@@ -49,23 +48,42 @@ const TOUCH_EVERY_MS = 60_000;
 
 const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
-export function createStudioSessions(db: Kysely<Database>, limits: StudioSessionLimits, now: () => number = Date.now): StudioSessions {
-  const shape = (row: { tenant_id: string; subject: string; created_at: number; expires_at: number }, seen: number): StudioSession => ({
+export function createStudioSessions(
+  db: Kysely<Database>,
+  limits: StudioSessionLimits,
+  now: () => number = Date.now,
+): StudioSessions {
+  const shape = (
+    row: { tenant_id: string; subject: string; created_at: number; expires_at: number },
+    seen: number,
+  ): StudioSession => ({
     tenantId: row.tenant_id,
     subject: row.subject,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     idleExpiresAt: Math.min(seen + limits.idleMs, row.expires_at),
   });
-  const csrfToken = (secret: string): string => createHmac('sha256', secret).update('onward-studio-csrf').digest('base64url');
+  const csrfToken = (secret: string): string =>
+    createHmac('sha256', secret).update('onward-studio-csrf').digest('base64url');
 
   return {
     async open({ tenantId, subject }) {
       const at = now();
       // Dead rows are swept here rather than by a timer: sign-ins are rare and this keeps the table small.
-      await db.deleteFrom('studio_sessions').where('expires_at', '<=', at - limits.idleMs).execute();
+      await db
+        .deleteFrom('studio_sessions')
+        .where('expires_at', '<=', at - limits.idleMs)
+        .execute();
       const secret = randomBytes(32).toString('base64url');
-      const row = { id: hashOf(secret), tenant_id: tenantId, subject, created_at: at, last_seen_at: at, expires_at: at + limits.maxMs, revoked_at: null };
+      const row = {
+        id: hashOf(secret),
+        tenant_id: tenantId,
+        subject,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: at + limits.maxMs,
+        revoked_at: null,
+      };
       await db.insertInto('studio_sessions').values(row).execute();
       return { secret, session: shape(row, at) };
     },
@@ -85,7 +103,12 @@ export function createStudioSessions(db: Kysely<Database>, limits: StudioSession
     },
 
     async revoke(secret) {
-      await db.updateTable('studio_sessions').set({ revoked_at: now() }).where('id', '=', hashOf(secret)).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('studio_sessions')
+        .set({ revoked_at: now() })
+        .where('id', '=', hashOf(secret))
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     csrfToken,

@@ -19,7 +19,10 @@ function refuseNodeBuiltins(): Plugin {
     name: 'onward-refuse-node-builtins',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (builtins.has(source)) this.error(`${importer ?? '?'} imports the Node built-in "${source}", which the Studio's browser bundle cannot use`);
+      if (builtins.has(source))
+        this.error(
+          `${importer ?? '?'} imports the Node built-in "${source}", which the Studio's browser bundle cannot use`,
+        );
       return null;
     },
   };

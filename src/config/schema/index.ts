@@ -27,7 +27,14 @@ export const ENV_AREAS = {
 export type EnvArea = keyof typeof ENV_AREAS;
 
 export const EnvSchema = Type.Object({
-  ...serverVars, ...storeVars, ...authVars, ...webhookVars, ...screeningVars, ...mailVars, ...smsVars, ...studioVars,
+  ...serverVars,
+  ...storeVars,
+  ...authVars,
+  ...webhookVars,
+  ...screeningVars,
+  ...mailVars,
+  ...smsVars,
+  ...studioVars,
 });
 
 /** Every variable, decoded. */

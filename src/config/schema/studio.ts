@@ -15,6 +15,7 @@ export const studioVars = {
   }),
   // Off by default: anyone can send the header, so only a deployment whose proxy sets it may trust it.
   ONWARD_TRUST_FORWARDED_PROTO: bool(false, {
-    description: 'Take `X-Forwarded-Proto: https` from the reverse proxy as proof of TLS, so the Studio cookie is marked `Secure`; set it only behind a proxy that overwrites the header',
+    description:
+      'Take `X-Forwarded-Proto: https` from the reverse proxy as proof of TLS, so the Studio cookie is marked `Secure`; set it only behind a proxy that overwrites the header',
   }),
 };

@@ -60,7 +60,13 @@ export interface FlowPublicationService<Compiled> {
   list(tenantId: string): Promise<FlowSummary[]>;
   /** One stored version's document and who saved it when; 4000 when the flow is not the tenant's or has no such version. */
   getVersion(tenantId: string, flowId: string, version: number): Promise<FlowVersion>;
-  publish(input: { tenantId: string; flowId: string; target: PublishTarget; version?: number; actor: string }): Promise<{ flowId: string; target: PublishTarget; version: number; publishedAt: string }>;
+  publish(input: {
+    tenantId: string;
+    flowId: string;
+    target: PublishTarget;
+    version?: number;
+    actor: string;
+  }): Promise<{ flowId: string; target: PublishTarget; version: number; publishedAt: string }>;
   /** The version a new session of `target` runs, or undefined when the flow has none published there. */
   published(flowId: string, target: PublishTarget): Promise<PublishedFlow<Compiled> | undefined>;
   /** A specific version (sessions stay on the version they started on). */
@@ -218,12 +224,19 @@ export function createFlowPublicationService<Compiled>(
 
     async getVersion(tenantId, flowId, version) {
       const row = await owned(tenantId, flowId);
-      const stored = await db.selectFrom('flow_versions').select(['document', 'created_at', 'created_by'])
-        .where('flow_id', '=', flowId).where('version', '=', version).executeTakeFirst();
+      const stored = await db
+        .selectFrom('flow_versions')
+        .select(['document', 'created_at', 'created_by'])
+        .where('flow_id', '=', flowId)
+        .where('version', '=', version)
+        .executeTakeFirst();
       if (!stored) throw new OnwardError(4000, `Flow ${flowId} has no version ${version}`);
       return {
-        flow: summarize(row), version, document: JSON.parse(stored.document) as unknown,
-        createdAt: new Date(stored.created_at).toISOString(), createdBy: stored.created_by,
+        flow: summarize(row),
+        version,
+        document: JSON.parse(stored.document) as unknown,
+        createdAt: new Date(stored.created_at).toISOString(),
+        createdBy: stored.created_by,
       };
     },
 

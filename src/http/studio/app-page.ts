@@ -14,8 +14,9 @@ import { OnwardError } from '../../errors/index.js';
 /** Both src/http/studio and dist/http/studio sit three levels under the package root. */
 export const STUDIO_BUILD_DIR = fileURLToPath(new URL('../../../dist/studio-web/', import.meta.url));
 
-export const STUDIO_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
-  + "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const STUDIO_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 const PAGE_HEADERS = {
   'content-security-policy': STUDIO_CSP,
@@ -30,9 +31,20 @@ export async function registerStudioApp(app: App, buildDir: string = STUDIO_BUIL
   const assets = `${buildDir}assets`;
   if (existsSync(assets)) {
     await app.register(fastifyStatic, {
-      root: assets, prefix: '/studio/assets/', decorateReply: false, index: false, list: false, wildcard: true,
-      cacheControl: true, immutable: true, maxAge: '365d', etag: false, lastModified: false,
-      setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+      root: assets,
+      prefix: '/studio/assets/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      wildcard: true,
+      cacheControl: true,
+      immutable: true,
+      maxAge: '365d',
+      etag: false,
+      lastModified: false,
+      setHeaders: (res) => {
+        res.setHeader('x-content-type-options', 'nosniff');
+      },
       schemaHide: true,
     });
   }
@@ -41,7 +53,10 @@ export async function registerStudioApp(app: App, buildDir: string = STUDIO_BUIL
   const page = async (_request: unknown, reply: FastifyReply) => {
     html ??= existsSync(`${buildDir}index.html`) ? readFileSync(`${buildDir}index.html`, 'utf8') : undefined;
     if (html === undefined) {
-      return reply.status(503).headers({ 'cache-control': 'no-store' }).type('text/plain; charset=utf-8')
+      return reply
+        .status(503)
+        .headers({ 'cache-control': 'no-store' })
+        .type('text/plain; charset=utf-8')
         .send('The Studio is not built on this server: run `npm run build`.');
     }
     return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);

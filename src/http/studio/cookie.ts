@@ -24,12 +24,23 @@ export function overTls(request: FastifyRequest, trustForwardedProto: boolean): 
 
 export function sessionCookie(secret: string, options: { secure: boolean; maxAgeSeconds: number }): string {
   return serialize(STUDIO_COOKIE, secret, {
-    httpOnly: true, sameSite: 'strict', path: PATH, secure: options.secure, maxAge: options.maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'strict',
+    path: PATH,
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
   });
 }
 
 export function clearedCookie(secure: boolean): string {
-  return serialize(STUDIO_COOKIE, '', { httpOnly: true, sameSite: 'strict', path: PATH, secure, maxAge: 0, expires: new Date(0) });
+  return serialize(STUDIO_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: PATH,
+    secure,
+    maxAge: 0,
+    expires: new Date(0),
+  });
 }
 
 /** The session secret the request's cookie carries, if any. */

@@ -6,22 +6,36 @@ import { errorResponses } from '../responses.js';
 import { FlowIdParams, FlowSummary } from '../flows/schemas.js';
 import { requireStudioSession, studioOf, type StudioGuardDeps } from './guard.js';
 
-export function registerStudioGetFlowVersion(app: App, deps: StudioGuardDeps & { flows: Pick<FlowPublicationService<unknown>, 'getVersion'> }): void {
-  app.get('/studio/api/flows/:flowId/versions/:version', {
-    preHandler: requireStudioSession(deps),
-    schema: {
-      hide: true,
-      params: Type.Composite([FlowIdParams, Type.Object({ version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) })]),
-      response: {
-        200: Type.Object({
-          flow: FlowSummary, version: Type.Integer(), document: Type.Unknown(),
-          createdAt: Type.String({ format: 'date-time' }), createdBy: Type.String(),
-        }),
-        ...errorResponses,
+export function registerStudioGetFlowVersion(
+  app: App,
+  deps: StudioGuardDeps & { flows: Pick<FlowPublicationService<unknown>, 'getVersion'> },
+): void {
+  app.get(
+    '/studio/api/flows/:flowId/versions/:version',
+    {
+      preHandler: requireStudioSession(deps),
+      schema: {
+        hide: true,
+        params: Type.Composite([FlowIdParams, Type.Object({ version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) })]),
+        response: {
+          200: Type.Object({
+            flow: FlowSummary,
+            version: Type.Integer(),
+            document: Type.Unknown(),
+            createdAt: Type.String({ format: 'date-time' }),
+            createdBy: Type.String(),
+          }),
+          ...errorResponses,
+        },
       },
     },
-  }, async (request, reply) => {
-    const found = await deps.flows.getVersion(studioOf(request).session.tenantId, request.params.flowId, Number(request.params.version));
-    return reply.header('cache-control', 'no-store').send(found);
-  });
+    async (request, reply) => {
+      const found = await deps.flows.getVersion(
+        studioOf(request).session.tenantId,
+        request.params.flowId,
+        Number(request.params.version),
+      );
+      return reply.header('cache-control', 'no-store').send(found);
+    },
+  );
 }

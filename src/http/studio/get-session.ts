@@ -18,14 +18,21 @@ export function registerStudioGetSession(
   app: App,
   deps: { tenants: Pick<TenantService, 'getTenant'>; studioSessions: Pick<StudioSessions, 'resolve' | 'csrfToken'> },
 ): void {
-  app.get('/studio/api/session', {
-    schema: { hide: true, response: { 200: Type.Union([SignedIn, SignedOut]), ...errorResponses } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const secret = sessionSecretOf(request);
-    const found = secret === undefined ? undefined : await deps.studioSessions.resolve(secret);
-    const tenant = found?.ok ? await deps.tenants.getTenant(found.session.tenantId) : undefined;
-    if (secret === undefined || !found?.ok || !tenant) return reply.send({ signedIn: false as const });
-    return reply.send({ signedIn: true as const, ...sessionInfo(tenant, found.session, deps.studioSessions.csrfToken(secret)) });
-  });
+  app.get(
+    '/studio/api/session',
+    {
+      schema: { hide: true, response: { 200: Type.Union([SignedIn, SignedOut]), ...errorResponses } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const secret = sessionSecretOf(request);
+      const found = secret === undefined ? undefined : await deps.studioSessions.resolve(secret);
+      const tenant = found?.ok ? await deps.tenants.getTenant(found.session.tenantId) : undefined;
+      if (secret === undefined || !found?.ok || !tenant) return reply.send({ signedIn: false as const });
+      return reply.send({
+        signedIn: true as const,
+        ...sessionInfo(tenant, found.session, deps.studioSessions.csrfToken(secret)),
+      });
+    },
+  );
 }

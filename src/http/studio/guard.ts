@@ -32,7 +32,10 @@ const headerOf = (request: FastifyRequest, name: string): string | undefined => 
 };
 
 /** Refuses a request a browser marks as coming from another origin. */
-export function checkSameOrigin(deps: Pick<StudioGuardDeps, 'trustForwardedProto' | 'publicBaseUrl'>, request: FastifyRequest): void {
+export function checkSameOrigin(
+  deps: Pick<StudioGuardDeps, 'trustForwardedProto' | 'publicBaseUrl'>,
+  request: FastifyRequest,
+): void {
   const site = headerOf(request, 'sec-fetch-site');
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
     throw new OnwardError(4030, 'Cross-site request refused');
@@ -46,7 +49,10 @@ export function checkSameOrigin(deps: Pick<StudioGuardDeps, 'trustForwardedProto
   if (!own.has(origin.toLowerCase())) throw new OnwardError(4030, 'Request from another origin refused');
 }
 
-async function authenticate(deps: StudioGuardDeps, request: FastifyRequest): Promise<{ session: StudioSession; secret: string }> {
+async function authenticate(
+  deps: StudioGuardDeps,
+  request: FastifyRequest,
+): Promise<{ session: StudioSession; secret: string }> {
   const secret = sessionSecretOf(request);
   if (!secret) throw new OnwardError(4031, 'Sign in to the Studio');
   const found = await deps.studioSessions.resolve(secret);

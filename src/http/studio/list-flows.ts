@@ -6,10 +6,19 @@ import { errorResponses } from '../responses.js';
 import { FlowSummary } from '../flows/schemas.js';
 import { requireStudioSession, studioOf, type StudioGuardDeps } from './guard.js';
 
-export function registerStudioListFlows(app: App, deps: StudioGuardDeps & { flows: Pick<FlowPublicationService<unknown>, 'list'> }): void {
-  app.get('/studio/api/flows', {
-    preHandler: requireStudioSession(deps),
-    schema: { hide: true, response: { 200: Type.Object({ flows: Type.Array(FlowSummary) }), ...errorResponses } },
-  }, async (request, reply) => reply.header('cache-control', 'no-store')
-    .send({ flows: await deps.flows.list(studioOf(request).session.tenantId) }));
+export function registerStudioListFlows(
+  app: App,
+  deps: StudioGuardDeps & { flows: Pick<FlowPublicationService<unknown>, 'list'> },
+): void {
+  app.get(
+    '/studio/api/flows',
+    {
+      preHandler: requireStudioSession(deps),
+      schema: { hide: true, response: { 200: Type.Object({ flows: Type.Array(FlowSummary) }), ...errorResponses } },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send({ flows: await deps.flows.list(studioOf(request).session.tenantId) }),
+  );
 }

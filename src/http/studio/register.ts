@@ -14,7 +14,12 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
     trustForwardedProto: services.config.studio.trustForwardedProto,
     publicBaseUrl: services.config.publicBaseUrl,
   };
-  registerStudioSignIn(app, { ...guard, tenants: services.tenants, authLimiter: services.authLimiter, maxSeconds: services.config.studio.maxSeconds });
+  registerStudioSignIn(app, {
+    ...guard,
+    tenants: services.tenants,
+    authLimiter: services.authLimiter,
+    maxSeconds: services.config.studio.maxSeconds,
+  });
   registerStudioGetSession(app, { tenants: services.tenants, studioSessions: services.studioSessions });
   registerStudioSignOut(app, guard);
   registerStudioListFlows(app, { ...guard, flows: services.flows });

@@ -6,8 +6,20 @@ const closed = { additionalProperties: false } as const;
 
 /** Sign-in takes either of the tenant's credentials: its Basic user or an OAuth client. */
 export const SignInBody = Type.Union([
-  Type.Object({ username: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }, closed),
-  Type.Object({ clientId: Type.String({ minLength: 1, maxLength: 200 }), clientSecret: Type.String({ minLength: 1, maxLength: 1024 }) }, closed),
+  Type.Object(
+    {
+      username: Type.String({ minLength: 1, maxLength: 200 }),
+      password: Type.String({ minLength: 1, maxLength: 1024 }),
+    },
+    closed,
+  ),
+  Type.Object(
+    {
+      clientId: Type.String({ minLength: 1, maxLength: 200 }),
+      clientSecret: Type.String({ minLength: 1, maxLength: 1024 }),
+    },
+    closed,
+  ),
 ]);
 
 export const SessionInfo = Type.Object({

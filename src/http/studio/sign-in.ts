@@ -22,28 +22,37 @@ export interface SignInDeps extends Omit<StudioGuardDeps, 'studioSessions'> {
 }
 
 export function registerStudioSignIn(app: App, deps: SignInDeps): void {
-  app.post('/studio/api/session', {
-    schema: { hide: true, body: SignInBody, response: { 200: SessionInfo, ...errorResponses } },
-  }, async (request, reply) => {
-    checkSameOrigin(deps, request);
-    const body = request.body;
-    const isUser = 'username' in body;
-    const keys = [isUser ? `user:${body.username.toLowerCase()}` : `client:${body.clientId}`, `ip:${request.ip}`];
-    refuseWhileBlocked(deps.authLimiter, keys);
-    const who = isUser
-      ? await deps.tenants.authenticateUser(body.username, body.password).then((u) => u && { tenantId: u.tenantId, subject: `user:${u.username}` })
-      : await deps.tenants.authenticateClient(body.clientId, body.clientSecret).then((c) => c && { tenantId: c.tenantId, subject: `client:${c.clientId}` });
-    if (!who) {
-      deps.authLimiter.fail(keys);
-      throw new OnwardError(4050);
-    }
-    deps.authLimiter.succeed(keys);
-    const tenant = await deps.tenants.getTenant(who.tenantId);
-    if (!tenant) throw new OnwardError(4050);
-    const { secret, session } = await deps.studioSessions.open(who);
-    const secure = overTls(request, deps.trustForwardedProto);
-    return reply.header('set-cookie', sessionCookie(secret, { secure, maxAgeSeconds: deps.maxSeconds }))
-      .header('cache-control', 'no-store')
-      .send(sessionInfo(tenant, session, deps.studioSessions.csrfToken(secret)));
-  });
+  app.post(
+    '/studio/api/session',
+    {
+      schema: { hide: true, body: SignInBody, response: { 200: SessionInfo, ...errorResponses } },
+    },
+    async (request, reply) => {
+      checkSameOrigin(deps, request);
+      const body = request.body;
+      const isUser = 'username' in body;
+      const keys = [isUser ? `user:${body.username.toLowerCase()}` : `client:${body.clientId}`, `ip:${request.ip}`];
+      refuseWhileBlocked(deps.authLimiter, keys);
+      const who = isUser
+        ? await deps.tenants
+            .authenticateUser(body.username, body.password)
+            .then((u) => u && { tenantId: u.tenantId, subject: `user:${u.username}` })
+        : await deps.tenants
+            .authenticateClient(body.clientId, body.clientSecret)
+            .then((c) => c && { tenantId: c.tenantId, subject: `client:${c.clientId}` });
+      if (!who) {
+        deps.authLimiter.fail(keys);
+        throw new OnwardError(4050);
+      }
+      deps.authLimiter.succeed(keys);
+      const tenant = await deps.tenants.getTenant(who.tenantId);
+      if (!tenant) throw new OnwardError(4050);
+      const { secret, session } = await deps.studioSessions.open(who);
+      const secure = overTls(request, deps.trustForwardedProto);
+      return reply
+        .header('set-cookie', sessionCookie(secret, { secure, maxAgeSeconds: deps.maxSeconds }))
+        .header('cache-control', 'no-store')
+        .send(sessionInfo(tenant, session, deps.studioSessions.csrfToken(secret)));
+    },
+  );
 }

@@ -6,12 +6,21 @@ import { errorResponses } from '../responses.js';
 import { requireStudioWrite, studioOf, type StudioGuardDeps } from './guard.js';
 import { clearedCookie, overTls } from './cookie.js';
 
-export function registerStudioSignOut(app: App, deps: StudioGuardDeps & { studioSessions: Pick<StudioSessions, 'revoke'> }): void {
-  app.delete('/studio/api/session', {
-    preHandler: requireStudioWrite(deps),
-    schema: { hide: true, response: { 200: Type.Object({ signedOut: Type.Boolean() }), ...errorResponses } },
-  }, async (request, reply) => {
-    await deps.studioSessions.revoke(studioOf(request).secret);
-    return reply.header('set-cookie', clearedCookie(overTls(request, deps.trustForwardedProto))).send({ signedOut: true });
-  });
+export function registerStudioSignOut(
+  app: App,
+  deps: StudioGuardDeps & { studioSessions: Pick<StudioSessions, 'revoke'> },
+): void {
+  app.delete(
+    '/studio/api/session',
+    {
+      preHandler: requireStudioWrite(deps),
+      schema: { hide: true, response: { 200: Type.Object({ signedOut: Type.Boolean() }), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await deps.studioSessions.revoke(studioOf(request).secret);
+      return reply
+        .header('set-cookie', clearedCookie(overTls(request, deps.trustForwardedProto)))
+        .send({ signedOut: true });
+    },
+  );
 }

@@ -12,13 +12,20 @@ import { launchBrowser } from '../../../test/support/browser.js';
 import { STUDIO_BUILD_DIR, STUDIO_CSP } from './app-page.js';
 
 const SHOTS = new URL('../../../.tmp/screenshots/', import.meta.url).pathname;
-const example = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../examples/flows/${name}.json`, import.meta.url), 'utf8'));
+const example = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../examples/flows/${name}.json`, import.meta.url), 'utf8'));
 
 /** A valid flow whose unknown service name the validator warns about. */
 const WARNED_FLOW = {
   name: 'Custom lookup',
   nodes: [
-    { id: 'ask', type: 'form', title: 'Your e-mail', next: 'lookup', elements: [{ key: 'email', type: 'email', name: 'E-mail', role: 'email' }] },
+    {
+      id: 'ask',
+      type: 'form',
+      title: 'Your e-mail',
+      next: 'lookup',
+      elements: [{ key: 'email', type: 'email', name: 'E-mail', role: 'email' }],
+    },
     { id: 'lookup', type: 'service', service: 'crm_lookup' },
   ],
 };
@@ -27,7 +34,10 @@ describe('studio in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   before(async () => {
-    assert.ok(existsSync(`${STUDIO_BUILD_DIR}index.html`), `the Studio is not built in ${STUDIO_BUILD_DIR}: run \`npm run build\` first`);
+    assert.ok(
+      existsSync(`${STUDIO_BUILD_DIR}index.html`),
+      `the Studio is not built in ${STUDIO_BUILD_DIR}: run \`npm run build\` first`,
+    );
     server = await startTestServer('sqlite');
     await publishFlow(server, server.tenants.a.tenantId, 'screened', example('onboarding-screened'));
     await publishFlow(server, server.tenants.a.tenantId, 'custom', WARNED_FLOW);
@@ -74,7 +84,10 @@ describe('studio in a browser', () => {
     let expectedRefusals = 0;
     page.on('console', (m) => {
       if (m.type() !== 'error' && m.type() !== 'warning') return;
-      if (expectedRefusals > 0 && /status of 401/.test(m.text()) && m.location().url.endsWith('/studio/api/session')) { expectedRefusals--; return; }
+      if (expectedRefusals > 0 && /status of 401/.test(m.text()) && m.location().url.endsWith('/studio/api/session')) {
+        expectedRefusals--;
+        return;
+      }
       problems.push(`console ${m.type()}: ${m.text()}`);
     });
 
@@ -94,7 +107,10 @@ describe('studio in a browser', () => {
     await page.screenshot({ path: `${SHOTS}studio-flows.png` });
     const rows = table.locator('tbody tr');
     assert.equal(await rows.count(), 2, "tenant a's two flows, not tenant b's");
-    assert.deepEqual(await table.locator('tbody td:first-child').allTextContents(), ['Custom lookup', 'Screened onboarding']);
+    assert.deepEqual(await table.locator('tbody td:first-child').allTextContents(), [
+      'Custom lookup',
+      'Screened onboarding',
+    ]);
     assert.equal(await page.getByText('b-only').count(), 0);
 
     await page.getByRole('link', { name: 'Screened onboarding' }).click();
@@ -109,8 +125,10 @@ describe('studio in a browser', () => {
     assert.match(await page.locator('.react-flow__node[data-id="personal"]').innerText(), /About you[\s\S]*4 elements/);
     assert.match(await page.locator('.react-flow__node[data-id="review"]').innerText(), /PENDING_REVIEW/);
     const labels = page.locator('.edge-label');
-    assert.deepEqual(await labels.evaluateAll((els) => els.map((e) => e.getAttribute('title')).sort()),
-      ['otherwise', 'service:screen.hit = true OR service:kyb.match ≠ "match"']);
+    assert.deepEqual((await Promise.all((await labels.all()).map((l) => l.getAttribute('title')))).sort(), [
+      'otherwise',
+      'service:screen.hit = true OR service:kyb.match ≠ "match"',
+    ]);
     assert.equal(await page.locator('.react-flow__minimap').count(), 1);
     assert.equal(await page.getByRole('status').filter({ hasText: 'Valid: this version publishes.' }).count(), 1);
     await page.screenshot({ path: `${SHOTS}studio-canvas.png` });
@@ -140,7 +158,9 @@ describe('studio in a browser', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('Signed out.').waitFor();
-    const probe = await page.evaluate(async () => (await (await fetch('/studio/api/session')).json()) as { signedIn: boolean });
+    const probe = await page.evaluate(
+      async () => (await (await fetch('/studio/api/session')).json()) as { signedIn: boolean },
+    );
     assert.deepEqual(probe, { signedIn: false }, 'the session is gone on the server');
 
     assert.deepEqual(problems, []);

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  * sign-out. `studio_sessions_expiry` serves the sweep that deletes dead rows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('studio_sessions')
+  await db.schema
+    .createTable('studio_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('subject', 'text', (c) => c.notNull())

@@ -34,7 +34,11 @@ export type Credentials = { username: string; password: string } | { clientId: s
 
 /** An error answer of the API: its code and message, as docs/errors.md lists them. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: number, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -46,7 +50,10 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken !== undefined) headers['x-onward-csrf'] = csrfToken;
   const res = await fetch(`/studio/api${path}`, {
-    method, headers, credentials: 'same-origin', cache: 'no-store',
+    method,
+    headers,
+    credentials: 'same-origin',
+    cache: 'no-store',
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
@@ -75,5 +82,6 @@ export const api = {
     csrfToken = undefined;
   },
   flows: async () => (await call<{ flows: FlowSummary[] }>('GET', '/flows')).flows,
-  version: async (flowId: string, version: number) => call<FlowVersion>('GET', `/flows/${encodeURIComponent(flowId)}/versions/${version}`),
+  version: async (flowId: string, version: number) =>
+    call<FlowVersion>('GET', `/flows/${encodeURIComponent(flowId)}/versions/${version}`),
 };

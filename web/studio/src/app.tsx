@@ -6,20 +6,25 @@ import { FlowsScreen } from './flows-screen.js';
 import { CanvasScreen } from './canvas/canvas-screen.js';
 import { navigate, useRoute } from './route.js';
 
-type SessionState = { state: 'loading' } | { state: 'signed-out'; notice?: string } | { state: 'signed-in'; info: SessionInfo };
+type SessionState =
+  { state: 'loading' } | { state: 'signed-out'; notice?: string } | { state: 'signed-in'; info: SessionInfo };
 
 export function App() {
   const [session, setSession] = useState<SessionState>({ state: 'loading' });
   const route = useRoute();
 
   useEffect(() => {
-    api.session()
+    api
+      .session()
       .then((info) => setSession(info ? { state: 'signed-in', info } : { state: 'signed-out' }))
       .catch(() => setSession({ state: 'signed-out', notice: 'The server could not be reached.' }));
   }, []);
 
   /** Any call answering 401 means the session ended (idle, expired, revoked): back to sign-in. */
-  const onSessionLost = useCallback(() => setSession({ state: 'signed-out', notice: 'Your session has ended. Sign in again.' }), []);
+  const onSessionLost = useCallback(
+    () => setSession({ state: 'signed-out', notice: 'Your session has ended. Sign in again.' }),
+    [],
+  );
 
   const signOut = async () => {
     try {
@@ -29,21 +34,46 @@ export function App() {
     }
   };
 
-  if (session.state === 'loading') return <p className="loading" role="status">Loading…</p>;
+  if (session.state === 'loading')
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
   if (session.state === 'signed-out') {
     return <SignIn notice={session.notice} onSignedIn={(info) => setSession({ state: 'signed-in', info })} />;
   }
   return (
     <div className="shell">
       <header className="topbar">
-        <a className="brand" href="/studio/" onClick={(e) => { e.preventDefault(); navigate({ screen: 'flows' }); }}>Onward Studio</a>
-        <span className="who" aria-label="Signed in as">{session.info.tenant.name} · {session.info.subject}</span>
-        <button type="button" className="secondary" onClick={() => void signOut()}>Sign out</button>
+        <a
+          className="brand"
+          href="/studio/"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate({ screen: 'flows' });
+          }}
+        >
+          Onward Studio
+        </a>
+        <span className="who" aria-label="Signed in as">
+          {session.info.tenant.name} · {session.info.subject}
+        </span>
+        <button type="button" className="secondary" onClick={() => void signOut()}>
+          Sign out
+        </button>
       </header>
       <main className="content">
-        {route.screen === 'canvas'
-          ? <CanvasScreen key={`${route.flowId}@${route.version}`} flowId={route.flowId} version={route.version} onSessionLost={onSessionLost} />
-          : <FlowsScreen onSessionLost={onSessionLost} />}
+        {route.screen === 'canvas' ? (
+          <CanvasScreen
+            key={`${route.flowId}@${route.version}`}
+            flowId={route.flowId}
+            version={route.version}
+            onSessionLost={onSessionLost}
+          />
+        ) : (
+          <FlowsScreen onSessionLost={onSessionLost} />
+        )}
       </main>
     </div>
   );

@@ -12,34 +12,66 @@ export function FlowsScreen(props: { onSessionLost: () => void }) {
   const { onSessionLost } = props;
 
   useEffect(() => {
-    api.flows().then(setFlows).catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 401) onSessionLost();
-      else setError(err instanceof Error ? err.message : 'The flows could not be loaded.');
-    });
+    api
+      .flows()
+      .then(setFlows)
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 401) onSessionLost();
+        else setError(err instanceof Error ? err.message : 'The flows could not be loaded.');
+      });
   }, [onSessionLost]);
 
   return (
     <section aria-labelledby="flows-title" className="flows">
       <h1 id="flows-title">Flows</h1>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {!flows && !error && <p role="status">Loading flows…</p>}
-      {flows?.length === 0 && <p>No flows yet. Upload one with <code>PUT /admin/flows/&#123;flowId&#125;</code>.</p>}
+      {flows?.length === 0 && (
+        <p>
+          No flows yet. Upload one with <code>PUT /admin/flows/&#123;flowId&#125;</code>.
+        </p>
+      )}
       {flows && flows.length > 0 && (
         <table>
           <thead>
-            <tr><th scope="col">Name</th><th scope="col">Flow id</th><th scope="col">Draft</th><th scope="col">Test</th><th scope="col">Live</th><th scope="col">Last change</th></tr>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Flow id</th>
+              <th scope="col">Draft</th>
+              <th scope="col">Test</th>
+              <th scope="col">Live</th>
+              <th scope="col">Last change</th>
+            </tr>
           </thead>
           <tbody>
             {flows.map((f) => {
               const target = { screen: 'canvas', flowId: f.flowId, version: f.latestVersion } as const;
               return (
                 <tr key={f.flowId}>
-                  <td><a href={pathOf(target)} onClick={(e) => { e.preventDefault(); navigate(target); }}>{f.name}</a></td>
-                  <td><code>{f.flowId}</code></td>
+                  <td>
+                    <a
+                      href={pathOf(target)}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        navigate(target);
+                      }}
+                    >
+                      {f.name}
+                    </a>
+                  </td>
+                  <td>
+                    <code>{f.flowId}</code>
+                  </td>
                   <td>v{f.latestVersion}</td>
                   <td>{pointer(f.testVersion)}</td>
                   <td>{pointer(f.liveVersion)}</td>
-                  <td><time dateTime={f.updatedAt}>{when(f.updatedAt)}</time></td>
+                  <td>
+                    <time dateTime={f.updatedAt}>{when(f.updatedAt)}</time>
+                  </td>
                 </tr>
               );
             })}

@@ -4,20 +4,21 @@
  */
 import { useEffect, useState } from 'react';
 
-export type Route =
-  | { screen: 'flows' }
-  | { screen: 'canvas'; flowId: string; version: number };
+export type Route = { screen: 'flows' } | { screen: 'canvas'; flowId: string; version: number };
 
 const BASE = '/studio';
 
 export function parseRoute(pathname: string): Route {
   const m = /^\/studio\/flows\/([^/]+)\/versions\/([1-9]\d{0,8})\/?$/.exec(pathname);
-  if (m?.[1] !== undefined && m[2] !== undefined) return { screen: 'canvas', flowId: decodeURIComponent(m[1]), version: Number(m[2]) };
+  if (m?.[1] !== undefined && m[2] !== undefined)
+    return { screen: 'canvas', flowId: decodeURIComponent(m[1]), version: Number(m[2]) };
   return { screen: 'flows' };
 }
 
 export function pathOf(route: Route): string {
-  return route.screen === 'canvas' ? `${BASE}/flows/${encodeURIComponent(route.flowId)}/versions/${route.version}` : `${BASE}/`;
+  return route.screen === 'canvas'
+    ? `${BASE}/flows/${encodeURIComponent(route.flowId)}/versions/${route.version}`
+    : `${BASE}/`;
 }
 
 const CHANGED = 'onward-route';

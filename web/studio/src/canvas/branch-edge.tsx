@@ -11,7 +11,17 @@ export type BranchEdge = Edge<{ label: string; otherwise: boolean }, 'branch'>;
 
 const MAX_LABEL = 44;
 
-function BranchEdgeView({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, data }: EdgeProps<BranchEdge>) {
+function BranchEdgeView({
+  id,
+  sourceX,
+  sourceY,
+  targetX,
+  targetY,
+  sourcePosition,
+  targetPosition,
+  markerEnd,
+  data,
+}: EdgeProps<BranchEdge>) {
   const [path] = getSmoothStepPath({ sourceX, sourceY, sourcePosition, targetX, targetY, targetPosition });
   const label = data?.label ?? '';
   const shown = label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;

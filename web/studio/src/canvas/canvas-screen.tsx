@@ -5,8 +5,16 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  Background, Controls, MarkerType, MiniMap, ReactFlow, ReactFlowProvider, useNodesState, useReactFlow,
-  type Edge, type OnSelectionChangeParams,
+  Background,
+  Controls,
+  MarkerType,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  useNodesState,
+  useReactFlow,
+  type Edge,
+  type OnSelectionChangeParams,
 } from '@xyflow/react';
 import { api, ApiError, type FlowVersion } from '../api.js';
 import { navigate } from '../route.js';
@@ -25,8 +33,12 @@ function buildCanvas(version: FlowVersion, findings: Findings): { nodes: CardNod
   const nodes = cards.map((card): CardNode => {
     const own = findings.byNode.get(card.id) ?? NO_FINDINGS;
     return {
-      id: card.id, type: 'card', position: positions.get(card.id) ?? { x: 0, y: 0 },
-      width: CARD_WIDTH, height: CARD_HEIGHT, data: { card, findings: own },
+      id: card.id,
+      type: 'card',
+      position: positions.get(card.id) ?? { x: 0, y: 0 },
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      data: { card, findings: own },
       ariaLabel: `${card.start ? 'Start, ' : ''}${card.type} ${card.title}: ${card.summary}${own.length > 0 ? `, ${own.length} finding(s)` : ''}`,
     };
   });
@@ -34,7 +46,12 @@ function buildCanvas(version: FlowVersion, findings: Findings): { nodes: CardNod
     const common = { id: l.id, source: l.source, target: l.target, markerEnd: { type: MarkerType.ArrowClosed } };
     return l.label === undefined
       ? { ...common, type: 'smoothstep' }
-      : { ...common, type: 'branch', data: { label: l.label, otherwise: l.label === 'otherwise' }, ariaLabel: `Branch to ${l.target} when ${l.label}` };
+      : {
+          ...common,
+          type: 'branch',
+          data: { label: l.label, otherwise: l.label === 'otherwise' },
+          ariaLabel: `Branch to ${l.target} when ${l.label}`,
+        };
   });
   return { nodes, edges };
 }
@@ -46,43 +63,76 @@ function Canvas({ version }: { version: FlowVersion }) {
   const [selectedId, setSelectedId] = useState<string>();
   const flow = useReactFlow();
 
-  const onSelectionChange = useCallback(({ nodes: chosen }: OnSelectionChangeParams) => setSelectedId(chosen[0]?.id), []);
-  const focusNode = useCallback((id: string) => {
-    setNodes((all) => all.map((n) => ({ ...n, selected: n.id === id })));
-    const node = flow.getNode(id);
-    if (node) void flow.setCenter(node.position.x + CARD_WIDTH / 2, node.position.y + CARD_HEIGHT / 2, { zoom: 1.1, duration: 300 });
-  }, [flow, setNodes]);
+  const onSelectionChange = useCallback(
+    ({ nodes: chosen }: OnSelectionChangeParams) => setSelectedId(chosen[0]?.id),
+    [],
+  );
+  const focusNode = useCallback(
+    (id: string) => {
+      setNodes((all) => all.map((n) => ({ ...n, selected: n.id === id })));
+      const node = flow.getNode(id);
+      if (node)
+        void flow.setCenter(node.position.x + CARD_WIDTH / 2, node.position.y + CARD_HEIGHT / 2, {
+          zoom: 1.1,
+          duration: 300,
+        });
+    },
+    [flow, setNodes],
+  );
 
   const selected = nodes.find((n) => n.id === selectedId);
   return (
     <div className="canvas-layout">
       <div className="canvas" role="region" aria-label="Flow canvas">
         <ReactFlow
-          nodes={nodes} edges={initial.edges} nodeTypes={NODE_TYPES} edgeTypes={EDGE_TYPES} onNodesChange={onNodesChange}
-          onSelectionChange={onSelectionChange} nodesConnectable={false} fitView fitViewOptions={{ maxZoom: 1 }} minZoom={0.1} maxZoom={2}
+          nodes={nodes}
+          edges={initial.edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          onNodesChange={onNodesChange}
+          onSelectionChange={onSelectionChange}
+          nodesConnectable={false}
+          fitView
+          fitViewOptions={{ maxZoom: 1 }}
+          minZoom={0.1}
+          maxZoom={2}
           proOptions={{ hideAttribution: true }}
         >
           <Background />
           <Controls showInteractive={false} />
-          <MiniMap pannable zoomable ariaLabel="Minimap of the flow" nodeClassName={(n) => `mini-${(n as CardNode).data.card.kind}`} />
+          <MiniMap
+            pannable
+            zoomable
+            ariaLabel="Minimap of the flow"
+            nodeClassName={(n) => `mini-${(n as CardNode).data.card.kind}`}
+          />
         </ReactFlow>
       </div>
       <aside className="side" aria-label="Details">
-        {selected
-          ? <Details card={selected.data.card} findings={selected.data.findings} />
-          : (
-            <section aria-labelledby="overview-title">
-              <h2 id="overview-title">{version.flow.name}</h2>
-              <p className="muted">Version {version.version} · saved {new Date(version.createdAt).toLocaleString()} by {version.createdBy}</p>
-              <p className={findings.publishable ? 'ok' : 'error'} role="status">
-                {findings.publishable ? 'Valid: this version publishes.' : 'Invalid: publishing would be refused.'}
-              </p>
-              <h3>Nodes</h3>
-              <ul className="node-list">
-                {nodes.map((n) => <li key={n.id}><button type="button" className="link" onClick={() => focusNode(n.id)}>{n.data.card.title}</button> <span className="muted">{n.data.card.type}</span></li>)}
-              </ul>
-            </section>
-          )}
+        {selected ? (
+          <Details card={selected.data.card} findings={selected.data.findings} />
+        ) : (
+          <section aria-labelledby="overview-title">
+            <h2 id="overview-title">{version.flow.name}</h2>
+            <p className="muted">
+              Version {version.version} · saved {new Date(version.createdAt).toLocaleString()} by {version.createdBy}
+            </p>
+            <p className={findings.publishable ? 'ok' : 'error'} role="status">
+              {findings.publishable ? 'Valid: this version publishes.' : 'Invalid: publishing would be refused.'}
+            </p>
+            <h3>Nodes</h3>
+            <ul className="node-list">
+              {nodes.map((n) => (
+                <li key={n.id}>
+                  <button type="button" className="link" onClick={() => focusNode(n.id)}>
+                    {n.data.card.title}
+                  </button>{' '}
+                  <span className="muted">{n.data.card.type}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="findings-title">
           <h3 id="findings-title">Findings ({findings.all.length})</h3>
           {findings.all.length === 0 && <p className="muted">None.</p>}
@@ -90,10 +140,15 @@ function Canvas({ version }: { version: FlowVersion }) {
             {findings.all.map((f, i) => (
               <li key={i} className={f.severity}>
                 <span className="sev">{f.severity}</span>{' '}
-                {f.nodeId !== undefined && nodes.some((n) => n.id === f.nodeId)
-                  ? <button type="button" className="link" onClick={() => focusNode(f.nodeId ?? '')}>{f.nodeId}</button>
-                  : <code>{f.path || '/'}</code>}
-                {': '}{f.message}
+                {f.nodeId !== undefined && nodes.some((n) => n.id === f.nodeId) ? (
+                  <button type="button" className="link" onClick={() => focusNode(f.nodeId ?? '')}>
+                    {f.nodeId}
+                  </button>
+                ) : (
+                  <code>{f.path || '/'}</code>
+                )}
+                {': '}
+                {f.message}
               </li>
             ))}
           </ul>
@@ -109,21 +164,36 @@ export function CanvasScreen(props: { flowId: string; version: number; onSession
   const { flowId, version: number, onSessionLost } = props;
 
   useEffect(() => {
-    api.version(flowId, number).then(setVersion).catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 401) onSessionLost();
-      else setError(err instanceof Error ? err.message : 'The flow could not be loaded.');
-    });
+    api
+      .version(flowId, number)
+      .then(setVersion)
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 401) onSessionLost();
+        else setError(err instanceof Error ? err.message : 'The flow could not be loaded.');
+      });
   }, [flowId, number, onSessionLost]);
 
   return (
     <section className="canvas-screen" aria-labelledby="canvas-title">
       <div className="canvas-bar">
-        <button type="button" className="secondary" onClick={() => navigate({ screen: 'flows' })}>← Flows</button>
-        <h1 id="canvas-title">{version ? version.flow.name : flowId} <span className="muted">v{number}</span></h1>
+        <button type="button" className="secondary" onClick={() => navigate({ screen: 'flows' })}>
+          ← Flows
+        </button>
+        <h1 id="canvas-title">
+          {version ? version.flow.name : flowId} <span className="muted">v{number}</span>
+        </h1>
       </div>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {!version && !error && <p role="status">Loading the flow…</p>}
-      {version && <ReactFlowProvider><Canvas version={version} /></ReactFlowProvider>}
+      {version && (
+        <ReactFlowProvider>
+          <Canvas version={version} />
+        </ReactFlowProvider>
+      )}
     </section>
   );
 }

@@ -16,7 +16,9 @@ function Fields({ node }: { node: FlowNode }) {
               <li key={el.key}>
                 <strong>{'name' in el && el.name ? el.name : el.key}</strong> <span className="muted">{el.type}</span>
                 {'role' in el && el.role ? <span className="tag">{el.role}</span> : null}
-                {'validations' in el && el.validations?.some((v) => v.type === 'required') ? <span className="tag">required</span> : null}
+                {'validations' in el && el.validations?.some((v) => v.type === 'required') ? (
+                  <span className="tag">required</span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -27,27 +29,51 @@ function Fields({ node }: { node: FlowNode }) {
         <>
           <h3>Branches</h3>
           <ol className="branches">
-            {node.branches.map((b, i) => <li key={i}><code>{conditionText(b.condition)}</code> → <strong>{b.next}</strong></li>)}
-            <li>otherwise → <strong>{node.otherwise ?? 'END'}</strong></li>
+            {node.branches.map((b, i) => (
+              <li key={i}>
+                <code>{conditionText(b.condition)}</code> → <strong>{b.next}</strong>
+              </li>
+            ))}
+            <li>
+              otherwise → <strong>{node.otherwise ?? 'END'}</strong>
+            </li>
           </ol>
         </>
       );
     case 'end':
       return (
         <dl>
-          <dt>Status</dt><dd>{node.status ?? 'ACCEPTED'}</dd>
-          {node.text && <><dt>Text</dt><dd>{node.text}</dd></>}
-          {node.redirectUrl && <><dt>Redirect</dt><dd>{node.redirectUrl}</dd></>}
+          <dt>Status</dt>
+          <dd>{node.status ?? 'ACCEPTED'}</dd>
+          {node.text && (
+            <>
+              <dt>Text</dt>
+              <dd>{node.text}</dd>
+            </>
+          )}
+          {node.redirectUrl && (
+            <>
+              <dt>Redirect</dt>
+              <dd>{node.redirectUrl}</dd>
+            </>
+          )}
         </dl>
       );
     default:
       return (
         <>
-          {node.type === 'service' && <dl><dt>Service</dt><dd>{node.service}</dd></dl>}
+          {node.type === 'service' && (
+            <dl>
+              <dt>Service</dt>
+              <dd>{node.service}</dd>
+            </dl>
+          )}
           <h3>Configuration</h3>
-          {'config' in node && node.config !== undefined
-            ? <pre className="config">{JSON.stringify(node.config, null, 2)}</pre>
-            : <p className="muted">Defaults.</p>}
+          {'config' in node && node.config !== undefined ? (
+            <pre className="config">{JSON.stringify(node.config, null, 2)}</pre>
+          ) : (
+            <p className="muted">Defaults.</p>
+          )}
         </>
       );
   }
@@ -58,15 +84,30 @@ export function Details({ card, findings }: { card: Card; findings: readonly Fin
   return (
     <section className="details" aria-labelledby="details-title">
       <h2 id="details-title">{card.title}</h2>
-      <p className="muted"><code>{card.id}</code> · {card.type}{card.start ? ' · start' : ''}</p>
-      {card.added && <p>The engine adds this END for steps without a <code>next</code>; it accepts the end client.</p>}
+      <p className="muted">
+        <code>{card.id}</code> · {card.type}
+        {card.start ? ' · start' : ''}
+      </p>
+      {card.added && (
+        <p>
+          The engine adds this END for steps without a <code>next</code>; it accepts the end client.
+        </p>
+      )}
       {card.node && <Fields node={card.node} />}
-      {card.node && card.node.type !== 'end' && card.node.type !== 'condition' && <p>Next: <strong>{next ?? 'END'}</strong></p>}
+      {card.node && card.node.type !== 'end' && card.node.type !== 'condition' && (
+        <p>
+          Next: <strong>{next ?? 'END'}</strong>
+        </p>
+      )}
       {findings.length > 0 && (
         <>
           <h3>Findings</h3>
           <ul className="findings">
-            {findings.map((f, i) => <li key={i} className={f.severity}><span className="sev">{f.severity}</span> {f.message} <code>{f.code}</code></li>)}
+            {findings.map((f, i) => (
+              <li key={i} className={f.severity}>
+                <span className="sev">{f.severity}</span> {f.message} <code>{f.code}</code>
+              </li>
+            ))}
           </ul>
         </>
       )}

@@ -14,12 +14,26 @@ function FlowCardView({ data, selected }: NodeProps<CardNode>) {
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
   return (
-    <div className={`card card-${card.kind}${selected ? ' selected' : ''}${errors > 0 ? ' has-errors' : ''}`} data-node-id={card.id}>
+    <div
+      className={`card card-${card.kind}${selected ? ' selected' : ''}${errors > 0 ? ' has-errors' : ''}`}
+      data-node-id={card.id}
+    >
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <div className="card-head">
-        <span className="card-type">{card.start ? 'START · ' : ''}{card.type}</span>
-        {errors > 0 && <span className="badge badge-error" title={`${errors} error(s)`}>{errors}</span>}
-        {warnings > 0 && <span className="badge badge-warning" title={`${warnings} warning(s)`}>{warnings}</span>}
+        <span className="card-type">
+          {card.start ? 'START · ' : ''}
+          {card.type}
+        </span>
+        {errors > 0 && (
+          <span className="badge badge-error" title={`${errors} error(s)`}>
+            {errors}
+          </span>
+        )}
+        {warnings > 0 && (
+          <span className="badge badge-warning" title={`${warnings} warning(s)`}>
+            {warnings}
+          </span>
+        )}
       </div>
       <div className="card-title">{card.title}</div>
       <div className="card-summary">{card.summary}</div>

@@ -22,7 +22,10 @@ describe('canvas graph', () => {
       assert.deepEqual(links.map((l) => `${l.source}->${l.target}`).sort(), expected);
       const ids = new Set(cards.map((c) => c.id));
       for (const n of doc.nodes) assert.ok(ids.has(n.id), n.id);
-      assert.equal(cards.some((c) => c.added), expected.some((e) => e.endsWith('->_end')));
+      assert.equal(
+        cards.some((c) => c.added),
+        expected.some((e) => e.endsWith('->_end')),
+      );
       assert.equal(cards.filter((c) => c.start).length, 1);
       const placed = layout(cards, links);
       assert.equal(placed.size, cards.length);
@@ -41,18 +44,37 @@ describe('canvas graph', () => {
       nodes: [
         { id: 'f', type: 'form', elements: [], next: 'c' },
         {
-          id: 'c', type: 'condition', branches: [
-            { next: 'e', condition: { type: 'AND', rules: [{ fieldId: 'age', operator: '>', comparable: { value: 17 } }, { fieldId: 'nick', operator: 'hv' }] } },
+          id: 'c',
+          type: 'condition',
+          branches: [
+            {
+              next: 'e',
+              condition: {
+                type: 'AND',
+                rules: [
+                  { fieldId: 'age', operator: '>', comparable: { value: 17 } },
+                  { fieldId: 'nick', operator: 'hv' },
+                ],
+              },
+            },
           ],
         },
         { id: 'e', type: 'end', status: 'DECLINED' },
       ],
     });
-    assert.deepEqual(links.map((l) => [l.source, l.target, l.label]), [
-      ['f', 'c', undefined], ['c', 'e', 'age > 17 AND nick has a value'], ['c', '_end', 'otherwise'],
-    ]);
+    assert.deepEqual(
+      links.map((l) => [l.source, l.target, l.label]),
+      [
+        ['f', 'c', undefined],
+        ['c', 'e', 'age > 17 AND nick has a value'],
+        ['c', '_end', 'otherwise'],
+      ],
+    );
     assert.equal(cards.find((c) => c.id === 'e')?.summary, 'END · DECLINED');
     assert.equal(cards.find((c) => c.id === 'f')?.summary, 'Form · 0 elements');
-    assert.equal(conditionText({ type: 'OR', rules: [{ fieldId: 'k', operator: 'in', comparable: { value: ['a', 'b'] } }] }), 'k is one of ["a", "b"]');
+    assert.equal(
+      conditionText({ type: 'OR', rules: [{ fieldId: 'k', operator: 'in', comparable: { value: ['a', 'b'] } }] }),
+      'k is one of ["a", "b"]',
+    );
   });
 });

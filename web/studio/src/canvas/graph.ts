@@ -32,16 +32,27 @@ export interface Link {
 }
 
 const OPERATOR_WORDS: Record<Rule['operator'], string> = {
-  null: 'is empty', hv: 'has a value', '=': '=', '!=': '≠', cv: 'contains', nc: 'does not contain',
-  '<': '<', '>': '>', in: 'is one of', nin: 'is not one of',
+  null: 'is empty',
+  hv: 'has a value',
+  '=': '=',
+  '!=': '≠',
+  cv: 'contains',
+  nc: 'does not contain',
+  '<': '<',
+  '>': '>',
+  in: 'is one of',
+  nin: 'is not one of',
 };
 
-const valueText = (value: unknown): string => (Array.isArray(value) ? `[${value.map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(value));
+const valueText = (value: unknown): string =>
+  Array.isArray(value) ? `[${value.map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(value);
 
 /** A rule in words, e.g. `service:screen.hit = true`. */
 export function ruleText(rule: Rule): string {
   const words = `${rule.fieldId} ${OPERATOR_WORDS[rule.operator]}`;
-  return rule.operator === 'null' || rule.operator === 'hv' || rule.comparable === undefined ? words : `${words} ${valueText(rule.comparable.value)}`;
+  return rule.operator === 'null' || rule.operator === 'hv' || rule.comparable === undefined
+    ? words
+    : `${words} ${valueText(rule.comparable.value)}`;
 }
 
 export function conditionText(condition: { type: 'AND' | 'OR'; rules: Rule[] }): string {
@@ -56,7 +67,11 @@ function describe(node: FlowNode): Pick<Card, 'kind' | 'title' | 'summary'> {
     }
     case 'condition': {
       const n = node.branches.length;
-      return { kind: 'condition', title: node.id, summary: `Condition · ${n} branch${n === 1 ? '' : 'es'} + otherwise` };
+      return {
+        kind: 'condition',
+        title: node.id,
+        summary: `Condition · ${n} branch${n === 1 ? '' : 'es'} + otherwise`,
+      };
     }
     case 'service':
       return { kind: 'service', title: node.id, summary: `Service · ${node.service}` };
@@ -96,7 +111,16 @@ export function flowGraph(doc: FlowDocument): { cards: Card[]; links: Link[] } {
     }
   }
   if (needsEnd && !ids.has(ADDED_END_ID)) {
-    cards.push({ id: ADDED_END_ID, kind: 'end', type: 'end', title: 'END', summary: 'END · ACCEPTED (added)', start: false, added: true, node: undefined });
+    cards.push({
+      id: ADDED_END_ID,
+      kind: 'end',
+      type: 'end',
+      title: 'END',
+      summary: 'END · ACCEPTED (added)',
+      start: false,
+      added: true,
+      node: undefined,
+    });
   }
   return { cards, links };
 }

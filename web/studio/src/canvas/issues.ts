@@ -20,7 +20,7 @@ export interface Findings {
 
 // The added END is drawn as a node (graph.ts), so the warning about it is pinned to it.
 const pinned = (issue: DocumentIssue): DocumentIssue =>
-  (issue.nodeId === undefined && issue.code === 'end_added' ? { ...issue, nodeId: ADDED_END_ID } : issue);
+  issue.nodeId === undefined && issue.code === 'end_added' ? { ...issue, nodeId: ADDED_END_ID } : issue;
 
 export function findingsOf(document: unknown): Findings {
   const result = validateFlowDocument(document, SERVICE_CONFIG_VALIDATORS);

@@ -22,7 +22,8 @@ export function layout(cards: readonly Card[], links: readonly Link[]): Map<stri
   dagre.layout(g);
   const positions = new Map<string, { x: number; y: number }>();
   for (const card of cards) {
-    const placed = g.node(card.id);
+    // graphlib types node labels as any; dagre.layout() has set x and y on every node.
+    const placed = g.node(card.id) as { x: number; y: number };
     positions.set(card.id, { x: placed.x - CARD_WIDTH / 2, y: placed.y - CARD_HEIGHT / 2 });
   }
   return positions;
