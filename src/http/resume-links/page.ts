@@ -22,7 +22,7 @@ import type { LinkGenerations } from '../../resume-links/generations.js';
 import { escapeHtml } from '../../lib/html.js';
 
 // Resolved against the source tree from both src/ and dist/ (the assets are not compiled).
-const ASSETS = new URL('./page/', import.meta.url);
+const ASSETS = new URL('../../../src/http/resume-links/page/', import.meta.url);
 
 const ASSET_TYPES: Readonly<Record<string, string>> = {
   'page.js': 'text/javascript; charset=utf-8',
