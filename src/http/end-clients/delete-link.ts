@@ -1,5 +1,4 @@
 /** DELETE /end-clients (and /test/...): remove the link between two end clients. */
-import { BODY_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
@@ -24,7 +23,6 @@ export function registerDeleteLink(
     {
       method: 'DELETE',
       path: '/end-clients',
-      errors: [...BODY_CODES, 4106, 4100],
       summary: 'Unlink two end clients',
       description:
         'Both must be end clients of the caller in this mode (else 400 with code 4106); removing a link that does not exist answers removed: false.',

@@ -1,6 +1,4 @@
 /** PUT /Enrollment/{enrollmentId}/frequency?frequencyName=Weekly: next scan = now + new interval. */
-import { envelopeErrorResponses, AUTH_CODES } from '../contract/errors.js';
-import { ENROLLMENT } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
@@ -26,10 +24,10 @@ export function registerUpdateFrequency(app: App, deps: EnrollmentRouteDeps): vo
       schema: {
         tags: TAGS,
         summary: 'Change how often an enrollment is rescanned',
-        security: ENROLLMENT,
+        security: [{ bearer: [] }],
         params: EnrollmentIdParams,
         querystring: Type.Object({ frequencyName: Type.Optional(Type.String()) }, { additionalProperties: true }),
-        response: { 200: EnvelopeSchema(Type.String()), ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404]) },
+        response: { 200: EnvelopeSchema(Type.String()) },
       },
     },
     async (request) => {
