@@ -55,7 +55,7 @@ describe('landing page with the demo off', () => {
     assert.ok(text.includes(`<h1>Onward <span class="version">${VERSION}</span></h1>`));
     assert.deepEqual(
       hrefs(text),
-      ['openapi.json', 'healthz', 'readyz', 'metrics'],
+      ['studio', 'openapi.json', 'healthz', 'readyz', 'metrics'],
       '/docs is not linked while no route serves it',
     );
     for (const href of hrefs(text)) {

@@ -62,6 +62,19 @@ interface Link {
   text: string;
 }
 
+/** The Studio, when this server serves it (src/http/studio). */
+function studioLinks(app: App): Link[] {
+  return app.hasRoute({ method: 'GET', url: '/studio' })
+    ? [
+        {
+          path: 'studio',
+          label: 'Studio',
+          text: 'The flow builder and case review: sign in with the tenant\u2019s Basic user or OAuth client.',
+        },
+      ]
+    : [];
+}
+
 /** Paths without the leading slash: links resolve under whatever prefix a proxy serves Onward at. */
 function apiLinks(app: App): Link[] {
   const links: Link[] = [
@@ -141,6 +154,9 @@ export function landingHtml(app: App, deps: LandingDeps): string {
     `<title>Onward ${escapeHtml(VERSION)}</title><style>${LANDING_CSS}</style></head><body>` +
     `<header><h1>Onward <span class="version">${escapeHtml(VERSION)}</span></h1>` +
     '<p>A self-hostable identity-onboarding service: flow execution, ongoing monitoring and business prefill search.</p></header><main>' +
+    (studioLinks(app).length > 0
+      ? `<section aria-labelledby="studio"><h2 id="studio">Studio</h2>${linkList(studioLinks(app))}</section>`
+      : '') +
     `<section aria-labelledby="api"><h2 id="api">API</h2>${linkList(apiLinks(app))}</section>` +
     `<section aria-labelledby="health"><h2 id="health">Health</h2>${linkList(HEALTH)}</section>` +
     (deps.mailbox ? `<section aria-labelledby="mail"><h2 id="mail">E-mail</h2>${linkList([MAILBOX])}</section>` : '') +
