@@ -43,10 +43,13 @@ import { registerListEndClients } from './end-clients/list-end-clients.js';
 import { registerDownloadFile } from './end-clients/download-file.js';
 import { registerSendNotification } from './end-clients/send-notification.js';
 import { stepSchemas } from './flow-execution/schemas.js';
+import { ErrorDetail } from './contract/errors.js';
+import { DocumentIssue, FlowDocument } from './flows/document-schema.js';
+import { BusinessRecordItem } from './businesses/schemas.js';
 import cors from '@fastify/cors';
 import { registerScreenIndividual } from './screening/screen-individual.js';
 import { registerScreenBatch } from './screening/screen-batch.js';
-import { ScreeningResult } from './screening/schemas.js';
+import { CallbackRecord, hitSchemas, MonitoringResult, ScreeningResult } from './screening/schemas.js';
 import { registerAutocomplete } from './businesses/autocomplete.js';
 import { registerGetPrefill } from './businesses/get-prefill.js';
 import { registerVerify } from './businesses/verify.js';
@@ -108,7 +111,18 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     origin: origins.length === 0 ? true : origins,
     exposedHeaders: ['x-hf-session', 'retry-after', 'x-request-id'],
   });
-  for (const schema of [...stepSchemas, ScreeningResult]) app.addSchema(schema);
+  for (const schema of [
+    ErrorDetail,
+    ...stepSchemas,
+    ...hitSchemas,
+    MonitoringResult,
+    ScreeningResult,
+    CallbackRecord,
+    BusinessRecordItem,
+    FlowDocument,
+    DocumentIssue,
+  ])
+    app.addSchema(schema);
   await app.register(swagger, {
     openapi: openApiDocument(services.config),
     refResolver: { buildLocalReference: componentName },

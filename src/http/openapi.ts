@@ -18,16 +18,28 @@ export function openApiDocument(config: Config): OpenApiFrame {
     servers: [{ url: config.publicBaseUrl ?? `http://localhost:${config.port}` }],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /connect/token' },
-        basic: { type: 'http', scheme: 'basic' },
         oauth2: {
           type: 'oauth2',
+          description:
+            'Flow execution, end clients, files, signed URLs, business search, screening and the management API: a token from POST /connect/token (client credentials), sent as Authorization: Bearer <token>. ' +
+            'Flows published without authentication need none.',
           flows: {
             clientCredentials: {
               tokenUrl: '/connect/token',
               scopes: { 'workflow.studio.api': 'Flow execution and management' },
             },
           },
+        },
+        enrollmentBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The ongoing monitoring enrollment API: the Token of POST /Token (username and password, or client credentials at /Token/ClientCredentials), sent as Authorization: Bearer <Token>',
+        },
+        basic: {
+          type: 'http',
+          scheme: 'basic',
+          description: 'Basic authentication with a username and password (the credential check, the mailbox page)',
         },
       },
     },

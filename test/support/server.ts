@@ -9,6 +9,8 @@ import { buildApp } from '../../src/http/app.js';
 import type { App } from '../../src/http/types.js';
 import type { Dialect } from '../../src/store/database.js';
 import { openTestStore, type TestStore } from './stores.js';
+import { installContractCheck, type ContractCheck } from './contract-check.js';
+import { appendFileSync } from 'node:fs';
 
 export interface TestServer {
   app: App;
@@ -19,6 +21,8 @@ export interface TestServer {
   close(): Promise<void>;
   /** Stops serving and working without waiting for running jobs, as a killed process would. */
   crash(): Promise<void>;
+  /** Responses checked against /openapi.json so far, and what did not match (test/support/contract-check.ts). */
+  contract: ContractCheck;
 }
 
 export interface TenantCreds {
@@ -61,6 +65,7 @@ export async function startTestServer(
     b: await makeTenant(services, 'b'),
   };
   const app = await buildApp(services, { logger });
+  const contract = installContractCheck(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -68,10 +73,12 @@ export async function startTestServer(
     baseUrl: address,
     tenants,
     store: testStore,
+    contract,
     close: async () => {
       await app.close();
       await services.close().catch(() => {});
       if (!options.store) await testStore.dispose();
+      assertContractKept(contract);
     },
     crash: async () => {
       await app.close();
@@ -79,8 +86,21 @@ export async function startTestServer(
       services.webhooks.halt();
       await services.queue.stop(0);
       await services.signals.close();
+      assertContractKept(contract);
     },
   };
+}
+
+/**
+ * Fails the test whose server answered outside its documented contract. ONWARD_CONTRACT_LOG (a
+ * file) collects how many responses each server had checked, for the run's report.
+ */
+function assertContractKept(contract: ContractCheck): void {
+  const log = process.env.ONWARD_CONTRACT_LOG;
+  if (log) appendFileSync(log, `${contract.checked} ${contract.violations.length}\n`);
+  if (contract.violations.length > 0) {
+    throw new Error(`responses outside the OpenAPI contract:\n${[...new Set(contract.violations)].join('\n')}`);
+  }
 }
 
 async function makeTenant(services: Services, label: string): Promise<TenantCreds> {

@@ -3,6 +3,9 @@
  * service: form-encoded (JSON also accepted), client authentication in the body or by HTTP Basic
  * (RFC 6749 §2.3.1). Errors use RFC 6749 §5.2 bodies, not the flow API's ErrorResponse.
  */
+import { statusOf } from '../status.js';
+import { oauthErrorResponses } from '../contract/errors.js';
+import { NONE } from '../contract/security.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types.js';
 import type { OnwardError } from '../../errors/index.js';
@@ -21,7 +24,8 @@ type OAuthErrorCode =
   'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'temporarily_unavailable';
 
 export function oauthErrorFormatter(error: OnwardError): unknown {
-  return { error: 'invalid_request', error_description: error.message };
+  // A fault of ours is not the client's invalid request (RFC 6749 §5.2 has no 5xx code; server_error is §4.1.2.1's).
+  return { error: statusOf(error.code) >= 500 ? 'server_error' : 'invalid_request', error_description: error.message };
 }
 
 function oauthError(reply: FastifyReply, error: OAuthErrorCode, description: string, status = 400) {
@@ -40,6 +44,7 @@ export function registerConnectToken(app: App, deps: ConnectTokenDeps): void {
       config: { errorFormat: 'oauth' },
       schema: {
         tags: ['auth'],
+        security: NONE,
         summary: 'Get an access token (OAuth 2.0 client credentials)',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         response: {
@@ -52,7 +57,15 @@ export function registerConnectToken(app: App, deps: ConnectTokenDeps): void {
               scope: { type: 'string' },
             },
             required: ['access_token', 'token_type', 'expires_in', 'scope'],
+            additionalProperties: false,
           },
+          ...oauthErrorResponses({
+            400: ['invalid_request', 'unsupported_grant_type', 'invalid_client', 'invalid_scope'],
+            413: ['invalid_request'],
+            415: ['invalid_request'],
+            429: ['temporarily_unavailable'],
+            500: ['server_error'],
+          }),
         },
       },
     },

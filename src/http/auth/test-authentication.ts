@@ -1,4 +1,6 @@
 /** GET /connection/v1/testauthentication: checks Basic credentials; answers the JSON string "Hello <username>". */
+import { errorResponses } from '../contract/errors.js';
+import { BASIC } from '../contract/security.js';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
 import type { TenantService } from '../../auth/tenants.js';
@@ -15,8 +17,11 @@ export function registerTestAuthentication(
       schema: {
         tags: ['auth'],
         summary: 'Check Basic credentials',
-        security: [{ basic: [] }],
-        response: { 200: { type: 'string', description: 'Hello <username>' } },
+        security: BASIC,
+        response: {
+          200: { type: 'string', description: 'Hello <username>', examples: ['Hello user-a'] },
+          ...errorResponses([4050, 4429]),
+        },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,11 @@
 /** GET /v3/business/prefill/{PrefillId}: the full record a PrefillId names (tenant-scoped, expiring). */
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
-import { errorResponses, rawSerializer } from '../responses.js';
+import { rawSerializer } from '../responses.js';
 import type { BusinessSearch } from '../../businesses/business-search.js';
 import { recordItem } from '../../businesses/api-shape.js';
 import { prefillError } from './errors.js';
@@ -17,9 +19,9 @@ export function registerGetPrefill(app: App, deps: { tokens: AccessTokens; busin
       schema: {
         tags: ['businesses'],
         summary: 'Read the business record a PrefillId names',
-        security: [{ bearer: [] }],
+        security: OAUTH,
         params: Type.Object({ PrefillId: Type.String({ minLength: 1, maxLength: 2048 }) }),
-        response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses },
+        response: { 200: Type.Ref('BusinessRecord'), ...errorResponses([...AUTH_CODES, 4400, 4404]) },
       },
     },
     async (request) => {

@@ -4,10 +4,11 @@
  * but a token minted without authentication would let anyone attach to any end client's data, so
  * the tenant's bearer token is required (server-to-server, like POST /init).
  */
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
-import { errorResponses } from '../responses.js';
 import { MODES } from '../flow-execution/request-context.js';
 import type { Connector } from '../../connector/service.js';
 import { ConnectorParams, FlowConnectorResponse, REPLACEMENT } from './schemas.js';
@@ -40,9 +41,9 @@ export function registerIssueConnector(
             `${REPLACEMENT} Issues a token connecting one of the caller's end clients to another of its flows ` +
             'published in this mode. Needs the tenant\u2019s bearer token. An end client of another tenant or mode is 404 code 4100, ' +
             'a flow of another tenant or one not published in this mode 404 code 4000 (/test: 4017 when only a live version exists).',
-          security: [{ bearer: [] }],
+          security: OAUTH,
           params: ConnectorParams,
-          response: { 200: FlowConnectorResponse, ...errorResponses },
+          response: { 200: FlowConnectorResponse, ...errorResponses([...AUTH_CODES, 4000, 4100, 4101, 4400, 4409]) },
         },
       },
       async (request) => {

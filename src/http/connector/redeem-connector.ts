@@ -3,10 +3,12 @@
  * the token is the authorisation (it was minted with the tenant's bearer token and lives minutes),
  * except that a flow published as authenticated still needs its tenant's token, as on every call.
  */
+import { NONE } from '../contract/security.js';
+import { errorResponses } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
-import { errorResponses, rawSerializer } from '../responses.js';
+import { rawSerializer } from '../responses.js';
 import { MODES, authorizeFlow, languageOf } from '../flow-execution/request-context.js';
 import { LanguageHeader } from '../flow-execution/schemas.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
@@ -27,6 +29,7 @@ export function registerRedeemConnector(
         serializerCompiler: rawSerializer,
         schema: {
           tags: ['flow'],
+          security: NONE,
           deprecated: true,
           summary:
             mode === 'live'
@@ -40,7 +43,7 @@ export function registerRedeemConnector(
             'End client deleted since: 404 code 4100. Flow unpublished since: 404 code 4000.',
           params: ConnectParams,
           headers: Type.Object({ 'x-hf-language': Type.Optional(LanguageHeader) }),
-          response: { 200: FlowConnectResponse, ...errorResponses },
+          response: { 200: FlowConnectResponse, ...errorResponses([4000, 4100, 4102, 4400, 4409, 4412]) },
         },
       },
       async (request, reply) => {

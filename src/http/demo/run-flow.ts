@@ -7,9 +7,10 @@
  * and nothing else. Only the shipped examples qualify, so the route cannot be pointed at any other
  * flow, even one a demo user published on the bootstrap tenant.
  */
+import { NONE } from '../contract/security.js';
+import { errorResponses } from '../contract/errors.js';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
-import { errorResponses } from '../responses.js';
 import { FlowParams } from '../flow-execution/schemas.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { ResumeLinks } from '../../resume-links/links.js';
@@ -31,6 +32,7 @@ export function registerDemoRun(app: App, deps: DemoRunDeps): void {
     {
       schema: {
         tags: ['demo'],
+        security: NONE,
         summary: 'Start a session of a demo flow and open it in the hosted resume page (demo only)',
         description:
           'Only while ONWARD_DEMO is on. Starts a new live session of a shipped example flow for the bootstrap tenant ' +
@@ -38,7 +40,7 @@ export function registerDemoRun(app: App, deps: DemoRunDeps): void {
         params: FlowParams,
         response: {
           303: { description: 'Redirect to the hosted resume page of the new session', type: 'null' },
-          ...errorResponses,
+          ...errorResponses([4000, 4400]),
         },
       },
     },

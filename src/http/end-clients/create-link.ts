@@ -1,4 +1,5 @@
 /** POST /end-clients (and /test/...): link two end clients. */
+import { BODY_CODES } from '../contract/errors.js';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { EndClientLinks } from '../../end-clients/links.js';
@@ -15,6 +16,7 @@ export function registerCreateLink(
     {
       method: 'POST',
       path: '/end-clients',
+      errors: [...BODY_CODES, 4105, 4030, 4100],
       summary: 'Link two end clients',
       description:
         'Both must be end clients of the caller in this mode. Linking a linked pair again is accepted and changes nothing. ' +

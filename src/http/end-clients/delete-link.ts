@@ -1,4 +1,5 @@
 /** DELETE /end-clients (and /test/...): remove the link between two end clients. */
+import { BODY_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
@@ -23,6 +24,7 @@ export function registerDeleteLink(
     {
       method: 'DELETE',
       path: '/end-clients',
+      errors: [...BODY_CODES, 4106, 4100],
       summary: 'Unlink two end clients',
       description:
         'Both must be end clients of the caller in this mode (else 400 with code 4106); removing a link that does not exist answers removed: false.',

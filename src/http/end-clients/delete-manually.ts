@@ -1,4 +1,5 @@
 /** DELETE /end-clients/delete-manually (and /test/...): delete end clients with their flow state. */
+import { BODY_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
@@ -31,6 +32,7 @@ export function registerDeleteEndClients(
     {
       method: 'DELETE',
       path: '/end-clients/delete-manually',
+      errors: [...BODY_CODES],
       summary: 'Delete end clients',
       description:
         'Every end client found is deleted with its flow state (its session id then answers 4100); the others are listed as not found. ' +

@@ -26,6 +26,7 @@ export function registerDownloadFile(
     {
       method: 'GET',
       path: '/end-clients/:endClientId/files/:fileId',
+      errors: [4100, 4404],
       summary: 'Download a file an end client uploaded',
       description:
         'An Onward addition: the file as uploaded, as an attachment of the MIME type detected from its content, with its SHA-256 in `x-content-sha256`. ' +

@@ -21,7 +21,7 @@ const ExportedFlowData = Type.Object({
     Type.String(),
     Type.Object({
       name: Nullable(Type.String()),
-      value: Type.Unknown(),
+      value: Type.Ref('FieldValue'),
       role: Nullable(Type.String()),
       normalizedName: Nullable(Type.String()),
     }),
@@ -34,7 +34,7 @@ const ExportedFlowData = Type.Object({
         description:
           'http_request, screening, business_verification, or a provider step type (sms, provider_doc_v, ...)',
       }),
-      data: Type.Unknown({ description: "A service's stored result, or what a provider step received" }),
+      data: Type.Ref('JsonValue', { description: "A service's stored result, or what a provider step received" }),
     }),
     { description: 'Provider step submissions in path order, then the last result of each service node' },
   ),
@@ -64,6 +64,7 @@ export function registerExportEndClient(
     {
       method: 'GET',
       path: '/export/v2/query/client/:clientId',
+      errors: [4100, 4110, 4210],
       summary: "Export an end client's profile (the real API's export shape)",
       description:
         'Wire-compatible with the export API: status, timestamps and, per flow, whether the run completed, its field values by element id ' +

@@ -20,7 +20,7 @@ const EndClientValue = Type.Object({
   name: Nullable(Type.String()),
   role: Nullable(Type.String()),
   normalizedName: Nullable(Type.String()),
-  value: Type.Unknown({
+  value: Type.Ref('FieldValue', {
     description:
       'As stored: phone numbers in E.164, numbers as numbers, check boxes as arrays of option names, owner groups as arrays of records by field id, files as file ids',
   }),
@@ -62,13 +62,13 @@ export const EndClientDetailsResponse = Type.Object(
       Type.Object({
         nodeId: Type.String(),
         type: Type.String(),
-        submitted: Type.Record(Type.String(), Type.Unknown()),
+        submitted: Type.Record(Type.String(), Type.Ref('JsonValue')),
       }),
       {
         description: 'What the provider steps on the path received (sms, provider_doc_v, ...)',
       },
     ),
-    serviceResults: Type.Record(Type.String(), Type.Unknown(), {
+    serviceResults: Type.Record(Type.String(), Type.Ref('JsonValue'), {
       description: 'The last result of each service node, by node id',
     }),
     files: Type.Array(EndClientFile, {
@@ -94,6 +94,7 @@ export function registerGetEndClient(
     {
       method: 'GET',
       path: '/end-clients/:endClientId',
+      errors: [4100, 4110],
       summary: "Read an end client's status and collected data",
       description:
         'An Onward addition: status, position, the values submitted on the path the run took (with names, roles and normalizedNames), ' +

@@ -58,6 +58,7 @@ export function registerListEndClients(app: App, deps: { tokens: AccessTokens; e
     {
       method: 'GET',
       path: '/end-clients',
+      errors: [],
       summary: "List the tenant's end clients",
       description:
         'An Onward addition: newest first, optionally by status (status=PENDING_REVIEW is the review queue) and flow; ' +

@@ -24,6 +24,7 @@ export function registerListLinks(
     {
       method: 'GET',
       path: '/end-clients/:endClientId/links',
+      errors: [4100],
       summary: 'List the end clients linked to one',
       description:
         "An Onward addition: the end clients linked by POST /end-clients. 404 with code 4100 when the end client is not the caller's in this mode.",

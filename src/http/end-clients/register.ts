@@ -3,12 +3,14 @@
  * sessions), the tenant's bearer token, the OpenAPI tag, and the caller's scope handed to the
  * operation. Each route file keeps its own schemas and its one call into the service.
  */
+import { OAUTH } from '../contract/security.js';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
-import { errorResponses } from '../responses.js';
+import { AUTH_CODES, errorResponses } from '../contract/errors.js';
+import type { ErrorCode } from '../../errors/index.js';
 import { patternOnlyLog } from '../route-log.js';
 import { MODES } from '../flow-execution/request-context.js';
 import type { Scope } from '../../end-clients/scope.js';
@@ -23,9 +25,26 @@ export interface EndClientRoute<Body extends TSchema, Params extends TSchema, Qu
   params?: Params;
   querystring?: Query;
   response: Record<number, unknown>;
+  /** Error codes the operation answers beyond a token's (4031, 4011, 4012) and a bad request (4400). */
+  errors: readonly ErrorCode[];
   config?: FastifyContextConfig;
   /** Runs before schema validation, e.g. to read an absent body as `{}`. */
   preValidation?: (request: FastifyRequest) => Promise<void>;
+}
+
+/** The route's error responses; with the `plain` format a 403 is the spec's plain text. */
+function endClientErrors(route: {
+  errors: readonly ErrorCode[];
+  config?: FastifyContextConfig;
+}): Record<number, unknown> {
+  const out: Record<number, unknown> = errorResponses([...AUTH_CODES, 4400, ...route.errors]);
+  if (route.config?.errorFormat === 'plain' && out[403]) {
+    out[403] = {
+      description: 'The supplied authentication is not authorized to access the resource (plain text)',
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    };
+  }
+  return out;
 }
 
 export function registerEndClientRoute<Body extends TSchema, Params extends TSchema, Query extends TSchema = TSchema>(
@@ -44,11 +63,11 @@ export function registerEndClientRoute<Body extends TSchema, Params extends TSch
       tags: ['end clients'],
       summary: mode === 'live' ? route.summary : `${route.summary} (test version)`,
       description: route.description,
-      security: [{ bearer: [] }],
+      security: OAUTH,
       ...(route.body ? { body: route.body } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.querystring ? { querystring: route.querystring } : {}),
-      response: { ...route.response, ...errorResponses },
+      response: { ...route.response, ...endClientErrors(route) },
     };
     app.route({
       method: route.method,

@@ -33,6 +33,7 @@ export function registerRevokeLinks(
     {
       method: 'POST',
       path: '/end-clients/:endClientId/revoke-links',
+      errors: [4100, 4409],
       summary: "Revoke an end client's resume links",
       description:
         'Every signed resume link issued so far for the end client (POST /signed-url, notification e-mails) stops working at once, ' +

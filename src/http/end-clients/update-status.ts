@@ -1,4 +1,5 @@
 /** PUT /end-clients/status (and /test/...): change end clients' statuses by hand, all or nothing. */
+import { BODY_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
@@ -42,6 +43,7 @@ export function registerUpdateEndClientsStatus(
     {
       method: 'PUT',
       path: '/end-clients/status',
+      errors: [...BODY_CODES, 4109, 4111, 4409],
       summary: "Update end clients' status",
       description:
         'All or nothing: if any found end client may not move to the status, nothing changes and the answer is 400 with code 4111 and a detail per refused id. ' +

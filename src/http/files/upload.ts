@@ -6,6 +6,9 @@
  * route accepts multipart): at most the configured size is ever held, and a bigger file is
  * answered 413 as soon as it crosses the limit.
  */
+import { FLOW } from '../contract/security.js';
+import { OPEN_CODES } from '../flow-execution/error-codes.js';
+import { errorResponses, BODY_CODES } from '../contract/errors.js';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +16,6 @@ import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import { OnwardError } from '../../errors/index.js';
-import { errorResponses, ErrorResponse } from '../responses.js';
 import { FlowParams } from '../flow-execution/schemas.js';
 import { MODES, authorizeFlow, openForRequest } from '../flow-execution/request-context.js';
 import type { SessionFiles, UploadInput } from '../../files/service.js';
@@ -158,6 +160,7 @@ export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
           attachValidation: true,
           schema: {
             tags: ['flow'],
+            security: FLOW,
             summary: mode === 'live' ? 'Upload a file to a session' : 'Upload a file to a session (test version)',
             description:
               'multipart/form-data with one file part `file` and optionally `elementId`. Accepted types, detected from the content: doc, docx, png, jpg/jpeg, bmp, heic, webp, xml, xls, xlsx, csv, txt, pdf (else 400, code 4016). ' +
@@ -172,7 +175,7 @@ export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
               ),
             }),
             body: FileUploadForm,
-            response: { 201: FileUploadResponse, ...errorResponses, 413: ErrorResponse },
+            response: { 201: FileUploadResponse, ...errorResponses([...BODY_CODES, ...OPEN_CODES, 4016, 4413]) },
           },
         },
         async (request, reply) => {

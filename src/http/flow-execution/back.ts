@@ -1,11 +1,13 @@
 /** GET /back/{flowId}: the previous interactive step, with the values submitted there. */
-import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
-import { FlowParams, LanguageHeader, StepResponse } from './schemas.js';
+import { FlowParams, flowHeaders, stepReply } from './schemas.js';
+import { BACK_CODES, OPEN_CODES, SERVICE_CODES } from './error-codes.js';
+import { errorResponses } from '../contract/errors.js';
+import { FLOW } from '../contract/security.js';
 import { MODES, authorizeFlow, languageOf, openForRequest, sendStep } from './request-context.js';
-import { errorResponses, rawSerializer } from '../responses.js';
+import { rawSerializer } from '../responses.js';
 
 export function registerBack(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime }): void {
   for (const { mode, prefix } of MODES) {
@@ -18,12 +20,13 @@ export function registerBack(app: App, deps: { tokens: AccessTokens; runtime: Fl
           summary: mode === 'live' ? 'Go back one step' : 'Go back one step (test version)',
           description:
             'Repeatable until the first step; at the first step the answer is 400 with code 4103. Services between the steps run again when going forward.',
+          security: FLOW,
           params: FlowParams,
-          headers: Type.Object({
-            'x-hf-session': Type.Optional(Type.String({ description: 'Required: the session to move back' })),
-            'x-hf-language': Type.Optional(LanguageHeader),
-          }),
-          response: { 200: StepResponse, ...errorResponses },
+          headers: flowHeaders({ session: 'required', language: true }),
+          response: {
+            200: stepReply('The previous interactive step, with the values submitted there'),
+            ...errorResponses([...OPEN_CODES, ...SERVICE_CODES, ...BACK_CODES]),
+          },
         },
       },
       async (request, reply) => {

@@ -2,10 +2,12 @@
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
-import { FlowParams, LanguageHeader, SessionHeader, StepResponse } from './schemas.js';
+import { FlowParams, flowHeaders, stepReply } from './schemas.js';
+import { OPEN_CODES, SERVICE_CODES } from './error-codes.js';
+import { errorResponses } from '../contract/errors.js';
+import { FLOW } from '../contract/security.js';
 import { MODES, authorizeFlow, languageOf, openForRequest, sendStep } from './request-context.js';
-import { errorResponses, rawSerializer } from '../responses.js';
-import { Type } from '@sinclair/typebox';
+import { rawSerializer } from '../responses.js';
 
 export function registerGetStep(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime }): void {
   for (const { mode, prefix } of MODES) {
@@ -18,12 +20,10 @@ export function registerGetStep(app: App, deps: { tokens: AccessTokens; runtime:
           summary: mode === 'live' ? 'Get the current step' : 'Get the current step (test version)',
           description:
             'Without x-hf-session a new session is created and its id returned in the x-hf-session response header.',
+          security: FLOW,
           params: FlowParams,
-          headers: Type.Object({
-            'x-hf-session': Type.Optional(SessionHeader),
-            'x-hf-language': Type.Optional(LanguageHeader),
-          }),
-          response: { 200: StepResponse, ...errorResponses },
+          headers: flowHeaders({ session: 'optional', language: true }),
+          response: { 200: stepReply('The current step'), ...errorResponses([...OPEN_CODES, ...SERVICE_CODES]) },
         },
       },
       async (request, reply) => {

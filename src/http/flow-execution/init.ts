@@ -4,14 +4,19 @@
  * authenticated: prefill may set fields the end user cannot change, so only the customer's backend
  * may supply it.
  */
+import { rethrowUnlessBody } from '../contract/documented-body.js';
+import { OPEN_CODES } from './error-codes.js';
+import { errorResponses, BODY_CODES, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
+import { literals } from '../../flows/document/schema-common.js';
+import { PREFILL_OPTIONS } from '../../flows/document/constants.js';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { authenticateBearer } from '../auth/guard.js';
 import { OnwardError } from '../../errors/index.js';
 import type { FlowRuntime, OpenedFlow } from '../../sessions/runtime.js';
 import type { FastifyRequest } from 'fastify';
-import { errorResponses } from '../responses.js';
 import { FlowParams, SessionHeader } from './schemas.js';
 import { MODES, openForRequest } from './request-context.js';
 import type { BusinessSearch } from '../../businesses/business-search.js';
@@ -25,14 +30,17 @@ async function requireTenantToken(tokens: AccessTokens, request: FastifyRequest,
   return principal.tenantId;
 }
 
-const InitField = Type.Object({
-  id: Type.String(),
-  role: Type.Union([Type.String(), Type.Null()]),
-  normalizedName: Type.Union([Type.String(), Type.Null()]),
-  type: Type.String(),
-  node: Type.String({ description: 'Id of the node the field is on' }),
-  prefillOptions: Type.String(),
-});
+const InitField = Type.Object(
+  {
+    id: Type.String(),
+    role: Type.Union([Type.String(), Type.Null()]),
+    normalizedName: Type.Union([Type.String(), Type.Null()]),
+    type: Type.String(),
+    node: Type.String({ description: 'Id of the node the field is on' }),
+    prefillOptions: literals(PREFILL_OPTIONS),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * `{"PrefillId": ...}` in init data names a business found by the prefill search: its values fill
@@ -62,18 +70,20 @@ export function registerInit(
     app.get(
       `${prefix}/init/:flowId`,
       {
+        attachValidation: true,
         schema: {
           tags: ['flow'],
           summary: 'List the fields that accept prefill (GetInitDataResponse)',
-          security: [{ bearer: [] }],
+          security: OAUTH,
           params: FlowParams,
           response: {
             200: Type.Object({ fields: Type.Array(InitField) }, { $id: 'GetInitDataResponse' }),
-            ...errorResponses,
+            ...errorResponses([...AUTH_CODES, 4000, 4017, 4400]),
           },
         },
       },
       async (request) => {
+        rethrowUnlessBody(request);
         const opened = await deps.runtime.open(mode, request.params.flowId, undefined);
         await requireTenantToken(deps.tokens, request, opened);
         return { fields: deps.runtime.initFields(opened) };
@@ -83,19 +93,31 @@ export function registerInit(
     app.post(
       `${prefix}/init/:flowId`,
       {
+        attachValidation: true,
         schema: {
           tags: ['flow'],
           summary: 'Create or update a session with prefill data (init_data)',
           description:
             'Body: values by element id, role or normalizedName, and optionally PrefillId (from the business prefill search) to fill the company_* fields. The x-hf-session response header always names the session (new or the one given).',
-          security: [{ bearer: [] }],
+          security: OAUTH,
           params: FlowParams,
           headers: Type.Object({ 'x-hf-session': Type.Optional(SessionHeader) }),
-          body: Type.Unknown({ description: 'init_data: a JSON object of prefill values' }),
-          response: { 200: Type.Object({ sessionId: Type.String() }), ...errorResponses },
+          body: Type.Ref('InitData'),
+          response: {
+            200: Type.Object(
+              { sessionId: Type.String() },
+              {
+                additionalProperties: false,
+                description: 'The session (also in the x-hf-session header)',
+                headers: { 'x-hf-session': { type: 'string' } },
+              },
+            ),
+            ...errorResponses([...BODY_CODES, ...AUTH_CODES, ...OPEN_CODES, 4006, 4008, 4013, 4014]),
+          },
         },
       },
       async (request, reply) => {
+        rethrowUnlessBody(request);
         const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: false });
         const tenantId = await requireTenantToken(deps.tokens, request, opened);
         const result = await deps.runtime.init(

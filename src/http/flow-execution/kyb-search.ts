@@ -3,13 +3,16 @@
  * provider_kyb_search step (src/sessions/kyb-search.ts). A result's PrefillId is what the step is
  * then submitted with (docs/kyb-search.md).
  */
+import { FLOW } from '../contract/security.js';
+import { OPEN_CODES } from './error-codes.js';
+import { errorResponses } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { KybQuery, KybSearch } from '../../sessions/kyb-search.js';
 import { OnwardError } from '../../errors/index.js';
-import { errorResponses, rawSerializer } from '../responses.js';
+import { rawSerializer } from '../responses.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_LOCATION, MAX_NAME } from '../../businesses/request.js';
 import { AutocompleteResponse } from '../businesses/schemas.js';
 import { FlowParams } from './schemas.js';
@@ -65,6 +68,7 @@ export function registerKybSearch(
         serializerCompiler: rawSerializer,
         schema: {
           tags: ['flow'],
+          security: FLOW,
           summary:
             mode === 'live'
               ? 'Search the business registry of a provider_kyb_search step'
@@ -80,7 +84,7 @@ export function registerKybSearch(
               Type.String({ description: 'Required: the session standing on the provider_kyb_search step' }),
             ),
           }),
-          response: { 200: AutocompleteResponse, ...errorResponses },
+          response: { 200: AutocompleteResponse, ...errorResponses([...OPEN_CODES, 4013, 4014]) },
         },
       },
       async (request) => {

@@ -5,75 +5,95 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { KybBusiness as EngineKybBusiness } from '../../engine/types.js';
 import { literals } from '../../flows/document/schema-common.js';
+import { elementSchemas } from './element-schemas.js';
+import { submitSchemas } from './submit-schemas.js';
+import { LANGUAGES } from '../../flows/document/constants.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
-export const FormElement = Type.Object(
-  {
-    id: Type.String({
-      description:
-        'Generated id (24 hex); stable for the same flow and element key across versions. Map fields by role or normalizedName, do not hard-code ids.',
-    }),
-    type: Type.String({
-      description:
-        'text, number, phone_number, email, password, select, textarea, date_picker, spacing, plain_text, radio, check_box, country_select, file, enhanced_file, currency_select, owner, date_part_select',
-    }),
-    name: Type.Optional(Type.String()),
-    role: Type.Optional(Type.String()),
-    normalizedName: Type.Optional(Type.String()),
-    placeholder: Type.Optional(Type.String()),
-    supportingText: Type.Optional(Type.String()),
-    validations: Type.Optional(Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true }))),
-    options: Type.Optional(
-      Type.Array(Type.Object({ name: Type.String(), label: Type.String(), description: Type.Optional(Type.String()) })),
-    ),
-    value: Type.Optional(Type.Unknown({ description: 'Default, prefilled or previously submitted value' })),
-    prefillOptions: Type.Optional(Type.String()),
-    readOnly: Type.Optional(
-      Type.Boolean({ description: 'Prefilled and not editable (prefillable_non_editable_visible)' }),
-    ),
-    condition: Type.Optional(
-      Type.Object({ type: Type.String(), rules: Type.Array(Type.Object({}, { additionalProperties: true })) }),
-    ),
-    compositeGroup: Type.Optional(Type.String()),
-    partType: Type.Optional(Type.String()),
-    elements: Type.Optional(
-      Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Owner group fields' }),
-    ),
-  },
-  { additionalProperties: true, $id: 'FormElement' },
-);
-
 export const FormStep = Type.Object(
   {
-    id: Type.String(),
+    id: Type.String({ description: 'The step’s node id' }),
     type: Type.Literal('form'),
     title: Nullable(Type.String()),
     subtitle: Nullable(Type.String()),
-    canGoBack: Type.Boolean(),
+    canGoBack: Type.Boolean({ description: 'Whether GET /back/{flowId} goes anywhere from here' }),
     elements: Type.Array(Type.Ref('FormElement')),
   },
-  { $id: 'FormStep' },
+  {
+    $id: 'FormStep',
+    additionalProperties: false,
+    description: 'A form: submit an object of values by element id, role or normalizedName (form_submit)',
+  },
 );
 export const PendingStep = Type.Object(
   { type: Type.Literal('pending') },
-  { $id: 'PendingStep', description: 'A background service is running: poll GET /flow/{flowId} (see Retry-After)' },
+  {
+    $id: 'PendingStep',
+    additionalProperties: false,
+    description: 'A background service is running: poll GET /flow/{flowId} (see Retry-After)',
+  },
 );
 export const EndStep = Type.Object(
-  { id: Type.String(), type: Type.Literal('end'), text: Nullable(Type.String()), redirectUrl: Nullable(Type.String()) },
-  { $id: 'EndStep' },
-);
-export const ProviderStep = Type.Object(
   {
     id: Type.String(),
-    type: Type.String({
-      description: 'subsequent, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr',
-    }),
-    title: Nullable(Type.String()),
-    canGoBack: Type.Boolean(),
-    shortCode: Type.Optional(Nullable(Type.String())),
+    type: Type.Literal('end'),
+    text: Nullable(Type.String({ description: 'Closing text, in the request’s language' })),
+    redirectUrl: Nullable(Type.String({ description: 'Where to send the end user, when the flow says' })),
   },
-  { $id: 'ProviderStep', additionalProperties: true },
+  { $id: 'EndStep', additionalProperties: false, description: 'The flow has ended; every run ends with one' },
+);
+
+/** The provider steps without fields of their own: an integration (or the end user, for the deprecated subsequent and flow_connector) submits their result. */
+const PROVIDER_STEPS = [
+  [
+    'subsequent',
+    'SubsequentStep',
+    'Deprecated subsequent-token step: submit its data as an object (subsequent_submit is a form_submit)',
+  ],
+  [
+    'flow_connector',
+    'FlowConnectorStep',
+    'Hands over to another flow (deprecated connector): submit flow_connector_submit',
+  ],
+  [
+    'provider_doc_v',
+    'DocVStep',
+    'Identity document verification: the tenant’s integration submits the result (docv_submit), with its bearer token',
+  ],
+  [
+    'provider_electronic_id',
+    'ElectronicIdStep',
+    'Electronic ID: the tenant’s integration submits the result (provider_electronic_id_submit), with its bearer token',
+  ],
+  [
+    'person_ocr',
+    'PersonOcrStep',
+    'Person document OCR: the tenant’s integration submits the result (person_ocr_submit), with its bearer token',
+  ],
+  [
+    'business_ocr',
+    'BusinessOcrStep',
+    'Business document OCR: the tenant’s integration submits the result (business_ocr_submit), with its bearer token',
+  ],
+] as const;
+export const providerSteps = PROVIDER_STEPS.map(([type, $id, description]) =>
+  Type.Object(
+    {
+      id: Type.String(),
+      type: Type.Literal(type),
+      title: Nullable(Type.String()),
+      canGoBack: Type.Boolean(),
+      ...(type === 'provider_doc_v'
+        ? {
+            shortCode: Nullable(
+              Type.String({ description: 'The capture SDK code; null until the DocV integration issues one' }),
+            ),
+          }
+        : {}),
+    },
+    { $id, additionalProperties: false, description },
+  ),
 );
 
 const iso = (description: string) => Nullable(Type.String({ format: 'date-time', description }));
@@ -96,10 +116,22 @@ export const SmsStep = Type.Object(
     resendsLeft: Type.Integer({ description: 'New codes that can still be requested' }),
     canResendAt: iso('When {resend: true} is accepted; null when no resends are left'),
     resendAvailableInSeconds: Type.Union([Type.Integer(), Type.Null()]),
-    error: Type.Optional(Type.Object({ code: Type.Integer({ description: '5301 or 5302' }), message: Type.String() })),
+    error: Type.Optional(
+      Type.Object(
+        {
+          code: Type.Integer({
+            enum: [5301, 5302],
+            description: '5301: the SMS could not be sent to the number; 5302: SMS provider error',
+          }),
+          message: Type.String(),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   {
     $id: 'SmsStep',
+    additionalProperties: false,
     description:
       'One-time code verification (docs/sms.md). Shown once a code is out; while it is being sent the answer is pending.',
   },
@@ -123,10 +155,13 @@ export const KybBusiness = Type.Object(
     incorporationDate: opt('YYYY-MM-DD'),
     status: literals(['active', 'inactive', 'dissolved', 'unknown'] as const),
     branch: Type.Boolean({ description: 'A branch rather than the legal entity itself' }),
-    identifiers: Type.Optional(Type.Array(Type.Object({ type: Type.String(), number: Type.String() }))),
+    identifiers: Type.Optional(
+      Type.Array(Type.Object({ type: Type.String(), number: Type.String() }, { additionalProperties: false })),
+    ),
   },
   {
     $id: 'KybBusiness',
+    additionalProperties: false,
     description:
       'A business as a provider_kyb_search step stores it (and rules read it as step:<nodeId>.<field>); fields the registry lacks are absent',
   },
@@ -160,39 +195,86 @@ export const KybSearchStep = Type.Object(
   },
   {
     $id: 'KybSearchStep',
+    additionalProperties: false,
     description:
       'Business registry search (docs/kyb-search.md): search at searchPath, then submit {"PrefillId": "<a result’s PrefillId>"}, or {"notFound": true} when allowNotFound.',
   },
 );
 
-export const StepResponse = Type.Union(
-  [
-    Type.Ref('FormStep'),
-    Type.Ref('PendingStep'),
-    Type.Ref('EndStep'),
-    Type.Ref('SmsStep'),
-    Type.Ref('KybSearchStep'),
-    Type.Ref('ProviderStep'),
-  ],
+const STEP_IDS = [
+  'FormStep',
+  ...PROVIDER_STEPS.slice(0, 1).map(([, id]) => id),
+  'SmsStep',
+  'KybSearchStep',
+  ...PROVIDER_STEPS.slice(1).map(([, id]) => id),
+  'PendingStep',
+  'EndStep',
+];
+/** The spec's 11 step types, one schema each, named in components so clients get one type per step. */
+export const StepResponseSchema = Type.Union(
+  STEP_IDS.map((id) => Type.Ref(id)),
   {
-    description: 'Exactly one step type; `type` tells which',
+    $id: 'StepResponse',
+    description:
+      'Exactly one of the 11 step types (form, subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr, pending, end); `type` tells which',
   },
 );
+export const StepResponse = Type.Ref('StepResponse');
 
 export const stepSchemas = [
-  FormElement,
+  ...elementSchemas,
+  ...submitSchemas,
   FormStep,
   PendingStep,
   EndStep,
   SmsStep,
   KybBusiness,
   KybSearchStep,
-  ProviderStep,
+  ...providerSteps,
+  StepResponseSchema,
 ];
 
 export const FlowParams = Type.Object({ flowId: Type.String({ minLength: 1, maxLength: 64 }) });
 
-export const SessionHeader = Type.String({ description: 'Session (end client) id; returned by the first call' });
-export const LanguageHeader = Type.String({
-  description: 'One of the 47 x-hf-language codes (e.g. en-US, sv, de-DE); default: the flow\u2019s language',
+export const SessionHeader = Type.String({
+  description: 'Session (end client) id; returned by the first call in the x-hf-session response header',
+  examples: ['0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10'],
 });
+export const LanguageHeader = Type.String({
+  enum: [...LANGUAGES],
+  description: 'One of the 47 x-hf-language codes (no is Norwegian); default: the flow\u2019s language',
+});
+export const RetryOnPendingHeader = literals(['true', 'false'] as const, {
+  description: 'true: wait up to 30 s for the next interactive or end step instead of answering pending',
+});
+
+/**
+ * The headers of a flow route. `session`: whether the route works without one (a new session
+ * starts) or needs it (a missing one is 404 4100, which the handler answers, so it stays optional here).
+ */
+export function flowHeaders(options: {
+  session: 'optional' | 'required';
+  language?: boolean;
+  retryOnPending?: boolean;
+}) {
+  const session =
+    options.session === 'required'
+      ? Type.String({ description: 'Required: the session (missing, malformed or unknown: 404 4100)' })
+      : SessionHeader;
+  return Type.Object({
+    'x-hf-session': Type.Optional(session),
+    ...(options.language ? { 'x-hf-language': Type.Optional(LanguageHeader) } : {}),
+    ...(options.retryOnPending ? { 'x-hf-retry-on-pending': Type.Optional(RetryOnPendingHeader) } : {}),
+  });
+}
+
+/** Response headers of a step answer. */
+const stepHeaders = {
+  'x-hf-session': { type: 'string', description: 'The session id (generated when the request had none)' },
+  'retry-after': { type: 'string', description: 'On pending: seconds after which polling is worthwhile' },
+};
+
+/** A step answer (200) with its headers; the body is exactly one of the 11 step types. */
+export function stepReply(description: string) {
+  return { ...StepResponse, description, headers: stepHeaders };
+}

@@ -1,11 +1,15 @@
 /** POST /submit/{flowId}: submit data for the current step and get the next one. */
+import { rethrowUnlessBody } from '../contract/documented-body.js';
 import { Type } from '@sinclair/typebox';
+import { OPEN_CODES, SERVICE_CODES, SUBMIT_CODES } from './error-codes.js';
+import { BODY_CODES, errorResponses } from '../contract/errors.js';
+import { FLOW } from '../contract/security.js';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
-import { FlowParams, LanguageHeader, SessionHeader, StepResponse } from './schemas.js';
+import { FlowParams, flowHeaders, stepReply } from './schemas.js';
 import { MODES, authorizeSubmit, languageOf, retryOnPendingOf, sendStep, openForRequest } from './request-context.js';
-import { errorResponses, rawSerializer } from '../responses.js';
+import { rawSerializer } from '../responses.js';
 
 export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime }): void {
   for (const { mode, prefix } of MODES) {
@@ -13,6 +17,9 @@ export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: 
       `${prefix}/submit/:flowId`,
       {
         serializerCompiler: rawSerializer,
+        // The body schema documents the 8 payloads; the engine checks the body against the current
+        // step, so that each problem gets its own code (4006/4007/4008/4014) rather than 4400.
+        attachValidation: true,
         schema: {
           tags: ['flow'],
           summary: mode === 'live' ? 'Submit the current step' : 'Submit the current step (test version)',
@@ -20,21 +27,18 @@ export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: 
             'Body: a flat JSON object of element id (or role / normalizedName where unambiguous) to value. ' +
             'Without x-hf-session only when the flow starts with a form. With x-hf-retry-on-pending: true the answer waits up to 30 s for the next interactive or end step. ' +
             "The result of a provider_doc_v, provider_electronic_id, person_ocr or business_ocr step is accepted only from the tenant's integration: with a bearer token of the flow's tenant, also on flows published without authentication (401 4031 without one).",
+          security: FLOW,
           params: FlowParams,
-          headers: Type.Object({
-            'x-hf-session': Type.Optional(SessionHeader),
-            'x-hf-language': Type.Optional(LanguageHeader),
-            'x-hf-retry-on-pending': Type.Optional(Type.String({ enum: ['true', 'false'] })),
-          }),
-          // Any JSON passes here: the engine checks the payload so every problem gets the flow API's codes (4006/4007/4008).
-          body: Type.Unknown({
-            description:
-              'form_submit: a JSON object of values by element id, role or normalizedName. sms_submit: {"code": "123456"} to verify, {"resend": true} for a new code (docs/sms.md). provider_kyb_search_submit: {"PrefillId": "<from the step\u2019s search>"}, or {"notFound": true} when the step allows it (docs/kyb-search.md)',
-          }),
-          response: { 200: StepResponse, ...errorResponses },
+          headers: flowHeaders({ session: 'optional', language: true, retryOnPending: true }),
+          body: Type.Ref('SubmitPayload'),
+          response: {
+            200: stepReply('The next step (interactive, pending or end)'),
+            ...errorResponses([...BODY_CODES, ...OPEN_CODES, ...SERVICE_CODES, ...SUBMIT_CODES]),
+          },
         },
       },
       async (request, reply) => {
+        rethrowUnlessBody(request);
         const language = languageOf(request);
         const opened = await openForRequest(deps.runtime, mode, request.params.flowId, request, { required: false });
         const { integration } = await authorizeSubmit(deps.tokens, request, opened);

@@ -1,11 +1,12 @@
 /** GET /admin/flows/{flowId}: the flow's versions and its newest document. */
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import { FlowIdParams, FlowSummary } from './schemas.js';
-import { errorResponses } from '../responses.js';
 
 export function registerGetFlow(
   app: App,
@@ -18,11 +19,11 @@ export function registerGetFlow(
       schema: {
         tags: ['management'],
         summary: 'Read a flow and its newest document',
-        security: [{ bearer: [] }],
+        security: OAUTH,
         params: FlowIdParams,
         response: {
-          200: Type.Object({ flow: FlowSummary, document: Type.Unknown() }),
-          ...errorResponses,
+          200: Type.Object({ flow: FlowSummary, document: Type.Ref('FlowDocument') }),
+          ...errorResponses([...AUTH_CODES, 4000, 4404]),
         },
       },
     },

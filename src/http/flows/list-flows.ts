@@ -1,11 +1,12 @@
 /** GET /admin/flows: the tenant's flows. */
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import { FlowSummary } from './schemas.js';
-import { errorResponses } from '../responses.js';
 
 export function registerListFlows(
   app: App,
@@ -18,8 +19,8 @@ export function registerListFlows(
       schema: {
         tags: ['management'],
         summary: "List the tenant's flows",
-        security: [{ bearer: [] }],
-        response: { 200: Type.Object({ flows: Type.Array(FlowSummary) }), ...errorResponses },
+        security: OAUTH,
+        response: { 200: Type.Object({ flows: Type.Array(FlowSummary) }), ...errorResponses([...AUTH_CODES, 4400]) },
       },
     },
     async (request) => ({ flows: await deps.flows.list(principalOf(request).tenantId) }),

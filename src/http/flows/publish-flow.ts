@@ -1,11 +1,12 @@
 /** POST /admin/flows/{flowId}/publish: point the test or live slot at a version (default: the newest). */
+import { errorResponses, BODY_CODES, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import { FlowIdParams } from './schemas.js';
-import { errorResponses } from '../responses.js';
 
 export function registerPublishFlow(
   app: App,
@@ -20,7 +21,7 @@ export function registerPublishFlow(
         summary: 'Publish a version to the test or live slot',
         description:
           'New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version.',
-        security: [{ bearer: [] }],
+        security: OAUTH,
         params: FlowIdParams,
         body: Type.Object(
           {
@@ -36,7 +37,7 @@ export function registerPublishFlow(
             version: Type.Integer(),
             publishedAt: Type.String({ format: 'date-time' }),
           }),
-          ...errorResponses,
+          ...errorResponses([...BODY_CODES, ...AUTH_CODES, 4000, 4404, 4409]),
         },
       },
     },

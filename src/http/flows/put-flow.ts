@@ -1,11 +1,13 @@
 /** PUT /admin/flows/{flowId}: upload a flow document as a new draft version. */
+import { rethrowUnlessBody } from '../contract/documented-body.js';
+import { errorResponses, BODY_CODES, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import { FlowIdParams, FlowSummary } from './schemas.js';
-import { errorResponses } from '../responses.js';
 
 export function registerPutFlow(
   app: App,
@@ -15,25 +17,31 @@ export function registerPutFlow(
     '/admin/flows/:flowId',
     {
       preHandler: requireBearer(deps.tokens),
+      attachValidation: true,
       schema: {
         tags: ['management'],
         summary: 'Upload a flow document as a new draft version',
         description:
           'The body is a flow document (docs/flow-document.md). Every upload creates a new immutable version; publish it to run it.',
-        security: [{ bearer: [] }],
+        security: OAUTH,
         params: FlowIdParams,
-        body: Type.Object(
-          {},
-          { additionalProperties: true, description: 'Flow document (see docs/flow-document.schema.json)' },
-        ),
+        body: Type.Ref('FlowDocument', { description: 'Flow document (docs/flow-document.md)' }),
         response: {
-          200: Type.Object({ flow: FlowSummary, version: Type.Integer(), warnings: Type.Array(Type.Unknown()) }),
-          201: Type.Object({ flow: FlowSummary, version: Type.Integer(), warnings: Type.Array(Type.Unknown()) }),
-          ...errorResponses,
+          200: Type.Object(
+            { flow: FlowSummary, version: Type.Integer(), warnings: Type.Array(Type.Ref('DocumentIssue')) },
+            { description: 'A new version of an existing flow' },
+          ),
+          201: Type.Object(
+            { flow: FlowSummary, version: Type.Integer(), warnings: Type.Array(Type.Ref('DocumentIssue')) },
+            { description: 'The first version of a new flow' },
+          ),
+          ...errorResponses([...BODY_CODES, ...AUTH_CODES, 4003, 4030, 4409, 4420]),
         },
       },
     },
     async (request, reply) => {
+      // The schema documents the document; putDraft checks it, answering every problem at once (422 4420 with a detail per issue).
+      rethrowUnlessBody(request, { objectOnly: true });
       const principal = principalOf(request);
       const result = await deps.flows.putDraft({
         tenantId: principal.tenantId,

@@ -1,10 +1,11 @@
 /** GET /admin/mailbox/{messageId}: one e-mail of the tenant's built-in mailbox, with its bodies; marks it read. */
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { OnwardError } from '../../errors/index.js';
-import { errorResponses } from '../responses.js';
 import type { Mailbox } from '../../mailbox/repository.js';
 import { MailboxMessage, MessageId } from './schemas.js';
 
@@ -21,9 +22,9 @@ export function registerGetMailboxMessage(
         summary: "Read one e-mail of the tenant's mailbox",
         description:
           "The e-mail's text and HTML parts; the first reading sets readAt. Another tenant's message is 404, like one that does not exist.",
-        security: [{ bearer: [] }],
+        security: OAUTH,
         params: Type.Object({ messageId: MessageId }),
-        response: { 200: MailboxMessage, ...errorResponses },
+        response: { 200: MailboxMessage, ...errorResponses([...AUTH_CODES, 4400, 4404, 5001]) },
       },
     },
     async (request) => {

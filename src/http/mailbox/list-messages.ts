@@ -2,12 +2,13 @@
  * GET /admin/mailbox: the tenant's built-in mailbox, newest first, a page at a time. It holds the
  * notification e-mails of the `mailbox` transport (ONWARD_MAIL_TRANSPORT, the demo's default).
  */
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { OnwardError } from '../../errors/index.js';
-import { errorResponses } from '../responses.js';
 import { DEFAULT_MAILBOX_PAGE, MAX_MAILBOX_PAGE, type Mailbox } from '../../mailbox/repository.js';
 import { MailboxPage } from './schemas.js';
 
@@ -52,9 +53,9 @@ export function registerListMailboxMessages(
         description:
           'Notification e-mails kept by the built-in mailbox (ONWARD_MAIL_TRANSPORT=mailbox, the demo default), newest first, ' +
           'keyset-paginated with nextCursor. GET /admin/mailbox/{id} has the bodies; GET /mailbox shows them in a browser.',
-        security: [{ bearer: [] }],
+        security: OAUTH,
         querystring: Query,
-        response: { 200: MailboxPage, ...errorResponses },
+        response: { 200: MailboxPage, ...errorResponses([...AUTH_CODES, 4400, 5001]) },
       },
     },
     async (request) => {

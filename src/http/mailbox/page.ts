@@ -4,6 +4,7 @@
  * every answer is HTML, problems included: 401 with a challenge, 404, 400, 429. A tenant sees only
  * its own e-mails; another tenant's message id is 404 like an unknown one.
  */
+import { BASIC } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types.js';
@@ -56,7 +57,7 @@ export function registerMailboxPage(app: App, deps: MailboxPageDeps): void {
         tags: ['mailbox'],
         summary: "The tenant's mailbox in a browser (HTML, Basic sign-in)",
         description: 'Notification e-mails of the built-in mailbox, newest first; ?cursor= pages to older ones.',
-        security: [{ basic: [] }],
+        security: BASIC,
         querystring: Type.Object(
           {
             limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
@@ -69,6 +70,7 @@ export function registerMailboxPage(app: App, deps: MailboxPageDeps): void {
           400: html('A bad cursor or page size'),
           401: html('Sign-in required (challenge)'),
           429: html('Too many failed sign-ins'),
+          500: html('Something went wrong'),
         },
       },
       // A malformed query is a page too, not a JSON error.
@@ -111,13 +113,14 @@ export function registerMailboxPage(app: App, deps: MailboxPageDeps): void {
       schema: {
         tags: ['mailbox'],
         summary: "One e-mail of the tenant's mailbox (HTML, Basic sign-in); marks it read",
-        security: [{ basic: [] }],
+        security: BASIC,
         params: Type.Object({ messageId: MessageId }),
         response: {
           200: html('The e-mail'),
           401: html('Sign-in required (challenge)'),
           404: html('No such e-mail in this mailbox'),
           429: html('Too many failed sign-ins'),
+          500: html('Something went wrong'),
         },
       },
       attachValidation: true,

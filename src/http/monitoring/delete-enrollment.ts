@@ -1,4 +1,6 @@
 /** DELETE /Enrollment/{enrollmentId}: stops monitoring; no scan or callback follows. Plain text. */
+import { envelopeErrorResponses, AUTH_CODES } from '../contract/errors.js';
+import { ENROLLMENT } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import {
@@ -20,9 +22,19 @@ export function registerDeleteEnrollment(app: App, deps: EnrollmentRouteDeps): v
       schema: {
         tags: TAGS,
         summary: 'Delete an enrollment',
-        security: [{ bearer: [] }],
+        security: ENROLLMENT,
         params: EnrollmentIdParams,
-        response: { 200: Type.String({ description: 'Plain text saying the enrollment was deleted' }) },
+        response: {
+          200: {
+            description: 'Plain text saying the enrollment was deleted',
+            content: {
+              'text/plain': {
+                schema: Type.String({ examples: ['Enrollment 6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21 was deleted.'] }),
+              },
+            },
+          },
+          ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404]),
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,6 @@
 /** GET /Enrollment/History/{enrollmentId}: every callback record of the enrollment, newest first. */
+import { envelopeErrorResponses, AUTH_CODES } from '../contract/errors.js';
+import { ENROLLMENT } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { okUnversioned } from './envelope.js';
@@ -22,9 +24,14 @@ export function registerHistory(app: App, deps: EnrollmentRouteDeps): void {
       schema: {
         tags: TAGS,
         summary: 'Callback records of an enrollment, newest first',
-        security: [{ bearer: [] }],
+        security: ENROLLMENT,
         params: EnrollmentIdParams,
-        response: { 200: UnversionedEnvelopeSchema(Type.Array(Type.Object({}, { additionalProperties: true }))) },
+        response: {
+          200: UnversionedEnvelopeSchema(
+            Type.Array(Type.Ref('CallbackRecord'), { description: 'Callback records, newest first' }),
+          ),
+          ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404]),
+        },
       },
     },
     async (request) => {

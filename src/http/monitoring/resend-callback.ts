@@ -3,6 +3,8 @@
  * enrollment's callback. Only the user (or client) that created the enrollment may: another
  * caller of the same tenant gets 403; another tenant gets 404, as for any id it cannot see.
  */
+import { envelopeErrorResponses, AUTH_CODES } from '../contract/errors.js';
+import { ENROLLMENT } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
@@ -27,9 +29,12 @@ export function registerResendCallback(app: App, deps: EnrollmentRouteDeps): voi
       schema: {
         tags: TAGS,
         summary: 'Resend the most recent result to the callback URL',
-        security: [{ bearer: [] }],
+        security: ENROLLMENT,
         params: EnrollmentIdParams,
-        response: { 200: EnvelopeSchema(Type.String()) },
+        response: {
+          200: EnvelopeSchema(Type.String()),
+          ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404, 4030, 4409]),
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,7 @@
 /** POST /Token/ClientCredentials: a token pair for an OAuth client id and secret of the tenant. */
+import { rethrowUnlessBody } from '../contract/documented-body.js';
+import { NONE } from '../contract/security.js';
+import { envelopeErrorResponses, BODY_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
@@ -11,16 +14,17 @@ export function registerTokenClientCredentials(app: App, deps: EnrollmentRouteDe
     `${deps.monitoring.basePath}/Token/ClientCredentials`,
     {
       config: envelopeConfig,
+      attachValidation: true,
       schema: {
         tags: TAGS,
+        security: NONE,
         summary: 'Get an access token with a client id and secret',
-        body: Type.Partial(Type.Object({ ClientID: Type.String(), ClientSecret: Type.String() }), {
-          additionalProperties: true,
-        }),
-        response: { 200: EnvelopeSchema(TokenResult) },
+        body: Type.Object({ ClientID: Type.String(), ClientSecret: Type.String() }, { additionalProperties: false }),
+        response: { 200: EnvelopeSchema(TokenResult), ...envelopeErrorResponses([...BODY_CODES, 4050, 4429]) },
       },
     },
     async (request, reply) => {
+      rethrowUnlessBody(request);
       const { ClientID, ClientSecret } = stringFields(request.body, ['ClientID', 'ClientSecret'] as const);
       const keys = [`client:${ClientID}`, `ip:${request.ip}`];
       checkRate(deps, keys);

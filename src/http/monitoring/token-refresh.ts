@@ -2,6 +2,9 @@
  * POST /Token/Refresh: exchanges a refresh token for a new pair. Rotating: the refresh token
  * works once; presenting it again revokes every token descended from the same sign-in.
  */
+import { rethrowUnlessBody } from '../contract/documented-body.js';
+import { NONE } from '../contract/security.js';
+import { envelopeErrorResponses, BODY_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
@@ -14,14 +17,17 @@ export function registerTokenRefresh(app: App, deps: EnrollmentRouteDeps): void 
     `${deps.monitoring.basePath}/Token/Refresh`,
     {
       config: envelopeConfig,
+      attachValidation: true,
       schema: {
         tags: TAGS,
+        security: NONE,
         summary: 'Exchange a refresh token for a new token pair (the refresh token works once)',
-        body: Type.Partial(Type.Object({ RefreshToken: Type.String() }), { additionalProperties: true }),
-        response: { 200: EnvelopeSchema(TokenResult) },
+        body: Type.Object({ RefreshToken: Type.String() }, { additionalProperties: false }),
+        response: { 200: EnvelopeSchema(TokenResult), ...envelopeErrorResponses([...BODY_CODES, 4011, 4429]) },
       },
     },
     async (request, reply) => {
+      rethrowUnlessBody(request);
       const { RefreshToken } = stringFields(request.body, ['RefreshToken'] as const);
       const keys = [`ip:${request.ip}`];
       checkRate(deps, keys);

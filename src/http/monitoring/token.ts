@@ -1,4 +1,7 @@
 /** POST /Token: an enrollment-API token pair for a username and password (an enrollment user). */
+import { rethrowUnlessBody } from '../contract/documented-body.js';
+import { NONE } from '../contract/security.js';
+import { envelopeErrorResponses, BODY_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
@@ -17,16 +20,20 @@ export function registerToken(app: App, deps: EnrollmentRouteDeps): void {
     `${deps.monitoring.basePath}/Token`,
     {
       config: envelopeConfig,
+      attachValidation: true,
       schema: {
         tags: TAGS,
+        security: NONE,
         summary: 'Get an access token with a username and password',
-        body: Type.Partial(Type.Object({ Username: Type.String(), Password: Type.String() }), {
-          additionalProperties: true,
-        }),
-        response: { 200: EnvelopeSchema(TokenResult) },
+        body: Type.Object(
+          { Username: Type.String(), Password: Type.String() },
+          { additionalProperties: false, examples: [{ Username: 'user-a', Password: 'password-a' }] },
+        ),
+        response: { 200: EnvelopeSchema(TokenResult), ...envelopeErrorResponses([...BODY_CODES, 4050, 4429]) },
       },
     },
     async (request, reply) => {
+      rethrowUnlessBody(request);
       const { Username, Password } = stringFields(request.body, ['Username', 'Password'] as const);
       const keys = [`user:${Username.toLowerCase()}`, `ip:${request.ip}`];
       checkRate(deps, keys);

@@ -1,4 +1,6 @@
 /** PUT /Enrollment/{enrollmentId}/frequency?frequencyName=Weekly: next scan = now + new interval. */
+import { envelopeErrorResponses, AUTH_CODES } from '../contract/errors.js';
+import { ENROLLMENT } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
@@ -24,10 +26,10 @@ export function registerUpdateFrequency(app: App, deps: EnrollmentRouteDeps): vo
       schema: {
         tags: TAGS,
         summary: 'Change how often an enrollment is rescanned',
-        security: [{ bearer: [] }],
+        security: ENROLLMENT,
         params: EnrollmentIdParams,
         querystring: Type.Object({ frequencyName: Type.Optional(Type.String()) }, { additionalProperties: true }),
-        response: { 200: EnvelopeSchema(Type.String()) },
+        response: { 200: EnvelopeSchema(Type.String()), ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404]) },
       },
     },
     async (request) => {

@@ -10,12 +10,15 @@
  * codes, PrefillId included). A finished run answers 4013 and an abandoned one 4109 (both 400):
  * a link to a run that cannot move would only show the end user an error.
  */
+import { rethrowUnlessBody } from '../contract/documented-body.js';
+import { OPEN_CODES } from '../flow-execution/error-codes.js';
+import { errorResponses, BODY_CODES, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { authenticateBearer } from '../auth/guard.js';
 import { OnwardError } from '../../errors/index.js';
-import { errorResponses } from '../responses.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { BusinessSearch } from '../../businesses/business-search.js';
 import { FlowParams } from '../flow-execution/schemas.js';
@@ -70,6 +73,7 @@ export function registerCreateSignedUrl(app: App, deps: SignedUrlDeps): void {
       `${prefix}/signed-url/:flowId`,
       {
         logSerializers: patternOnlyLog,
+        attachValidation: true,
         schema: {
           tags: ['resume links'],
           summary:
@@ -81,7 +85,7 @@ export function registerCreateSignedUrl(app: App, deps: SignedUrlDeps): void {
             'with it, that session of this flow gets the link (404 4100 unknown, 4101 another flow or mode; 400 4013 finished, 4109 abandoned). ' +
             'Optional body: init_data, applied as POST /init applies it (values by element id, role or normalizedName; PrefillId). ' +
             'The link opens the hosted resume page (GET /resume/{token}); its lifetime is ttlSeconds or ONWARD_RESUME_LINK_TTL_SECONDS.',
-          security: [{ bearer: [] }],
+          security: OAUTH,
           params: FlowParams,
           querystring: Type.Object(
             {
@@ -102,11 +106,15 @@ export function registerCreateSignedUrl(app: App, deps: SignedUrlDeps): void {
             },
             { additionalProperties: false },
           ),
-          body: Type.Optional(Type.Unknown({ description: 'init_data: a JSON object of prefill values (optional)' })),
-          response: { 200: CreateSignedUrlResponse, ...errorResponses },
+          body: Type.Optional(Type.Ref('InitData', { description: 'init_data (optional)' })),
+          response: {
+            200: CreateSignedUrlResponse,
+            ...errorResponses([...BODY_CODES, ...AUTH_CODES, ...OPEN_CODES, 4006, 4008]),
+          },
         },
       },
       async (request, reply) => {
+        rethrowUnlessBody(request);
         // Authenticate before anything is looked up: an anonymous caller learns nothing about sessions.
         const principal = await authenticateBearer(deps.tokens, request);
         const { endClientId, ttlSeconds } = request.query;

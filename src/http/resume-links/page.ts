@@ -9,6 +9,7 @@
  * that allows only this origin's script, style and API (no inline code, no framing), no Referer
  * (the URL holds the token; the end step's redirect link must not receive it), no caching.
  */
+import { NONE } from '../contract/security.js';
 import { readFileSync } from 'node:fs';
 import { patternOnlyLog } from '../route-log.js';
 import { Type } from '@sinclair/typebox';
@@ -159,6 +160,7 @@ export function registerResumePage(app: App, deps: ResumePageDeps): void {
       logSerializers: patternOnlyLog,
       schema: {
         tags: ['resume links'],
+        security: NONE,
         summary: 'The hosted resume page a signed URL opens (HTML)',
         description:
           'Serves a self-contained page that runs the session for the end user through the resume API. ' +
@@ -177,6 +179,7 @@ export function registerResumePage(app: App, deps: ResumePageDeps): void {
             description: 'Expired or revoked link, finished or abandoned run (HTML)',
             content: { 'text/html': { schema: Type.String() } },
           },
+          500: { description: 'Something went wrong (HTML)', content: { 'text/html': { schema: Type.String() } } },
         },
       },
     },

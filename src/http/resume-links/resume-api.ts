@@ -12,11 +12,15 @@
  * GET /flow, POST /submit, GET /back and GET /kyb-search, except that a provider_kyb_search step
  * names this API's search as its searchPath: the page has no x-hf-session to search the other with.
  */
+import { NONE } from '../contract/security.js';
+import { rethrowUnlessBody } from '../contract/documented-body.js';
+import { OPEN_CODES, SERVICE_CODES, SUBMIT_CODES, BACK_CODES } from '../flow-execution/error-codes.js';
+import { errorResponses, BODY_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
-import { errorResponses, rawSerializer } from '../responses.js';
+import { rawSerializer } from '../responses.js';
 import { parseBearerAuthorization } from '../../auth/basic.js';
 import type { FlowRuntime, OpenedFlow, StepResult } from '../../sessions/runtime.js';
 import type { KybSearch } from '../../sessions/kyb-search.js';
@@ -81,8 +85,13 @@ const headers = Type.Object({ authorization, 'x-hf-language': Type.Optional(Lang
 export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   const common = {
     tags: ['resume links'],
+    // The resume token (a header) is the credential: a capability, not an account's.
+    security: NONE,
     headers,
-    response: { 200: StepResponse, ...errorResponses },
+    response: {
+      200: StepResponse,
+      ...errorResponses([...BODY_CODES, 4032, ...OPEN_CODES, ...SERVICE_CODES, ...SUBMIT_CODES, ...BACK_CODES]),
+    },
   };
 
   app.get(
@@ -106,15 +115,18 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
     '/resume/api/submit',
     {
       serializerCompiler: rawSerializer,
+      // The engine checks the body against the current step (see POST /submit/{flowId}).
+      attachValidation: true,
       schema: {
         ...common,
         summary: "Resume page: submit the current step of the link's session",
         description:
           'As POST /submit/{flowId} (without x-hf-retry-on-pending: the page polls pending steps), for the session the resume token names.',
-        body: Type.Unknown({ description: 'form_submit: a JSON object of values by element id' }),
+        body: Type.Ref('FormSubmit'),
       },
     },
     async (request, reply) => {
+      rethrowUnlessBody(request);
       const language = languageOf(request);
       const opened = await openResumed(deps, request);
       return sendStep(
@@ -148,13 +160,14 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
       serializerCompiler: rawSerializer,
       schema: {
         tags: ['resume links'],
+        security: NONE,
         summary: "Resume page: search the business registry of the link's provider_kyb_search step",
         description:
           'As GET /kyb-search/{flowId}, for the session the resume token names (the step view\u2019s searchPath on this API): the registry of the step\u2019s country, ' +
           'with PrefillIds to submit through POST /resume/api/submit. Another current step: 400 4014 (finished: 4013). A blank q or a limit out of range: 400 4400.',
         querystring: KybSearchQuery,
         headers: Type.Object({ authorization }),
-        response: { 200: AutocompleteResponse, ...errorResponses },
+        response: { 200: AutocompleteResponse, ...errorResponses([...OPEN_CODES, 4032, 4013, 4014]) },
       },
     },
     async (request) => {

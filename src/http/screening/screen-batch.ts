@@ -1,11 +1,13 @@
 /** POST /v1/screening/individual/batch: screen up to 1,000 people in one call, results in request order. */
+import { errorResponses, BODY_CODES, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { requireBearer } from '../auth/guard.js';
 import type { ScreeningService } from '../../screening/service.js';
 import { MAX_BATCH, ScreeningSubject } from './schemas.js';
-import { errorResponses, rawSerializer } from '../responses.js';
+import { rawSerializer } from '../responses.js';
 
 export function registerScreenBatch(app: App, deps: { tokens: AccessTokens; screening: () => ScreeningService }): void {
   app.post(
@@ -16,12 +18,15 @@ export function registerScreenBatch(app: App, deps: { tokens: AccessTokens; scre
       schema: {
         tags: ['screening'],
         summary: `Screen up to ${MAX_BATCH} individuals`,
-        security: [{ bearer: [] }],
+        security: OAUTH,
         body: Type.Object(
           { Subjects: Type.Array(ScreeningSubject, { minItems: 1, maxItems: MAX_BATCH }) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ Results: Type.Array(Type.Ref('ScreeningResult')) }), ...errorResponses },
+        response: {
+          200: Type.Object({ Results: Type.Array(Type.Ref('ScreeningResult')) }),
+          ...errorResponses([...BODY_CODES, ...AUTH_CODES, 5001, 5030]),
+        },
       },
     },
     async (request) => ({ Results: deps.screening().screenBatch(request.body.Subjects) }),

@@ -5,6 +5,8 @@
  * delivery attempt, queued events and retries included: the token is set into each body when it
  * is sent, never stored with the event.
  */
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
@@ -31,8 +33,8 @@ export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void
       schema: {
         tags: ['management'],
         summary: "The tenant's flow-event verification token",
-        security: [{ bearer: [] }],
-        response: { 200: TokenAnswer },
+        security: OAUTH,
+        response: { 200: TokenAnswer, ...errorResponses([...AUTH_CODES]) },
       },
     },
     async (request) => ({ token: (await deps.webhookSettings.get(principalOf(request).tenantId)).eventToken }),
@@ -45,9 +47,9 @@ export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void
       schema: {
         tags: ['management'],
         summary: "Replace the tenant's flow-event verification token",
-        security: [{ bearer: [] }],
+        security: OAUTH,
         description: 'The old token is not sent again, not even on retries of events already queued.',
-        response: { 200: TokenAnswer },
+        response: { 200: TokenAnswer, ...errorResponses([...AUTH_CODES]) },
       },
     },
     async (request) => ({

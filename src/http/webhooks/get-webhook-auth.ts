@@ -1,4 +1,6 @@
 /** GET /admin/webhook-auth: the tenant's webhook mode (without secrets) and its signing secret. */
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import { viewOf } from '../../webhooks/index.js';
@@ -12,8 +14,8 @@ export function registerGetWebhookAuth(app: App, deps: WebhookAdminDeps): void {
       schema: {
         tags: ['management'],
         summary: "The tenant's webhook authentication and signing secret",
-        security: [{ bearer: [] }],
-        response: { 200: WebhookAuthAnswer },
+        security: OAUTH,
+        response: { 200: WebhookAuthAnswer, ...errorResponses([...AUTH_CODES]) },
       },
     },
     async (request) => {

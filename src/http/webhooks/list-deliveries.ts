@@ -4,12 +4,52 @@
  * cancelled) or enrollment; dead letters are the ones with status `dead`, and `waiting` flow
  * events wait for their URL's handshake (eventType URL_VERIFICATION).
  */
-import { Type } from '@sinclair/typebox';
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { Database } from '../../store/schema.js';
+
+const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const DeliveriesResponse = Type.Object(
+  {
+    deliveries: Type.Array(
+      Type.Object(
+        {
+          id: Type.String(),
+          enrollmentId: nullable(Type.String()),
+          eventType: Type.String(),
+          url: Type.String(),
+          status: Type.Union(['pending', 'waiting', 'delivered', 'dead', 'cancelled'].map((s) => Type.Literal(s))),
+          attempts: Type.Integer(),
+          nextAttemptAt: nullable(Type.String({ format: 'date-time' })),
+          lastStatus: nullable(Type.Integer()),
+          lastError: nullable(Type.String()),
+          createdAt: nullable(Type.String({ format: 'date-time' })),
+          deliveredAt: nullable(Type.String({ format: 'date-time' })),
+          attemptLog: Type.Array(
+            Type.Object(
+              {
+                attempt: Type.Integer(),
+                statusCode: nullable(Type.Integer()),
+                error: nullable(Type.String()),
+                durationMs: nullable(Type.Integer()),
+                at: nullable(Type.String({ format: 'date-time' })),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Newest first' },
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -21,7 +61,7 @@ export function registerListDeliveries(app: App, deps: { tokens: AccessTokens; d
       schema: {
         tags: ['management'],
         summary: 'Webhook deliveries and their attempts',
-        security: [{ bearer: [] }],
+        security: OAUTH,
         querystring: Type.Object(
           {
             status: Type.Optional(
@@ -38,6 +78,7 @@ export function registerListDeliveries(app: App, deps: { tokens: AccessTokens; d
           },
           { additionalProperties: false },
         ),
+        response: { 200: DeliveriesResponse, ...errorResponses([...AUTH_CODES, 4400]) },
       },
     },
     async (request) => {

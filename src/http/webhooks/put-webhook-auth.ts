@@ -3,6 +3,8 @@
  * the flow API's bearer token. Passwords and client secrets are sealed at rest and never shown
  * again; the answer carries the signing secret receivers verify `webhook-signature` with.
  */
+import { errorResponses, AUTH_CODES, BODY_CODES } from '../contract/errors.js';
+import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
@@ -18,7 +20,22 @@ export interface WebhookAdminDeps {
 }
 
 export const WebhookAuthAnswer = Type.Object({
-  auth: Type.Object({ mode: Type.String() }, { additionalProperties: true }),
+  auth: Type.Union(
+    [
+      Type.Object({ mode: Type.Literal('none') }, { additionalProperties: false }),
+      Type.Object({ mode: Type.Literal('basic'), username: Type.String() }, { additionalProperties: false }),
+      Type.Object(
+        {
+          mode: Type.Literal('oauth'),
+          tokenUrl: Type.String(),
+          clientId: Type.String(),
+          scope: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    ],
+    { description: 'The mode; passwords and client secrets are never shown' },
+  ),
   signingSecret: Type.String({ description: 'whsec_... secret for verifying webhook-signature' }),
 });
 
@@ -30,11 +47,28 @@ export function registerPutWebhookAuth(app: App, deps: WebhookAdminDeps): void {
       schema: {
         tags: ['management'],
         summary: "Set the tenant's webhook authentication",
-        security: [{ bearer: [] }],
+        security: OAUTH,
         description:
           'Body: {"mode":"none"} | {"mode":"basic","username","password"} | {"mode":"oauth","tokenUrl","clientId","clientSecret","scope"?}',
-        body: Type.Object({ mode: Type.String() }, { additionalProperties: true }),
-        response: { 200: WebhookAuthAnswer },
+        // Checked by validateWebhookAuth, which names each problem; the schema documents the three modes.
+        body: Type.Union([
+          Type.Object({ mode: Type.Literal('none') }, { additionalProperties: false }),
+          Type.Object(
+            { mode: Type.Literal('basic'), username: Type.String(), password: Type.String() },
+            { additionalProperties: false },
+          ),
+          Type.Object(
+            {
+              mode: Type.Literal('oauth'),
+              tokenUrl: Type.String({ format: 'uri' }),
+              clientId: Type.String(),
+              clientSecret: Type.String(),
+              scope: Type.Optional(Type.String()),
+            },
+            { additionalProperties: false },
+          ),
+        ]),
+        response: { 200: WebhookAuthAnswer, ...errorResponses([...BODY_CODES, ...AUTH_CODES]) },
       },
     },
     async (request) => {

@@ -1,0 +1,137 @@
+/**
+ * Error responses per operation: the catalogue's body `{code, message, details?}`, one schema per
+ * HTTP status, with the codes that operation can answer at that status enumerated. The status of a
+ * code comes from its kind (src/http/status.ts), so a route lists codes and never statuses: a
+ * code can't end up under the wrong status.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ERRORS, type ErrorCode } from '../../errors/index.js';
+import { statusOf } from '../status.js';
+
+/**
+ * One problem of a failed request. Request and field problems carry `field` and `reason`; the
+ * engine adds where in a form or owner record the problem is; flow-document problems (4003, 4420)
+ * carry the document's `code`, `path` and `nodeId`.
+ */
+export const ErrorDetail = Type.Object(
+  {
+    field: Type.Optional(
+      Type.String({
+        description:
+          'Where: an element id, a request location (`body/CompanyName`, `headers/x-hf-session`) or a document field',
+      }),
+    ),
+    reason: Type.Optional(
+      Type.String({
+        description: 'Machine reason: `required`, `type`, `min_length`, `not_an_option`, `malformed`, `unknown`, ...',
+      }),
+    ),
+    message: Type.String(),
+    role: Type.Optional(Type.String({ description: 'The element’s role, when it has one' })),
+    normalizedName: Type.Optional(Type.String()),
+    index: Type.Optional(Type.Integer({ description: 'Owner groups: index of the record' })),
+    fieldId: Type.Optional(Type.String({ description: 'Owner groups: the field inside the record' })),
+    attemptsLeft: Type.Optional(Type.Integer({ description: 'sms steps: wrong codes the current code still accepts' })),
+    code: Type.Optional(Type.String({ description: 'Flow documents: the problem, e.g. unknown_reference' })),
+    path: Type.Optional(Type.String({ description: 'Flow documents: JSON pointer into the uploaded document' })),
+    nodeId: Type.Optional(Type.String()),
+    apiCode: Type.Optional(Type.Integer()),
+  },
+  { $id: 'ErrorDetail', additionalProperties: false },
+);
+
+/** Codes any route with a request body can answer: the body failed its schema, is no JSON, too large, or of another type. */
+export const BODY_CODES: readonly ErrorCode[] = [4400, 4007, 4413, 4415];
+/** A request failing the path, query or header schema. */
+export const REQUEST_CODES: readonly ErrorCode[] = [4400];
+/** Every route: a fault of ours. */
+const ALWAYS: readonly ErrorCode[] = [5000];
+
+/** `{status: schema}` for the codes, plus 500 5000, grouped by their status. */
+export function errorResponses(codes: readonly ErrorCode[]): Record<number, TSchema> {
+  const byStatus = new Map<number, Set<ErrorCode>>();
+  for (const code of [...codes, ...ALWAYS]) {
+    const status = statusOf(code);
+    const set = byStatus.get(status) ?? new Set<ErrorCode>();
+    set.add(code);
+    byStatus.set(status, set);
+  }
+  const out: Record<number, TSchema> = {};
+  for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b))
+    out[status] = errorBody([...set].sort((a, b) => a - b));
+  return out;
+}
+
+/** The catalogue's body with `code` limited to `codes`; the description lists each code's meaning. */
+export function errorBody(codes: readonly ErrorCode[]): TSchema {
+  const first = codes[0] ?? 5000;
+  return Type.Object(
+    {
+      code: Type.Integer({ enum: [...codes], description: codes.map((c) => `${c}: ${ERRORS[c].message}`).join('; ') }),
+      message: Type.String(),
+      details: Type.Optional(Type.Array(Type.Ref('ErrorDetail'))),
+    },
+    {
+      additionalProperties: false,
+      description: `Error (docs/errors.md): ${codes.join(', ')}`,
+      examples: [{ code: first, message: ERRORS[first].message }],
+    },
+  );
+}
+
+/** A bearer token missing (4031), invalid (4011) or expired (4012) (src/http/auth/guard.ts). */
+export const AUTH_CODES: readonly ErrorCode[] = [4031, 4011, 4012];
+
+/**
+ * The enrollment API's error envelope per status: `StatusCode` mirrors the status and the codes
+ * (which the envelope does not carry) are listed in `x-error-codes` and the description.
+ */
+export function envelopeErrorResponses(codes: readonly ErrorCode[]): Record<number, TSchema> {
+  const out: Record<number, TSchema> = {};
+  for (const [status, schema] of Object.entries(errorResponses(codes))) {
+    const listed = (schema.properties as { code: { enum: ErrorCode[] } }).code.enum;
+    out[Number(status)] = Type.Object(
+      {
+        Version: Type.String(),
+        StatusCode: Type.Literal(Number(status)),
+        Message: Type.String(),
+        Result: Type.Union([
+          Type.Object(
+            {
+              Errors: Type.Array(
+                Type.Object(
+                  { Field: Type.Optional(Type.String()), Message: Type.String() },
+                  { additionalProperties: false },
+                ),
+              ),
+            },
+            { additionalProperties: false },
+          ),
+          Type.Null(),
+        ]),
+      },
+      {
+        additionalProperties: false,
+        description: `Error envelope: ${listed.map((c) => `${c} ${ERRORS[c].message}`).join('; ')}`,
+        'x-error-codes': listed,
+      },
+    );
+  }
+  return out;
+}
+
+/** RFC 6749 §5.2 errors of the token endpoint, by status. */
+export function oauthErrorResponses(byStatus: Record<number, readonly string[]>): Record<number, TSchema> {
+  return Object.fromEntries(
+    Object.entries(byStatus).map(([status, errors]) => [
+      Number(status),
+      Type.Object(
+        {
+          error: Type.String({ enum: [...errors] }),
+          error_description: Type.String(),
+        },
+        { additionalProperties: false, description: `RFC 6749 error: ${errors.join(', ')}` },
+      ),
+    ]),
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * OpenAPI schemas of a form step's elements as the engine shows them (src/engine/views.ts): one
+ * object per kind, discriminated by `type`, with exactly the fields the view can carry. The
+ * validations, conditions and options are the flow document's own vocabularies, named here so
+ * clients get one type each.
+ */
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import {
+  DATE_PART_TYPES,
+  FILE_TYPES,
+  OPERATORS,
+  PREFILL_OPTIONS,
+  VALIDATION_KINDS,
+} from '../../flows/document/constants.js';
+import { ROLES } from '../../flows/document/roles.js';
+import {
+  ChoiceOption,
+  ClientPhoneNumber,
+  Comparable,
+  SelectOption,
+  Validation,
+  literals,
+} from '../../flows/document/schema-common.js';
+
+const OPERATOR_MEANING =
+  'null: the field has no value; hv: it has one; = / !=: equals (numbers and numeric strings as numbers, a list when it holds exactly that item) or not; ' +
+  'cv / nc: a string contains the comparable ignoring case, or a list has it, or not; < / >: numbers, or YYYY-MM-DD dates (the comparable may be relative: today, -18y, +30d); ' +
+  'in / nin: the value (or an item of a list) is among the comparable’s items, or not. No value satisfies only null, != and nc/nin.';
+
+export const ValidationSchema = Type.Union(Validation.anyOf, {
+  $id: 'Validation',
+  description: `One of the ${VALIDATION_KINDS.length} validation kinds, discriminated by type; the parameter, if any, is in value; errorMessage is in the request's language`,
+});
+
+export const RuleSchema = Type.Object(
+  {
+    action: Type.Optional(
+      literals(['show', 'hide'] as const, {
+        description: 'show: shown exactly when the condition holds; hide: hidden exactly then',
+      }),
+    ),
+    fieldId: Type.String({
+      description:
+        'The id of the element whose value is compared (service:<nodeId>.<path> or step:<nodeId>.<path> for a service result or a provider step’s data)',
+    }),
+    operator: literals(OPERATORS, { description: OPERATOR_MEANING }),
+    comparable: Type.Optional(Type.Ref('Comparable')),
+  },
+  { $id: 'Rule', additionalProperties: false },
+);
+
+export const ComparableSchema = Type.Object(Comparable.properties, {
+  $id: 'Comparable',
+  additionalProperties: false,
+  description:
+    'What the field is compared with: a string, number, boolean or null for =, !=, cv, nc, < and >; an array of strings and numbers for in and nin; absent for null and hv',
+});
+
+export const ConditionSchema = Type.Object(
+  {
+    type: literals(['AND', 'OR'] as const, { description: 'AND: all rules hold; OR: at least one does' }),
+    rules: Type.Array(Type.Ref('Rule')),
+  },
+  { $id: 'FormElementCondition', additionalProperties: false },
+);
+
+export const ClientPhoneNumberSchema = Type.Object(ClientPhoneNumber.properties, {
+  $id: 'ClientPhoneNumber',
+  additionalProperties: false,
+});
+
+/** A value an owner record holds for one of its fields, by the field's kind. */
+const OwnerFieldValue = Type.Union([
+  Type.String(),
+  Type.Number(),
+  Type.Boolean(),
+  Type.Array(Type.String()),
+  Type.Ref('ClientPhoneNumber'),
+  Type.Null(),
+]);
+export const OwnerRecord = Type.Object(
+  {},
+  {
+    $id: 'OwnerRecord',
+    additionalProperties: OwnerFieldValue,
+    description: 'One owner: values by the group’s field id (as submitted by id, role or normalizedName)',
+  },
+);
+
+const common = {
+  id: Type.String({
+    description:
+      'Generated id (24 hex), stable for the same flow and element key across versions. Map fields by role or normalizedName; do not hard-code ids.',
+  }),
+  name: Type.Optional(Type.String({ description: 'Field label, in the request’s language' })),
+};
+const shown = {
+  supportingText: Type.Optional(Type.String({ description: 'Short description' })),
+  condition: Type.Optional(Type.Ref('FormElementCondition')),
+};
+const valued = {
+  ...shown,
+  role: Type.Optional(literals(ROLES, { description: 'Semantic role of the field' })),
+  normalizedName: Type.Optional(Type.String({ description: 'Alias identifying the field when role is absent' })),
+  validations: Type.Array(Type.Ref('Validation')),
+  prefillOptions: literals(PREFILL_OPTIONS),
+  readOnly: Type.Optional(
+    Type.Boolean({
+      description: 'Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is',
+    }),
+  ),
+};
+const placeholder = { placeholder: Type.Optional(Type.String({ description: 'Short hint' })) };
+const stringValue = {
+  value: Type.Optional(Type.String({ description: 'Default, prefilled or earlier submitted value' })),
+};
+const fileProps = {
+  accept: Type.Optional(Type.Array(literals(FILE_TYPES), { description: 'Accepted file types' })),
+  value: Type.Optional(Type.Array(Type.String(), { description: 'Ids of uploaded files (POST /file/{flowId})' })),
+};
+
+function kind(type: string, props: TProperties, description: string): TSchema {
+  return Type.Object(
+    { ...common, type: Type.Literal(type), ...props },
+    { additionalProperties: false, title: `${type} element`, description },
+  );
+}
+
+/** Kinds allowed inside an owner group, and in a form. */
+const groupKinds = (): TSchema[] => [
+  kind('text', { ...valued, ...placeholder, ...stringValue }, 'One-line text'),
+  kind(
+    'number',
+    { ...valued, ...placeholder, value: Type.Optional(Type.Number()) },
+    'A number; submitted as a number or a numeric string',
+  ),
+  kind(
+    'phone_number',
+    {
+      ...valued,
+      ...placeholder,
+      value: Type.Optional(Type.Union([Type.String({ description: 'E.164' }), Type.Ref('ClientPhoneNumber')])),
+    },
+    'A phone number; submitted as E.164 or {area, number, country}',
+  ),
+  kind('email', { ...valued, ...placeholder, ...stringValue }, 'An e-mail address'),
+  kind('password', { ...valued, ...placeholder, ...stringValue }, 'Hidden text'),
+  kind(
+    'select',
+    {
+      ...valued,
+      ...placeholder,
+      options: Type.Array(Type.Object(SelectOption.properties, { additionalProperties: false })),
+      ...stringValue,
+    },
+    'One of options; submit the option’s name',
+  ),
+  kind('textarea', { ...valued, ...placeholder, ...stringValue }, 'Multi-line text'),
+  kind('date_picker', { ...valued, ...placeholder, ...stringValue }, 'A date, YYYY-MM-DD'),
+  kind('spacing', {}, 'Vertical space; no value'),
+  kind('plain_text', shown, 'Text shown to the end user; no value'),
+  kind(
+    'radio',
+    {
+      ...valued,
+      options: Type.Array(Type.Object(ChoiceOption.properties, { additionalProperties: false })),
+      ...stringValue,
+    },
+    'One of options; submit the option’s name',
+  ),
+  kind(
+    'check_box',
+    {
+      ...valued,
+      options: Type.Optional(Type.Array(Type.Object(ChoiceOption.properties, { additionalProperties: false }))),
+      value: Type.Optional(
+        Type.Union([
+          Type.Array(Type.String(), { description: 'Names of the checked options' }),
+          Type.Boolean({ description: 'A single box without options' }),
+        ]),
+      ),
+    },
+    'Check boxes: an array of option names, or true/false for a box without options',
+  ),
+  kind('country_select', { ...valued, ...placeholder, ...stringValue }, 'ISO 3166-1 alpha-2 country code, uppercase'),
+  kind('file', { ...valued, ...fileProps }, 'File ids from POST /file/{flowId}'),
+  kind('enhanced_file', { ...valued, ...fileProps }, 'File ids from POST /file/{flowId}'),
+  kind('currency_select', { ...valued, ...placeholder, ...stringValue }, 'ISO 4217 currency code'),
+];
+
+export const OwnerGroupElements = Type.Union(groupKinds(), {
+  $id: 'OwnerGroupElements',
+  description: 'A field of an owner group: any kind except owner and date_part_select, discriminated by type',
+});
+
+export const FormElementSchema = Type.Union(
+  [
+    ...groupKinds(),
+    kind(
+      'owner',
+      {
+        ...valued,
+        elements: Type.Array(Type.Ref('OwnerGroupElements'), { description: 'The fields of one owner record' }),
+        value: Type.Optional(Type.Array(Type.Ref('OwnerRecord'), { description: 'The owner records' })),
+      },
+      'Owner group: submit an array of owner records, each an object of the group’s fields',
+    ),
+    kind(
+      'date_part_select',
+      {
+        ...valued,
+        ...placeholder,
+        value: Type.Optional(
+          Type.Union([Type.Integer(), Type.String()], { description: 'The part: day 1-31, month 1-12 or year' }),
+        ),
+        compositeGroup: Type.String({ description: 'Parts with the same group form one date' }),
+        partType: literals(DATE_PART_TYPES),
+      },
+      'One part (day, month, year) of a date',
+    ),
+  ],
+  { $id: 'FormElement', description: 'One of the 18 form element kinds, discriminated by type' },
+);
+
+export const elementSchemas = [
+  ValidationSchema,
+  ComparableSchema,
+  RuleSchema,
+  ConditionSchema,
+  ClientPhoneNumberSchema,
+  OwnerRecord,
+  OwnerGroupElements,
+  FormElementSchema,
+];
