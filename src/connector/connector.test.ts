@@ -391,7 +391,7 @@ for (const dialect of DIALECTS) {
         assert.equal(doc.paths[path]?.get?.deprecated, true, path);
         assert.match(String(doc.paths[path]?.get?.description), /signed-url/);
       }
-      assert.deepEqual(doc.paths['/connector/{clientId}/{flowId}']?.get?.security, [{ bearer: [] }]);
+      assert.deepEqual(doc.paths['/connector/{clientId}/{flowId}']?.get?.security, [{ oauth2: [] }]);
     });
   });
 }

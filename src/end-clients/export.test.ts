@@ -192,7 +192,7 @@ for (const dialect of DIALECTS) {
       const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
         paths: Record<string, { get?: { security?: unknown } }>;
       };
-      assert.deepEqual(doc.paths['/export/v2/query/client/{clientId}']?.get?.security, [{ bearer: [] }]);
+      assert.deepEqual(doc.paths['/export/v2/query/client/{clientId}']?.get?.security, [{ oauth2: [] }]);
       assert.ok(doc.paths['/test/export/v2/query/client/{clientId}']);
     });
   });

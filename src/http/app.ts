@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
+import { buildSerializerFactory, documentOnlyCheckedBodies, documentedBodies } from './serializers.js';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -82,6 +83,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     return503OnClosing: true,
     // Requests Node's parser refuses (e.g. a 20 KB header, 431) answer in the API's shape too.
     clientErrorHandler: onClientError,
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerFactory() } },
     ajv: {
       customOptions: {
         // Reject unknown fields instead of silently dropping them, and never coerce body types.
@@ -123,9 +125,11 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     DocumentIssue,
   ])
     app.addSchema(schema);
+  app.addHook('onRoute', documentOnlyCheckedBodies);
   await app.register(swagger, {
     openapi: openApiDocument(services.config),
     refResolver: { buildLocalReference: componentName },
+    transform: documentedBodies,
   });
   instrumentRequests(app, services.metrics);
 

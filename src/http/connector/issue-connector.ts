@@ -43,7 +43,10 @@ export function registerIssueConnector(
             'a flow of another tenant or one not published in this mode 404 code 4000 (/test: 4017 when only a live version exists).',
           security: OAUTH,
           params: ConnectorParams,
-          response: { 200: FlowConnectorResponse, ...errorResponses([...AUTH_CODES, 4000, 4100, 4101, 4400, 4409]) },
+          response: {
+            200: FlowConnectorResponse,
+            ...errorResponses([...AUTH_CODES, 4000, 4017, 4100, 4101, 4400, 4409]),
+          },
         },
       },
       async (request) => {

@@ -3,8 +3,8 @@
  * the token is the authorisation (it was minted with the tenant's bearer token and lives minutes),
  * except that a flow published as authenticated still needs its tenant's token, as on every call.
  */
-import { NONE } from '../contract/security.js';
-import { errorResponses } from '../contract/errors.js';
+import { FLOW } from '../contract/security.js';
+import { errorResponses, AUTH_CODES } from '../contract/errors.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
@@ -29,7 +29,8 @@ export function registerRedeemConnector(
         serializerCompiler: rawSerializer,
         schema: {
           tags: ['flow'],
-          security: NONE,
+          // No credentials when the target flow is unauthenticated; the tenant's token when it is.
+          security: FLOW,
           deprecated: true,
           summary:
             mode === 'live'
@@ -43,7 +44,10 @@ export function registerRedeemConnector(
             'End client deleted since: 404 code 4100. Flow unpublished since: 404 code 4000.',
           params: ConnectParams,
           headers: Type.Object({ 'x-hf-language': Type.Optional(LanguageHeader) }),
-          response: { 200: FlowConnectResponse, ...errorResponses([4000, 4100, 4102, 4400, 4409, 4412]) },
+          response: {
+            200: FlowConnectResponse,
+            ...errorResponses([...AUTH_CODES, 4030, 4000, 4017, 4100, 4102, 4400, 4409, 4412]),
+          },
         },
       },
       async (request, reply) => {

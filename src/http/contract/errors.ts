@@ -36,6 +36,16 @@ export const ErrorDetail = Type.Object(
     path: Type.Optional(Type.String({ description: 'Flow documents: JSON pointer into the uploaded document' })),
     nodeId: Type.Optional(Type.String()),
     apiCode: Type.Optional(Type.Integer()),
+    endClientId: Type.Optional(
+      Type.String({ description: 'Bulk end-client operations: the end client the detail is about' }),
+    ),
+    status: Type.Optional(Type.String({ description: 'Status changes: the end client\u2019s current status' })),
+    property: Type.Optional(Type.String({ description: 'Flow documents: the property the problem is in' })),
+    limit: Type.Optional(Type.Integer({ description: 'Size limits: the limit that was exceeded, in bytes or files' })),
+    detectedType: Type.Optional(Type.String({ description: 'Uploads: the MIME type detected from the content' })),
+    maxAttempts: Type.Optional(Type.Integer({ description: 'sms steps: wrong codes a code accepts in all' })),
+    target: Type.Optional(Type.String({ description: 'Links: the other end client of the link' })),
+    elementId: Type.Optional(Type.String({ description: 'Forms: the element the problem is in' })),
   },
   { $id: 'ErrorDetail', additionalProperties: false },
 );

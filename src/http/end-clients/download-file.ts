@@ -32,7 +32,12 @@ export function registerDownloadFile(
         'An Onward addition: the file as uploaded, as an attachment of the MIME type detected from its content, with its SHA-256 in `x-content-sha256`. ' +
         "404 4100 when the end client is not the caller's in this mode, 404 4404 when it has no such file.",
       params: Type.Object({ endClientId: EndClientId, fileId: Type.String({ minLength: 1, maxLength: 100 }) }),
-      response: { 200: Type.String({ format: 'binary', description: 'The file content' }) },
+      response: {
+        200: {
+          description: 'The file content, as the MIME type detected from it when it was uploaded',
+          content: { '*/*': { schema: Type.String({ format: 'binary' }) } },
+        },
+      },
     },
     async (scope, { params }, reply) => {
       const file = await deps.endClientDetails.file(scope, params.endClientId, params.fileId);

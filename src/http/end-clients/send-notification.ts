@@ -73,7 +73,7 @@ export function registerSendNotification(
     {
       method: 'POST',
       path: '/end-clients/:endClientId/notification',
-      errors: [...BODY_CODES, 4000, 4030, 4100, 4109, 4210, 5001, 5020],
+      errors: [...BODY_CODES, 4000, 4030, 4013, 4100, 4109, 4210, 5001, 5020],
       summary: 'Send an e-mail notification to a lead',
       description:
         "E-mails the lead a signed link (over SMTP, or into the built-in mailbox read at GET /mailbox: ONWARD_MAIL_TRANSPORT) to resume its run (valid 7 days), in the flow's language: an invitation when it is NOT_STARTED, a reminder when IN_PROGRESS. " +

@@ -175,7 +175,7 @@ export function registerUploadFile(app: App, deps: UploadRouteDeps): void {
               ),
             }),
             body: FileUploadForm,
-            response: { 201: FileUploadResponse, ...errorResponses([...BODY_CODES, ...OPEN_CODES, 4016, 4413]) },
+            response: { 201: FileUploadResponse, ...errorResponses([...BODY_CODES, ...OPEN_CODES, 4013, 4016, 4413]) },
           },
         },
         async (request, reply) => {

@@ -109,7 +109,7 @@ export function registerCreateSignedUrl(app: App, deps: SignedUrlDeps): void {
           body: Type.Optional(Type.Ref('InitData', { description: 'init_data (optional)' })),
           response: {
             200: CreateSignedUrlResponse,
-            ...errorResponses([...BODY_CODES, ...AUTH_CODES, ...OPEN_CODES, 4006, 4008]),
+            ...errorResponses([...BODY_CODES, ...AUTH_CODES, ...OPEN_CODES, 4006, 4008, 4013]),
           },
         },
       },

@@ -4,6 +4,7 @@
  * again; the answer carries the signing secret receivers verify `webhook-signature` with.
  */
 import { errorResponses, AUTH_CODES, BODY_CODES } from '../contract/errors.js';
+import { rethrowUnlessBody } from '../contract/documented-body.js';
 import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
@@ -44,6 +45,8 @@ export function registerPutWebhookAuth(app: App, deps: WebhookAdminDeps): void {
     '/admin/webhook-auth',
     {
       preHandler: requireBearer(deps.tokens),
+      // The body is documented, not run: validateWebhookAuth names each problem (src/http/serializers.ts).
+      attachValidation: true,
       schema: {
         tags: ['management'],
         summary: "Set the tenant's webhook authentication",
@@ -72,6 +75,7 @@ export function registerPutWebhookAuth(app: App, deps: WebhookAdminDeps): void {
       },
     },
     async (request) => {
+      rethrowUnlessBody(request, { objectOnly: true });
       const principal = principalOf(request);
       const body = request.body as Record<string, unknown>;
       const problems = validateWebhookAuth(body);
