@@ -428,7 +428,10 @@ for (const dialect of DIALECTS) {
       const issued = (await res.json()) as { token: string; expiresIn: number; connectUrl: string };
       assert.equal(issued.expiresIn, 30);
       assert.equal(issued.connectUrl, `https://onboarding.example.com/api/flow-connect/${issued.token}`);
-      skewMs = 29_000;
+      // Expiry is kept in whole seconds (floor of the issue time + 30 s): 28 s later is before it
+      // whichever part of a second the token was issued in; 29 s flaked when the issue was late in
+      // its second and the redemption crossed into the next one.
+      skewMs = 28_000;
       assert.equal((await fetch(`${server.baseUrl}/flow-connect/${issued.token}`)).status, 200);
       skewMs = 30_000;
       const expired = await fetch(`${server.baseUrl}/flow-connect/${issued.token}`);
