@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { DIALECTS } from '../../test/support/stores.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { flowClient } from '../../test/support/flow-client.js';
+import { leadFlow } from '../../test/fixtures/lead-flow.js';
 import { startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink.js';
 import { createResumeTokens } from '../resume-links/token.js';
 
@@ -15,36 +16,8 @@ const HOUR = 3_600_000;
 
 /** Three forms (name, e-mail, city), then the end; an abandonment timer of 2 hours; German texts. */
 const timed = {
-  name: 'Account opening',
-  start: 'a',
-  defaultLanguage: 'en-US',
+  ...leadFlow('Account opening'),
   abandonmentTimer: { afterHours: 2 },
-  nodes: [
-    {
-      id: 'a',
-      type: 'form',
-      title: 'A',
-      next: 'b',
-      elements: [
-        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
-      ],
-    },
-    {
-      id: 'b',
-      type: 'form',
-      title: 'B',
-      next: 'c',
-      elements: [{ key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] }],
-    },
-    {
-      id: 'c',
-      type: 'form',
-      title: 'C',
-      next: 'done',
-      elements: [{ key: 'city', type: 'text', name: 'City', role: 'address_city' }],
-    },
-    { id: 'done', type: 'end', text: 'Thanks' },
-  ],
   translations: { 'de-DE': { nodes: { a: { title: 'A (de)' } } } },
 };
 const { abandonmentTimer: _timer, translations: _translations, ...rest } = timed;

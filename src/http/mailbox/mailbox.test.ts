@@ -12,6 +12,7 @@ import {
   type TestServer,
 } from '../../../test/support/server.js';
 import { httpCall } from '../../../test/support/http-call.js';
+import { leadFlow } from '../../../test/fixtures/lead-flow.js';
 import { flowClient } from '../../../test/support/flow-client.js';
 import { basicAuthorization } from '../../auth/basic.js';
 import { createMessageIds } from '../../mailbox/message-id.js';
@@ -38,38 +39,6 @@ interface ErrorBody {
   message: string;
   details?: Array<{ field?: string; reason: string }>;
 }
-
-const flow = (name: string) => ({
-  name,
-  start: 'a',
-  defaultLanguage: 'en-US',
-  nodes: [
-    {
-      id: 'a',
-      type: 'form',
-      title: 'A',
-      next: 'b',
-      elements: [
-        { key: 'first', type: 'text', name: 'First name', role: 'first_name', validations: [{ type: 'required' }] },
-      ],
-    },
-    {
-      id: 'b',
-      type: 'form',
-      title: 'B',
-      next: 'c',
-      elements: [{ key: 'email', type: 'email', name: 'Email', role: 'email', validations: [{ type: 'required' }] }],
-    },
-    {
-      id: 'c',
-      type: 'form',
-      title: 'C',
-      next: 'done',
-      elements: [{ key: 'city', type: 'text', name: 'City', role: 'address_city' }],
-    },
-    { id: 'done', type: 'end', text: 'Thanks' },
-  ],
-});
 
 const HOSTILE = '<script>alert(1)</script> & "Co"';
 
@@ -114,9 +83,9 @@ for (const dialect of DIALECTS) {
       server = await startTestServer(dialect, { ONWARD_MAIL_TRANSPORT: 'mailbox' });
       tokenA = await getToken(server, server.tenants.a);
       tokenB = await getToken(server, server.tenants.b);
-      await publishFlow(server, server.tenants.a.tenantId, 'plain', flow('Account opening'));
-      await publishFlow(server, server.tenants.a.tenantId, 'hostile', flow(HOSTILE));
-      await publishFlow(server, server.tenants.b.tenantId, 'other', flow('Tenant B flow'));
+      await publishFlow(server, server.tenants.a.tenantId, 'plain', leadFlow('Account opening'));
+      await publishFlow(server, server.tenants.a.tenantId, 'hostile', leadFlow(HOSTILE));
+      await publishFlow(server, server.tenants.b.tenantId, 'other', leadFlow('Tenant B flow'));
     });
     after(async () => {
       await server.close();
