@@ -121,6 +121,13 @@ function linkList(links: Link[]): string {
   );
 }
 
+/** A titled list of links; nothing at all when there is no link to show. */
+function linkSection(id: string, title: string, links: Link[]): string {
+  return links.length === 0
+    ? ''
+    : `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2>${linkList(links)}</section>`;
+}
+
 function demoSection(demo: DemoInfo): string {
   const flows = demo.flows
     .map(
@@ -154,12 +161,10 @@ export function landingHtml(app: App, deps: LandingDeps): string {
     `<title>Onward ${escapeHtml(VERSION)}</title><style>${LANDING_CSS}</style></head><body>` +
     `<header><h1>Onward <span class="version">${escapeHtml(VERSION)}</span></h1>` +
     '<p>A self-hostable identity-onboarding service: flow execution, ongoing monitoring and business prefill search.</p></header><main>' +
-    (studioLinks(app).length > 0
-      ? `<section aria-labelledby="studio"><h2 id="studio">Studio</h2>${linkList(studioLinks(app))}</section>`
-      : '') +
-    `<section aria-labelledby="api"><h2 id="api">API</h2>${linkList(apiLinks(app))}</section>` +
-    `<section aria-labelledby="health"><h2 id="health">Health</h2>${linkList(HEALTH)}</section>` +
-    (deps.mailbox ? `<section aria-labelledby="mail"><h2 id="mail">E-mail</h2>${linkList([MAILBOX])}</section>` : '') +
+    linkSection('studio', 'Studio', studioLinks(app)) +
+    linkSection('api', 'API', apiLinks(app)) +
+    linkSection('health', 'Health', HEALTH) +
+    linkSection('mail', 'E-mail', deps.mailbox ? [MAILBOX] : []) +
     (deps.demo ? demoSection(deps.demo) : '') +
     '</main></body></html>\n'
   );
