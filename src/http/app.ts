@@ -63,6 +63,7 @@ import { registerMailboxPage } from './mailbox/page.js';
 import { registerLandingPage } from './ops/landing-page.js';
 import { registerDemoRun } from './demo/run-flow.js';
 import { registerStudio } from './studio/register.js';
+import { registerReferencePage } from './docs/reference-page.js';
 
 export interface BuildOptions {
   logger: Logger;
@@ -139,6 +140,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     isShuttingDown: options.isShuttingDown ?? (() => false),
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerReferencePage(app);
 
   registerConnectToken(app, services);
   registerTestAuthentication(app, services);

@@ -15,7 +15,13 @@ export function openApiDocument(config: Config): OpenApiFrame {
         'Error bodies, codes and their HTTP statuses: docs/errors.md.',
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
-    servers: [{ url: config.publicBaseUrl ?? `http://localhost:${config.port}` }],
+    // Without a configured public URL, the server that served the document: a relative URL, so the
+    // reference page's "Try it out" and generated clients reach this host through any proxy.
+    servers: [
+      config.publicBaseUrl === undefined
+        ? { url: '/', description: 'The server that serves this document' }
+        : { url: config.publicBaseUrl, description: 'This deployment (ONWARD_PUBLIC_URL)' },
+    ],
     components: {
       securitySchemes: {
         oauth2: {

@@ -55,8 +55,8 @@ describe('landing page with the demo off', () => {
     assert.ok(text.includes(`<h1>Onward <span class="version">${VERSION}</span></h1>`));
     assert.deepEqual(
       hrefs(text),
-      ['studio', 'openapi.json', 'healthz', 'readyz', 'metrics'],
-      '/docs is not linked while no route serves it',
+      ['studio', 'docs', 'openapi.json', 'healthz', 'readyz', 'metrics'],
+      'the Studio, the API reference, the document and the health endpoints',
     );
     for (const href of hrefs(text)) {
       const res = await fetch(new URL(href, `${server.baseUrl}/`));
@@ -75,7 +75,10 @@ describe('landing page with the demo off', () => {
     assert.deepEqual(JSON.parse(index.text), {
       name: 'Onward',
       version: VERSION,
-      api: [{ href: '/openapi.json', title: 'OpenAPI document' }],
+      api: [
+        { href: '/docs', title: 'API reference' },
+        { href: '/openapi.json', title: 'OpenAPI document' },
+      ],
       health: [
         { href: '/healthz', title: 'Liveness' },
         { href: '/readyz', title: 'Readiness' },
