@@ -1,6 +1,15 @@
 /** The OpenAPI document's frame; paths and schemas come from the routes' own JSON Schemas. */
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { Config } from '../config/env.js';
+import { errorCodeTable } from './contract/error-table.js';
+
+// Built once: the catalogue does not change while the process runs.
+const ERROR_SECTION =
+  '\n\n## Error codes\n\n' +
+  'Every error answers `{code, message, details?}` (the token endpoint answers RFC 6749 bodies, the ' +
+  'enrollment API its `{Version, StatusCode, Message, Result}` envelope). Clients branch on `code`; ' +
+  'each operation lists the codes it can answer per status.\n\n' +
+  errorCodeTable();
 
 type OpenApiFrame = NonNullable<Extract<SwaggerOptions, { openapi?: unknown }>['openapi']>;
 
@@ -12,7 +21,8 @@ export function openApiDocument(config: Config): OpenApiFrame {
       version: '1.0.0',
       description:
         'Flow execution API, ongoing monitoring enrollment API and business prefill search. ' +
-        'Error bodies, codes and their HTTP statuses: docs/errors.md.',
+        'Error bodies, codes and their HTTP statuses: docs/errors.md.' +
+        ERROR_SECTION,
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     // Without a configured public URL, the server that served the document: a relative URL, so the

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser } from '../../../test/support/browser.js';
+import { ERRORS } from '../../errors/index.js';
 
 const SHOTS = new URL('../../../.tmp/screenshots/', import.meta.url).pathname;
 
@@ -86,6 +87,11 @@ describe('API reference page (/docs) in a browser', () => {
       assert.equal(await page.locator(`.opblock-tag[data-tag="${tag.name}"]`).count(), 1, `tag ${tag.name}`);
     }
     await page.screenshot({ path: `${SHOTS}api-reference.png` });
+
+    // The guide's error table comes from the catalogue: every code is on the page.
+    const guide = await page.locator('.swagger-ui .info .description').innerText();
+    assert.match(guide, /Error codes/);
+    for (const code of Object.keys(ERRORS)) assert.ok(guide.includes(code), `error ${code} is listed`);
 
     // An operation opens with its parameters, bodies and responses.
     const submit = page.locator('.opblock-summary:has([data-path="/submit/{flowId}"])').first();
