@@ -15,7 +15,7 @@ export function registerAutocomplete(app: App, deps: { tokens: AccessTokens; bus
   app.post(
     '/v3/business/autocomplete',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       attachValidation: true,
       serializerCompiler: rawSerializer,
       schema: {

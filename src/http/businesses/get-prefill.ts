@@ -14,7 +14,7 @@ export function registerGetPrefill(app: App, deps: { tokens: AccessTokens; busin
   app.get(
     '/v3/business/prefill/:PrefillId',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       serializerCompiler: rawSerializer,
       schema: {
         tags: ['businesses'],

@@ -15,7 +15,7 @@ export function registerVerify(app: App, deps: { tokens: AccessTokens; businesse
   app.post(
     '/v3/business/verify',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       attachValidation: true,
       serializerCompiler: rawSerializer,
       schema: {

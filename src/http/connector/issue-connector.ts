@@ -29,7 +29,7 @@ export function registerIssueConnector(
       `${prefix}/connector/:clientId/:flowId`,
       {
         logSerializers: patternOnlyLog,
-        preHandler: requireBearer(deps.tokens),
+        onRequest: requireBearer(deps.tokens),
         schema: {
           tags: ['flow'],
           deprecated: true,

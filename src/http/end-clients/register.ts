@@ -72,7 +72,7 @@ export function registerEndClientRoute<Body extends TSchema, Params extends TSch
     app.route({
       method: route.method,
       url: `${prefix}${route.path}`,
-      preHandler: requireBearer(tokens),
+      onRequest: requireBearer(tokens),
       // End-client ids in paths drive unauthenticated flows: the log names the route instead.
       logSerializers: patternOnlyLog,
       ...(route.config ? { config: route.config } : {}),

@@ -15,7 +15,7 @@ export function registerGetFlow(
   app.get(
     '/admin/flows/:flowId',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       schema: {
         tags: ['management'],
         summary: 'Read a flow and its newest document',

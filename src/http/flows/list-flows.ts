@@ -15,7 +15,7 @@ export function registerListFlows(
   app.get(
     '/admin/flows',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       schema: {
         tags: ['management'],
         summary: "List the tenant's flows",

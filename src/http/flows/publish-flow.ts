@@ -15,7 +15,7 @@ export function registerPublishFlow(
   app.post(
     '/admin/flows/:flowId/publish',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       schema: {
         tags: ['management'],
         summary: 'Publish a version to the test or live slot',

@@ -16,7 +16,7 @@ export function registerPutFlow(
   app.put(
     '/admin/flows/:flowId',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       attachValidation: true,
       schema: {
         tags: ['management'],

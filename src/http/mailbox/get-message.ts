@@ -16,7 +16,7 @@ export function registerGetMailboxMessage(
   app.get(
     '/admin/mailbox/:messageId',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       schema: {
         tags: ['management'],
         summary: "Read one e-mail of the tenant's mailbox",

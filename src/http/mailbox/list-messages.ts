@@ -46,7 +46,7 @@ export function registerListMailboxMessages(
   app.get(
     '/admin/mailbox',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       schema: {
         tags: ['management'],
         summary: "List the tenant's mailbox",

@@ -55,7 +55,7 @@ const challenge = (error?: 'invalid_token') => ({
   challenge: { scheme: 'Bearer' as const, realm: 'enrollment', ...(error ? { error } : {}) },
 });
 
-/** preHandler: an enrollment-API access token (not a flow-API one: the audiences differ). */
+/** onRequest hook (before the body is read): an enrollment-API access token (not a flow-API one: the audiences differ). */
 export function requireEnrollmentToken(deps: EnrollmentRouteDeps) {
   return async (request: FastifyRequest) => {
     const token = parseBearerAuthorization(request.headers.authorization);

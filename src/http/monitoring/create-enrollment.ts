@@ -55,7 +55,7 @@ export function registerCreateEnrollment(app: App, deps: EnrollmentRouteDeps): v
     `${deps.monitoring.basePath}/Enrollment/CreateEnrollmentWithIndividual`,
     {
       config: envelopeConfig,
-      preHandler: requireEnrollmentToken(deps),
+      onRequest: requireEnrollmentToken(deps),
       attachValidation: true,
       schema: {
         tags: TAGS,

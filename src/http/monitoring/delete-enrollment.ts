@@ -18,7 +18,7 @@ export function registerDeleteEnrollment(app: App, deps: EnrollmentRouteDeps): v
     `${deps.monitoring.basePath}/Enrollment/:enrollmentId`,
     {
       config: envelopeConfig,
-      preHandler: requireEnrollmentToken(deps),
+      onRequest: requireEnrollmentToken(deps),
       schema: {
         tags: TAGS,
         summary: 'Delete an enrollment',

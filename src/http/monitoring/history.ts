@@ -20,7 +20,7 @@ export function registerHistory(app: App, deps: EnrollmentRouteDeps): void {
     `${deps.monitoring.basePath}/Enrollment/History/:enrollmentId`,
     {
       config: envelopeConfig,
-      preHandler: requireEnrollmentToken(deps),
+      onRequest: requireEnrollmentToken(deps),
       schema: {
         tags: TAGS,
         summary: 'Callback records of an enrollment, newest first',

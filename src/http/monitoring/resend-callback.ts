@@ -25,7 +25,7 @@ export function registerResendCallback(app: App, deps: EnrollmentRouteDeps): voi
     `${deps.monitoring.basePath}/Enrollment/:enrollmentId/ResendCallback`,
     {
       config: envelopeConfig,
-      preHandler: requireEnrollmentToken(deps),
+      onRequest: requireEnrollmentToken(deps),
       schema: {
         tags: TAGS,
         summary: 'Resend the most recent result to the callback URL',

@@ -22,7 +22,7 @@ export function registerUpdateFrequency(app: App, deps: EnrollmentRouteDeps): vo
     `${deps.monitoring.basePath}/Enrollment/:enrollmentId/frequency`,
     {
       config: envelopeConfig,
-      preHandler: requireEnrollmentToken(deps),
+      onRequest: requireEnrollmentToken(deps),
       schema: {
         tags: TAGS,
         summary: 'Change how often an enrollment is rescanned',

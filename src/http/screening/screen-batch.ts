@@ -13,7 +13,7 @@ export function registerScreenBatch(app: App, deps: { tokens: AccessTokens; scre
   app.post(
     '/v1/screening/individual/batch',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       serializerCompiler: rawSerializer,
       schema: {
         tags: ['screening'],

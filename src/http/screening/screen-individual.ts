@@ -16,7 +16,7 @@ export function registerScreenIndividual(
   app.post(
     '/v1/screening/individual',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       serializerCompiler: rawSerializer,
       schema: {
         tags: ['screening'],

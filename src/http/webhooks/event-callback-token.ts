@@ -25,7 +25,7 @@ const TokenAnswer = Type.Object({
 });
 
 export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void {
-  const guard = { preHandler: requireBearer(deps.tokens) };
+  const guard = { onRequest: requireBearer(deps.tokens) };
   app.get(
     '/admin/event-callback-token',
     {

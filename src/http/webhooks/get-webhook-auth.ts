@@ -10,7 +10,7 @@ export function registerGetWebhookAuth(app: App, deps: WebhookAdminDeps): void {
   app.get(
     '/admin/webhook-auth',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       schema: {
         tags: ['management'],
         summary: "The tenant's webhook authentication and signing secret",

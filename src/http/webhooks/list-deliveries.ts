@@ -57,7 +57,7 @@ export function registerListDeliveries(app: App, deps: { tokens: AccessTokens; d
   app.get(
     '/admin/webhook-deliveries',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       schema: {
         tags: ['management'],
         summary: 'Webhook deliveries and their attempts',

@@ -44,7 +44,7 @@ export function registerPutWebhookAuth(app: App, deps: WebhookAdminDeps): void {
   app.put(
     '/admin/webhook-auth',
     {
-      preHandler: requireBearer(deps.tokens),
+      onRequest: requireBearer(deps.tokens),
       // The body is documented, not run: validateWebhookAuth names each problem (src/http/serializers.ts).
       attachValidation: true,
       schema: {
