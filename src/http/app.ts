@@ -64,6 +64,7 @@ import { registerLandingPage } from './ops/landing-page.js';
 import { registerDemoRun } from './demo/run-flow.js';
 import { registerStudio } from './studio/register.js';
 import { registerReferencePage } from './docs/reference-page.js';
+import { declareBodyLimit } from './contract/body-limit.js';
 
 export interface BuildOptions {
   logger: Logger;
@@ -127,6 +128,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   ])
     app.addSchema(schema);
   app.addHook('onRoute', documentOnlyCheckedBodies);
+  app.addHook('onRoute', declareBodyLimit);
   await app.register(swagger, {
     openapi: openApiDocument(services.config),
     refResolver: { buildLocalReference: componentName },
