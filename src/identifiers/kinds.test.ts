@@ -1,6 +1,7 @@
 // Published and specimen numbers. Where an authority publishes an example, it is named; the
 // others are real-world examples collected in python-stdnum's test files (see docs/identifiers.md).
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { COUNTRIES, KINDS, kindById, normalise } from './registry.js';
 import type { InvalidReason } from './types.js';
@@ -148,4 +149,9 @@ test('placeholders of kinds with check digits are formats, not numbers that pass
     if (k.algorithm === 'none' || k.kind === 'it_codice_fiscale') continue;
     assert.equal(k.parse(normalise(k, k.placeholder), TODAY).ok, false, `${k.kind}: ${k.placeholder}`);
   }
+});
+
+test('docs/identifiers.md has a row for every kind', () => {
+  const doc = readFileSync(new URL('../../docs/identifiers.md', import.meta.url), 'utf8');
+  for (const k of KINDS) assert.ok(doc.includes(`| ${k.country} | \`${k.kind}\` |`), k.kind);
 });
