@@ -64,9 +64,9 @@ module.exports = {
     {
       name: 'engine-is-pure',
       severity: 'error',
-      comment: 'src/engine imports only src/flows/document, the kernel and itself.',
+      comment: 'src/engine imports only src/flows/document, src/identifiers, the kernel and itself.',
       from: { path: '^src/engine/', pathNot: TESTS },
-      to: { path: '^src/', pathNot: ['^src/(engine|flows/document)/', KERNEL] },
+      to: { path: '^src/', pathNot: ['^src/(engine|flows/document|identifiers)/', KERNEL] },
     },
     {
       name: 'flow-document-stands-alone',
@@ -74,6 +74,13 @@ module.exports = {
       comment: 'src/flows/document is shared with browser apps: it imports only the kernel and itself.',
       from: { path: '^src/flows/document/', pathNot: TESTS },
       to: { path: '^src/', pathNot: ['^src/flows/document/', KERNEL] },
+    },
+    {
+      name: 'identifiers-stand-alone',
+      severity: 'error',
+      comment: 'src/identifiers is a pure library the engine uses: it imports only the kernel and itself.',
+      from: { path: '^src/identifiers/', pathNot: TESTS },
+      to: { path: '^src/', pathNot: ['^src/identifiers/', KERNEL] },
     },
     {
       name: 'libraries-import-no-domain',

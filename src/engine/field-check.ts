@@ -6,6 +6,7 @@ import type { Validation } from '../flows/document/types.js';
 import { checkValue } from './check-value.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 import { hasValue } from './conditions.js';
+import { identifierIssue, type CountryHints } from './identifier-fields.js';
 import type { Texts } from './language.js';
 import { parseValue } from './parse-value.js';
 import type { FieldIssue, FileInfo } from './types.js';
@@ -19,6 +20,8 @@ export interface FieldEnv {
   texts: Texts;
   files?: Record<string, FileInfo>;
   prefill: Readonly<Record<string, unknown>>;
+  /** The countries known from the answers, for national-identifier fields (identifier-fields.ts). */
+  countries?: CountryHints;
 }
 
 /** Where an issue points: a form field, or a field inside one owner record. */
@@ -125,5 +128,9 @@ export function validateField(
       ? validations.filter((v) => v.type !== 'min_date' && v.type !== 'max_date')
       : validations;
   const message = (v: Validation): string | undefined => env.texts.validation(textKey, v.type, v.errorMessage);
-  return checkValue(own, value, env.today, message, env.files).map((f) => ({ ...base, ...f }));
+  const failures = checkValue(own, value, env.today, message, env.files).map((f) => ({ ...base, ...f }));
+  // The author's own checks speak first; the country's identifier rules only judge what passes them.
+  if (failures.length > 0 || !env.countries) return failures;
+  const identifier = identifierIssue(el.role, value, env.countries, env.today);
+  return identifier ? [{ ...base, ...identifier }] : [];
 }

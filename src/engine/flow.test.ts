@@ -11,7 +11,8 @@ function aboutData(country = 'US'): Record<string, unknown> {
     last_name: 'Lovelace',
     dob: '1990-01-01',
     address_country: country,
-    ...(country === 'SE' ? { national_id_nr: '199001011234' } : {}),
+    // A personnummer whose Luhn check digit is right: Swedish national ids are checked (src/identifiers).
+    ...(country === 'SE' ? { national_id_nr: '199001011239' } : {}),
   };
 }
 function form(v: unknown): FormView {

@@ -2,6 +2,7 @@
 import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
 import { advance, isEngineError, statusEffect } from './advance.js';
 import type { Texts } from './language.js';
+import { hasIdentifierFields, pathCountryHints } from './identifier-fields.js';
 import { pathLookup } from './path-values.js';
 import { isPlainObject } from './resolve-keys.js';
 import { submitForm } from './submit-form.js';
@@ -33,7 +34,14 @@ export function handleSubmit(
   // What the submission is stored on: the state, or a kyb pick's state with the prefill it adds.
   let base = state;
   if (node?.type === 'form') {
-    const env = { today: ctx.today, texts, prefill: state.prefill, ...(event.files ? { files: event.files } : {}) };
+    const env = {
+      today: ctx.today,
+      texts,
+      prefill: state.prefill,
+      ...(event.files ? { files: event.files } : {}),
+      // Only forms that ask for a national identifier need the countries answered so far.
+      ...(hasIdentifierFields(node) ? { countries: pathCountryHints(flow, state) } : {}),
+    };
     const result = submitForm(node, event.data, pathLookup(state), env, (id) => own(flow.elements, id)?.key ?? id);
     if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
     submission = result.submission;

@@ -4,6 +4,7 @@
 import type { CompiledOwnerElement, CompiledOwnerGroupElement } from '../flows/document/compiled-types.js';
 import { isVisible, type ValueLookup } from './conditions.js';
 import { issueBase, parseField, validateField, type FieldEnv, type ValueElement } from './field-check.js';
+import { COUNTRY_ROLES, withLocalHints } from './identifier-fields.js';
 import { isPlainObject, resolveKeys } from './resolve-keys.js';
 import type { FieldIssue } from './types.js';
 
@@ -63,11 +64,16 @@ export function checkOwnerRecords(
     // Siblings are evaluated in document order; a rule on a later sibling sees its value.
     for (const el of owner.elements)
       if (isVisible(el.condition, (id) => (values.has(id) ? values.get(id) : outer(id)), env.today)) shown.add(el.id);
+    // An owner's identifier is checked against the owner's own nationality or country, never
+    // the applicant's: the record's hints start empty.
+    const recordEnv: FieldEnv = env.countries
+      ? { ...env, countries: withLocalHints({}, COUNTRY_ROLES.owner, fields, lookup) }
+      : env;
     const out: Record<string, unknown> = {};
     for (const el of fields) {
       if (!shown.has(el.id)) continue;
       const value = lookup(el.id);
-      issues.push(...validateField(el, value, env, { ...base, index, fieldId: el.id }, `${textKey}.${el.key}`));
+      issues.push(...validateField(el, value, recordEnv, { ...base, index, fieldId: el.id }, `${textKey}.${el.key}`));
       if (value !== undefined) out[el.id] = value;
     }
     return out;

@@ -16,6 +16,7 @@ import {
   type ParsedField,
   type ValueElement,
 } from './field-check.js';
+import { COUNTRY_ROLES, withLocalHints } from './identifier-fields.js';
 import { checkOwnerRecords } from './owner-records.js';
 import { isPlainObject, resolveKeys } from './resolve-keys.js';
 import type { EngineError, FieldIssue, Submission } from './types.js';
@@ -127,6 +128,10 @@ export function submitForm(
   const local: ValueLookup = (id) => (byId.has(id) ? (shown.has(id) ? values.get(id) : undefined) : outer(id));
   for (const id of node.visibilityOrder) if (isVisible(byId.get(id)?.condition, local, env.today)) shown.add(id);
 
+  // Identifier fields (given hints, i.e. the form has some) read a country chosen on this form first.
+  const fieldEnv: FieldEnv = env.countries
+    ? { ...env, countries: withLocalHints(env.countries, COUNTRY_ROLES.person, fields, local) }
+    : env;
   const stored: Record<string, unknown> = {};
   for (const el of node.elements) {
     if (!shown.has(el.id) || el.type === 'spacing' || el.type === 'plain_text') continue;
@@ -155,7 +160,7 @@ export function submitForm(
       issues.push(...parsed.issues);
       malformed ||= parsed.malformed;
     } else {
-      const problems = validateField(el, value, env, issueBase(el), keyOf(el.id));
+      const problems = validateField(el, value, fieldEnv, issueBase(el), keyOf(el.id));
       if (problems.length > 0) issues.push(...problems);
     }
     if (value !== undefined) stored[el.id] = value;

@@ -2,6 +2,7 @@
 // Everything here is plain JSON so the integrator can store it as is.
 import type { EndStatus, Language, ProviderNodeType } from '../flows/document/constants.js';
 import type { FormElementCondition, Validation } from '../flows/document/types.js';
+import type { IdentifierLabel } from '../identifiers/index.js';
 
 export type SessionStatus = 'NOT_STARTED' | 'IN_PROGRESS' | EndStatus;
 
@@ -192,6 +193,8 @@ export interface ElementView {
   accept?: string[];
   /** True when the value is prefilled and may not be changed. */
   readOnly?: boolean;
+  /** National-identifier fields whose country is known: the identifier to ask for. */
+  identifier?: IdentifierLabel;
   elements?: ElementView[];
 }
 
@@ -268,6 +271,8 @@ export interface FieldIssue {
   fieldId?: string;
   /** sms steps: wrong codes the current code still accepts. */
   attemptsLeft?: number;
+  /** National-identifier fields: the identifier the country expects (src/identifiers). */
+  identifier?: IdentifierLabel;
 }
 
 export interface EngineError {

@@ -10,6 +10,7 @@ import {
 } from '../flows/document/compiled-types.js';
 import type { Validation } from '../flows/document/types.js';
 import { isLocked, prefillFor } from './field-check.js';
+import { hasIdentifierFields, identifierLabel, pathCountryHints, type CountryHints } from './identifier-fields.js';
 import type { Texts } from './language.js';
 import { smsView } from './sms.js';
 import { kybSearchView } from './kyb-search.js';
@@ -23,6 +24,7 @@ function elementView(
   texts: Texts,
   current: unknown,
   state: SessionState,
+  countries?: CountryHints,
 ): ElementView | undefined {
   const view: ElementView = { id: el.id, type: el.type };
   const name = texts.element(textKey, 'name', el.name);
@@ -50,6 +52,10 @@ function elementView(
     view.partType = el.partType;
   }
   if ('accept' in el && el.accept) view.accept = [...el.accept];
+  // Never inside owner groups (their recursion passes no countries): an owner's identifier
+  // follows that owner's own country, known only from the submitted record.
+  const identifier = countries && identifierLabel(el.role, countries);
+  if (identifier) view.identifier = identifier;
   if (el.type === 'owner') {
     view.elements = el.elements.flatMap(
       (sub) => elementView(sub, `${textKey}.${sub.key}`, texts, undefined, state) ?? [],
@@ -90,15 +96,23 @@ function isEmpty(record: Record<string, unknown>): boolean {
   return true;
 }
 
-function formView(node: CompiledFormNode, state: SessionState, texts: Texts, canGoBack: boolean): StepView {
+function formView(
+  flow: CompiledFlow,
+  node: CompiledFormNode,
+  state: SessionState,
+  texts: Texts,
+  canGoBack: boolean,
+): StepView {
   const earlier = own(state.submissions, node.id)?.values;
   const cacheable = earlier === undefined && isEmpty(state.prefill);
-  const key = `${texts.language}\n${canGoBack ? 1 : 0}`;
+  // Identifier labels follow the countries answered earlier: they are part of the view's key.
+  const countries = hasIdentifierFields(node) ? pathCountryHints(flow, state) : undefined;
+  const key = `${texts.language}\n${canGoBack ? 1 : 0}\n${countries?.nationality ?? ''}\n${countries?.residence ?? ''}`;
   let views = cacheable ? sharedViews.get(node) : undefined;
   const hit = views?.get(key);
   if (hit) return hit;
   const elements = node.elements.flatMap(
-    (el) => elementView(el, el.key, texts, earlier && own(earlier, el.id), state) ?? [],
+    (el) => elementView(el, el.key, texts, earlier && own(earlier, el.id), state, countries) ?? [],
   );
   const view: StepView = {
     id: node.id,
@@ -136,7 +150,7 @@ export function stepView(
       redirectUrl: node.redirectUrl ?? null,
     };
   }
-  if (node.type === 'form') return formView(node, state, texts, canGoBack);
+  if (node.type === 'form') return formView(flow, node, state, texts, canGoBack);
   if (node.type === 'condition' || node.type === 'service') return { type: 'pending' };
   if (node.type === 'sms') return smsView(node, state, texts, canGoBack, ctx.now);
   if (node.type === 'provider_kyb_search') return kybSearchView(node, state, texts, canGoBack, ctx.kybSearchPath);

@@ -46,6 +46,9 @@ export const ErrorDetail = Type.Object(
     maxAttempts: Type.Optional(Type.Integer({ description: 'sms steps: wrong codes a code accepts in all' })),
     target: Type.Optional(Type.String({ description: 'Links: the other end client of the link' })),
     elementId: Type.Optional(Type.String({ description: 'Forms: the element the problem is in' })),
+    identifier: Type.Optional(
+      Type.Ref('IdentifierLabel', { description: 'National-identifier fields: the identifier the country expects' }),
+    ),
   },
   { $id: 'ErrorDetail', additionalProperties: false },
 );

@@ -64,6 +64,23 @@ export const ConditionSchema = Type.Object(
   { $id: 'FormElementCondition', additionalProperties: false },
 );
 
+/** The national identifier a field expects (src/identifiers), in the step view and in 4008 details. */
+export const IdentifierLabelSchema = Type.Object(
+  {
+    country: Type.String({ description: 'ISO 3166-1 alpha-2 country whose identifier is expected' }),
+    kind: Type.String({ description: 'Stable id of the identifier kind, e.g. se_personnummer (docs/identifiers.md)' }),
+    name: Type.String({ description: 'Its English name, e.g. Personal identity number' }),
+    localName: Type.String({ description: 'Its name in the country’s language, e.g. personnummer' }),
+    placeholder: Type.String({ description: 'The format as typed, e.g. YYYYMMDD-XXXX' }),
+  },
+  {
+    $id: 'IdentifierLabel',
+    additionalProperties: false,
+    description:
+      'Fields with role national_id_nr, social_service_number (and owner variants, cpr) once the country is known from the nationality or country of residence answered earlier',
+  },
+);
+
 export const ClientPhoneNumberSchema = Type.Object(ClientPhoneNumber.properties, {
   $id: 'ClientPhoneNumber',
   additionalProperties: false,
@@ -109,6 +126,7 @@ const valued = {
       description: 'Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is',
     }),
   ),
+  identifier: Type.Optional(Type.Ref('IdentifierLabel')),
 };
 const placeholder = { placeholder: Type.Optional(Type.String({ description: 'Short hint' })) };
 const stringValue = {
@@ -228,6 +246,7 @@ export const elementSchemas = [
   RuleSchema,
   ConditionSchema,
   ClientPhoneNumberSchema,
+  IdentifierLabelSchema,
   OwnerRecord,
   OwnerGroupElements,
   FormElementSchema,

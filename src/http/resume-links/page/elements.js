@@ -58,6 +58,10 @@ function isRequired(element) {
 function labelText(element) {
   return element.name || element.normalizedName || element.role || '';
 }
+/** The format hint of a field: its own placeholder, else that of the national identifier it expects. */
+function placeholderOf(element) {
+  return element.placeholder || (element.identifier ? element.identifier.placeholder : undefined);
+}
 function scalar(value) {
   if (value === undefined || value === null) return '';
   if (typeof value === 'object' && typeof value.area === 'string')
@@ -238,7 +242,7 @@ export function field(element, key = element.id) {
       control = el('input', {
         ...common,
         type,
-        placeholder: element.placeholder,
+        placeholder: placeholderOf(element),
         value: scalar(element.value),
         inputmode: element.type === 'number' ? 'decimal' : undefined,
         autocomplete: element.type === 'email' ? 'email' : element.type === 'phone_number' ? 'tel' : undefined,
@@ -320,16 +324,32 @@ function ownerGroup(owner, key) {
   return { node, read };
 }
 
+// A national-identifier field names the identifier its country expects in that country's own
+// words ("personnummer"), so the person types the right number, and shows its format as help.
+function identifierHelp(element) {
+  const idf = element.identifier;
+  return idf ? `${idf.localName} (${idf.name}), ${idf.placeholder}` : '';
+}
+
 function wrap(element, key, control, read, inlineLabel) {
   const id = `f-${key}`;
+  const idf = element.identifier;
+  const label = labelText(element);
   const node = el(
     'div',
     { class: 'field', 'data-kind': element.type, 'data-field': key },
     inlineLabel
       ? null
-      : el('label', { for: id, class: isRequired(element) ? 'required' : '', text: labelText(element) }),
+      : el(
+          'label',
+          { for: id, class: isRequired(element) ? 'required' : '' },
+          label,
+          idf && !label.toLowerCase().includes(idf.localName.toLowerCase())
+            ? el('span', { class: 'identifier-name', text: ` – ${idf.localName}` })
+            : null,
+        ),
     control,
-    el('p', { class: 'help', id: `${id}-help`, text: element.supportingText || '' }),
+    el('p', { class: 'help', id: `${id}-help`, text: element.supportingText || identifierHelp(element) }),
     el('p', { class: 'field-error', id: `${id}-error`, role: 'alert', 'data-error-for': key }),
   );
   return { node, read: element.readOnly ? () => undefined : read };
