@@ -122,6 +122,11 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   const commonDf = Math.max(64, Math.floor(names.length * 0.08));
 
   const votedBy = new Int32Array(names.length).fill(-1);
+  // Ties in votes are common when a query is short ("S. Ibrahim" against every Ibrahim with an
+  // S-name): among equal votes, names with fewer tokens leave less unmatched and go first. The
+  // step is far below any key's weight, so it only orders ties.
+  const tieBreak = new Float32Array(names.length);
+  for (let id = 0; id < names.length; id++) tieBreak[id] = 1e-3 * (names[id] as IndexedName).name.tokens.length;
 
   function candidates(query: PreparedName, limit: number): Int32Array {
     const found: { id: number; group: number }[] = [];
@@ -145,7 +150,10 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
       }
     }
     const ids = Array.from(touched.subarray(0, nTouched));
-    if (ids.length > limit) ids.sort((a, b) => (votes[b] as number) - (votes[a] as number));
+    if (ids.length > limit)
+      ids.sort(
+        (a, b) => (votes[b] as number) - (tieBreak[b] as number) - ((votes[a] as number) - (tieBreak[a] as number)),
+      );
     const out = Int32Array.from(ids.slice(0, limit));
     for (let i = 0; i < nTouched; i++) {
       votes[touched[i] as number] = 0;

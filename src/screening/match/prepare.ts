@@ -3,6 +3,7 @@
 import { normalizeName, type TokenRole } from '../normalize/text.js';
 import { givenNameClass, phoneticKey, skeletonKey } from '../normalize/phonetic.js';
 import { koreanKey } from '../normalize/korean.js';
+import { cyrillicKey, vowelFrameKey } from '../normalize/romanisation.js';
 
 export interface PreparedToken {
   text: string;
@@ -18,6 +19,9 @@ export interface PreparedToken {
    */
   kor: string | undefined;
   skel: string;
+  /** Romanisation-folding keys (normalize/romanisation.ts): Cyrillic systems, Arabic vowel frames. */
+  cyr: string;
+  frame: string;
   /**
    * This token written together with the next one ("jong" + "un"), with that word's Korean key and
    * skeleton, when both can be joined (names, particles): the scorer compares one word on one side
@@ -65,6 +69,8 @@ export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
     phon: phoneticKey(t.text),
     kor: undefined,
     skel: skeletonKey(t.text),
+    cyr: cyrillicKey(t.text),
+    frame: vowelFrameKey(t.text),
     cls: givenNameClass(t.text),
     weight: tokenWeight(t.text, t.role),
     surname,
