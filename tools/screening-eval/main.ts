@@ -92,18 +92,18 @@ const allNeg = [...gOurs, ...uOurs];
 const baseT = thresholdForFpr(sBase, rate(sOurs, T));
 console.log('== True variants: recall at the default threshold ==');
 console.log(
-  `${'kind'.padEnd(12)} ${'n'.padStart(5)}  ${'ours'.padStart(8)}  ${'JW@0.90'.padStart(8)}  JW@same-FPR(${baseT.toFixed(3)})`,
+  `${'kind'.padEnd(16)} ${'n'.padStart(5)}  ${'ours'.padStart(8)}  ${'JW@0.90'.padStart(8)}  JW@same-FPR(${baseT.toFixed(3)})`,
 );
 for (const k of kinds) {
   const idx = variants.map((v, i) => (v.kind === k ? i : -1)).filter((i) => i >= 0);
   const o = idx.map((i) => vOurs[i] as number);
   const b = idx.map((i) => vBase[i] as number);
   console.log(
-    `${k.padEnd(12)} ${String(idx.length).padStart(5)}  ${pct(rate(o, T)).padStart(8)}  ${pct(rate(b, 0.9)).padStart(8)}  ${pct(rate(b, baseT)).padStart(8)}`,
+    `${k.padEnd(16)} ${String(idx.length).padStart(5)}  ${pct(rate(o, T)).padStart(8)}  ${pct(rate(b, 0.9)).padStart(8)}  ${pct(rate(b, baseT)).padStart(8)}`,
   );
 }
 console.log(
-  `${'ALL'.padEnd(12)} ${String(variants.length).padStart(5)}  ${pct(rate(vOurs, T)).padStart(8)}  ${pct(rate(vBase, 0.9)).padStart(8)}  ${pct(rate(vBase, baseT)).padStart(8)}`,
+  `${'ALL'.padEnd(16)} ${String(variants.length).padStart(5)}  ${pct(rate(vOurs, T)).padStart(8)}  ${pct(rate(vBase, 0.9)).padStart(8)}  ${pct(rate(vBase, baseT)).padStart(8)}`,
 );
 
 console.log('\n== False positives ==');
