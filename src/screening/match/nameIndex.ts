@@ -123,8 +123,9 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
 
   const votedBy = new Int32Array(names.length).fill(-1);
   // Ties in votes are common when a query is short ("S. Ibrahim" against every Ibrahim with an
-  // S-name): among equal votes, names with fewer tokens leave less unmatched and go first. The
-  // step is far below any key's weight, so it only orders ties.
+  // S-name): among equal votes, names with fewer tokens leave less unmatched and go first. A
+  // name's votes start at minus this step, which is far below any key's weight, so it only
+  // orders ties.
   const tieBreak = new Float32Array(names.length);
   for (let id = 0; id < names.length; id++) tieBreak[id] = 1e-3 * (names[id] as IndexedName).name.tokens.length;
 
@@ -144,16 +145,16 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
       for (let p = starts[id] as number, end = starts[id + 1] as number; p < end; p++) {
         const nameId = postings[p] as number;
         if (votedBy[nameId] === group) continue;
-        if (votes[nameId] === 0) touched[nTouched++] = nameId;
+        if (votes[nameId] === 0) {
+          touched[nTouched++] = nameId;
+          votes[nameId] = -(tieBreak[nameId] as number);
+        }
         votedBy[nameId] = group;
         votes[nameId] = (votes[nameId] as number) + w;
       }
     }
     const ids = Array.from(touched.subarray(0, nTouched));
-    if (ids.length > limit)
-      ids.sort(
-        (a, b) => (votes[b] as number) - (tieBreak[b] as number) - ((votes[a] as number) - (tieBreak[a] as number)),
-      );
+    if (ids.length > limit) ids.sort((a, b) => (votes[b] as number) - (votes[a] as number));
     const out = Int32Array.from(ids.slice(0, limit));
     for (let i = 0; i < nTouched; i++) {
       votes[touched[i] as number] = 0;

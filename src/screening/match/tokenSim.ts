@@ -1,7 +1,7 @@
 // Similarity of two name tokens in [0, 1]. The rules, in order, are documented in
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
-import { joinedKor, joinedSkel, korOf, type JoinedTokens, type PreparedToken } from './prepare.js';
+import { cyrOf, frameOf, joinedKor, joinedSkel, korOf, type JoinedTokens, type PreparedToken } from './prepare.js';
 
 export const SIM = {
   /** Same given-name class (Mohammed / Muhammad, Sergei / Sergey). */
@@ -54,9 +54,9 @@ export function tokenSim(q: PreparedToken, c: PreparedToken): number {
   // Two different given-name classes are different names whatever their keys (Hassan / Hussein).
   const otherNames = q.cls !== undefined && c.cls !== undefined;
   if (shorter >= 4 && !q.hangul && !c.hangul && !otherNames) {
-    if (q.cyr === c.cyr) s = Math.max(s, SIM.cyrillic);
+    if (cyrOf(q) === cyrOf(c)) s = Math.max(s, SIM.cyrillic);
     // A frame of two consonants says little (Terry / Tarah, Massey / Musah share theirs).
-    else if (q.frame === c.frame && q.frame.replace(/\./g, '').length >= 3) s = Math.max(s, SIM.vowelFrame);
+    else if (frameOf(q) === frameOf(c) && frameOf(q).replace(/\./g, '').length >= 3) s = Math.max(s, SIM.vowelFrame);
   }
   // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.
   if (q.phon === c.phon && q.phon.length >= 2 && s >= 0.7 && Math.min(q.text.length, c.text.length) >= 5)
