@@ -8,11 +8,13 @@ import type { Rng } from './rng.js';
 export type VariantKind =
   'translit' | 'typo1' | 'typo2' | 'reorder' | 'drop-middle' | 'add-middle' | 'initials' | 'diacritics' | 'exact';
 export type NearMissKind = 'surname-swap' | 'given-swap';
+/** The hard-name kinds of hardVariants.ts. */
+export type HardKind = 'given-initials' | 'cyrillic' | 'arabic-spelling' | 'abd-al' | 'hispanic' | 'hyphenation';
 
 export interface LabelledQuery {
   listName: string;
   recordId: string;
-  kind: VariantKind | NearMissKind;
+  kind: VariantKind | NearMissKind | HardKind;
   FirstName: string;
   LastName: string;
   DateOfBirth?: string;
@@ -81,7 +83,7 @@ function longestIndex(ws: string[]): number {
 }
 
 /** Query DOB from the list's DOB, as a customer would type it (a full date). */
-function queryDob(dobs: readonly DobSpec[], rng: Rng): string | undefined {
+export function queryDob(dobs: readonly DobSpec[], rng: Rng): string | undefined {
   const d = dobs[0];
   if (!d || rng.next() < 0.3) return undefined;
   const pad = (n: number): string => String(n).padStart(2, '0');
@@ -100,12 +102,12 @@ function queryDob(dobs: readonly DobSpec[], rng: Rng): string | undefined {
   }
 }
 
-interface Parts {
+export interface Parts {
   given: string[];
   surname: string[];
 }
 
-function partsOf(r: ListRecord): Parts | null {
+export function partsOf(r: ListRecord): Parts | null {
   const v = r.names[0];
   if (!v) return null;
   const comma = splitCommaName(v.text);

@@ -122,6 +122,12 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   const commonDf = Math.max(64, Math.floor(names.length * 0.08));
 
   const votedBy = new Int32Array(names.length).fill(-1);
+  // Ties in votes are common when a query is short ("S. Ibrahim" against every Ibrahim with an
+  // S-name): among equal votes, names with fewer tokens leave less unmatched and go first. A
+  // name's votes start at minus this step, which is far below any key's weight, so it only
+  // orders ties.
+  const tieBreak = new Float32Array(names.length);
+  for (let id = 0; id < names.length; id++) tieBreak[id] = 1e-3 * (names[id] as IndexedName).name.tokens.length;
 
   function candidates(query: PreparedName, limit: number): Int32Array {
     const found: { id: number; group: number }[] = [];
@@ -139,7 +145,10 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
       for (let p = starts[id] as number, end = starts[id + 1] as number; p < end; p++) {
         const nameId = postings[p] as number;
         if (votedBy[nameId] === group) continue;
-        if (votes[nameId] === 0) touched[nTouched++] = nameId;
+        if (votes[nameId] === 0) {
+          touched[nTouched++] = nameId;
+          votes[nameId] = -(tieBreak[nameId] as number);
+        }
         votedBy[nameId] = group;
         votes[nameId] = (votes[nameId] as number) + w;
       }

@@ -3,6 +3,7 @@
 import { normalizeName, type TokenRole } from '../normalize/text.js';
 import { givenNameClass, phoneticKey, skeletonKey } from '../normalize/phonetic.js';
 import { koreanKey } from '../normalize/korean.js';
+import { cyrillicKey, vowelFrameKey } from '../normalize/romanisation.js';
 
 export interface PreparedToken {
   text: string;
@@ -18,6 +19,13 @@ export interface PreparedToken {
    */
   kor: string | undefined;
   skel: string;
+  /**
+   * Romanisation-folding keys (normalize/romanisation.ts: Cyrillic systems, Arabic vowel
+   * frames), read through `cyrOf` / `frameOf`: only pairs that no cheaper rule settled need
+   * them, so they are made on first use, not for every list token at index build.
+   */
+  cyr: string | undefined;
+  frame: string | undefined;
   /**
    * This token written together with the next one ("jong" + "un"), with that word's Korean key and
    * skeleton, when both can be joined (names, particles): the scorer compares one word on one side
@@ -65,6 +73,8 @@ export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
     phon: phoneticKey(t.text),
     kor: undefined,
     skel: skeletonKey(t.text),
+    cyr: undefined,
+    frame: undefined,
     cls: givenNameClass(t.text),
     weight: tokenWeight(t.text, t.role),
     surname,
@@ -83,6 +93,14 @@ export interface JoinedTokens {
 
 export function korOf(t: PreparedToken): string {
   return (t.kor ??= joinable(t) ? koreanKey(t.text) : '');
+}
+
+export function cyrOf(t: PreparedToken): string {
+  return (t.cyr ??= cyrillicKey(t.text));
+}
+
+export function frameOf(t: PreparedToken): string {
+  return (t.frame ??= vowelFrameKey(t.text));
 }
 
 export function joinedKor(j: JoinedTokens): string {

@@ -37,12 +37,15 @@ interface Pair {
   w: number;
 }
 
-function unmatchedCost(name: PreparedName, i: number): number {
+function unmatchedCost(name: PreparedName, i: number, surnameMatched: boolean): number {
   const t = name.tokens[i] as PreparedToken;
   if (t.role !== 'name') return 0.5;
   const n = name.tokens.length;
   if (name.structured) {
     if (t.surname) {
+      // A compound surname of which the query gave one part (Hispanic paternal + maternal
+      // surnames, either one dropped): the missing part costs what a later part costs.
+      if (surnameMatched) return UNMATCHED_LIST_COST.laterSurname;
       const prev = name.tokens[i - 1];
       return prev !== undefined && prev.surname ? UNMATCHED_LIST_COST.laterSurname : UNMATCHED_LIST_COST.surname;
     }
@@ -131,13 +134,18 @@ export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
     else den += t.weight;
   }
   let conflicts = 0;
+  let surnameMatched = false;
+  for (let j = 0; j < c.tokens.length; j++) {
+    const t = c.tokens[j] as PreparedToken;
+    if ((cUsed & (1 << j)) !== 0 && t.surname && t.role === 'name') surnameMatched = true;
+  }
   for (let j = 0; j < c.tokens.length; j++) {
     if ((cUsed & (1 << j)) !== 0) continue;
     const t = c.tokens[j] as PreparedToken;
     if (t.role === 'name' && conflicts < cheapQuery) {
       conflicts++;
       den += t.weight;
-    } else den += t.weight * unmatchedCost(c, j);
+    } else den += t.weight * unmatchedCost(c, j, surnameMatched);
   }
   for (let i = 0, k = 0; i < q.tokens.length; i++) {
     const t = q.tokens[i] as PreparedToken;

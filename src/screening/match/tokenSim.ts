@@ -1,7 +1,7 @@
 // Similarity of two name tokens in [0, 1]. The rules, in order, are documented in
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
-import { joinedKor, joinedSkel, korOf, type JoinedTokens, type PreparedToken } from './prepare.js';
+import { cyrOf, frameOf, joinedKor, joinedSkel, korOf, type JoinedTokens, type PreparedToken } from './prepare.js';
 
 export const SIM = {
   /** Same given-name class (Mohammed / Muhammad, Sergei / Sergey). */
@@ -10,6 +10,10 @@ export const SIM = {
   initial: 0.8,
   /** Same Korean key when one side was written in Hangul (Gim / Kim, Jeong / Jong / Jung). */
   korean: 0.93,
+  /** Same Cyrillic romanisation key (Evgenij / Yevgeniy, Mixajlovich / Mikhaylovich). */
+  cyrillic: 0.93,
+  /** Same vowel frame (Reem / Rim, Hussein / Husayn, Motlaq / Mutlaq): a floor. */
+  vowelFrame: 0.9,
   /** Same phonetic key: floor for the Jaro-Winkler value. */
   phonetic: 0.9,
   /** Same consonant skeleton when one side came from an abjad (Arabic, Hebrew). */
@@ -44,6 +48,16 @@ export function tokenSim(q: PreparedToken, c: PreparedToken): number {
     if (k !== '' && k === korOf(c)) return SIM.korean;
   }
   let s = textSim(q.text, c.text);
+  // Both keys fold only what romanisation systems write differently; four letters at least,
+  // since short names share frames by chance (Dan / Don / Din).
+  const shorter = Math.min(q.text.length, c.text.length);
+  // Two different given-name classes are different names whatever their keys (Hassan / Hussein).
+  const otherNames = q.cls !== undefined && c.cls !== undefined;
+  if (shorter >= 4 && !q.hangul && !c.hangul && !otherNames) {
+    if (cyrOf(q) === cyrOf(c)) s = Math.max(s, SIM.cyrillic);
+    // A frame of two consonants says little (Terry / Tarah, Massey / Musah share theirs).
+    else if (frameOf(q) === frameOf(c) && frameOf(q).replace(/\./g, '').length >= 3) s = Math.max(s, SIM.vowelFrame);
+  }
   // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.
   if (q.phon === c.phon && q.phon.length >= 2 && s >= 0.7 && Math.min(q.text.length, c.text.length) >= 5)
     s = Math.max(s, SIM.phonetic);

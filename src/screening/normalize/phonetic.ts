@@ -2,6 +2,7 @@
 // transliterated names rather than English words: the consonant frame carries the identity of
 // a name across transliterations (Hussein / Husain / Hosein), vowels and h/w/y do not.
 import { GIVEN_NAME_CLASSES } from './lexicon.js';
+import { isAbdHead } from './abd.js';
 
 const DIGRAPHS: ReadonlyArray<readonly [RegExp, string]> = [
   [/sch/g, 's'],
@@ -94,5 +95,6 @@ const CLASS_OF: ReadonlyMap<string, string> = (() => {
 
 /** Canonical member of the given-name class of a token, or undefined when it has none. */
 export function givenNameClass(token: string): string | undefined {
-  return CLASS_OF.get(token);
+  // Abd, Abdul, Abdel, Abdur, ...: one head of the Abd compounds, however it is spelt (abd.ts).
+  return CLASS_OF.get(token) ?? (isAbdHead(token) ? 'abd' : undefined);
 }

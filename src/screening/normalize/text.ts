@@ -1,6 +1,7 @@
 // Name normalisation: one function from raw published text to comparable tokens. Every rule
 // here is applied identically to list names and to queries, so both sides meet in one space.
 import anyAscii from 'any-ascii';
+import { splitAbdCompounds } from './abd.js';
 import { HONORIFICS, LEET, LEGAL_FORMS, LEGAL_PHRASES, PARTICLES } from './lexicon.js';
 
 /** Why a token weighs what it weighs in a score. */
@@ -59,10 +60,13 @@ export function asciiWords(raw: string): { word: string; abjad: boolean; hangul:
     if (chunk === '') continue;
     const abjad = ABJAD.test(chunk);
     const hangul = HANGUL.test(chunk);
-    // Dotted initialisms are one word: "p.l.c." is "plc", "S.C." is "SC".
-    let t = transliterate(chunk).replace(/(?:^|(?<=[^A-Za-z]))((?:[A-Za-z]\.){2,}[A-Za-z]?)(?![A-Za-z])/g, (m) =>
-      m.replace(/\./g, ''),
-    );
+    // Dotted initialisms are one word when they spell a legal form or a longer abbreviation
+    // ("p.l.c." is "plc"); up to five dotted letters are a person's initials ("J.I. Bedoya"
+    // is "J I Bedoya"), so each letter stays an initial.
+    let t = transliterate(chunk).replace(/(?:^|(?<=[^A-Za-z]))((?:[A-Za-z]\.){2,}[A-Za-z]?)(?![A-Za-z])/g, (m) => {
+      const letters = m.replace(/\./g, '');
+      return letters.length <= 5 && !LEGAL_FORMS.has(letters.toLowerCase()) ? letters.split('').join(' ') : letters;
+    });
     t = t.replace(/([a-z])([A-Z])/g, '$1 $2');
     t = t.toLowerCase();
     t = t.replace(/['`\u2019\u02bc\u02bb"]/g, '');
@@ -82,7 +86,7 @@ export function asciiWords(raw: string): { word: string; abjad: boolean; hangul:
  * still help when both sides have them), digits used as letters restored.
  */
 export function normalizeName(raw: string): NameToken[] {
-  let words = asciiWords(raw);
+  let words = splitAbdCompounds(asciiWords(raw));
   let joined = words.map((w) => w.word).join(' ');
   for (const [re, rep] of LEGAL_PHRASES) joined = joined.replace(re, rep);
   if (joined !== words.map((w) => w.word).join(' ')) {
