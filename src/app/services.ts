@@ -62,7 +62,11 @@ import { createNotifications } from '../notifications/service.js';
 import { createAbandonmentSweeper } from '../end-clients/abandonment.js';
 
 export interface Services extends AppServices {
-  /** Starts the background workers (service jobs); API-only processes may skip it. */
+  /**
+   * Starts what the process's role runs (config.role): every role loads the business indexes
+   * and screening lists its routes or jobs read; `worker` and `all` also start the job workers
+   * (service jobs, SMS sends, monitoring scans), the webhook dispatcher and the abandonment sweep.
+   */
   startWorkers(): Promise<void>;
   /** Stops workers, then closes connections; `onStep` names each step (shutdown diagnostics). */
   close(onStep?: (step: string) => void): Promise<void>;
@@ -95,7 +99,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       : await createPgBossQueue(
           {
             connectionString: config.databaseUrl,
-            ...(options.jobExpireSeconds !== undefined ? { expireInSeconds: options.jobExpireSeconds } : {}),
+            expireInSeconds: options.jobExpireSeconds ?? config.jobLeaseSeconds,
+            supervise: config.role !== 'api',
             ...(store.schema ? { schema: `${store.schema}_boss` } : {}),
           },
           logger,
@@ -286,6 +291,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       // Lists first: the first scans and screening service jobs must see them (a screening job
       // before would answer 6505, no list loaded). CLI commands never start them (no 3 s SDN load).
       await lists.start();
+      // An API process only enqueues: the jobs it writes are run by the worker processes.
+      if (config.role === 'api') return;
       await startServiceWorker({
         queue,
         runtime,
