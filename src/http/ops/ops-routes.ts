@@ -22,12 +22,12 @@ export function registerOpsRoutes(app: App, deps: OpsDeps): void {
 
   app.get('/readyz', hidden, async (_request, reply) => {
     if (deps.isShuttingDown()) return reply.status(503).send({ status: 'shutting_down', role: deps.role });
-    const names = Object.keys(deps.checks);
+    const entries = Object.entries(deps.checks);
     // Every check runs (in parallel) so the answer names each failing dependency, not the first.
-    const outcomes = await Promise.allSettled(names.map((name) => deps.checks[name]?.()));
+    const outcomes = await Promise.allSettled(entries.map(([, check]) => check()));
     const checks: Record<string, 'ok' | 'failed'> = {};
     outcomes.forEach((outcome, i) => {
-      const name = names[i] ?? '';
+      const name = entries[i]?.[0] ?? '';
       checks[name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';
       if (outcome.status === 'rejected') app.log.warn({ err: outcome.reason, check: name }, 'readiness check failed');
     });
