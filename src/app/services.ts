@@ -26,7 +26,8 @@ import {
 } from '../businesses/index.js';
 import { createKybPicks } from '../sessions/kyb-pick.js';
 import { readFileSync } from 'node:fs';
-import { createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
+import { CREDENTIAL_WINDOW_MS, createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
+import { createStoredFailureLimiter } from '../auth/failure-limiter-store.js';
 import type { Logger } from 'pino';
 import { createSqliteQueue } from '../jobs/sqlite-queue.js';
 import { createPgBossQueue } from '../jobs/pgboss-queue.js';
@@ -183,8 +184,11 @@ export async function createServices(config: Config, options: ServiceOptions): P
     publicBaseUrl: publicBaseUrlOf(config),
   });
   // One limiter for every credential endpoint (flow API and enrollment API): an attacker cannot
-  // spread guesses across the two.
-  const authLimiter = createFailureLimiter(credentialLimits, now);
+  // spread guesses across the two. Shared through PostgreSQL, where several processes serve.
+  const authLimiter =
+    store.dialect === 'postgres'
+      ? createStoredFailureLimiter(store.db, credentialLimits, CREDENTIAL_WINDOW_MS, now)
+      : createFailureLimiter(credentialLimits, now);
   const monitoring = createMonitoring({
     config,
     store,
