@@ -167,6 +167,9 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exitCode = code;
   },
   (err: unknown) => {
+    // A command that failed half-way (e.g. serve, after opening pools and the job queue) may hold
+    // handles that keep Node alive: exit once the message is out rather than hang.
+    setTimeout(() => process.exit(), 2000).unref();
     if (err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       console.error(`onward: ${(err as Error).message}\n\n${USAGE}`);
       process.exitCode = 2;

@@ -120,7 +120,6 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   if (role === 'worker') {
     instrumentRequests(app, services.metrics);
     registerOpsRoutes(app, ops);
-    registerOpsRoutes(app, ops);
     return app;
   }
 
