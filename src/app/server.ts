@@ -1,6 +1,9 @@
 /**
- * `onward serve`: builds the services and the HTTP app, listens, and shuts down gracefully on
- * SIGTERM/SIGINT (readiness turns 503, in-flight requests finish, then the store closes).
+ * `onward serve`: builds the services and the HTTP app for the process's role (config.role: api,
+ * worker or all), listens, and shuts down gracefully on SIGTERM/SIGINT: readiness turns 503,
+ * in-flight requests finish, then what the role started stops (a worker stops taking jobs and
+ * waits for its running ones, whose leases otherwise hand them to another worker), then the store
+ * closes.
  */
 import type { Config } from '../config/env.js';
 import { buildApp } from '../http/app.js';
@@ -37,6 +40,7 @@ export async function startServer(config: Config, options: { handleSignals?: boo
   const app = await buildApp(services, { logger, isShuttingDown: () => shuttingDown });
   await services.startWorkers();
   const url = await app.listen({ port: config.port, host: config.host });
+  logger.info({ role: config.role, url }, `serving as ${config.role}`);
 
   let stopping: Promise<void> | undefined;
   const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,7 +49,7 @@ export async function startServer(config: Config, options: { handleSignals?: boo
   const stop = () => {
     stopping ??= (async () => {
       shuttingDown = true;
-      logger.info('shutting down');
+      logger.info({ role: config.role }, 'shutting down');
       // Keep-alive connections that finish their last request after close() began stay open
       // until the client drops them; sweep them as they go idle, and cut whatever is left after
       // the grace period so a stuck client cannot hold the shutdown.

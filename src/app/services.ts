@@ -26,7 +26,8 @@ import {
 } from '../businesses/index.js';
 import { createKybPicks } from '../sessions/kyb-pick.js';
 import { readFileSync } from 'node:fs';
-import { createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
+import { CREDENTIAL_WINDOW_MS, createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
+import { createStoredFailureLimiter } from '../auth/failure-limiter-store.js';
 import type { Logger } from 'pino';
 import { createSqliteQueue } from '../jobs/sqlite-queue.js';
 import { createPgBossQueue } from '../jobs/pgboss-queue.js';
@@ -62,7 +63,11 @@ import { createNotifications } from '../notifications/service.js';
 import { createAbandonmentSweeper } from '../end-clients/abandonment.js';
 
 export interface Services extends AppServices {
-  /** Starts the background workers (service jobs); API-only processes may skip it. */
+  /**
+   * Starts what the process's role runs (config.role): every role loads the business indexes
+   * and screening lists its routes or jobs read; `worker` and `all` also start the job workers
+   * (service jobs, SMS sends, monitoring scans), the webhook dispatcher and the abandonment sweep.
+   */
   startWorkers(): Promise<void>;
   /** Stops workers, then closes connections; `onStep` names each step (shutdown diagnostics). */
   close(onStep?: (step: string) => void): Promise<void>;
@@ -95,7 +100,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       : await createPgBossQueue(
           {
             connectionString: config.databaseUrl,
-            ...(options.jobExpireSeconds !== undefined ? { expireInSeconds: options.jobExpireSeconds } : {}),
+            expireInSeconds: options.jobExpireSeconds ?? config.jobLeaseSeconds,
+            supervise: config.role !== 'api',
             ...(store.schema ? { schema: `${store.schema}_boss` } : {}),
           },
           logger,
@@ -178,8 +184,11 @@ export async function createServices(config: Config, options: ServiceOptions): P
     publicBaseUrl: publicBaseUrlOf(config),
   });
   // One limiter for every credential endpoint (flow API and enrollment API): an attacker cannot
-  // spread guesses across the two.
-  const authLimiter = createFailureLimiter(credentialLimits, now);
+  // spread guesses across the two. Shared through PostgreSQL, where several processes serve.
+  const authLimiter =
+    store.dialect === 'postgres'
+      ? createStoredFailureLimiter(store.db, credentialLimits, CREDENTIAL_WINDOW_MS, now)
+      : createFailureLimiter(credentialLimits, now);
   const monitoring = createMonitoring({
     config,
     store,
@@ -286,6 +295,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       // Lists first: the first scans and screening service jobs must see them (a screening job
       // before would answer 6505, no list loaded). CLI commands never start them (no 3 s SDN load).
       await lists.start();
+      // An API process only enqueues: the jobs it writes are run by the worker processes.
+      if (config.role === 'api') return;
       await startServiceWorker({
         queue,
         runtime,

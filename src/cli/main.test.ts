@@ -18,6 +18,26 @@ function onward(args: string[], env: Record<string, string>) {
 }
 
 describe('onward CLI', () => {
+  it('refuses to serve as api or worker on SQLite, naming the fix, before it opens anything', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'onward-cli-'));
+    const env = { DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}`, PORT: '0' };
+    try {
+      for (const role of ['api', 'worker']) {
+        const r = onward(['serve', '--role', role], env);
+        assert.equal(r.code, 2, r.stderr);
+        assert.match(r.stderr, new RegExp(`ONWARD_ROLE=${role} needs PostgreSQL`));
+        assert.match(r.stderr, /use ONWARD_ROLE=all/);
+      }
+      const byEnv = onward(['serve'], { ...env, ONWARD_ROLE: 'worker' });
+      assert.equal(byEnv.code, 2);
+      const unknown = onward(['serve', '--role', 'cron'], env);
+      assert.equal(unknown.code, 2);
+      assert.match(unknown.stderr, /ONWARD_ROLE must be one of all, api, worker/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('migrates, creates a tenant with credentials and imports flows for it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'onward-cli-'));
     const env = { DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}` };

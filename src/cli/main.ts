@@ -16,7 +16,8 @@ import { runBusinessesCommand } from '../businesses/cli.js';
 import { runListsCommand } from '../screening/index.js';
 
 const USAGE = `usage: onward <command>
-  serve                                   start the HTTP service (PORT, DATABASE_URL, ... from the environment)
+  serve [--role api|worker|all]           start the service (PORT, DATABASE_URL, ... from the environment); the role
+                                          (default ONWARD_ROLE, else all) picks HTTP API, job worker or both
   migrate                                 bring the database schema up to date
   flows import FILE... [--tenant ID] [--publish test|live|both]
                                           upload flow documents (flow id = file name without .json)
@@ -36,7 +37,10 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'serve': {
-      await startServer(loadConfig(), { handleSignals: true });
+      const { values } = parseArgs({ args: rest, options: { role: { type: 'string' } } });
+      // Through the environment schema, so --role is checked exactly as ONWARD_ROLE is.
+      const env = values.role === undefined ? process.env : { ...process.env, ONWARD_ROLE: values.role };
+      await startServer(loadConfig(env), { handleSignals: true });
       return -1; // keep running
     }
     case 'migrate': {
@@ -163,6 +167,9 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exitCode = code;
   },
   (err: unknown) => {
+    // A command that failed half-way (e.g. serve, after opening pools and the job queue) may hold
+    // handles that keep Node alive: exit once the message is out rather than hang.
+    setTimeout(() => process.exit(), 2000).unref();
     if (err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       console.error(`onward: ${(err as Error).message}\n\n${USAGE}`);
       process.exitCode = 2;

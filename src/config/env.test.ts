@@ -60,6 +60,16 @@ describe('loadConfig', () => {
     assert.equal(c.pendingWaitMs, 500);
   });
 
+  it('reads the process role: all by default, api and worker only on PostgreSQL', () => {
+    assert.equal(loadConfig({}).role, 'all');
+    const pg = 'postgres://u@h:5432/db';
+    assert.equal(loadConfig({ DATABASE_URL: pg, ONWARD_ROLE: 'api' }).role, 'api');
+    assert.equal(loadConfig({ DATABASE_URL: pg, ONWARD_ROLE: 'worker' }).role, 'worker');
+    assert.throws(() => loadConfig({ ONWARD_ROLE: 'worker' }), /ONWARD_ROLE=worker needs PostgreSQL/);
+    assert.throws(() => loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite', ONWARD_ROLE: 'api' }), /needs PostgreSQL/);
+    assert.throws(() => loadConfig({ DATABASE_URL: pg, ONWARD_ROLE: 'cron' }), /ONWARD_ROLE must be one of all, api/);
+  });
+
   it('lets the demo reach loopback when no allow-list is set, and only then', () => {
     assert.deepEqual(loadConfig({ ONWARD_DEMO: '1' }).outboundAllow, ['127.0.0.1', '::1']);
     assert.deepEqual(loadConfig({ ONWARD_DEMO: '1', ONWARD_OUTBOUND_ALLOW: 'hooks.internal' }).outboundAllow, [

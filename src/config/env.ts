@@ -11,6 +11,7 @@ import { smsGateway, type SmsGatewayConfig } from './sms.js';
 export type { SmsGatewayConfig } from './sms.js';
 export type { ConfiguredListEntry } from './schema/lists.js';
 export type { MailTransportKind } from './schema/mail.js';
+export type { ProcessRole } from './schema/server.js';
 export type { Env } from './decode.js';
 
 export class ConfigError extends Error {
@@ -34,6 +35,10 @@ function outboundAllowOf(v: EnvValues): string[] {
 /** The shape the rest of the code reads, grouped where settings belong together. */
 function toConfig(v: EnvValues, sms: SmsGatewayConfig) {
   return {
+    /** What this process runs (api, worker or all); see docs/deployment.md. */
+    role: v.ONWARD_ROLE,
+    /** PostgreSQL jobs: seconds before an active job is taken as lost and run again. */
+    jobLeaseSeconds: v.ONWARD_JOB_LEASE_SECONDS,
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,

@@ -45,5 +45,12 @@ export function crossProblems(v: EnvValues, failed: ReadonlySet<EnvName>): strin
       'ONWARD_MAIL_TRANSPORT=smtp needs ONWARD_SMTP_URL and ONWARD_MAIL_FROM (or set ONWARD_MAIL_TRANSPORT=mailbox to keep e-mails in the built-in mailbox)',
     );
   }
+  // SQLite's job table and session signals live inside one process: a separate worker process
+  // would never see the API's jobs woken, nor wake its waiting requests.
+  if (v.ONWARD_ROLE !== 'all' && ok('ONWARD_ROLE', 'DATABASE_URL') && v.DATABASE_URL.startsWith('sqlite:')) {
+    problems.push(
+      `ONWARD_ROLE=${v.ONWARD_ROLE} needs PostgreSQL (DATABASE_URL=postgres://...): on SQLite one process runs everything, so use ONWARD_ROLE=all`,
+    );
+  }
   return problems;
 }

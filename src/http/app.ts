@@ -15,7 +15,7 @@ import { onClientError } from './client-errors.js';
 import { registerJsonBodyParser } from './json-body.js';
 import { notFoundHandler } from './not-found.js';
 import { instrumentRequests } from './metrics.js';
-import { registerOpsRoutes } from './ops/ops-routes.js';
+import { registerOpsRoutes, type ReadinessChecks } from './ops/ops-routes.js';
 import type { App } from './types.js';
 import { componentName, openApiDocument } from './openapi.js';
 import { registerConnectToken, oauthErrorFormatter } from './auth/connect-token.js';
@@ -108,6 +108,21 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   app.setNotFoundHandler(notFoundHandler(app));
   registerJsonBodyParser(app);
 
+  const role = services.config.role;
+  const checks: ReadinessChecks = {
+    database: () => services.store.ping(),
+    // A process that runs jobs is not ready while it cannot take them.
+    ...(role === 'api' ? {} : { jobQueue: () => services.queue.check() }),
+  };
+  const ops = { role, checks, metrics: services.metrics, isShuttingDown: options.isShuttingDown ?? (() => false) };
+  // A worker's listener is for its orchestrator only: health, readiness and metrics. Every other
+  // path is the API's 404, so a worker put behind the public load balancer by mistake serves nothing.
+  if (role === 'worker') {
+    instrumentRequests(app, services.metrics);
+    registerOpsRoutes(app, ops);
+    return app;
+  }
+
   await app.register(formbody);
   // Unauthenticated flows run straight from a browser: let it read the session and retry headers.
   const origins = services.config.corsOrigins;
@@ -135,12 +150,8 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     transform: documentedBodies,
   });
   instrumentRequests(app, services.metrics);
+  registerOpsRoutes(app, ops);
 
-  registerOpsRoutes(app, {
-    ping: () => services.store.ping(),
-    metrics: services.metrics,
-    isShuttingDown: options.isShuttingDown ?? (() => false),
-  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerReferencePage(app);
 

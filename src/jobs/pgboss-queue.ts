@@ -17,6 +17,11 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds?: number;
   /** A job still active after this long is taken to have lost its worker and is retried. */
   expireInSeconds?: number;
+  /**
+   * Whether this process runs pg-boss's maintenance (expiring lost jobs, archiving): worker
+   * processes do, API processes that only enqueue need not (pg-boss elects one runner anyway).
+   */
+  supervise?: boolean;
 }
 
 export async function createPgBossQueue(options: PgBossQueueOptions, logger: Logger): Promise<JobQueue> {
@@ -29,7 +34,11 @@ export async function createPgBossQueue(options: PgBossQueueOptions, logger: Log
     // only for workers holding jobs, and pg-pool never answers requests queued before end(). The
     // stuck worker keeps a one-second timer alive, so the process never exits.
     connectionTimeoutMillis: 5_000,
-    supervise: true,
+    supervise: options.supervise ?? true,
+    // Lost jobs (expired leases) are only found by maintenance, which runs once per interval for
+    // the whole cluster: keep the interval within half a lease, so a dead worker's job is rerun
+    // within about 1.5 leases rather than after pg-boss's default 2 minutes.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor((options.expireInSeconds ?? 300) / 2))),
     schedule: false,
   };
   const boss = new PgBoss(config);
@@ -37,6 +46,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions, logger: Log
   await boss.start();
   const created = new Set<string>();
   const workerIds: string[] = [];
+  let stopped = false;
 
   async function ensureQueue(name: string) {
     if (created.has(name)) return;
@@ -85,7 +95,13 @@ export async function createPgBossQueue(options: PgBossQueueOptions, logger: Log
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
     },
+    async check() {
+      if (stopped) throw new Error('job queue stopped');
+      // A query against pg-boss's own schema, through its own pool: both must be usable.
+      if (!(await boss.isInstalled())) throw new Error('pg-boss schema missing');
+    },
     async stop(graceMs = 10_000) {
+      stopped = true;
       await boss.stop({ graceful: true, wait: true, timeout: Math.max(1, graceMs) });
     },
   };

@@ -33,6 +33,11 @@ export interface JobQueue {
   work<Data>(name: string, handler: JobHandler<Data>, options?: { concurrency?: number }): Promise<void>;
   /** Hint that a job was just committed: look now instead of at the next poll. */
   wake(): void;
+  /**
+   * Throws when the queue cannot take or hand out jobs (stopped, or its tables unreachable): a
+   * worker process's readiness.
+   */
+  check(): Promise<void>;
   /** Stops taking jobs and waits up to graceMs for running ones. */
   stop(graceMs?: number): Promise<void>;
 }

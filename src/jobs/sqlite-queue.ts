@@ -181,6 +181,10 @@ export function createSqliteQueue(db: Kysely<Database>, logger: Logger, options:
     wake() {
       if (!stopped) void tick();
     },
+    async check() {
+      if (stopped) throw new Error('job queue stopped');
+      await db.selectFrom('jobs').select('id').limit(1).execute();
+    },
     async stop(graceMs = 10_000) {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -1,7 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { addInterval, nextScanAfter, parseFrequency } from './frequency.js';
-import { createFailureLimiter } from '../auth/failure-limiter.js';
 import { isRealDate } from './validate.js';
 
 const at = (iso: string) => Date.parse(iso);
@@ -40,24 +39,5 @@ describe('enrollment field rules', () => {
     assert.equal(isRealDate('1980-02-29', now), true);
     for (const bad of ['1981-02-29', '1980-2-3', '03/02/1980', '2026-01-01', '1980-13-01'])
       assert.equal(isRealDate(bad, now), false, bad);
-  });
-});
-
-describe('failure limiter', () => {
-  it('blocks a key after its budget within the window, and forgets after it', () => {
-    let now = 0;
-    const limiter = createFailureLimiter(
-      () => ({ maxFailures: 3, windowMs: 1000 }),
-      () => now,
-    );
-    const keys = ['user:x', 'ip:1'];
-    for (let i = 0; i < 3; i++) {
-      assert.equal(limiter.blockedFor(keys), 0);
-      limiter.fail(keys);
-    }
-    assert.ok(limiter.blockedFor(keys) > 0);
-    assert.equal(limiter.blockedFor(['user:y']), 0);
-    now = 1001;
-    assert.equal(limiter.blockedFor(keys), 0);
   });
 });

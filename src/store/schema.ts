@@ -278,6 +278,12 @@ export interface StudioSessionsTable {
   revoked_at: number | null;
 }
 
+/** A failed sign-in of one limiter key (src/auth/failure-limiter-store.ts). */
+export interface CredentialFailuresTable {
+  key: string;
+  failed_at: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   oauth_clients: OAuthClientsTable;
@@ -302,4 +308,5 @@ export interface Database {
   mailbox_messages: MailboxMessagesTable;
   eid_authorizations: EidAuthorizationsTable;
   studio_sessions: StudioSessionsTable;
+  credential_failures: CredentialFailuresTable;
 }

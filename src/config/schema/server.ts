@@ -5,6 +5,13 @@ import { bool, csv, int, oneOf, text, withDefault, EnvProblem } from './kinds.js
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * What a `serve` process does: `api` answers HTTP and enqueues jobs, `worker` runs the jobs and
+ * sweeps (its listener serves only health and metrics), `all` both (the embedded default).
+ */
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 export const serverVars = {
   PORT: int(8080, 0, 65535, { description: 'HTTP port' }),
   HOST: withDefault(
@@ -13,6 +20,19 @@ export const serverVars = {
     (raw) => raw,
     (v) => v,
   ),
+  ONWARD_ROLE: oneOf(
+    PROCESS_ROLES,
+    'all',
+    {
+      description:
+        'What `onward serve` runs: `api` (HTTP, enqueues jobs), `worker` (service jobs, SMS, scans, webhooks, sweeps; HTTP only for /healthz, /readyz, /metrics) or `all`. `api` and `worker` need PostgreSQL (docs/deployment.md); `serve --role` overrides it',
+    },
+    (raw) => `must be one of ${PROCESS_ROLES.join(', ')}, got ${JSON.stringify(raw)}`,
+  ),
+  ONWARD_JOB_LEASE_SECONDS: int(300, 2, 3600, {
+    description:
+      "PostgreSQL: how long a running job (service call, SMS, scan) is its worker's; after it, a job whose worker died is run by another (longer than the slowest service call)",
+  }),
   LOG_LEVEL: oneOf(
     LOG_LEVELS,
     'info',

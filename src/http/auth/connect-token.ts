@@ -83,17 +83,17 @@ export function registerConnectToken(app: App, deps: ConnectTokenDeps): void {
         return oauthError(reply, 'invalid_request', 'client_id and client_secret are required');
 
       const keys = [`client:${clientId}`, `ip:${request.ip}`];
-      const wait = deps.authLimiter.blockedFor(keys);
+      const wait = await deps.authLimiter.blockedFor(keys);
       if (wait > 0) {
         reply.header('retry-after', String(Math.ceil(wait / 1000)));
         return oauthError(reply, 'temporarily_unavailable', 'too many failed attempts; retry later', 429);
       }
       const client = await deps.tenants.authenticateClient(clientId, clientSecret);
       if (!client) {
-        deps.authLimiter.fail(keys);
+        await deps.authLimiter.fail(keys);
         return oauthError(reply, 'invalid_client', 'client authentication failed');
       }
-      deps.authLimiter.succeed(keys);
+      await deps.authLimiter.succeed(keys);
 
       const requested = field(body, 'scope')?.split(/\s+/).filter(Boolean);
       const scopes = requested ?? client.scopes;

@@ -29,13 +29,13 @@ export function registerTestAuthentication(
       const credentials = parseBasicAuthorization(request.headers.authorization);
       if (!credentials) throw new OnwardError(4050, 'Basic credentials are required', undefined, challenge);
       const keys = [`user:${credentials.username.toLowerCase()}`, `ip:${request.ip}`];
-      refuseWhileBlocked(deps.authLimiter, keys);
+      await refuseWhileBlocked(deps.authLimiter, keys);
       const user = await deps.tenants.authenticateUser(credentials.username, credentials.password);
       if (!user) {
-        deps.authLimiter.fail(keys);
+        await deps.authLimiter.fail(keys);
         throw new OnwardError(4050, undefined, undefined, challenge);
       }
-      deps.authLimiter.succeed(keys);
+      await deps.authLimiter.succeed(keys);
       // A JSON string body, as the real service answers; serialise explicitly so it is quoted.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(`Hello ${user.username}`));
     },

@@ -26,13 +26,13 @@ export async function signInPageUser(deps: PageAuthDeps, request: FastifyRequest
   if (!credentials) return { ok: false, status: 401, reason: 'missing' };
   // The same keys as GET /connection/v1/testauthentication: guesses cannot be spread across the two.
   const keys = [`user:${credentials.username.toLowerCase()}`, `ip:${request.ip}`];
-  const waitMs = deps.authLimiter.blockedFor(keys);
+  const waitMs = await deps.authLimiter.blockedFor(keys);
   if (waitMs > 0) return { ok: false, status: 429, retryAfterSeconds: Math.ceil(waitMs / 1000) };
   const user = await deps.tenants.authenticateUser(credentials.username, credentials.password);
   if (!user) {
-    deps.authLimiter.fail(keys);
+    await deps.authLimiter.fail(keys);
     return { ok: false, status: 401, reason: 'invalid' };
   }
-  deps.authLimiter.succeed(keys);
+  await deps.authLimiter.succeed(keys);
   return { ok: true, tenantId: user.tenantId, username: user.username };
 }

@@ -47,8 +47,8 @@ export function enrollmentNotFound(): OnwardError {
 }
 
 /** Refuses a sign-in while any of its keys (username, client id, IP) has failed too often. */
-export function checkRate(deps: EnrollmentRouteDeps, keys: readonly string[]): void {
-  refuseWhileBlocked(deps.monitoring.limiter, keys);
+export async function checkRate(deps: EnrollmentRouteDeps, keys: readonly string[]): Promise<void> {
+  await refuseWhileBlocked(deps.monitoring.limiter, keys);
 }
 
 const challenge = (error?: 'invalid_token') => ({

@@ -27,13 +27,13 @@ export function registerTokenClientCredentials(app: App, deps: EnrollmentRouteDe
       rethrowUnlessBody(request);
       const { ClientID, ClientSecret } = stringFields(request.body, ['ClientID', 'ClientSecret'] as const);
       const keys = [`client:${ClientID}`, `ip:${request.ip}`];
-      checkRate(deps, keys);
+      await checkRate(deps, keys);
       const client = await deps.tenants.authenticateClient(ClientID, ClientSecret);
       if (!client) {
-        deps.monitoring.limiter.fail(keys);
+        await deps.monitoring.limiter.fail(keys);
         throw new OnwardError(4050, 'Invalid client id or secret');
       }
-      deps.monitoring.limiter.succeed(keys);
+      await deps.monitoring.limiter.succeed(keys);
       const pair = await deps.monitoring.tokens.issue(client.tenantId, `client:${client.clientId}`);
       return reply.header('cache-control', 'no-store').send(ok('POST', pair));
     },

@@ -30,10 +30,10 @@ export function registerTokenRefresh(app: App, deps: EnrollmentRouteDeps): void 
       rethrowUnlessBody(request);
       const { RefreshToken } = stringFields(request.body, ['RefreshToken'] as const);
       const keys = [`ip:${request.ip}`];
-      checkRate(deps, keys);
+      await checkRate(deps, keys);
       const pair = await deps.monitoring.tokens.refresh(RefreshToken);
       if (!pair) {
-        deps.monitoring.limiter.fail(keys);
+        await deps.monitoring.limiter.fail(keys);
         throw new OnwardError(4011, 'The refresh token is invalid, expired or already used');
       }
       return reply.header('cache-control', 'no-store').send(ok('POST', pair));

@@ -36,14 +36,14 @@ export function registerToken(app: App, deps: EnrollmentRouteDeps): void {
       rethrowUnlessBody(request);
       const { Username, Password } = stringFields(request.body, ['Username', 'Password'] as const);
       const keys = [`user:${Username.toLowerCase()}`, `ip:${request.ip}`];
-      checkRate(deps, keys);
+      await checkRate(deps, keys);
       const user = await deps.tenants.authenticateUser(Username, Password);
       // One message for an unknown user and a wrong password: no hint which part was wrong.
       if (!user) {
-        deps.monitoring.limiter.fail(keys);
+        await deps.monitoring.limiter.fail(keys);
         throw new OnwardError(4050, 'Invalid username or password');
       }
-      deps.monitoring.limiter.succeed(keys);
+      await deps.monitoring.limiter.succeed(keys);
       const pair = await deps.monitoring.tokens.issue(user.tenantId, `user:${user.id}`);
       return reply.header('cache-control', 'no-store').send(ok('POST', pair));
     },

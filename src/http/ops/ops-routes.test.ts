@@ -14,7 +14,7 @@ describe('operations endpoints', () => {
   it('serves health, readiness and Prometheus metrics', async () => {
     assert.equal((await fetch(`${server.baseUrl}/healthz`)).status, 200);
     const ready = await fetch(`${server.baseUrl}/readyz`);
-    assert.deepEqual(await ready.json(), { status: 'ready', checks: { database: 'ok' } });
+    assert.deepEqual(await ready.json(), { status: 'ready', role: 'all', checks: { database: 'ok', jobQueue: 'ok' } });
     const metrics = await fetch(`${server.baseUrl}/metrics`);
     assert.match(metrics.headers.get('content-type') ?? '', /text\/plain/);
     const text = await metrics.text();

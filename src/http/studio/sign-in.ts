@@ -32,7 +32,7 @@ export function registerStudioSignIn(app: App, deps: SignInDeps): void {
       const body = request.body;
       const isUser = 'username' in body;
       const keys = [isUser ? `user:${body.username.toLowerCase()}` : `client:${body.clientId}`, `ip:${request.ip}`];
-      refuseWhileBlocked(deps.authLimiter, keys);
+      await refuseWhileBlocked(deps.authLimiter, keys);
       const who = isUser
         ? await deps.tenants
             .authenticateUser(body.username, body.password)
@@ -41,10 +41,10 @@ export function registerStudioSignIn(app: App, deps: SignInDeps): void {
             .authenticateClient(body.clientId, body.clientSecret)
             .then((c) => c && { tenantId: c.tenantId, subject: `client:${c.clientId}` });
       if (!who) {
-        deps.authLimiter.fail(keys);
+        await deps.authLimiter.fail(keys);
         throw new OnwardError(4050);
       }
-      deps.authLimiter.succeed(keys);
+      await deps.authLimiter.succeed(keys);
       const tenant = await deps.tenants.getTenant(who.tenantId);
       if (!tenant) throw new OnwardError(4050);
       const { secret, session } = await deps.studioSessions.open(who);
