@@ -47,6 +47,7 @@ import { stepSchemas } from './flow-execution/schemas.js';
 import { ErrorDetail } from './contract/errors.js';
 import { DocumentIssue, FlowDocument } from './flows/document-schema.js';
 import { BusinessRecordItem } from './businesses/schemas.js';
+import { serviceResultSchemas } from './end-clients/service-result-schemas.js';
 import cors from '@fastify/cors';
 import { registerScreenIndividual } from './screening/screen-individual.js';
 import { registerScreenBatch } from './screening/screen-batch.js';
@@ -140,6 +141,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     BusinessRecordItem,
     FlowDocument,
     DocumentIssue,
+    ...serviceResultSchemas,
   ])
     app.addSchema(schema);
   app.addHook('onRoute', documentOnlyCheckedBodies);

@@ -27,17 +27,9 @@ const ExportedFlowData = Type.Object({
     }),
     { description: 'By element id: the values on the path the run took, then prefilled values never submitted' },
   ),
-  serviceData: Type.Array(
-    Type.Object({
-      nodeId: Type.String(),
-      serviceType: Type.String({
-        description:
-          'http_request, screening, business_verification, or a provider step type (sms, provider_doc_v, ...)',
-      }),
-      data: Type.Ref('JsonValue', { description: "A service's stored result, or what a provider step received" }),
-    }),
-    { description: 'Provider step submissions in path order, then the last result of each service node' },
-  ),
+  serviceData: Type.Array(Type.Ref('ServiceDataItem'), {
+    description: 'Provider step submissions in path order, then the last result of each service node',
+  }),
 });
 
 export const EndClientExportResponse = Type.Object(
@@ -71,6 +63,7 @@ export function registerExportEndClient(
         "and its service data. 404 4100 when the end client is not the caller's in this mode; 500 4110 when a flow version it ran cannot be loaded.",
       params: Type.Object({ clientId: EndClientId }),
       response: { 200: EndClientExportResponse },
+      asStored: true,
     },
     (scope, { params }) => deps.endClientExport.export(scope, params.clientId),
   );

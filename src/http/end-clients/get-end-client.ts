@@ -58,18 +58,12 @@ export const EndClientDetailsResponse = Type.Object(
       description:
         'Form values on the path the run took, in the order submitted, then prefilled values never submitted',
     }),
-    providerSteps: Type.Array(
-      Type.Object({
-        nodeId: Type.String(),
-        type: Type.String(),
-        submitted: Type.Record(Type.String(), Type.Ref('JsonValue')),
-      }),
-      {
-        description: 'What the provider steps on the path received (sms, provider_doc_v, ...)',
-      },
-    ),
-    serviceResults: Type.Record(Type.String(), Type.Ref('JsonValue'), {
-      description: 'The last result of each service node, by node id',
+    providerSteps: Type.Array(Type.Ref('ProviderStepRecord'), {
+      description: 'What the provider steps on the path received (sms, provider_kyb_search, provider_doc_v, ...), in path order',
+    }),
+    serviceResults: Type.Record(Type.String(), Type.Ref('ServiceResult'), {
+      description:
+        'The last result of each service node, by node id; the node’s service (screening, business_verification, http_request) says which shape',
     }),
     files: Type.Array(EndClientFile, {
       description: 'Files uploaded to the session, oldest first (GET .../files/{fileId} downloads one)',
@@ -102,6 +96,7 @@ export function registerGetEndClient(
         '500 4110 when the flow version it ran cannot be loaded.',
       params: Type.Object({ endClientId: EndClientId }),
       response: { 200: EndClientDetailsResponse },
+      asStored: true,
     },
     (scope, { params }) => deps.endClientDetails.details(scope, params.endClientId),
   );

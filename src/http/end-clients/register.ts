@@ -12,6 +12,7 @@ import type { AccessTokens } from '../../auth/access-tokens.js';
 import { AUTH_CODES, errorResponses } from '../contract/errors.js';
 import type { ErrorCode } from '../../errors/index.js';
 import { patternOnlyLog } from '../route-log.js';
+import { rawSerializer } from '../responses.js';
 import { MODES } from '../flow-execution/request-context.js';
 import type { Scope } from '../../end-clients/scope.js';
 
@@ -30,6 +31,12 @@ export interface EndClientRoute<Body extends TSchema, Params extends TSchema, Qu
   config?: FastifyContextConfig;
   /** Runs before schema validation, e.g. to read an absent body as `{}`. */
   preValidation?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Send the answer as the service returns it instead of through the schema's serializer: for
+   * stored data (service results, provider submissions) whose schema is a union, which
+   * fast-json-stringify would resolve per value at run time and cut to the branch it picked.
+   */
+  asStored?: boolean;
 }
 
 /** The route's error responses; with the `plain` format a 403 is the spec's plain text. */
@@ -77,6 +84,7 @@ export function registerEndClientRoute<Body extends TSchema, Params extends TSch
       logSerializers: patternOnlyLog,
       ...(route.config ? { config: route.config } : {}),
       ...(route.preValidation ? { preValidation: route.preValidation } : {}),
+      ...(route.asStored === true ? { serializerCompiler: rawSerializer } : {}),
       schema,
       handler: async (request, reply) => {
         const { tenantId } = principalOf(request);
