@@ -17,7 +17,7 @@ import { notFoundHandler } from './not-found.js';
 import { instrumentRequests } from './metrics.js';
 import { registerOpsRoutes, type ReadinessChecks } from './ops/ops-routes.js';
 import type { App } from './types.js';
-import { componentName, openApiDocument } from './openapi.js';
+import { componentName, finishDocument, openApiDocument } from './openapi.js';
 import { registerConnectToken, oauthErrorFormatter } from './auth/connect-token.js';
 import { registerTestAuthentication } from './auth/test-authentication.js';
 import { registerPutFlow } from './flows/put-flow.js';
@@ -150,6 +150,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     openapi: openApiDocument(services.config),
     refResolver: { buildLocalReference: componentName },
     transform: documentedBodies,
+    transformObject: finishDocument,
   });
   instrumentRequests(app, services.metrics);
   registerOpsRoutes(app, ops);

@@ -2,7 +2,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
-import { contractValidator, type OpenApiDoc } from '../../test/support/contract-check.js';
+import { contractValidator, schemaChecker, type OpenApiDoc } from '../../test/support/contract-check.js';
+import { LANGUAGES } from '../flows/document/constants.js';
 
 /** Every `$ref` string anywhere in `node`. */
 function refsIn(node: unknown, out: string[] = []): string[] {
@@ -200,5 +201,208 @@ describe('the contract check of the test suite (test/support/contract-check.ts)'
   it('has checked the responses of this file’s servers', () => {
     assert.ok(server.contract.checked > 0);
     assert.deepEqual(server.contract.violations, []);
+  });
+});
+
+interface MediaObject {
+  schema?: { $ref?: string };
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
+interface HeaderObject {
+  required?: boolean;
+  description?: string;
+  schema?: { enum?: unknown[] };
+}
+interface ReferenceOperation {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: Array<{ in: string; name: string; description?: string; schema?: HeaderObject['schema'] }>;
+  requestBody?: { content: Record<string, MediaObject> };
+  responses?: Record<string, { headers?: Record<string, HeaderObject>; content?: Record<string, MediaObject> }>;
+}
+interface ReferenceDoc {
+  info: { description?: string };
+  tags?: Array<{ name: string; description?: string }>;
+  'x-tagGroups'?: Array<{ name: string; tags: string[] }>;
+  paths: Record<string, Record<string, ReferenceOperation>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+/** Each operation of the document with where it is: `GET /flow/{flowId}`. */
+function operations(doc: ReferenceDoc): Array<[string, string, ReferenceOperation]> {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]): [string, string, ReferenceOperation] => [
+      `${method.toUpperCase()} ${path}`,
+      path,
+      op,
+    ]),
+  );
+}
+
+/** The bodies of an operation (request and each response's media types), with where they are. */
+function bodies(where: string, op: ReferenceOperation): Array<[string, MediaObject]> {
+  const out: Array<[string, MediaObject]> = [];
+  for (const [media, m] of Object.entries(op.requestBody?.content ?? {})) out.push([`${where} request ${media}`, m]);
+  for (const [status, r] of Object.entries(op.responses ?? {}))
+    for (const [media, m] of Object.entries(r.content ?? {})) out.push([`${where} ${status} ${media}`, m]);
+  return out;
+}
+
+/** The examples a reader sees for a body: the media type's, else those of the component it names. */
+function examplesOf(doc: ReferenceDoc, media: MediaObject): unknown[] {
+  if (media.example !== undefined) return [media.example];
+  if (media.examples) return Object.values(media.examples).map((e) => e.value);
+  const ref = media.schema?.$ref;
+  const component = ref ? (resolve(doc, ref) as { examples?: unknown[] } | undefined) : undefined;
+  return component?.examples ?? [];
+}
+
+/** Whether `schema` reaches the JsonValue component (any JSON), through refs and sub-schemas. */
+function reachesJsonValue(
+  doc: unknown,
+  schema: unknown,
+  allowed: ReadonlySet<string>,
+  seen = new Set<string>(),
+): string[] {
+  if (schema === null || typeof schema !== 'object') return [];
+  const s = schema as Record<string, unknown>;
+  if (typeof s.$ref === 'string') {
+    const name = s.$ref.split('/').pop() ?? '';
+    if (name === 'JsonValue') return ['JsonValue'];
+    if (allowed.has(name) || seen.has(s.$ref)) return [];
+    seen.add(s.$ref);
+    return reachesJsonValue(doc, resolve(doc, s.$ref), allowed, seen).map((p) => `${name} > ${p}`);
+  }
+  return Object.values(s).flatMap((v) =>
+    Array.isArray(v)
+      ? v.flatMap((x) => reachesJsonValue(doc, x, allowed, seen))
+      : reachesJsonValue(doc, v, allowed, seen),
+  );
+}
+
+describe('OpenAPI reference: what an integrator reads', () => {
+  let server: TestServer;
+  let doc: ReferenceDoc;
+  before(async () => {
+    server = await startTestServer('sqlite');
+    doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as ReferenceDoc;
+  });
+  after(async () => server.close());
+
+  it('gives every request and response body an example that its own schema accepts', () => {
+    const check = schemaChecker(doc as unknown as OpenApiDoc);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [where, , op] of operations(doc)) {
+      for (const [at, media] of bodies(where, op)) {
+        // A body the client never parses (a downloaded file, an HTML page) has no example to give.
+        if (media.schema === undefined || !at.includes('json')) continue;
+        const examples = examplesOf(doc, media);
+        if (examples.length === 0) problems.push(`${at}: no example`);
+        for (const example of examples) {
+          checked += 1;
+          for (const p of check(media.schema, example)) problems.push(`${at}: example ${p}`);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+    assert.ok(checked > 100, `${checked} examples checked`);
+  });
+
+  it('catches an example its schema refuses (the check above can fail)', () => {
+    const check = schemaChecker(doc as unknown as OpenApiDoc);
+    assert.deepEqual(check({ $ref: '#/components/schemas/PendingStep' }, { type: 'pending' }), []);
+    assert.notDeepEqual(check({ $ref: '#/components/schemas/PendingStep' }, { type: 'pending', eta: 3 }), []);
+    assert.notDeepEqual(check({ $ref: '#/components/schemas/ServiceResult' }, { hit: 'yes' }), []);
+  });
+
+  it('declares the x-hf headers each flow operation reads, with descriptions and the 47 language codes', () => {
+    const reads: Record<string, readonly string[]> = {
+      'GET /flow/{flowId}': ['x-hf-session', 'x-hf-language'],
+      'POST /submit/{flowId}': ['x-hf-session', 'x-hf-language', 'x-hf-retry-on-pending'],
+      'GET /back/{flowId}': ['x-hf-session', 'x-hf-language'],
+      'POST /init/{flowId}': ['x-hf-session'],
+      'POST /file/{flowId}': ['x-hf-session'],
+      'GET /kyb-search/{flowId}': ['x-hf-session'],
+      'GET /flow-connect/{token}': ['x-hf-language'],
+      'GET /resume/api/step': ['x-hf-language'],
+      'POST /resume/api/submit': ['x-hf-language'],
+      'GET /resume/api/back': ['x-hf-language'],
+    };
+    const byName = new Map(operations(doc).map(([where, , op]) => [where, op]));
+    for (const [where, names] of Object.entries(reads)) {
+      // The /test variant reads what the live one does.
+      const variants = where.includes('/resume/') ? [where] : [where, where.replace(' /', ' /test/')];
+      for (const variant of variants) {
+        const op = byName.get(variant);
+        assert.ok(op, `${variant} exists`);
+        const headers = (op.parameters ?? []).filter((p) => p.in === 'header');
+        for (const name of names) {
+          const param = headers.find((p) => p.name === name);
+          assert.ok(param, `${variant} declares ${name}`);
+          assert.ok((param.description ?? '').length > 20, `${variant} describes ${name}`);
+          if (name === 'x-hf-language') assert.deepEqual(param.schema?.enum, [...LANGUAGES], `${variant} ${name}`);
+        }
+      }
+    }
+  });
+
+  it('declares x-hf-session on the step answers that send it, and Retry-After on every 429 and 503', () => {
+    const problems: string[] = [];
+    for (const [where, path, op] of operations(doc)) {
+      for (const [status, r] of Object.entries(op.responses ?? {})) {
+        const headers = Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+        if ((status === '429' || status === '503') && !headers['retry-after']) problems.push(`${where} ${status}`);
+        if (status === '429' && headers['retry-after']?.required !== true)
+          problems.push(`${where} 429 always sends it`);
+        for (const [name, h] of Object.entries(headers))
+          if (!h.description) problems.push(`${where} ${status} header ${name} has no description`);
+      }
+      if (
+        /^\/(test\/)?(flow|submit|back)\//.test(path) &&
+        op.responses?.['200']?.headers?.['x-hf-session']?.required !== true
+      )
+        problems.push(`${where} 200 x-hf-session`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('uses JsonValue (any JSON) in no public response but where the data is a third party’s own', () => {
+    // The tenant's endpoint's answer (http_request), the tenant's integration's provider result as
+    // submitted, and the node configs of the management API's flow documents, each by design.
+    const allowed = new Set(['HttpRequestServiceResult', 'IntegrationStepData', 'FlowDocument']);
+    const problems: string[] = [];
+    for (const [where, , op] of operations(doc))
+      for (const [status, r] of Object.entries(op.responses ?? {}))
+        for (const media of Object.values(r.content ?? {}))
+          for (const p of reachesJsonValue(doc, media.schema, allowed)) problems.push(`${where} ${status}: ${p}`);
+    assert.deepEqual(problems, []);
+  });
+
+  it('gives every operation a summary, a description and a declared tag, and the guide its front matter', () => {
+    const tags = new Map((doc.tags ?? []).map((t) => [t.name, t.description ?? '']));
+    const grouped = new Set((doc['x-tagGroups'] ?? []).flatMap((g) => g.tags));
+    for (const [where, , op] of operations(doc)) {
+      assert.ok((op.summary ?? '').length > 5, `${where} summary`);
+      assert.ok((op.description ?? '').length > 20, `${where} description`);
+      assert.ok((op.tags ?? []).length > 0, `${where} tag`);
+      for (const tag of op.tags ?? []) {
+        assert.ok((tags.get(tag) ?? '').length > 40, `${where}: tag ${tag} is declared and described`);
+        assert.ok(grouped.has(tag), `${where}: tag ${tag} is in a tag group`);
+      }
+    }
+    const guide = doc.info.description ?? '';
+    for (const topic of [
+      '/connect/token',
+      '/Token',
+      'x-hf-session',
+      'Retry-After',
+      '/test',
+      'webhook-signature',
+      'docs/errors.md',
+    ])
+      assert.ok(guide.includes(topic), `info.description covers ${topic}`);
   });
 });

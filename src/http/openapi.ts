@@ -1,5 +1,5 @@
 /** The OpenAPI document's frame; paths and schemas come from the routes' own JSON Schemas. */
-import type { SwaggerOptions } from '@fastify/swagger';
+import type { SwaggerOptions, SwaggerTransformObject } from '@fastify/swagger';
 import type { Config } from '../config/env.js';
 import { errorCodeTable } from './contract/error-table.js';
 
@@ -83,6 +83,35 @@ export function openApiDocument(config: Config): OpenApiFrame {
     ],
   };
 }
+
+interface HeaderObject {
+  required?: boolean;
+  schema?: Record<string, unknown>;
+}
+type Document = {
+  paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, HeaderObject> }> }>>;
+};
+
+/**
+ * @fastify/swagger `transformObject`: routes declare a response header as a schema with
+ * `required` beside its type (all a route's `headers` can hold); OpenAPI wants `required` on the
+ * Header Object itself. Runs once, when the document is first served.
+ */
+export const finishDocument: SwaggerTransformObject = (documentObject) => {
+  if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+  const doc = documentObject.openapiObject as Document;
+  for (const methods of Object.values(doc.paths ?? {}))
+    for (const op of Object.values(methods))
+      for (const response of Object.values(op.responses ?? {}))
+        for (const header of Object.values(response.headers ?? {})) {
+          const schema = header.schema;
+          if (schema && typeof schema.required === 'boolean') {
+            header.required = schema.required;
+            delete schema.required;
+          }
+        }
+  return documentObject.openapiObject;
+};
 
 /**
  * The name of a shared schema in `components.schemas`: its `$id` (e.g. `ErrorResponse`), so

@@ -15,6 +15,7 @@ interface MediaType {
 }
 interface ResponseObject {
   content?: Record<string, MediaType>;
+  headers?: Record<string, { required?: boolean }>;
 }
 interface Operation {
   responses?: Record<string, ResponseObject>;
@@ -60,12 +61,31 @@ function mediaOf(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** A validator per path, method and status against `doc`; compiled on first use. */
-export function contractValidator(doc: OpenApiDoc) {
+/** Ajv over the document's components, configured as the contract check runs it. */
+function documentAjv(doc: OpenApiDoc): Ajv2020 {
   // strict off: OpenAPI's own keywords (discriminator, example, x-*) are not JSON Schema's.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats.default(ajv);
   ajv.addSchema({ $id: DOC_ID, components: absolute(doc.components ?? {}) });
+  return ajv;
+}
+
+/**
+ * Checks a value against a schema of the document exactly as the contract check checks responses
+ * (closed objects, formats): for the document's own examples. Returns the problems, none when valid.
+ */
+export function schemaChecker(doc: OpenApiDoc): (schema: unknown, value: unknown) => string[] {
+  const ajv = documentAjv(doc);
+  return (schema, value) => {
+    const validate = ajv.compile(absolute(schema) as object);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
+  };
+}
+
+/** A validator per path, method and status against `doc`; compiled on first use. */
+export function contractValidator(doc: OpenApiDoc) {
+  const ajv = documentAjv(doc);
   const cache = new Map<string, ValidateFunction | null>();
 
   /** Problems of one response, as sentences; none when it matches the document. */
@@ -75,6 +95,8 @@ export function contractValidator(doc: OpenApiDoc) {
     status: number,
     contentType: string | undefined,
     body: string | undefined,
+    /** The response's header names (any case); when given, every header declared required must be among them. */
+    headerNames?: readonly string[],
   ): string[] {
     const path = openApiPath(url);
     const operation = doc.paths[path]?.[method.toLowerCase()];
@@ -86,6 +108,13 @@ export function contractValidator(doc: OpenApiDoc) {
     const where = `${method} ${path} ${status}`;
     if (!declared)
       return [`${where}: status not declared (declared: ${Object.keys(operation.responses ?? {}).join(', ')})`];
+    if (headerNames) {
+      const sent = new Set(headerNames.map((h) => h.toLowerCase()));
+      const missing = Object.entries(declared.headers ?? {})
+        .filter(([name, h]) => h.required === true && !sent.has(name.toLowerCase()))
+        .map(([name]) => name);
+      if (missing.length > 0) return [`${where}: required response header ${missing.join(', ')} not sent`];
+    }
     const media = mediaOf(contentType);
     const content = declared.content;
     if (!content || Object.keys(content).length === 0) {
@@ -151,6 +180,7 @@ export function installContractCheck(app: App): ContractCheck {
       reply.statusCode,
       typeof contentType === 'string' ? contentType : undefined,
       body === 'stream' ? undefined : body,
+      Object.keys(reply.getHeaders()),
     );
     state.checked += 1;
     for (const p of problems) state.violations.push(p);

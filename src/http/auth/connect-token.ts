@@ -51,13 +51,24 @@ export function registerConnectToken(app: App, deps: ConnectTokenDeps): void {
           200: {
             type: 'object',
             properties: {
-              access_token: { type: 'string' },
-              token_type: { type: 'string', enum: ['Bearer'] },
+              access_token: {
+                type: 'string',
+                description: 'The access token (a signed JWT); send it as Authorization: Bearer <access_token>',
+              },
+              token_type: { type: 'string', enum: ['Bearer'], description: 'Always Bearer' },
               expires_in: { type: 'integer', description: 'Lifetime in seconds' },
-              scope: { type: 'string' },
+              scope: { type: 'string', description: 'The scopes granted (workflow.studio.api)' },
             },
             required: ['access_token', 'token_type', 'expires_in', 'scope'],
             additionalProperties: false,
+            examples: [
+              {
+                access_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6IjEifQ.eyJzdWIiOiJjbGllbnQtMSJ9.c2lnbmF0dXJl',
+                token_type: 'Bearer',
+                expires_in: 3600,
+                scope: 'workflow.studio.api',
+              },
+            ],
           },
           ...oauthErrorResponses({
             400: ['invalid_request', 'unsupported_grant_type', 'invalid_client', 'invalid_scope'],

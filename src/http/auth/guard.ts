@@ -17,6 +17,11 @@ const challenge = (error?: 'invalid_token') => ({
   challenge: { scheme: 'Bearer' as const, realm: 'onward', ...(error ? { error } : {}) },
 });
 
+/** The 401 for a valid token that is not good for this resource (another tenant's flow). */
+export function tokenRefused(message: string): OnwardError {
+  return new OnwardError(4011, message, undefined, challenge('invalid_token'));
+}
+
 /** The 401 for a call that needs the tenant's bearer token and came without one. */
 export function bearerRequired(message = 'A bearer token is required'): OnwardError {
   return new OnwardError(4031, message, undefined, challenge());

@@ -60,6 +60,39 @@ export const REQUEST_CODES: readonly ErrorCode[] = [4400];
 /** Every route: a fault of ours. */
 const ALWAYS: readonly ErrorCode[] = [5000];
 
+/**
+ * Response headers an error status carries (src/http/error-hints.ts writes them). OpenAPI reads
+ * them from the schema's `headers`; `required` ones are checked on every test response.
+ */
+const RETRY_AFTER = {
+  type: 'integer',
+  minimum: 0,
+  description: 'Seconds after which the request is worth repeating',
+  examples: [2],
+};
+const CHALLENGE = {
+  type: 'string',
+  description:
+    'The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token',
+  examples: ['Bearer realm="onward", error="invalid_token"'],
+};
+/** Codes of a missing or refused bearer token: a route that can answer 4031 guards with a bearer token and challenges on every 401. */
+const BEARER_MISSING: ErrorCode = 4031;
+
+export function errorHeaders(status: number, codes: readonly ErrorCode[]): Record<string, unknown> | undefined {
+  if (status === 429) return { 'retry-after': { ...RETRY_AFTER, required: true } };
+  if (status === 503)
+    return {
+      'retry-after': {
+        ...RETRY_AFTER,
+        required: false,
+        description: 'Seconds after which a retry is worthwhile, when the service can tell',
+      },
+    };
+  if (status === 401 && codes.includes(BEARER_MISSING)) return { 'www-authenticate': { ...CHALLENGE, required: true } };
+  return undefined;
+}
+
 /** `{status: schema}` for the codes, plus 500 5000, grouped by their status. */
 export function errorResponses(codes: readonly ErrorCode[]): Record<number, TSchema> {
   const byStatus = new Map<number, Set<ErrorCode>>();
@@ -70,8 +103,11 @@ export function errorResponses(codes: readonly ErrorCode[]): Record<number, TSch
     byStatus.set(status, set);
   }
   const out: Record<number, TSchema> = {};
-  for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b))
-    out[status] = errorBody([...set].sort((a, b) => a - b));
+  for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const sorted = [...set].sort((a, b) => a - b);
+    const headers = errorHeaders(status, sorted);
+    out[status] = headers ? { ...errorBody(sorted), headers } : errorBody(sorted);
+  }
   return out;
 }
 
@@ -103,7 +139,9 @@ export function envelopeErrorResponses(codes: readonly ErrorCode[]): Record<numb
   const out: Record<number, TSchema> = {};
   for (const [status, schema] of Object.entries(errorResponses(codes))) {
     const listed = (schema.properties as { code: { enum: ErrorCode[] } }).code.enum;
-    out[Number(status)] = Type.Object(
+    const first = listed[0] ?? 5000;
+    const headers = errorHeaders(Number(status), listed);
+    const envelope = Type.Object(
       {
         Version: Type.String(),
         StatusCode: Type.Literal(Number(status)),
@@ -127,8 +165,10 @@ export function envelopeErrorResponses(codes: readonly ErrorCode[]): Record<numb
         additionalProperties: false,
         description: `Error envelope: ${listed.map((c) => `${c} ${ERRORS[c].message}`).join('; ')}`,
         'x-error-codes': listed,
+        examples: [{ Version: '1.0.0', StatusCode: Number(status), Message: ERRORS[first].message, Result: null }],
       },
     );
+    out[Number(status)] = headers ? { ...envelope, headers } : envelope;
   }
   return out;
 }
@@ -136,15 +176,23 @@ export function envelopeErrorResponses(codes: readonly ErrorCode[]): Record<numb
 /** RFC 6749 §5.2 errors of the token endpoint, by status. */
 export function oauthErrorResponses(byStatus: Record<number, readonly string[]>): Record<number, TSchema> {
   return Object.fromEntries(
-    Object.entries(byStatus).map(([status, errors]) => [
-      Number(status),
-      Type.Object(
+    Object.entries(byStatus).map(([status, errors]) => {
+      const body = Type.Object(
         {
-          error: Type.String({ enum: [...errors] }),
-          error_description: Type.String(),
+          error: Type.String({ enum: [...errors], description: 'The RFC 6749 §5.2 error code' }),
+          error_description: Type.String({ description: 'What was wrong, for a developer' }),
         },
-        { additionalProperties: false, description: `RFC 6749 error: ${errors.join(', ')}` },
-      ),
-    ]),
+        {
+          additionalProperties: false,
+          description: `RFC 6749 error: ${errors.join(', ')}`,
+          examples: [
+            { error: errors[0] ?? 'invalid_request', error_description: 'The client credentials are invalid' },
+          ],
+        },
+      );
+      // The token endpoint's 429 is its credential-failure limiter's (connect-token.ts), with Retry-After.
+      const headers = errorHeaders(Number(status), []);
+      return [Number(status), headers ? { ...body, headers } : body];
+    }),
   );
 }

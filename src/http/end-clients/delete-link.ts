@@ -11,7 +11,7 @@ const DeleteLinkedLeadsResponse = Type.Object(
   {
     removed: Type.Boolean({ description: 'false when the two were not linked' }),
   },
-  { $id: 'DeleteLinkedLeadsResponse' },
+  { $id: 'DeleteLinkedLeadsResponse', description: 'Unlinked', examples: [{ removed: true }] },
 );
 
 export function registerDeleteLink(

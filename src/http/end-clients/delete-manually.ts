@@ -9,17 +9,27 @@ import { registerEndClientRoute } from './register.js';
 
 const DeleteEndclientsManuallyRequestPayload = Type.Object(
   { endClientIds: EndClientIds },
-  { $id: 'DeleteEndclientsManuallyRequestPayload', additionalProperties: false },
+  {
+    $id: 'DeleteEndclientsManuallyRequestPayload',
+    additionalProperties: false,
+    examples: [{ endClientIds: ['0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10', '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a'] }],
+  },
 );
 
 const DeleteEndclientsManuallyResponse = Type.Object(
   {
-    deleted: Type.Array(Type.String()),
+    deleted: Type.Array(Type.String(), { description: 'Ids deleted, with their data and files' }),
     notFound: Type.Array(Type.String(), {
       description: "Ids that are not this tenant's end clients in this mode (live or /test)",
     }),
   },
-  { $id: 'DeleteEndclientsManuallyResponse' },
+  {
+    $id: 'DeleteEndclientsManuallyResponse',
+    description: 'What happened to each id',
+    examples: [
+      { deleted: ['0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10'], notFound: ['9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a'] },
+    ],
+  },
 );
 
 export function registerDeleteEndClients(

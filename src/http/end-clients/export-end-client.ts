@@ -9,21 +9,22 @@ import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { EndClientExportService } from '../../end-clients/export.js';
 import { registerEndClientRoute } from './register.js';
 import { EndClientId } from './schemas.js';
+import { SCREENING_EXAMPLE } from './service-result-schemas.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 const ExportedFlowData = Type.Object({
   endClientId: Type.String({ description: "The run's own id (its x-hf-session); the client's id for its own flow" }),
-  flowVersion: Type.Integer(),
+  flowVersion: Type.Integer({ description: 'The published version the run started on' }),
   status: Type.String({ description: "The run's status" }),
   completed: Type.Boolean({ description: 'The run reached an END node' }),
   fieldData: Type.Record(
     Type.String(),
     Type.Object({
-      name: Nullable(Type.String()),
-      value: Type.Ref('FieldValue'),
-      role: Nullable(Type.String()),
-      normalizedName: Nullable(Type.String()),
+      name: Nullable(Type.String({ description: 'The field label' })),
+      value: Type.Ref('FieldValue', { description: 'The value, as stored' }),
+      role: Nullable(Type.String({ description: 'The element’s role' })),
+      normalizedName: Nullable(Type.String({ description: 'The element’s normalizedName' })),
     }),
     { description: 'By element id: the values on the path the run took, then prefilled values never submitted' },
   ),
@@ -34,16 +35,44 @@ const ExportedFlowData = Type.Object({
 
 export const EndClientExportResponse = Type.Object(
   {
-    id: Type.String(),
+    id: Type.String({ description: 'The end client (its x-hf-session)' }),
     status: Type.String({ description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED' }),
-    created: Type.String({ format: 'date-time' }),
+    created: Type.String({ format: 'date-time', description: 'When the run started' }),
     lastModified: Type.String({ format: 'date-time', description: 'The latest change of any run in flowData' }),
     flowData: Type.Record(Type.String(), ExportedFlowData, {
       description:
         "By flow id: the client's own run, and the runs the connector started from it (the same person in other flows)",
     }),
   },
-  { $id: 'EndClientExport' },
+  {
+    $id: 'EndClientExport',
+    description: 'The end client’s profile',
+    examples: [
+      {
+        id: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10',
+        status: 'PENDING_REVIEW',
+        created: '2026-11-24T10:00:00.000Z',
+        lastModified: '2026-11-24T10:06:00.000Z',
+        flowData: {
+          'kyc-person': {
+            endClientId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10',
+            flowVersion: 2,
+            status: 'PENDING_REVIEW',
+            completed: true,
+            fieldData: {
+              '6740f1c2a9e3b1d4c5f6a7b8': {
+                name: 'First name',
+                value: 'Ivan',
+                role: 'first_name',
+                normalizedName: null,
+              },
+            },
+            serviceData: [{ nodeId: 'screen', serviceType: 'screening', data: SCREENING_EXAMPLE }],
+          },
+        },
+      },
+    ],
+  },
 );
 
 export function registerExportEndClient(

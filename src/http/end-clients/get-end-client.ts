@@ -9,17 +9,18 @@ import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { EndClientDetailsService } from '../../end-clients/details.js';
 import { registerEndClientRoute } from './register.js';
 import { EndClientId } from './schemas.js';
+import { SCREENING_EXAMPLE, SMS_EXAMPLE } from './service-result-schemas.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 const EndClientValue = Type.Object({
-  nodeId: Type.String(),
-  elementId: Type.String(),
+  nodeId: Type.String({ description: 'The form node the value was given on' }),
+  elementId: Type.String({ description: 'The element’s generated id' }),
   key: Type.String({ description: "The element's key in the flow document (`<ownerKey>.<key>` inside owner groups)" }),
   type: Type.String({ description: 'Element kind' }),
-  name: Nullable(Type.String()),
-  role: Nullable(Type.String()),
-  normalizedName: Nullable(Type.String()),
+  name: Nullable(Type.String({ description: 'The field label' })),
+  role: Nullable(Type.String({ description: 'The element’s role' })),
+  normalizedName: Nullable(Type.String({ description: 'The element’s normalizedName' })),
   value: Type.Ref('FieldValue', {
     description:
       'As stored: phone numbers in E.164, numbers as numbers, check boxes as arrays of option names, owner groups as arrays of records by field id, files as file ids',
@@ -30,28 +31,31 @@ const EndClientValue = Type.Object({
 });
 
 const EndClientFile = Type.Object({
-  fileId: Type.String(),
-  name: Type.String(),
+  fileId: Type.String({ description: 'GET .../files/{fileId} downloads it' }),
+  name: Type.String({ description: 'The uploaded file name' }),
   type: Type.String({ description: 'MIME type detected from the content' }),
-  size: Type.Integer(),
-  sha256: Type.String(),
-  elementId: Nullable(Type.String()),
+  size: Type.Integer({ description: 'Bytes' }),
+  sha256: Type.String({ description: 'Hex SHA-256 of the content' }),
+  elementId: Nullable(Type.String({ description: 'The element it was uploaded for' })),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
 export const EndClientDetailsResponse = Type.Object(
   {
-    endClientId: Type.String(),
-    flowId: Type.String(),
+    endClientId: Type.String({ description: 'The run’s x-hf-session' }),
+    flowId: Type.String({ description: 'The flow it runs' }),
     flowVersion: Type.Integer({ description: 'The published version the run started on (and keeps)' }),
     status: Type.String({ description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
     currentStep: Nullable(
-      Type.Object({
-        nodeId: Type.String(),
-        type: Type.String({ description: 'The step type, or pending while a service runs' }),
-      }),
+      Type.Object(
+        {
+          nodeId: Type.String({ description: 'The node the run waits at' }),
+          type: Type.String({ description: 'The step type, or pending while a service runs' }),
+        },
+        { description: 'Where the run stands; null once it reached its end' },
+      ),
     ),
     endNodeId: Nullable(Type.String({ description: 'The END node reached, once the run is over' })),
     values: Type.Array(EndClientValue, {
@@ -59,7 +63,8 @@ export const EndClientDetailsResponse = Type.Object(
         'Form values on the path the run took, in the order submitted, then prefilled values never submitted',
     }),
     providerSteps: Type.Array(Type.Ref('ProviderStepRecord'), {
-      description: 'What the provider steps on the path received (sms, provider_kyb_search, provider_doc_v, ...), in path order',
+      description:
+        'What the provider steps on the path received (sms, provider_kyb_search, provider_doc_v, ...), in path order',
     }),
     serviceResults: Type.Record(Type.String(), Type.Ref('ServiceResult'), {
       description:
@@ -75,7 +80,39 @@ export const EndClientDetailsResponse = Type.Object(
       }),
     ),
   },
-  { $id: 'EndClientDetails' },
+  {
+    $id: 'EndClientDetails',
+    description: 'The end client and what its run collected',
+    examples: [
+      {
+        endClientId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10',
+        flowId: 'kyc-person',
+        flowVersion: 2,
+        status: 'PENDING_REVIEW',
+        createdAt: '2026-11-24T10:00:00.000Z',
+        updatedAt: '2026-11-24T10:06:00.000Z',
+        currentStep: null,
+        endNodeId: 'review',
+        values: [
+          {
+            nodeId: 'about',
+            elementId: '6740f1c2a9e3b1d4c5f6a7b8',
+            key: 'first_name',
+            type: 'text',
+            name: 'First name',
+            role: 'first_name',
+            normalizedName: null,
+            value: 'Ivan',
+            source: 'submitted',
+          },
+        ],
+        providerSteps: [{ nodeId: 'verify-phone', type: 'sms', submitted: SMS_EXAMPLE }],
+        serviceResults: { screen: SCREENING_EXAMPLE },
+        files: [],
+        abandonAt: null,
+      },
+    ],
+  },
 );
 
 export function registerGetEndClient(

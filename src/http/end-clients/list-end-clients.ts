@@ -35,12 +35,14 @@ const EndClientPage = Type.Object(
   {
     endClients: Type.Array(
       Type.Object({
-        endClientId: Type.String(),
-        flowId: Type.String(),
-        flowVersion: Type.Integer(),
-        status: Type.String(),
+        endClientId: Type.String({ description: 'The run’s x-hf-session' }),
+        flowId: Type.String({ description: 'The flow it runs' }),
+        flowVersion: Type.Integer({ description: 'The published version it started on (and keeps)' }),
+        status: Type.String({
+          description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED',
+        }),
         createdAt: Type.String({ format: 'date-time' }),
-        updatedAt: Type.String({ format: 'date-time' }),
+        updatedAt: Type.String({ format: 'date-time', description: 'The latest change of its state or status' }),
       }),
       { description: 'Newest first' },
     ),
@@ -48,7 +50,25 @@ const EndClientPage = Type.Object(
       description: 'Pass as cursor for the next page; null on the last page',
     }),
   },
-  { $id: 'EndClientPage' },
+  {
+    $id: 'EndClientPage',
+    description: 'A page of end clients',
+    examples: [
+      {
+        endClients: [
+          {
+            endClientId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10',
+            flowId: 'kyc-person',
+            flowVersion: 2,
+            status: 'IN_PROGRESS',
+            createdAt: '2026-11-24T10:00:00.000Z',
+            updatedAt: '2026-11-24T10:05:00.000Z',
+          },
+        ],
+        nextCursor: null,
+      },
+    ],
+  },
 );
 
 export function registerListEndClients(app: App, deps: { tokens: AccessTokens; endClientList: EndClientList }): void {

@@ -8,10 +8,19 @@ import { EndClientId } from './schemas.js';
 
 const EndClientLinksResponse = Type.Object(
   {
-    endClientId: Type.String(),
+    endClientId: Type.String({ description: 'The end client asked about' }),
     linkedEndClientIds: Type.Array(Type.String(), { description: 'Oldest link first' }),
   },
-  { $id: 'EndClientLinksResponse' },
+  {
+    $id: 'EndClientLinksResponse',
+    description: 'The end clients linked to this one',
+    examples: [
+      {
+        endClientId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10',
+        linkedEndClientIds: ['5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4'],
+      },
+    ],
+  },
 );
 
 export function registerListLinks(

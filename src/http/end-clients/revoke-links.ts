@@ -13,14 +13,18 @@ import { EndClientId } from './schemas.js';
 
 const RevokeLinksResponse = Type.Object(
   {
-    endClientId: Type.String(),
+    endClientId: Type.String({ description: 'The end client' }),
     revokedAt: Type.String({
       format: 'date-time',
       description:
         'Every resume link issued before this instant is refused (401 4032 on the resume API, 410 on the page)',
     }),
   },
-  { $id: 'RevokeLinksResponse' },
+  {
+    $id: 'RevokeLinksResponse',
+    description: 'Revoked',
+    examples: [{ endClientId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10', revokedAt: '2026-11-24T10:15:30.000Z' }],
+  },
 );
 
 export function registerRevokeLinks(

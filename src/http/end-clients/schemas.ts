@@ -15,8 +15,17 @@ export const EndClientIds = Type.Array(EndClientId, {
 export const LinkPayload = (id: string) =>
   Type.Object(
     {
-      endClientId: EndClientId,
+      endClientId: { ...EndClientId, description: 'One end client (its x-hf-session)' },
       linkedEndClientId: { ...EndClientId, description: 'The other end client; a link has no direction' },
     },
-    { $id: id, additionalProperties: false },
+    {
+      $id: id,
+      additionalProperties: false,
+      examples: [
+        {
+          endClientId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10',
+          linkedEndClientId: '5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4',
+        },
+      ],
+    },
   );

@@ -34,12 +34,16 @@ const SendEmailNotificationRequestPayload = Type.Object(
       ),
     ),
   },
-  { $id: 'SendEmailNotificationRequestPayload', additionalProperties: false },
+  {
+    $id: 'SendEmailNotificationRequestPayload',
+    additionalProperties: false,
+    examples: [{ resetAbandonmentTimer: true, language: 'en-GB' }],
+  },
 );
 
 const SendEmailNotificationResponse = Type.Object(
   {
-    endClientId: Type.String(),
+    endClientId: Type.String({ description: 'The lead notified' }),
     status: Type.Union([Type.Literal('NOT_STARTED'), Type.Literal('IN_PROGRESS')], {
       description:
         "The lead's status when notified: NOT_STARTED gets an invitation, IN_PROGRESS a reminder to continue",
@@ -60,7 +64,22 @@ const SendEmailNotificationResponse = Type.Object(
     }),
     notificationCount: Type.Integer({ description: 'Notifications sent to this lead so far, this one included' }),
   },
-  { $id: 'SendEmailNotificationResponse' },
+  {
+    $id: 'SendEmailNotificationResponse',
+    description: 'Sent',
+    examples: [
+      {
+        endClientId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10',
+        status: 'IN_PROGRESS',
+        sentTo: 'ada@example.com',
+        language: 'en-GB',
+        linkExpiresAt: '2026-12-01T10:15:30.000Z',
+        abandonmentTimerReset: true,
+        abandonAt: '2026-11-26T10:15:30.000Z',
+        notificationCount: 2,
+      },
+    ],
+  },
 );
 
 export function registerSendNotification(

@@ -20,7 +20,7 @@ import { KybBusiness } from '../flow-execution/schemas.js';
 
 const LISTS = ['sanctions', 'pep', 'adverse_media'] as const;
 
-const SCREENING_EXAMPLE = {
+export const SCREENING_EXAMPLE = {
   hit: true,
   matchCount: 1,
   topScore: 0.93,
@@ -194,7 +194,7 @@ export const SERVICE_RESULTS = [
   ['http_request', HttpRequestServiceResult],
 ] as const satisfies ReadonlyArray<readonly [string, TSchema]>;
 
-const SMS_EXAMPLE = { verified: true, phoneNumber: '+46701234567', verifiedAt: '2026-11-24T10:15:30.000Z' };
+export const SMS_EXAMPLE = { verified: true, phoneNumber: '+46701234567', verifiedAt: '2026-11-24T10:15:30.000Z' };
 
 export const SmsVerification = Type.Object(
   {

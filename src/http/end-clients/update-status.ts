@@ -19,7 +19,16 @@ const UpdateEndClientsStatusRequestPayload = Type.Object(
       },
     ),
   },
-  { $id: 'UpdateEndClientsStatusRequestPayload', additionalProperties: false },
+  {
+    $id: 'UpdateEndClientsStatusRequestPayload',
+    additionalProperties: false,
+    examples: [
+      {
+        endClientIds: ['0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10', '5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4'],
+        status: 'ACCEPTED',
+      },
+    ],
+  },
 );
 
 const UpdateEndClientsStatusResponse = Type.Object(
@@ -30,7 +39,17 @@ const UpdateEndClientsStatusResponse = Type.Object(
       description: "Ids that are not this tenant's end clients in this mode (live or /test)",
     }),
   },
-  { $id: 'UpdateEndClientsStatusResponse' },
+  {
+    $id: 'UpdateEndClientsStatusResponse',
+    description: 'What happened to each id',
+    examples: [
+      {
+        updated: ['0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10'],
+        unchanged: ['5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4'],
+        notFound: [],
+      },
+    ],
+  },
 );
 
 export function registerUpdateEndClientsStatus(

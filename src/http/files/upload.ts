@@ -49,10 +49,25 @@ export const FileUploadResponse = Type.Object(
     }),
     size: Type.Integer({ description: 'Bytes' }),
     sha256: Type.String({ description: 'Hex SHA-256 of the content' }),
-    elementId: Type.Union([Type.String(), Type.Null()]),
+    elementId: Type.Union([Type.String(), Type.Null()], { description: 'The element it was uploaded for, if named' }),
     createdAt: Type.String({ format: 'date-time' }),
   },
-  { $id: 'FileUploadResponse', description: 'FileUploadResponse: the stored file' },
+  {
+    $id: 'FileUploadResponse',
+    description: 'FileUploadResponse: the stored file',
+    examples: [
+      {
+        fileId: '0193b8c3-1a2b-7c3d-8e4f-5a6b7c8d9e0f',
+        name: 'passport.pdf',
+        type: 'application/pdf',
+        extension: 'pdf',
+        size: 482113,
+        sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+        elementId: '6740f1c2a9e3b1d4c5f6a7ba',
+        createdAt: '2026-11-24T10:15:30.000Z',
+      },
+    ],
+  },
 );
 
 export interface UploadRouteDeps {

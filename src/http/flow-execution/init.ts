@@ -32,12 +32,16 @@ async function requireTenantToken(tokens: AccessTokens, request: FastifyRequest,
 
 const InitField = Type.Object(
   {
-    id: Type.String(),
-    role: Type.Union([Type.String(), Type.Null()]),
-    normalizedName: Type.Union([Type.String(), Type.Null()]),
-    type: Type.String(),
+    id: Type.String({ description: 'The element id; init_data may name the field by it' }),
+    role: Type.Union([Type.String(), Type.Null()], { description: 'The element’s role, also usable as the key' }),
+    normalizedName: Type.Union([Type.String(), Type.Null()], {
+      description: 'The element’s normalizedName, also usable as the key',
+    }),
+    type: Type.String({ description: 'Element kind (text, date_picker, country_select, ...)' }),
     node: Type.String({ description: 'Id of the node the field is on' }),
-    prefillOptions: literals(PREFILL_OPTIONS),
+    prefillOptions: literals(PREFILL_OPTIONS, {
+      description: 'How a prefilled value is shown and whether it can change',
+    }),
   },
   { additionalProperties: false },
 );
@@ -77,7 +81,27 @@ export function registerInit(
           security: OAUTH,
           params: FlowParams,
           response: {
-            200: Type.Object({ fields: Type.Array(InitField) }, { $id: 'GetInitDataResponse' }),
+            200: Type.Object(
+              { fields: Type.Array(InitField, { description: 'Every field that accepts prefill' }) },
+              {
+                $id: 'GetInitDataResponse',
+                description: 'The fields init_data can fill',
+                examples: [
+                  {
+                    fields: [
+                      {
+                        id: '6740f1c2a9e3b1d4c5f6a7b8',
+                        role: 'first_name',
+                        normalizedName: 'first_name',
+                        type: 'text',
+                        node: 'about',
+                        prefillOptions: 'prefillable_editable',
+                      },
+                    ],
+                  },
+                ],
+              },
+            ),
             ...errorResponses([...AUTH_CODES, 4000, 4017, 4400]),
           },
         },
@@ -105,11 +129,18 @@ export function registerInit(
           body: Type.Ref('InitData'),
           response: {
             200: Type.Object(
-              { sessionId: Type.String() },
+              { sessionId: Type.String({ description: 'The session (end client) id' }) },
               {
                 additionalProperties: false,
                 description: 'The session (also in the x-hf-session header)',
-                headers: { 'x-hf-session': { type: 'string' } },
+                headers: {
+                  'x-hf-session': {
+                    type: 'string',
+                    required: true,
+                    description: 'The session id, new or the one given; send it as x-hf-session on the flow calls',
+                  },
+                },
+                examples: [{ sessionId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10' }],
               },
             ),
             ...errorResponses([...BODY_CODES, ...AUTH_CODES, ...OPEN_CODES, 4006, 4008, 4013, 4014]),

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OnwardError } from '../../errors/index.js';
 import { isLanguage } from '../../flows/document/constants.js';
-import { authenticateBearer } from '../auth/guard.js';
+import { authenticateBearer, tokenRefused } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { OpenedFlow, StepResult } from '../../sessions/runtime.js';
 import { isSharedView, type StepView } from '../../engine/index.js';
@@ -34,8 +34,7 @@ export function retryOnPendingOf(request: FastifyRequest): boolean {
 
 async function checkFlowTenant(tokens: AccessTokens, request: FastifyRequest, opened: OpenedFlow): Promise<void> {
   const principal = await authenticateBearer(tokens, request);
-  if (principal.tenantId !== opened.published.tenantId)
-    throw new OnwardError(4011, 'The token is not valid for this flow');
+  if (principal.tenantId !== opened.published.tenantId) throw tokenRefused('The token is not valid for this flow');
 }
 
 /** A flow published as authenticated needs a bearer token of the flow's own tenant on every call. */

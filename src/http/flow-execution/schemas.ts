@@ -11,6 +11,33 @@ import { LANGUAGES } from '../../flows/document/constants.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
+/** A form step as GET /flow/{flowId} answers it (element ids are generated). */
+export const FORM_STEP_EXAMPLE = {
+  id: 'about',
+  type: 'form',
+  title: 'About you',
+  subtitle: null,
+  canGoBack: false,
+  elements: [
+    {
+      id: '6740f1c2a9e3b1d4c5f6a7b8',
+      type: 'text',
+      name: 'First name',
+      role: 'first_name',
+      validations: [{ type: 'required' }],
+      prefillOptions: 'prefillable_editable',
+    },
+    {
+      id: '6740f1c2a9e3b1d4c5f6a7b9',
+      type: 'country_select',
+      name: 'Country',
+      role: 'address_country',
+      validations: [{ type: 'required' }],
+      prefillOptions: 'prefillable_editable',
+    },
+  ],
+};
+
 export const FormStep = Type.Object(
   {
     id: Type.String({ description: 'The step’s node id' }),
@@ -24,6 +51,7 @@ export const FormStep = Type.Object(
     $id: 'FormStep',
     additionalProperties: false,
     description: 'A form: submit an object of values by element id, role or normalizedName (form_submit)',
+    examples: [FORM_STEP_EXAMPLE],
   },
 );
 export const PendingStep = Type.Object(
@@ -215,6 +243,7 @@ export const StepResponseSchema = Type.Union(
   STEP_IDS.map((id) => Type.Ref(id)),
   {
     $id: 'StepResponse',
+    examples: [FORM_STEP_EXAMPLE],
     description:
       'Exactly one of the 11 step types (form, subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr, pending, end); `type` tells which',
   },
@@ -268,13 +297,24 @@ export function flowHeaders(options: {
   });
 }
 
-/** Response headers of a step answer. */
+/** Response headers of a step answer (request-context.ts sendStep writes them). */
 const stepHeaders = {
-  'x-hf-session': { type: 'string', description: 'The session id (generated when the request had none)' },
-  'retry-after': { type: 'string', description: 'On pending: seconds after which polling is worthwhile' },
+  'x-hf-session': {
+    type: 'string',
+    required: true,
+    description:
+      'The session id: the one sent, or the one generated when the request had none. Send it as x-hf-session on every later call of this run',
+    examples: ['0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10'],
+  },
+  'retry-after': {
+    type: 'integer',
+    minimum: 0,
+    required: false,
+    description: 'Only with a `pending` step: seconds after which polling GET /flow/{flowId} is worthwhile',
+    examples: [2],
+  },
 };
 
-/** A step answer (200) with its headers; the body is exactly one of the 11 step types. */
 export function stepReply(description: string) {
   return { ...StepResponse, description, headers: stepHeaders };
 }

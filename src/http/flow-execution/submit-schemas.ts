@@ -138,6 +138,7 @@ export const SubmitPayloadSchema = Type.Union(
   payloads.map((p) => Type.Ref(p.$id ?? '')),
   {
     $id: 'SubmitPayload',
+    examples: [{ '6740f1c2a9e3b1d4c5f6a7b8': 'Ada', '6740f1c2a9e3b1d4c5f6a7b9': 'GB' }],
     description:
       'One of the 8 submit payloads; which one is the current step’s: form → form_submit, sms → sms_submit, provider_kyb_search → provider_kyb_search_submit, provider_doc_v → docv_submit, ' +
       'flow_connector → flow_connector_submit, provider_electronic_id → provider_electronic_id_submit, person_ocr → person_ocr_submit, business_ocr → business_ocr_submit (subsequent takes a form_submit)',

@@ -6,7 +6,8 @@ import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
-import { FlowIdParams, FlowSummary } from './schemas.js';
+import { FLOW_SUMMARY_EXAMPLE, FlowIdParams, FlowSummary } from './schemas.js';
+import { FLOW_DOCUMENT_EXAMPLE } from './document-schema.js';
 
 export function registerGetFlow(
   app: App,
@@ -22,7 +23,16 @@ export function registerGetFlow(
         security: OAUTH,
         params: FlowIdParams,
         response: {
-          200: Type.Object({ flow: FlowSummary, document: Type.Ref('FlowDocument') }),
+          200: Type.Object(
+            {
+              flow: FlowSummary,
+              document: Type.Ref('FlowDocument', { description: 'The newest uploaded document' }),
+            },
+            {
+              description: 'The flow and its newest document',
+              examples: [{ flow: FLOW_SUMMARY_EXAMPLE, document: FLOW_DOCUMENT_EXAMPLE }],
+            },
+          ),
           ...errorResponses([...AUTH_CODES, 4000, 4404]),
         },
       },

@@ -6,7 +6,7 @@ import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
-import { FlowSummary } from './schemas.js';
+import { FLOW_SUMMARY_EXAMPLE, FlowSummary } from './schemas.js';
 
 export function registerListFlows(
   app: App,
@@ -20,7 +20,13 @@ export function registerListFlows(
         tags: ['management'],
         summary: "List the tenant's flows",
         security: OAUTH,
-        response: { 200: Type.Object({ flows: Type.Array(FlowSummary) }), ...errorResponses([...AUTH_CODES, 4400]) },
+        response: {
+          200: Type.Object(
+            { flows: Type.Array(FlowSummary, { description: 'The tenant’s flows' }) },
+            { description: 'The flows', examples: [{ flows: [FLOW_SUMMARY_EXAMPLE] }] },
+          ),
+          ...errorResponses([...AUTH_CODES, 4400]),
+        },
       },
     },
     async (request) => ({ flows: await deps.flows.list(principalOf(request).tenantId) }),

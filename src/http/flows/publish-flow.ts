@@ -25,18 +25,26 @@ export function registerPublishFlow(
         params: FlowIdParams,
         body: Type.Object(
           {
-            target: Type.Union([Type.Literal('test'), Type.Literal('live')]),
+            target: Type.Union([Type.Literal('test'), Type.Literal('live')], {
+              description: 'test: run by /test/... paths; live: run by plain paths',
+            }),
             version: Type.Optional(Type.Integer({ minimum: 1, description: 'Defaults to the newest version' })),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, examples: [{ target: 'live', version: 3 }] },
         ),
         response: {
-          200: Type.Object({
-            flowId: Type.String(),
-            target: Type.String(),
-            version: Type.Integer(),
-            publishedAt: Type.String({ format: 'date-time' }),
-          }),
+          200: Type.Object(
+            {
+              flowId: Type.String({ description: 'The flow' }),
+              target: Type.String({ description: 'The slot published to: test or live' }),
+              version: Type.Integer({ description: 'The version the slot now runs' }),
+              publishedAt: Type.String({ format: 'date-time' }),
+            },
+            {
+              description: 'Published',
+              examples: [{ flowId: 'kyc-person', target: 'live', version: 3, publishedAt: '2026-11-20T14:30:00.000Z' }],
+            },
+          ),
           ...errorResponses([...BODY_CODES, ...AUTH_CODES, 4000, 4404, 4409]),
         },
       },

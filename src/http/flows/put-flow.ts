@@ -7,7 +7,7 @@ import type { App } from '../types.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
-import { FlowIdParams, FlowSummary } from './schemas.js';
+import { FLOW_SUMMARY_EXAMPLE, FlowIdParams, FlowSummary } from './schemas.js';
 
 export function registerPutFlow(
   app: App,
@@ -28,12 +28,30 @@ export function registerPutFlow(
         body: Type.Ref('FlowDocument', { description: 'Flow document (docs/flow-document.md)' }),
         response: {
           200: Type.Object(
-            { flow: FlowSummary, version: Type.Integer(), warnings: Type.Array(Type.Ref('DocumentIssue')) },
-            { description: 'A new version of an existing flow' },
+            {
+              flow: FlowSummary,
+              version: Type.Integer({ description: 'The version this upload created' }),
+              warnings: Type.Array(Type.Ref('DocumentIssue'), {
+                description: 'Problems that do not stop the upload (publication may still refuse some)',
+              }),
+            },
+            {
+              description: 'A new version of an existing flow',
+              examples: [{ flow: FLOW_SUMMARY_EXAMPLE, version: 3, warnings: [] }],
+            },
           ),
           201: Type.Object(
-            { flow: FlowSummary, version: Type.Integer(), warnings: Type.Array(Type.Ref('DocumentIssue')) },
-            { description: 'The first version of a new flow' },
+            {
+              flow: FlowSummary,
+              version: Type.Integer({ description: 'The version this upload created' }),
+              warnings: Type.Array(Type.Ref('DocumentIssue'), {
+                description: 'Problems that do not stop the upload (publication may still refuse some)',
+              }),
+            },
+            {
+              description: 'The first version of a new flow',
+              examples: [{ flow: FLOW_SUMMARY_EXAMPLE, version: 1, warnings: [] }],
+            },
           ),
           ...errorResponses([...BODY_CODES, ...AUTH_CODES, 4003, 4030, 4409, 4420]),
         },

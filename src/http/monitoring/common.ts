@@ -23,21 +23,34 @@ export const envelopeConfig = { errorFormat: ENVELOPE_FORMAT } as const;
 export const TAGS = ['enrollment'];
 
 /** The envelope's schema; the serializer keeps this field order on the wire. */
-export const EnvelopeSchema = <T extends TSchema>(result: T) =>
-  Type.Object({
-    Version: Type.String(),
-    StatusCode: Type.Integer(),
-    Message: Type.String(),
-    Result: result,
-  });
+const envelopeFields = {
+  StatusCode: Type.Integer({ description: 'Mirrors the HTTP status: 200 on success' }),
+  Message: Type.String({ description: 'e.g. POST Request successful.' }),
+};
+
+/** The enrollment API's success envelope around `result`; `example` is a realistic Result. */
+export const EnvelopeSchema = <T extends TSchema>(result: T, example: unknown, method = 'POST') =>
+  Type.Object(
+    {
+      Version: Type.String({ description: 'The API version, major.minor.patch' }),
+      ...envelopeFields,
+      Result: result,
+    },
+    {
+      description: 'Success envelope',
+      examples: [{ Version: '1.0.0', StatusCode: 200, Message: `${method} Request successful.`, Result: example }],
+    },
+  );
 
 /** The history envelope, which has no Version (spec). */
-export const UnversionedEnvelopeSchema = <T extends TSchema>(result: T) =>
-  Type.Object({
-    StatusCode: Type.Integer(),
-    Message: Type.String(),
-    Result: result,
-  });
+export const UnversionedEnvelopeSchema = <T extends TSchema>(result: T, example: unknown, method = 'GET') =>
+  Type.Object(
+    { ...envelopeFields, Result: result },
+    {
+      description: 'Success envelope (without Version, as the spec gives it)',
+      examples: [{ StatusCode: 200, Message: `${method} Request successful.`, Result: example }],
+    },
+  );
 
 export const EnrollmentIdParams = Type.Object({ enrollmentId: Type.String({ maxLength: 64 }) });
 

@@ -65,7 +65,10 @@ export function registerCreateEnrollment(app: App, deps: EnrollmentRouteDeps): v
           'Frequency: Daily, Weekly, Biweekly, Monthly, Quarterly or Yearly (any case). ServiceName: Watchlist. See docs/monitoring.md.',
         body: EnrollmentRequest,
         response: {
-          200: EnvelopeSchema(Type.String({ description: 'Enrollment id (UUID)' })),
+          200: EnvelopeSchema(
+            Type.String({ description: 'Enrollment id (UUID)' }),
+            '6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21',
+          ),
           ...envelopeErrorResponses([...AUTH_CODES, ...BODY_CODES]),
         },
       },

@@ -4,6 +4,7 @@ import { ENROLLMENT } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { okUnversioned } from './envelope.js';
+import { CALLBACK_RECORD_EXAMPLE } from '../screening/schemas.js';
 import {
   callerOf,
   enrollmentNotFound,
@@ -29,6 +30,7 @@ export function registerHistory(app: App, deps: EnrollmentRouteDeps): void {
         response: {
           200: UnversionedEnvelopeSchema(
             Type.Array(Type.Ref('CallbackRecord'), { description: 'Callback records, newest first' }),
+            [CALLBACK_RECORD_EXAMPLE],
           ),
           ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404]),
         },

@@ -32,7 +32,10 @@ export function registerResendCallback(app: App, deps: EnrollmentRouteDeps): voi
         security: ENROLLMENT,
         params: EnrollmentIdParams,
         response: {
-          200: EnvelopeSchema(Type.String()),
+          200: EnvelopeSchema(
+            Type.String({ description: 'Says the callback was sent' }),
+            'Callback message was sent for enrollment 6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21.',
+          ),
           ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404, 4030, 4409]),
         },
       },

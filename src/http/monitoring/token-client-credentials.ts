@@ -7,7 +7,7 @@ import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
 import { ok } from './envelope.js';
 import { checkRate, envelopeConfig, EnvelopeSchema, stringFields, TAGS, type EnrollmentRouteDeps } from './common.js';
-import { TokenResult } from './token.js';
+import { TOKEN_RESULT_EXAMPLE, TokenResult } from './token.js';
 
 export function registerTokenClientCredentials(app: App, deps: EnrollmentRouteDeps): void {
   app.post(
@@ -19,8 +19,17 @@ export function registerTokenClientCredentials(app: App, deps: EnrollmentRouteDe
         tags: TAGS,
         security: NONE,
         summary: 'Get an access token with a client id and secret',
-        body: Type.Object({ ClientID: Type.String(), ClientSecret: Type.String() }, { additionalProperties: false }),
-        response: { 200: EnvelopeSchema(TokenResult), ...envelopeErrorResponses([...BODY_CODES, 4050, 4429]) },
+        body: Type.Object(
+          {
+            ClientID: Type.String({ description: 'The OAuth client id' }),
+            ClientSecret: Type.String({ description: 'Its secret' }),
+          },
+          { additionalProperties: false, examples: [{ ClientID: 'client-a', ClientSecret: 'secret-a' }] },
+        ),
+        response: {
+          200: EnvelopeSchema(TokenResult, TOKEN_RESULT_EXAMPLE),
+          ...envelopeErrorResponses([...BODY_CODES, 4050, 4429]),
+        },
       },
     },
     async (request, reply) => {

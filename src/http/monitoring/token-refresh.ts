@@ -10,7 +10,7 @@ import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
 import { ok } from './envelope.js';
 import { checkRate, envelopeConfig, EnvelopeSchema, stringFields, TAGS, type EnrollmentRouteDeps } from './common.js';
-import { TokenResult } from './token.js';
+import { TOKEN_RESULT_EXAMPLE, TokenResult } from './token.js';
 
 export function registerTokenRefresh(app: App, deps: EnrollmentRouteDeps): void {
   app.post(
@@ -22,8 +22,14 @@ export function registerTokenRefresh(app: App, deps: EnrollmentRouteDeps): void 
         tags: TAGS,
         security: NONE,
         summary: 'Exchange a refresh token for a new token pair (the refresh token works once)',
-        body: Type.Object({ RefreshToken: Type.String() }, { additionalProperties: false }),
-        response: { 200: EnvelopeSchema(TokenResult), ...envelopeErrorResponses([...BODY_CODES, 4011, 4429]) },
+        body: Type.Object(
+          { RefreshToken: Type.String({ description: 'The RefreshToken of the last token answer' }) },
+          { additionalProperties: false, examples: [{ RefreshToken: 'rt_8f3a1c9e2b7d4a6f' }] },
+        ),
+        response: {
+          200: EnvelopeSchema(TokenResult, TOKEN_RESULT_EXAMPLE),
+          ...envelopeErrorResponses([...BODY_CODES, 4011, 4429]),
+        },
       },
     },
     async (request, reply) => {

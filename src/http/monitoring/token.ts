@@ -9,11 +9,17 @@ import { ok } from './envelope.js';
 import { checkRate, envelopeConfig, EnvelopeSchema, stringFields, TAGS, type EnrollmentRouteDeps } from './common.js';
 
 export const TokenResult = Type.Object({
-  Token: Type.String(),
+  Token: Type.String({ description: 'The access token; send it as Authorization: Bearer <Token>' }),
   TokenType: Type.Literal('bearer'),
-  RefreshToken: Type.String(),
+  RefreshToken: Type.String({ description: 'Single use: POST /Token/Refresh exchanges it for a new pair' }),
   ExpiresIn: Type.Integer({ description: 'Access token lifetime in seconds' }),
 });
+export const TOKEN_RESULT_EXAMPLE = {
+  Token: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyLWEifQ.c2lnbmF0dXJl',
+  TokenType: 'bearer',
+  RefreshToken: 'rt_8f3a1c9e2b7d4a6f',
+  ExpiresIn: 3600,
+};
 
 export function registerToken(app: App, deps: EnrollmentRouteDeps): void {
   app.post(
@@ -29,7 +35,10 @@ export function registerToken(app: App, deps: EnrollmentRouteDeps): void {
           { Username: Type.String(), Password: Type.String() },
           { additionalProperties: false, examples: [{ Username: 'user-a', Password: 'password-a' }] },
         ),
-        response: { 200: EnvelopeSchema(TokenResult), ...envelopeErrorResponses([...BODY_CODES, 4050, 4429]) },
+        response: {
+          200: EnvelopeSchema(TokenResult, TOKEN_RESULT_EXAMPLE),
+          ...envelopeErrorResponses([...BODY_CODES, 4050, 4429]),
+        },
       },
     },
     async (request, reply) => {

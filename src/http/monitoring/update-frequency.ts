@@ -29,7 +29,14 @@ export function registerUpdateFrequency(app: App, deps: EnrollmentRouteDeps): vo
         security: ENROLLMENT,
         params: EnrollmentIdParams,
         querystring: Type.Object({ frequencyName: Type.Optional(Type.String()) }, { additionalProperties: true }),
-        response: { 200: EnvelopeSchema(Type.String()), ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404]) },
+        response: {
+          200: EnvelopeSchema(
+            Type.String({ description: 'Names the new frequency and the enrollment' }),
+            'Frequency updated to Weekly for enrollment 6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21.',
+            'PUT',
+          ),
+          ...envelopeErrorResponses([...AUTH_CODES, 4400, 4404]),
+        },
       },
     },
     async (request) => {

@@ -40,7 +40,17 @@ export const CreateSignedUrlResponse = Type.Object(
       description: 'When the link stops working (ISO 8601, UTC, whole seconds)',
     }),
   },
-  { $id: 'CreateSignedUrlResponse' },
+  {
+    $id: 'CreateSignedUrlResponse',
+    description: 'The signed link',
+    examples: [
+      {
+        url: 'https://onboarding.example.com/resume/r1.eyJzIjoiMGI2YyJ9.Q2hhbmdlIG1l',
+        endClientId: '0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10',
+        expiresAt: '2026-12-01T10:15:30Z',
+      },
+    ],
+  },
 );
 
 export interface SignedUrlDeps {

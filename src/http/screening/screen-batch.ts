@@ -6,7 +6,7 @@ import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { requireBearer } from '../auth/guard.js';
 import type { ScreeningService } from '../../screening/service.js';
-import { MAX_BATCH, ScreeningSubject } from './schemas.js';
+import { MAX_BATCH, SCREENING_RESULT_EXAMPLE, ScreeningSubject } from './schemas.js';
 import { rawSerializer } from '../responses.js';
 
 export function registerScreenBatch(app: App, deps: { tokens: AccessTokens; screening: () => ScreeningService }): void {
@@ -20,11 +20,23 @@ export function registerScreenBatch(app: App, deps: { tokens: AccessTokens; scre
         summary: `Screen up to ${MAX_BATCH} individuals`,
         security: OAUTH,
         body: Type.Object(
-          { Subjects: Type.Array(ScreeningSubject, { minItems: 1, maxItems: MAX_BATCH }) },
-          { additionalProperties: false },
+          {
+            Subjects: Type.Array(ScreeningSubject, {
+              minItems: 1,
+              maxItems: MAX_BATCH,
+              description: 'The individuals; Results keeps their order',
+            }),
+          },
+          {
+            additionalProperties: false,
+            examples: [{ Subjects: [{ FirstName: 'Ivan', LastName: 'Petrov', DateOfBirth: '1961-03-04' }] }],
+          },
         ),
         response: {
-          200: Type.Object({ Results: Type.Array(Type.Ref('ScreeningResult')) }),
+          200: Type.Object(
+            { Results: Type.Array(Type.Ref('ScreeningResult'), { description: 'One result per subject, in order' }) },
+            { description: 'The results', examples: [{ Results: [SCREENING_RESULT_EXAMPLE] }] },
+          ),
           ...errorResponses([...BODY_CODES, ...AUTH_CODES, 5001, 5030]),
         },
       },

@@ -18,11 +18,14 @@ export interface EventTokenDeps {
   webhookSettings: Pick<WebhookSettingsStore, 'get' | 'rotateEventToken'>;
 }
 
-const TokenAnswer = Type.Object({
-  token: Type.String({
-    description: 'The `token` of every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant',
-  }),
-});
+const TokenAnswer = Type.Object(
+  {
+    token: Type.String({
+      description: 'The `token` of every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant',
+    }),
+  },
+  { description: 'The verification token', examples: [{ token: 'evt_4c2f0a9d8e7b6a5f4c3d2e1f0a9b8c7d' }] },
+);
 
 export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void {
   const guard = { onRequest: requireBearer(deps.tokens) };

@@ -19,28 +19,37 @@ const DeliveriesResponse = Type.Object(
     deliveries: Type.Array(
       Type.Object(
         {
-          id: Type.String(),
-          enrollmentId: nullable(Type.String()),
-          eventType: Type.String(),
-          url: Type.String(),
-          status: Type.Union(['pending', 'waiting', 'delivered', 'dead', 'cancelled'].map((s) => Type.Literal(s))),
-          attempts: Type.Integer(),
-          nextAttemptAt: nullable(Type.String({ format: 'date-time' })),
-          lastStatus: nullable(Type.Integer()),
-          lastError: nullable(Type.String()),
+          id: Type.String({ description: 'The message id, sent as webhook-id on every attempt' }),
+          enrollmentId: nullable(Type.String({ description: 'The enrollment a monitoring callback is about' })),
+          eventType: Type.String({
+            description: 'e.g. monitoring.callback, end_client.status_changed, EVENT_CALLBACK',
+          }),
+          url: Type.String({ description: 'Where it is delivered' }),
+          status: Type.Union(
+            ['pending', 'waiting', 'delivered', 'dead', 'cancelled'].map((s) => Type.Literal(s)),
+            {
+              description:
+                'pending: due or retrying; waiting: for its URL’s handshake; delivered; dead: out of attempts; cancelled',
+            },
+          ),
+          attempts: Type.Integer({ description: 'Attempts made so far' }),
+          nextAttemptAt: nullable(Type.String({ format: 'date-time', description: 'When the next attempt is due' })),
+          lastStatus: nullable(Type.Integer({ description: 'HTTP status of the last attempt' })),
+          lastError: nullable(Type.String({ description: 'Why the last attempt failed' })),
           createdAt: nullable(Type.String({ format: 'date-time' })),
           deliveredAt: nullable(Type.String({ format: 'date-time' })),
           attemptLog: Type.Array(
             Type.Object(
               {
-                attempt: Type.Integer(),
-                statusCode: nullable(Type.Integer()),
-                error: nullable(Type.String()),
+                attempt: Type.Integer({ description: 'Attempt number, from 1' }),
+                statusCode: nullable(Type.Integer({ description: 'HTTP status the receiver answered' })),
+                error: nullable(Type.String({ description: 'Network or timeout error' })),
                 durationMs: nullable(Type.Integer()),
                 at: nullable(Type.String({ format: 'date-time' })),
               },
               { additionalProperties: false },
             ),
+            { description: 'Every attempt, oldest first' },
           ),
         },
         { additionalProperties: false },
@@ -48,7 +57,33 @@ const DeliveriesResponse = Type.Object(
       { description: 'Newest first' },
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description: 'The deliveries',
+    examples: [
+      {
+        deliveries: [
+          {
+            id: 'msg_0193b8c25d1e7a3f',
+            enrollmentId: '6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21',
+            eventType: 'monitoring.callback',
+            url: 'https://hooks.example.com/onward',
+            status: 'delivered',
+            attempts: 2,
+            nextAttemptAt: null,
+            lastStatus: 200,
+            lastError: null,
+            createdAt: '2026-11-24T06:00:00.000Z',
+            deliveredAt: '2026-11-24T06:00:03.000Z',
+            attemptLog: [
+              { attempt: 1, statusCode: 503, error: null, durationMs: 120, at: '2026-11-24T06:00:00.100Z' },
+              { attempt: 2, statusCode: 200, error: null, durationMs: 85, at: '2026-11-24T06:00:03.000Z' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 );
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

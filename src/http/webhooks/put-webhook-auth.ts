@@ -20,25 +20,39 @@ export interface WebhookAdminDeps {
   allow: AllowList;
 }
 
-export const WebhookAuthAnswer = Type.Object({
-  auth: Type.Union(
-    [
-      Type.Object({ mode: Type.Literal('none') }, { additionalProperties: false }),
-      Type.Object({ mode: Type.Literal('basic'), username: Type.String() }, { additionalProperties: false }),
-      Type.Object(
-        {
-          mode: Type.Literal('oauth'),
-          tokenUrl: Type.String(),
-          clientId: Type.String(),
-          scope: Type.Optional(Type.String()),
-        },
-        { additionalProperties: false },
-      ),
+export const WebhookAuthAnswer = Type.Object(
+  {
+    auth: Type.Union(
+      [
+        Type.Object({ mode: Type.Literal('none') }, { additionalProperties: false }),
+        Type.Object(
+          { mode: Type.Literal('basic'), username: Type.String({ description: 'Sent as Authorization: Basic' }) },
+          { additionalProperties: false },
+        ),
+        Type.Object(
+          {
+            mode: Type.Literal('oauth'),
+            tokenUrl: Type.String({ description: 'The receiver’s token endpoint (client credentials grant)' }),
+            clientId: Type.String({ description: 'The client id Onward authenticates with there' }),
+            scope: Type.Optional(Type.String({ description: 'The scope asked for' })),
+          },
+          { additionalProperties: false },
+        ),
+      ],
+      { description: 'The mode; passwords and client secrets are never shown' },
+    ),
+    signingSecret: Type.String({ description: 'whsec_... secret for verifying webhook-signature' }),
+  },
+  {
+    description: 'The webhook authentication mode and the signing secret',
+    examples: [
+      {
+        auth: { mode: 'oauth', tokenUrl: 'https://hooks.example.com/token', clientId: 'onward', scope: 'webhooks' },
+        signingSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      },
     ],
-    { description: 'The mode; passwords and client secrets are never shown' },
-  ),
-  signingSecret: Type.String({ description: 'whsec_... secret for verifying webhook-signature' }),
-});
+  },
+);
 
 export function registerPutWebhookAuth(app: App, deps: WebhookAdminDeps): void {
   app.put(
@@ -54,23 +68,32 @@ export function registerPutWebhookAuth(app: App, deps: WebhookAdminDeps): void {
         description:
           'Body: {"mode":"none"} | {"mode":"basic","username","password"} | {"mode":"oauth","tokenUrl","clientId","clientSecret","scope"?}',
         // Checked by validateWebhookAuth, which names each problem; the schema documents the three modes.
-        body: Type.Union([
-          Type.Object({ mode: Type.Literal('none') }, { additionalProperties: false }),
-          Type.Object(
-            { mode: Type.Literal('basic'), username: Type.String(), password: Type.String() },
-            { additionalProperties: false },
-          ),
-          Type.Object(
-            {
-              mode: Type.Literal('oauth'),
-              tokenUrl: Type.String({ format: 'uri' }),
-              clientId: Type.String(),
-              clientSecret: Type.String(),
-              scope: Type.Optional(Type.String()),
-            },
-            { additionalProperties: false },
-          ),
-        ]),
+        body: Type.Union(
+          [
+            Type.Object({ mode: Type.Literal('none') }, { additionalProperties: false }),
+            Type.Object(
+              {
+                mode: Type.Literal('basic'),
+                username: Type.String({ description: 'Sent as Authorization: Basic' }),
+                password: Type.String({ description: 'Sealed at rest, never shown again' }),
+              },
+              { additionalProperties: false },
+            ),
+            Type.Object(
+              {
+                mode: Type.Literal('oauth'),
+                tokenUrl: Type.String({ format: 'uri', description: 'The receiver’s token endpoint' }),
+                clientId: Type.String({ description: 'Client id for the client credentials grant' }),
+                clientSecret: Type.String({ description: 'Sealed at rest, never shown again' }),
+                scope: Type.Optional(Type.String({ description: 'The scope to ask for' })),
+              },
+              { additionalProperties: false },
+            ),
+          ],
+          {
+            examples: [{ mode: 'basic', username: 'onward', password: 'correct-horse-battery-staple' }],
+          },
+        ),
         response: { 200: WebhookAuthAnswer, ...errorResponses([...BODY_CODES, ...AUTH_CODES]) },
       },
     },
