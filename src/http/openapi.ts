@@ -2,6 +2,7 @@
 import type { SwaggerOptions, SwaggerTransformObject } from '@fastify/swagger';
 import type { Config } from '../config/env.js';
 import { errorCodeTable } from './contract/error-table.js';
+import { DEMO_TAG, GUIDE, TAGS, tagGroups } from './openapi-guide.js';
 
 // Built once: the catalogue does not change while the process runs.
 const ERROR_SECTION =
@@ -14,15 +15,12 @@ const ERROR_SECTION =
 type OpenApiFrame = NonNullable<Extract<SwaggerOptions, { openapi?: unknown }>['openapi']>;
 
 export function openApiDocument(config: Config): OpenApiFrame {
-  return {
+  const frame: OpenApiFrame = {
     openapi: '3.1.0',
     info: {
       title: 'Onward',
       version: '1.0.0',
-      description:
-        'Flow execution API, ongoing monitoring enrollment API and business prefill search. ' +
-        'Error bodies, codes and their HTTP statuses: docs/errors.md.' +
-        ERROR_SECTION,
+      description: GUIDE + ERROR_SECTION,
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     // Without a configured public URL, the server that served the document: a relative URL, so the
@@ -59,29 +57,10 @@ export function openApiDocument(config: Config): OpenApiFrame {
         },
       },
     },
-    tags: [
-      { name: 'auth', description: 'Tokens and credential checks' },
-      { name: 'management', description: 'Flow documents and publication' },
-      { name: 'flow', description: 'Flow execution' },
-      {
-        name: 'end clients',
-        description: 'End clients (leads, one per session): status changes by hand, deletion and links',
-      },
-      {
-        name: 'resume links',
-        description: 'Signed URLs to a session and the hosted resume page they open (docs/resume-links.md)',
-      },
-      // Demo routes exist only while the demo is on; so does their tag.
-      ...(config.demo
-        ? [
-            {
-              name: 'demo',
-              description: 'Demo-only routes (ONWARD_DEMO): one-click runs of the example flows (docs/demo.md)',
-            },
-          ]
-        : []),
-    ],
+    tags: [...TAGS, ...(config.demo ? [DEMO_TAG] : [])],
   };
+  // An `x-` extension the frame's type does not name; @fastify/swagger copies it as it is.
+  return Object.assign(frame, { 'x-tagGroups': tagGroups(Boolean(config.demo)) });
 }
 
 interface HeaderObject {

@@ -46,6 +46,8 @@ export function registerConnectToken(app: App, deps: ConnectTokenDeps): void {
         tags: ['auth'],
         security: NONE,
         summary: 'Get an access token (OAuth 2.0 client credentials)',
+        description:
+          "The token for the flow execution API (flows published as authenticated, provider-step results), end clients, files, signed URLs, screening, business search and the management API. Send `grant_type=client_credentials` with the client id and secret as HTTP Basic (or `client_id` / `client_secret` in the body), form-encoded or JSON. The answer's `access_token` goes into `Authorization: Bearer <token>`; it expires after `expires_in` seconds, and a new token does not revoke older ones. Repeated failures of one client or address are refused for a while (429 with Retry-After).",
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         response: {
           200: {

@@ -1,5 +1,5 @@
 /** GET /connection/v1/testauthentication: checks Basic credentials; answers the JSON string "Hello <username>". */
-import { errorResponses } from '../contract/errors.js';
+import { errorResponses, withChallenge } from '../contract/errors.js';
 import { BASIC } from '../contract/security.js';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
@@ -17,10 +17,12 @@ export function registerTestAuthentication(
       schema: {
         tags: ['auth'],
         summary: 'Check Basic credentials',
+        description:
+          'Answers the JSON string `"Hello <username>"` when the `Authorization: Basic` credentials are valid, as the real API\'s credential check does; 401 with a Basic challenge otherwise.',
         security: BASIC,
         response: {
           200: { type: 'string', description: 'Hello <username>', examples: ['Hello user-a'] },
-          ...errorResponses([4050, 4429]),
+          ...withChallenge(errorResponses([4050, 4429])),
         },
       },
     },

@@ -19,6 +19,8 @@ export function registerGetPrefill(app: App, deps: { tokens: AccessTokens; busin
       schema: {
         tags: ['businesses'],
         summary: 'Read the business record a PrefillId names',
+        description:
+          'The full registry record behind a PrefillId from the autocomplete results (signed and expiring: 404 once expired or when it names no record), to show or to pass on to a business verification.',
         security: OAUTH,
         params: Type.Object({ PrefillId: Type.String({ minLength: 1, maxLength: 2048 }) }),
         response: { 200: Type.Ref('BusinessRecord'), ...errorResponses([...AUTH_CODES, 4400, 4404]) },

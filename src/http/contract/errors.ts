@@ -93,6 +93,13 @@ export function errorHeaders(status: number, codes: readonly ErrorCode[]): Recor
   return undefined;
 }
 
+/** The responses with their 401 declaring the challenge, for routes whose 401 comes without 4031 but with a challenge (Basic sign-in). */
+export function withChallenge(responses: Record<number, TSchema>): Record<number, TSchema> {
+  const unauthorized = responses[401];
+  if (!unauthorized) return responses;
+  return { ...responses, 401: { ...unauthorized, headers: { 'www-authenticate': { ...CHALLENGE, required: true } } } };
+}
+
 /** `{status: schema}` for the codes, plus 500 5000, grouped by their status. */
 export function errorResponses(codes: readonly ErrorCode[]): Record<number, TSchema> {
   const byStatus = new Map<number, Set<ErrorCode>>();

@@ -78,6 +78,8 @@ export function registerInit(
         schema: {
           tags: ['flow'],
           summary: 'List the fields that accept prefill (GetInitDataResponse)',
+          description:
+            "Every element of the published flow that init_data can fill, with the keys it may be named by (id, role, normalizedName) and its prefillOptions. Needs a bearer token of the flow's tenant.",
           security: OAUTH,
           params: FlowParams,
           response: {

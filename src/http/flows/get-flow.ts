@@ -20,6 +20,7 @@ export function registerGetFlow(
       schema: {
         tags: ['management'],
         summary: 'Read a flow and its newest document',
+        description: "The flow's versions and slots (FlowSummary) and the newest uploaded document, as uploaded.",
         security: OAUTH,
         params: FlowIdParams,
         response: {

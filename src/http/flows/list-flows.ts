@@ -19,6 +19,8 @@ export function registerListFlows(
       schema: {
         tags: ['management'],
         summary: "List the tenant's flows",
+        description:
+          "Every flow of the token's tenant with its newest version and the versions its test and live slots run.",
         security: OAUTH,
         response: {
           200: Type.Object(

@@ -29,7 +29,27 @@ function sendHtml(reply: FastifyReply, status: number, html: string, headers: Re
     .send(html);
 }
 
-const html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
+const html = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  content: { 'text/html': { schema: Type.String() } },
+  ...(headers ? { headers } : {}),
+});
+/** What the sign-in answers carry (signedIn below). */
+const challenged = {
+  'www-authenticate': {
+    type: 'string',
+    required: true,
+    description: 'The Basic challenge, so the browser asks for the mailbox user’s credentials',
+  },
+};
+const limited = {
+  'retry-after': {
+    type: 'integer',
+    minimum: 0,
+    required: true,
+    description: 'Seconds until sign-in is accepted again',
+  },
+};
 
 /** Signs the reader in, or answers the page that says why not; undefined when the answer was sent. */
 async function signedIn(deps: MailboxPageDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -68,8 +88,8 @@ export function registerMailboxPage(app: App, deps: MailboxPageDeps): void {
         response: {
           200: html('The mailbox'),
           400: html('A bad cursor or page size'),
-          401: html('Sign-in required (challenge)'),
-          429: html('Too many failed sign-ins'),
+          401: html('Sign-in required (challenge)', challenged),
+          429: html('Too many failed sign-ins', limited),
           500: html('Something went wrong'),
         },
       },
@@ -113,13 +133,15 @@ export function registerMailboxPage(app: App, deps: MailboxPageDeps): void {
       schema: {
         tags: ['mailbox'],
         summary: "One e-mail of the tenant's mailbox (HTML, Basic sign-in); marks it read",
+        description:
+          'The e-mail as sent (its HTML shown sandboxed), opened from the mailbox page; opening it marks it read. Another tenant’s e-mail is 404.',
         security: BASIC,
         params: Type.Object({ messageId: MessageId }),
         response: {
           200: html('The e-mail'),
-          401: html('Sign-in required (challenge)'),
+          401: html('Sign-in required (challenge)', challenged),
           404: html('No such e-mail in this mailbox'),
-          429: html('Too many failed sign-ins'),
+          429: html('Too many failed sign-ins', limited),
           500: html('Something went wrong'),
         },
       },

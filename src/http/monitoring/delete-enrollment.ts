@@ -22,6 +22,8 @@ export function registerDeleteEnrollment(app: App, deps: EnrollmentRouteDeps): v
       schema: {
         tags: TAGS,
         summary: 'Delete an enrollment',
+        description:
+          "Stops rescanning the individual and removes the enrollment; the answer is plain text. Unknown, deleted and other tenants' enrollments all answer 404.",
         security: ENROLLMENT,
         params: EnrollmentIdParams,
         response: {

@@ -25,6 +25,8 @@ export function registerHistory(app: App, deps: EnrollmentRouteDeps): void {
       schema: {
         tags: TAGS,
         summary: 'Callback records of an enrollment, newest first',
+        description:
+          'Every callback record of the enrollment (the same bodies its webhook received), newest first. The envelope has no Version, as in the spec.',
         security: ENROLLMENT,
         params: EnrollmentIdParams,
         response: {

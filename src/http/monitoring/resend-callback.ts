@@ -29,6 +29,8 @@ export function registerResendCallback(app: App, deps: EnrollmentRouteDeps): voi
       schema: {
         tags: TAGS,
         summary: 'Resend the most recent result to the callback URL',
+        description:
+          "Queues the enrollment's most recent callback record to its CallbackUrl again (a new webhook message, signed and retried like the first). Only the user who created the enrollment may ask (403 otherwise); 409 when there is no result yet.",
         security: ENROLLMENT,
         params: EnrollmentIdParams,
         response: {

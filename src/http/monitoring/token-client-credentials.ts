@@ -19,6 +19,8 @@ export function registerTokenClientCredentials(app: App, deps: EnrollmentRouteDe
         tags: TAGS,
         security: NONE,
         summary: 'Get an access token with a client id and secret',
+        description:
+          "As POST /Token, with an OAuth client's `{ClientID, ClientSecret}` instead of a username and password.",
         body: Type.Object(
           {
             ClientID: Type.String({ description: 'The OAuth client id' }),

@@ -22,6 +22,8 @@ export function registerTokenRefresh(app: App, deps: EnrollmentRouteDeps): void 
         tags: TAGS,
         security: NONE,
         summary: 'Exchange a refresh token for a new token pair (the refresh token works once)',
+        description:
+          'Trades the RefreshToken of an earlier token answer for a new Token and RefreshToken. Each refresh token works once; a second use is refused (401 4011).',
         body: Type.Object(
           { RefreshToken: Type.String({ description: 'The RefreshToken of the last token answer' }) },
           { additionalProperties: false, examples: [{ RefreshToken: 'rt_8f3a1c9e2b7d4a6f' }] },

@@ -31,6 +31,8 @@ export function registerToken(app: App, deps: EnrollmentRouteDeps): void {
         tags: TAGS,
         security: NONE,
         summary: 'Get an access token with a username and password',
+        description:
+          "The enrollment API's sign-in: `{Username, Password}` of an enrollment user. `Result.Token` goes into `Authorization: Bearer <Token>` on every /Enrollment call; it expires after `ExpiresIn` seconds, and `Result.RefreshToken` gets a new pair once (POST /Token/Refresh). Repeated failures are refused for a while (429 with Retry-After).",
         body: Type.Object(
           { Username: Type.String(), Password: Type.String() },
           { additionalProperties: false, examples: [{ Username: 'user-a', Password: 'password-a' }] },

@@ -26,6 +26,8 @@ export function registerUpdateFrequency(app: App, deps: EnrollmentRouteDeps): vo
       schema: {
         tags: TAGS,
         summary: 'Change how often an enrollment is rescanned',
+        description:
+          'Query `frequencyName` (e.g. Weekly, Monthly). The next scan is due at the change date plus the new interval.',
         security: ENROLLMENT,
         params: EnrollmentIdParams,
         querystring: Type.Object({ frequencyName: Type.Optional(Type.String()) }, { additionalProperties: true }),

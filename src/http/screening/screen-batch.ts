@@ -18,6 +18,8 @@ export function registerScreenBatch(app: App, deps: { tokens: AccessTokens; scre
       schema: {
         tags: ['screening'],
         summary: `Screen up to ${MAX_BATCH} individuals`,
+        description:
+          'Screens each subject against the loaded sanctions, PEP and adverse-media lists, as POST /v1/screening/individual does, and answers the results in the order of the subjects.',
         security: OAUTH,
         body: Type.Object(
           {

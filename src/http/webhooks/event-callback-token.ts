@@ -36,6 +36,8 @@ export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void
       schema: {
         tags: ['management'],
         summary: "The tenant's flow-event verification token",
+        description:
+          "The `token` field that every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant carries, so a receiver can tell Onward's events from others.",
         security: OAUTH,
         response: { 200: TokenAnswer, ...errorResponses([...AUTH_CODES]) },
       },
@@ -50,8 +52,9 @@ export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void
       schema: {
         tags: ['management'],
         summary: "Replace the tenant's flow-event verification token",
+        description:
+          'Issues a new token for EVENT_CALLBACK and URL_VERIFICATION bodies; events sent from now on carry it. The old token is not sent again, not even on retries of events already queued.',
         security: OAUTH,
-        description: 'The old token is not sent again, not even on retries of events already queued.',
         response: { 200: TokenAnswer, ...errorResponses([...AUTH_CODES]) },
       },
     },

@@ -14,6 +14,8 @@ export function registerGetWebhookAuth(app: App, deps: WebhookAdminDeps): void {
       schema: {
         tags: ['management'],
         summary: "The tenant's webhook authentication and signing secret",
+        description:
+          "How Onward authenticates to the tenant's webhook receivers (none, Basic or OAuth client credentials; secrets are never shown) and the `whsec_` secret that receivers verify the `webhook-signature` header with (Standard Webhooks).",
         security: OAUTH,
         response: { 200: WebhookAuthAnswer, ...errorResponses([...AUTH_CODES]) },
       },

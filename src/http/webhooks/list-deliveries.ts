@@ -96,6 +96,8 @@ export function registerListDeliveries(app: App, deps: { tokens: AccessTokens; d
       schema: {
         tags: ['management'],
         summary: 'Webhook deliveries and their attempts',
+        description:
+          "The tenant's webhook messages (monitoring callbacks, end-client status events, flow events), newest first, with every attempt's status code, error and duration. Filter with `status` (dead letters: `dead`) or `enrollmentId`; `limit` up to 1000.",
         security: OAUTH,
         querystring: Type.Object(
           {
