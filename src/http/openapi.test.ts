@@ -282,6 +282,40 @@ function reachesJsonValue(
   );
 }
 
+/**
+ * Properties of `schema` (through refs and unions) that say nothing of what they mean: neither the
+ * property, nor the component it refers to, nor the one non-null branch of a nullable union has a
+ * description. Constants (a union's `type` discriminator) explain themselves.
+ */
+function undescribed(doc: unknown, schema: unknown, at: string, seen: Set<string>, out: Set<string>): void {
+  if (schema === null || typeof schema !== 'object') return;
+  const s = schema as Record<string, unknown>;
+  const describedAt = (node: unknown): boolean => {
+    if (node === null || typeof node !== 'object') return false;
+    const n = node as Record<string, unknown>;
+    if (typeof n.description === 'string' && n.description !== '') return true;
+    if (typeof n.$ref === 'string') return describedAt(resolve(doc, n.$ref));
+    const branches = Array.isArray(n.anyOf) ? (n.anyOf as Array<{ type?: unknown }>) : [];
+    const nonNull = branches.filter((b) => b.type !== 'null');
+    return branches.length > nonNull.length && nonNull.length === 1 && describedAt(nonNull[0]);
+  };
+  if (typeof s.$ref === 'string') {
+    if (seen.has(s.$ref)) return;
+    seen.add(s.$ref);
+    undescribed(doc, resolve(doc, s.$ref), s.$ref.split('/').pop() ?? at, seen, out);
+    return;
+  }
+  for (const [name, p] of Object.entries((s.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+    const constant = p.const !== undefined || (Array.isArray(p.enum) && p.enum.length === 1);
+    if (!constant && !describedAt(p)) out.add(`${at}.${name}`);
+    undescribed(doc, p, `${at}.${name}`, seen, out);
+  }
+  for (const key of ['items', 'additionalProperties'])
+    if (typeof s[key] === 'object') undescribed(doc, s[key], `${at}[]`, seen, out);
+  for (const key of ['anyOf', 'oneOf', 'allOf'])
+    for (const [i, sub] of ((s[key] ?? []) as unknown[]).entries()) undescribed(doc, sub, `${at}|${i}`, seen, out);
+}
+
 describe('OpenAPI reference: what an integrator reads', () => {
   let server: TestServer;
   let doc: ReferenceDoc;
@@ -367,6 +401,18 @@ describe('OpenAPI reference: what an integrator reads', () => {
         problems.push(`${where} 200 x-hf-session`);
     }
     assert.deepEqual(problems, []);
+  });
+
+  it('describes every property of every response body', () => {
+    const out = new Set<string>();
+    // The flow document is the management API's upload format, described in docs/flow-document.md
+    // and generated from src/flows/document; the components that reach it stop here.
+    const seen = new Set(['#/components/schemas/FlowDocument']);
+    for (const [where, , op] of operations(doc))
+      for (const [status, r] of Object.entries(op.responses ?? {}))
+        for (const media of Object.values(r.content ?? {}))
+          undescribed(doc, media.schema, `${where} ${status}`, seen, out);
+    assert.deepEqual([...out], []);
   });
 
   it('uses JsonValue (any JSON) in no public response but where the data is a third party’s own', () => {

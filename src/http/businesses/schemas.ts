@@ -17,28 +17,37 @@ const Explanation = Type.Object(
     MatchedWords: Type.Array(
       Type.Object(
         {
-          Query: Type.String(),
-          Matched: Type.Union([Type.String(), Type.Null()]),
-          Typos: Type.Integer(),
-          Exact: Type.Boolean(),
-          Prefix: Type.Boolean(),
-          Optional: Type.Boolean(),
+          Query: Type.String({ description: 'A word of the query' }),
+          Matched: Type.Union([Type.String(), Type.Null()], {
+            description: 'The word of the name it matched; null when none did',
+          }),
+          Typos: Type.Integer({ description: 'Typos between the two' }),
+          Exact: Type.Boolean({ description: 'Matched as typed' }),
+          Prefix: Type.Boolean({ description: 'Matched as the start of a word (the word being typed)' }),
+          Optional: Type.Boolean({ description: 'A word that may be missing (a legal form, a particle)' }),
         },
         closed,
       ),
+      { description: 'Each query word and what it matched' },
     ),
-    WordsMatched: Type.Integer(),
-    Words: Type.Integer(),
-    Typos: Type.Integer(),
-    WholeName: Type.Boolean(),
-    LastWordComplete: Type.Boolean(),
-    StartsWithFirstWord: Type.Boolean(),
-    InOrder: Type.Boolean(),
-    LocationBoost: Type.Object({ City: Type.Boolean(), State: Type.Boolean() }, closed),
-    LegalFormWordsMatched: Type.Integer(),
-    Status: Type.String(),
-    Branch: Type.Boolean(),
-    Approximate: Type.Boolean(),
+    WordsMatched: Type.Integer({ description: 'Query words that matched' }),
+    Words: Type.Integer({ description: 'Words in the query' }),
+    Typos: Type.Integer({ description: 'Typos in all' }),
+    WholeName: Type.Boolean({ description: 'The query is the whole name' }),
+    LastWordComplete: Type.Boolean({ description: 'The last query word matched a whole word' }),
+    StartsWithFirstWord: Type.Boolean({ description: 'The name starts with the first query word' }),
+    InOrder: Type.Boolean({ description: 'The words matched in the query’s order' }),
+    LocationBoost: Type.Object(
+      {
+        City: Type.Boolean({ description: 'The City given matched' }),
+        State: Type.Boolean({ description: 'The State given matched' }),
+      },
+      { ...closed, description: 'Which location inputs raised the rank' },
+    ),
+    LegalFormWordsMatched: Type.Integer({ description: 'Legal-form words (Ltd, AB, GmbH) that matched' }),
+    Status: Type.String({ description: 'The registry status, which lowers inactive and dissolved businesses' }),
+    Branch: Type.Boolean({ description: 'A branch, ranked below the legal entity' }),
+    Approximate: Type.Boolean({ description: 'Found by the typo fallback' }),
     Digits: Type.Object({}, { additionalProperties: Type.Number(), description: 'Ranking components by name' }),
   },
   { ...closed, description: 'Ranking explanation' },
@@ -95,7 +104,9 @@ export const BusinessRecordItem = Type.Object(
   },
 );
 
-const Verdict = Type.Union([Type.Literal('match'), Type.Literal('no_match'), Type.Literal('missing')]);
+const Verdict = Type.Union([Type.Literal('match'), Type.Literal('no_match'), Type.Literal('missing')], {
+  description: 'match, no_match, or missing (not given, or not in the registry)',
+});
 export const VerifyRequest = Type.Object(
   {
     CountryCode: Type.String({ description: 'ISO 3166-1 alpha-2' }),

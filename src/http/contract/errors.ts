@@ -26,16 +26,18 @@ export const ErrorDetail = Type.Object(
         description: 'Machine reason: `required`, `type`, `min_length`, `not_an_option`, `malformed`, `unknown`, ...',
       }),
     ),
-    message: Type.String(),
+    message: Type.String({ description: 'The problem, for a developer (not localised)' }),
     role: Type.Optional(Type.String({ description: 'The element’s role, when it has one' })),
-    normalizedName: Type.Optional(Type.String()),
+    normalizedName: Type.Optional(Type.String({ description: 'The element’s normalizedName, when it has one' })),
     index: Type.Optional(Type.Integer({ description: 'Owner groups: index of the record' })),
     fieldId: Type.Optional(Type.String({ description: 'Owner groups: the field inside the record' })),
     attemptsLeft: Type.Optional(Type.Integer({ description: 'sms steps: wrong codes the current code still accepts' })),
     code: Type.Optional(Type.String({ description: 'Flow documents: the problem, e.g. unknown_reference' })),
     path: Type.Optional(Type.String({ description: 'Flow documents: JSON pointer into the uploaded document' })),
-    nodeId: Type.Optional(Type.String()),
-    apiCode: Type.Optional(Type.Integer()),
+    nodeId: Type.Optional(Type.String({ description: 'Flow documents: the node the problem is in' })),
+    apiCode: Type.Optional(
+      Type.Integer({ description: 'Flow documents: the API error code the problem would cause at run time' }),
+    ),
     endClientId: Type.Optional(
       Type.String({ description: 'Bulk end-client operations: the end client the detail is about' }),
     ),
@@ -124,8 +126,12 @@ export function errorBody(codes: readonly ErrorCode[]): TSchema {
   return Type.Object(
     {
       code: Type.Integer({ enum: [...codes], description: codes.map((c) => `${c}: ${ERRORS[c].message}`).join('; ') }),
-      message: Type.String(),
-      details: Type.Optional(Type.Array(Type.Ref('ErrorDetail'))),
+      message: Type.String({ description: 'What went wrong, for a developer (not localised)' }),
+      details: Type.Optional(
+        Type.Array(Type.Ref('ErrorDetail'), {
+          description: 'One entry per problem, when there are several or a field is named',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -150,23 +156,30 @@ export function envelopeErrorResponses(codes: readonly ErrorCode[]): Record<numb
     const headers = errorHeaders(Number(status), listed);
     const envelope = Type.Object(
       {
-        Version: Type.String(),
-        StatusCode: Type.Literal(Number(status)),
-        Message: Type.String(),
-        Result: Type.Union([
-          Type.Object(
-            {
-              Errors: Type.Array(
-                Type.Object(
-                  { Field: Type.Optional(Type.String()), Message: Type.String() },
-                  { additionalProperties: false },
+        Version: Type.String({ description: 'The API version, major.minor.patch' }),
+        StatusCode: Type.Literal(Number(status), { description: 'Mirrors the HTTP status' }),
+        Message: Type.String({ description: 'What went wrong' }),
+        Result: Type.Union(
+          [
+            Type.Object(
+              {
+                Errors: Type.Array(
+                  Type.Object(
+                    {
+                      Field: Type.Optional(Type.String({ description: 'The request field, e.g. body/LastName' })),
+                      Message: Type.String({ description: 'The problem with it' }),
+                    },
+                    { additionalProperties: false },
+                  ),
+                  { description: 'One entry per problem' },
                 ),
-              ),
-            },
-            { additionalProperties: false },
-          ),
-          Type.Null(),
-        ]),
+              },
+              { additionalProperties: false },
+            ),
+            Type.Null(),
+          ],
+          { description: 'The field problems; null when the error has none' },
+        ),
       },
       {
         additionalProperties: false,

@@ -37,7 +37,7 @@ const EndClientFile = Type.Object({
   size: Type.Integer({ description: 'Bytes' }),
   sha256: Type.String({ description: 'Hex SHA-256 of the content' }),
   elementId: Nullable(Type.String({ description: 'The element it was uploaded for' })),
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: Type.String({ format: 'date-time', description: 'When it was uploaded' }),
 });
 
 export const EndClientDetailsResponse = Type.Object(
@@ -46,8 +46,8 @@ export const EndClientDetailsResponse = Type.Object(
     flowId: Type.String({ description: 'The flow it runs' }),
     flowVersion: Type.Integer({ description: 'The published version the run started on (and keeps)' }),
     status: Type.String({ description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    createdAt: Type.String({ format: 'date-time', description: 'When the run started' }),
+    updatedAt: Type.String({ format: 'date-time', description: 'The latest change of its state or status' }),
     currentStep: Nullable(
       Type.Object(
         {

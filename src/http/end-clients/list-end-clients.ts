@@ -41,7 +41,7 @@ const EndClientPage = Type.Object(
         status: Type.String({
           description: 'NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED',
         }),
-        createdAt: Type.String({ format: 'date-time' }),
+        createdAt: Type.String({ format: 'date-time', description: 'When it was created' }),
         updatedAt: Type.String({ format: 'date-time', description: 'The latest change of its state or status' }),
       }),
       { description: 'Newest first' },

@@ -118,10 +118,10 @@ export const BusinessVerificationServiceResult = Type.Object(
           {
             providerId: Type.String({ description: 'The registry’s id of the record' }),
             name: Type.String({ description: 'Registered name' }),
-            registrationNumber: Type.String(),
+            registrationNumber: Type.String({ description: 'Registration number' }),
             country: Type.String({ description: 'ISO 3166-1 alpha-2 country of registration' }),
             status: Type.String({ description: 'Registry status (active, inactive, dissolved, unknown)' }),
-            legalForm: Type.String(),
+            legalForm: Type.String({ description: 'ISO 20275 code or the registry’s wording' }),
             address: Type.String({ description: 'Address on one line' }),
             source: Type.String({ description: 'The registry the record comes from' }),
           },
@@ -200,7 +200,7 @@ export const SmsVerification = Type.Object(
   {
     verified: Type.Literal(true, { description: 'The code was entered correctly' }),
     phoneNumber: Type.String({ description: 'The verified number, E.164' }),
-    verifiedAt: Type.String({ format: 'date-time' }),
+    verifiedAt: Type.String({ format: 'date-time', description: 'When the code was entered' }),
   },
   {
     $id: 'SmsVerification',

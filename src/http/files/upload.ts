@@ -50,7 +50,7 @@ export const FileUploadResponse = Type.Object(
     size: Type.Integer({ description: 'Bytes' }),
     sha256: Type.String({ description: 'Hex SHA-256 of the content' }),
     elementId: Type.Union([Type.String(), Type.Null()], { description: 'The element it was uploaded for, if named' }),
-    createdAt: Type.String({ format: 'date-time' }),
+    createdAt: Type.String({ format: 'date-time', description: 'When it was created' }),
   },
   {
     $id: 'FileUploadResponse',

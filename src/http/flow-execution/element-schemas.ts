@@ -27,7 +27,29 @@ const OPERATOR_MEANING =
   'cv / nc: a string contains the comparable ignoring case, or a list has it, or not; < / >: numbers, or YYYY-MM-DD dates (the comparable may be relative: today, -18y, +30d); ' +
   'in / nin: the value (or an item of a list) is among the comparable’s items, or not. No value satisfies only null, != and nc/nin.';
 
-export const ValidationSchema = Type.Union(Validation.anyOf, {
+/** What a validation kind's `value` means (the document's vocabulary, described for the reader). */
+const VALUE_MEANING: Record<string, string> = {
+  min: 'The smallest number accepted',
+  max: 'The largest number accepted',
+  min_length: 'The fewest characters accepted',
+  max_length: 'The most characters accepted',
+  min_date: 'The earliest date accepted: YYYY-MM-DD, or relative to today (today, -18y, +30d)',
+  max_date: 'The latest date accepted: YYYY-MM-DD, or relative to today (today, -18y, +30d)',
+  regex: 'The regular expression the input must match',
+  max_number_of_elements: 'The most items (files, owner records) accepted',
+  max_file_size: 'The largest file accepted, in bytes',
+};
+
+/** The document's validations with each `value` described. */
+const describedValidations = Validation.anyOf.map((v: TSchema) => {
+  const props = v.properties as TProperties | undefined;
+  const kind = (props?.type as { const?: string } | undefined)?.const ?? '';
+  const meaning = VALUE_MEANING[kind];
+  if (!props?.value || meaning === undefined) return v;
+  return { ...v, properties: { ...props, value: { ...props.value, description: meaning } } };
+});
+
+export const ValidationSchema = Type.Union(describedValidations, {
   $id: 'Validation',
   description: `One of the ${VALIDATION_KINDS.length} validation kinds, discriminated by type; the parameter, if any, is in value; errorMessage is in the request's language`,
 });
@@ -49,19 +71,26 @@ export const RuleSchema = Type.Object(
   { $id: 'Rule', additionalProperties: false },
 );
 
-export const ComparableSchema = Type.Object(Comparable.properties, {
-  $id: 'Comparable',
-  additionalProperties: false,
-  description:
-    'What the field is compared with: a string, number, boolean or null for =, !=, cv, nc, < and >; an array of strings and numbers for in and nin; absent for null and hv',
-});
+export const ComparableSchema = Type.Object(
+  { value: { ...Comparable.properties.value, description: 'The value the field’s value is compared with' } },
+  {
+    $id: 'Comparable',
+    additionalProperties: false,
+    description:
+      'What the field is compared with: a string, number, boolean or null for =, !=, cv, nc, < and >; an array of strings and numbers for in and nin; absent for null and hv',
+  },
+);
 
 export const ConditionSchema = Type.Object(
   {
     type: literals(['AND', 'OR'] as const, { description: 'AND: all rules hold; OR: at least one does' }),
-    rules: Type.Array(Type.Ref('Rule')),
+    rules: Type.Array(Type.Ref('Rule'), { description: 'The rules the condition combines' }),
   },
-  { $id: 'FormElementCondition', additionalProperties: false },
+  {
+    $id: 'FormElementCondition',
+    additionalProperties: false,
+    description: 'When the element is shown or hidden, by other fields’ values',
+  },
 );
 
 /** The national identifier a field expects (src/identifiers), in the step view and in 4008 details. */
@@ -81,10 +110,36 @@ export const IdentifierLabelSchema = Type.Object(
   },
 );
 
-export const ClientPhoneNumberSchema = Type.Object(ClientPhoneNumber.properties, {
-  $id: 'ClientPhoneNumber',
-  additionalProperties: false,
-});
+export const ClientPhoneNumberSchema = Type.Object(
+  {
+    area: { ...ClientPhoneNumber.properties.area, description: 'Country calling code, e.g. +46' },
+    number: { ...ClientPhoneNumber.properties.number, description: 'The national number' },
+    country: { ...ClientPhoneNumber.properties.country, description: 'ISO 3166-1 alpha-2 country of the number' },
+  },
+  {
+    $id: 'ClientPhoneNumber',
+    additionalProperties: false,
+    description: 'A phone number in parts; used as a default value to prefill',
+  },
+);
+
+/** Options as a step shows them: `name` to submit, `label` to show. */
+const optionLabel = {
+  ...SelectOption.properties.label,
+  description: 'Shown to the end user, in the request’s language',
+};
+const SelectOptionView = Type.Object(
+  { name: SelectOption.properties.name, label: optionLabel },
+  { additionalProperties: false },
+);
+const ChoiceOptionView = Type.Object(
+  {
+    name: ChoiceOption.properties.name,
+    label: optionLabel,
+    description: { ...ChoiceOption.properties.description, description: 'Longer explanation shown with the option' },
+  },
+  { additionalProperties: false },
+);
 
 /** A value an owner record holds for one of its fields, by the field's kind. */
 const OwnerFieldValue = Type.Union([
@@ -113,14 +168,19 @@ const common = {
 };
 const shown = {
   supportingText: Type.Optional(Type.String({ description: 'Short description' })),
-  condition: Type.Optional(Type.Ref('FormElementCondition')),
+  condition: Type.Optional(
+    Type.Ref('FormElementCondition', { description: 'When to show or hide the element; absent: always shown' }),
+  ),
 };
 const valued = {
   ...shown,
   role: Type.Optional(literals(ROLES, { description: 'Semantic role of the field' })),
   normalizedName: Type.Optional(Type.String({ description: 'Alias identifying the field when role is absent' })),
-  validations: Type.Array(Type.Ref('Validation')),
-  prefillOptions: literals(PREFILL_OPTIONS),
+  validations: Type.Array(Type.Ref('Validation'), { description: 'What the value must satisfy (required, min, ...)' }),
+  prefillOptions: literals(PREFILL_OPTIONS, {
+    description:
+      'Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible',
+  }),
   readOnly: Type.Optional(
     Type.Boolean({
       description: 'Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is',
@@ -149,7 +209,11 @@ const groupKinds = (): TSchema[] => [
   kind('text', { ...valued, ...placeholder, ...stringValue }, 'One-line text'),
   kind(
     'number',
-    { ...valued, ...placeholder, value: Type.Optional(Type.Number()) },
+    {
+      ...valued,
+      ...placeholder,
+      value: Type.Optional(Type.Number({ description: 'Default, prefilled or earlier submitted value' })),
+    },
     'A number; submitted as a number or a numeric string',
   ),
   kind(
@@ -157,7 +221,11 @@ const groupKinds = (): TSchema[] => [
     {
       ...valued,
       ...placeholder,
-      value: Type.Optional(Type.Union([Type.String({ description: 'E.164' }), Type.Ref('ClientPhoneNumber')])),
+      value: Type.Optional(
+        Type.Union([Type.String({ description: 'E.164' }), Type.Ref('ClientPhoneNumber')], {
+          description: 'Default, prefilled or earlier submitted number',
+        }),
+      ),
     },
     'A phone number; submitted as E.164 or {area, number, country}',
   ),
@@ -168,7 +236,7 @@ const groupKinds = (): TSchema[] => [
     {
       ...valued,
       ...placeholder,
-      options: Type.Array(Type.Object(SelectOption.properties, { additionalProperties: false })),
+      options: Type.Array(SelectOptionView, { description: 'The choices' }),
       ...stringValue,
     },
     'One of options; submit the option’s name',
@@ -181,7 +249,7 @@ const groupKinds = (): TSchema[] => [
     'radio',
     {
       ...valued,
-      options: Type.Array(Type.Object(ChoiceOption.properties, { additionalProperties: false })),
+      options: Type.Array(ChoiceOptionView, { description: 'The choices' }),
       ...stringValue,
     },
     'One of options; submit the option’s name',
@@ -190,12 +258,15 @@ const groupKinds = (): TSchema[] => [
     'check_box',
     {
       ...valued,
-      options: Type.Optional(Type.Array(Type.Object(ChoiceOption.properties, { additionalProperties: false }))),
+      options: Type.Optional(Type.Array(ChoiceOptionView, { description: 'The boxes; absent for a single box' })),
       value: Type.Optional(
-        Type.Union([
-          Type.Array(Type.String(), { description: 'Names of the checked options' }),
-          Type.Boolean({ description: 'A single box without options' }),
-        ]),
+        Type.Union(
+          [
+            Type.Array(Type.String(), { description: 'Names of the checked options' }),
+            Type.Boolean({ description: 'A single box without options' }),
+          ],
+          { description: 'Checked boxes: pre-checked, prefilled or submitted earlier' },
+        ),
       ),
     },
     'Check boxes: an array of option names, or true/false for a box without options',
@@ -232,7 +303,7 @@ export const FormElementSchema = Type.Union(
           Type.Union([Type.Integer(), Type.String()], { description: 'The part: day 1-31, month 1-12 or year' }),
         ),
         compositeGroup: Type.String({ description: 'Parts with the same group form one date' }),
-        partType: literals(DATE_PART_TYPES),
+        partType: literals(DATE_PART_TYPES, { description: 'Which part of the date this field holds' }),
       },
       'One part (day, month, year) of a date',
     ),

@@ -11,6 +11,11 @@ import { LANGUAGES } from '../../flows/document/constants.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
+/** Fields every interactive step has. */
+const stepId = () => Type.String({ description: 'The step’s node id' });
+const stepTitle = () => Nullable(Type.String({ description: 'Title, in the request’s language; null without one' }));
+const canGoBack = () => Type.Boolean({ description: 'Whether GET /back/{flowId} goes anywhere from here' });
+
 /** A form step as GET /flow/{flowId} answers it (element ids are generated). */
 export const FORM_STEP_EXAMPLE = {
   id: 'about',
@@ -42,10 +47,10 @@ export const FormStep = Type.Object(
   {
     id: Type.String({ description: 'The step’s node id' }),
     type: Type.Literal('form'),
-    title: Nullable(Type.String()),
-    subtitle: Nullable(Type.String()),
-    canGoBack: Type.Boolean({ description: 'Whether GET /back/{flowId} goes anywhere from here' }),
-    elements: Type.Array(Type.Ref('FormElement')),
+    title: stepTitle(),
+    subtitle: Nullable(Type.String({ description: 'Subtitle, in the request’s language; null without one' })),
+    canGoBack: canGoBack(),
+    elements: Type.Array(Type.Ref('FormElement'), { description: 'The fields and texts, in display order' }),
   },
   {
     $id: 'FormStep',
@@ -64,7 +69,7 @@ export const PendingStep = Type.Object(
 );
 export const EndStep = Type.Object(
   {
-    id: Type.String(),
+    id: Type.String({ description: 'The END node reached' }),
     type: Type.Literal('end'),
     text: Nullable(Type.String({ description: 'Closing text, in the request’s language' })),
     redirectUrl: Nullable(Type.String({ description: 'Where to send the end user, when the flow says' })),
@@ -108,10 +113,10 @@ const PROVIDER_STEPS = [
 export const providerSteps = PROVIDER_STEPS.map(([type, $id, description]) =>
   Type.Object(
     {
-      id: Type.String(),
+      id: stepId(),
       type: Type.Literal(type),
-      title: Nullable(Type.String()),
-      canGoBack: Type.Boolean(),
+      title: stepTitle(),
+      canGoBack: canGoBack(),
       ...(type === 'provider_doc_v'
         ? {
             shortCode: Nullable(
@@ -127,10 +132,10 @@ export const providerSteps = PROVIDER_STEPS.map(([type, $id, description]) =>
 const iso = (description: string) => Nullable(Type.String({ format: 'date-time', description }));
 export const SmsStep = Type.Object(
   {
-    id: Type.String(),
+    id: stepId(),
     type: Type.Literal('sms'),
-    title: Nullable(Type.String()),
-    canGoBack: Type.Boolean(),
+    title: stepTitle(),
+    canGoBack: canGoBack(),
     phoneNumber: Nullable(Type.String({ description: 'Masked number the code went to, e.g. +47 ** ** *5 67' })),
     codeLength: Type.Integer({ description: 'Digits to type' }),
     status: Type.Union(
@@ -143,7 +148,9 @@ export const SmsStep = Type.Object(
     attemptsLeft: Type.Integer({ description: 'Wrong codes the current code still accepts' }),
     resendsLeft: Type.Integer({ description: 'New codes that can still be requested' }),
     canResendAt: iso('When {resend: true} is accepted; null when no resends are left'),
-    resendAvailableInSeconds: Type.Union([Type.Integer(), Type.Null()]),
+    resendAvailableInSeconds: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Seconds until {resend: true} is accepted; null when no resends are left',
+    }),
     error: Type.Optional(
       Type.Object(
         {
@@ -151,9 +158,9 @@ export const SmsStep = Type.Object(
             enum: [5301, 5302],
             description: '5301: the SMS could not be sent to the number; 5302: SMS provider error',
           }),
-          message: Type.String(),
+          message: Type.String({ description: 'What went wrong' }),
         },
-        { additionalProperties: false },
+        { additionalProperties: false, description: 'Why the last code could not be sent (status send_failed)' },
       ),
     ),
   },
@@ -169,7 +176,7 @@ const opt = (description: string) => Type.Optional(Type.String({ description }))
 export const KybBusiness = Type.Object(
   {
     providerId: Type.String({ description: 'The registry’s id (ProviderID of the search results)' }),
-    name: Type.String(),
+    name: Type.String({ description: 'Registered legal name' }),
     country: Type.String({ description: 'ISO 3166-1 alpha-2 country of registration' }),
     registrationNumber: opt('Registration number'),
     address: opt('The address on one line'),
@@ -181,10 +188,19 @@ export const KybBusiness = Type.Object(
     legalForm: opt('ISO 20275 code or the registry’s wording'),
     lei: opt('Legal Entity Identifier'),
     incorporationDate: opt('YYYY-MM-DD'),
-    status: literals(['active', 'inactive', 'dissolved', 'unknown'] as const),
+    status: literals(['active', 'inactive', 'dissolved', 'unknown'] as const, { description: 'Registry status' }),
     branch: Type.Boolean({ description: 'A branch rather than the legal entity itself' }),
     identifiers: Type.Optional(
-      Type.Array(Type.Object({ type: Type.String(), number: Type.String() }, { additionalProperties: false })),
+      Type.Array(
+        Type.Object(
+          {
+            type: Type.String({ description: 'e.g. Business Registration Number, Tax Id Number' }),
+            number: Type.String({ description: 'The identifier' }),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'Registration and tax numbers' },
+      ),
     ),
   },
   {
@@ -205,10 +221,10 @@ export const DOCUMENTED_AS_STORED: [
 
 export const KybSearchStep = Type.Object(
   {
-    id: Type.String(),
+    id: stepId(),
     type: Type.Literal('provider_kyb_search'),
-    title: Nullable(Type.String()),
-    canGoBack: Type.Boolean(),
+    title: stepTitle(),
+    canGoBack: canGoBack(),
     country: Type.String({ description: 'ISO 3166-1 alpha-2 code of the registry searched' }),
     allowNotFound: Type.Boolean({ description: 'Whether {"notFound": true} is accepted' }),
     searchPath: Nullable(

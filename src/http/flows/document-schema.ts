@@ -81,6 +81,7 @@ export const FLOW_DOCUMENT_EXAMPLE = {
 export const FlowDocument = Type.Unsafe<unknown>({
   ...(typed(JSON.parse(JSON.stringify(FlowDocumentSchema))) as TSchema),
   $id: 'FlowDocument',
+  description: 'A flow document (docs/flow-document.md): its nodes, start, languages and settings',
   examples: [FLOW_DOCUMENT_EXAMPLE],
 });
 

@@ -38,7 +38,7 @@ export function registerPublishFlow(
               flowId: Type.String({ description: 'The flow' }),
               target: Type.String({ description: 'The slot published to: test or live' }),
               version: Type.Integer({ description: 'The version the slot now runs' }),
-              publishedAt: Type.String({ format: 'date-time' }),
+              publishedAt: Type.String({ format: 'date-time', description: 'When it was published' }),
             },
             {
               description: 'Published',

@@ -8,12 +8,15 @@ import { OnwardError } from '../../errors/index.js';
 import { ok } from './envelope.js';
 import { checkRate, envelopeConfig, EnvelopeSchema, stringFields, TAGS, type EnrollmentRouteDeps } from './common.js';
 
-export const TokenResult = Type.Object({
-  Token: Type.String({ description: 'The access token; send it as Authorization: Bearer <Token>' }),
-  TokenType: Type.Literal('bearer'),
-  RefreshToken: Type.String({ description: 'Single use: POST /Token/Refresh exchanges it for a new pair' }),
-  ExpiresIn: Type.Integer({ description: 'Access token lifetime in seconds' }),
-});
+export const TokenResult = Type.Object(
+  {
+    Token: Type.String({ description: 'The access token; send it as Authorization: Bearer <Token>' }),
+    TokenType: Type.Literal('bearer'),
+    RefreshToken: Type.String({ description: 'Single use: POST /Token/Refresh exchanges it for a new pair' }),
+    ExpiresIn: Type.Integer({ description: 'Access token lifetime in seconds' }),
+  },
+  { description: 'The token pair' },
+);
 export const TOKEN_RESULT_EXAMPLE = {
   Token: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyLWEifQ.c2lnbmF0dXJl',
   TokenType: 'bearer',

@@ -36,16 +36,16 @@ const DeliveriesResponse = Type.Object(
           nextAttemptAt: nullable(Type.String({ format: 'date-time', description: 'When the next attempt is due' })),
           lastStatus: nullable(Type.Integer({ description: 'HTTP status of the last attempt' })),
           lastError: nullable(Type.String({ description: 'Why the last attempt failed' })),
-          createdAt: nullable(Type.String({ format: 'date-time' })),
-          deliveredAt: nullable(Type.String({ format: 'date-time' })),
+          createdAt: nullable(Type.String({ format: 'date-time', description: 'When the message was queued' })),
+          deliveredAt: nullable(Type.String({ format: 'date-time', description: 'When a 2xx answered it' })),
           attemptLog: Type.Array(
             Type.Object(
               {
                 attempt: Type.Integer({ description: 'Attempt number, from 1' }),
                 statusCode: nullable(Type.Integer({ description: 'HTTP status the receiver answered' })),
                 error: nullable(Type.String({ description: 'Network or timeout error' })),
-                durationMs: nullable(Type.Integer()),
-                at: nullable(Type.String({ format: 'date-time' })),
+                durationMs: nullable(Type.Integer({ description: 'How long the attempt took' })),
+                at: nullable(Type.String({ format: 'date-time', description: 'When it was made' })),
               },
               { additionalProperties: false },
             ),
