@@ -326,7 +326,7 @@ describe('OpenAPI reference: what an integrator reads', () => {
   after(async () => server.close());
 
   it('gives every request and response body an example that its own schema accepts', () => {
-    const check = schemaChecker(doc as unknown as OpenApiDoc);
+    const check = schemaChecker(doc);
     const problems: string[] = [];
     let checked = 0;
     for (const [where, , op] of operations(doc)) {
@@ -346,7 +346,7 @@ describe('OpenAPI reference: what an integrator reads', () => {
   });
 
   it('catches an example its schema refuses (the check above can fail)', () => {
-    const check = schemaChecker(doc as unknown as OpenApiDoc);
+    const check = schemaChecker(doc);
     assert.deepEqual(check({ $ref: '#/components/schemas/PendingStep' }, { type: 'pending' }), []);
     assert.notDeepEqual(check({ $ref: '#/components/schemas/PendingStep' }, { type: 'pending', eta: 3 }), []);
     assert.notDeepEqual(check({ $ref: '#/components/schemas/ServiceResult' }, { hit: 'yes' }), []);
