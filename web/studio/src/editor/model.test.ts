@@ -7,16 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { validateFlowDocument } from '../../../../src/flows/document/test-support/validate.js';
 import { compileFlow } from '../../../../src/flows/document/compile.js';
 import type { FlowDocument, FlowNode } from '../../../../src/flows/document/types.js';
-import {
-  PALETTE,
-  addNode,
-  connect,
-  emptyDocument,
-  moveNodes,
-  pasteNodes,
-  removeNodes,
-  renameNode,
-} from './model.js';
+import { PALETTE, addNode, connect, emptyDocument, moveNodes, pasteNodes, removeNodes, renameNode } from './model.js';
 import { NODE_TYPES } from '../../../../src/flows/document/constants.js';
 
 const dir = new URL('../../../../examples/flows/', import.meta.url);

@@ -5,11 +5,7 @@
  * browser. Positions live in the document's `layout`, which the engine ignores.
  */
 import { NODE_TYPES, type NodeType } from '../../../../src/flows/document/constants.js';
-import type {
-  FlowDocument,
-  FlowNode,
-  FormElementCondition,
-} from '../../../../src/flows/document/types.js';
+import type { FlowDocument, FlowNode, FormElementCondition } from '../../../../src/flows/document/types.js';
 
 export interface Point {
   x: number;
