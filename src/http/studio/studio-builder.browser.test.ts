@@ -156,7 +156,13 @@ describe('studio builder in a browser', () => {
     await side.getByLabel('Rule 1 value', { exact: true }).selectOption({ label: 'yes (true)' });
     await page.locator('.edge-label', { hasText: 'service:screening.hit = true' }).waitFor();
     await side.getByRole('status').filter({ hasText: 'Valid: this flow publishes.' }).waitFor();
-    await page.getByRole('button', { name: 'Fit View' }).click();
+    // Laid out again now that it is connected: top to bottom, branches side by side.
+    await page.getByRole('button', { name: 'Auto-layout' }).click();
+    await page.waitForTimeout(300);
+    assert.ok(
+      ((await node('screening').boundingBox())?.y ?? 0) > ((await node('form').boundingBox())?.y ?? 0),
+      'the screening sits below the form',
+    );
     await page.screenshot({ path: `${SHOTS}builder-canvas.png` });
 
     await page.getByRole('button', { name: 'Save version' }).click();
@@ -167,7 +173,10 @@ describe('studio builder in a browser', () => {
     await page.getByRole('status').filter({ hasText: 'Version 1 is published to live.' }).waitFor();
     await page.getByRole('region', { name: 'Versions' }).or(page.locator('.versions')).locator('.tag-live').waitFor();
     await page.screenshot({ path: `${SHOTS}builder-published.png` });
+    await page.getByRole('heading', { name: 'built v1' }).waitFor();
     await node('form').click();
+    await side.getByRole('heading', { name: 'form form' }).waitFor();
+    await side.getByText('Date of birth').first().click();
     await page.screenshot({ path: `${SHOTS}builder-form.png` });
 
     // The live flow over the public API: the form as built, then the END the condition chooses.

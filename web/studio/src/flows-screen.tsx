@@ -1,5 +1,5 @@
 /** The tenant's flows: name, draft and published versions, and when each last changed. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { api, ApiError, type FlowSummary } from './api.js';
 import { navigate, pathOf } from './route.js';
 
@@ -10,11 +10,16 @@ const FLOW_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 function NewFlow(props: { taken: ReadonlySet<string> }) {
   const [id, setId] = useState('');
   const [problem, setProblem] = useState<string>();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SyntheticEvent) => {
     e.preventDefault();
-    if (!FLOW_ID.test(id))
-      return setProblem('Use letters, digits, _ and -, starting with a letter or digit (at most 64).');
-    if (props.taken.has(id)) return setProblem('A flow with this id exists already.');
+    if (!FLOW_ID.test(id)) {
+      setProblem('Use letters, digits, _ and -, starting with a letter or digit (at most 64).');
+      return;
+    }
+    if (props.taken.has(id)) {
+      setProblem('A flow with this id exists already.');
+      return;
+    }
     navigate({ screen: 'canvas', flowId: id, version: 0 });
   };
   return (

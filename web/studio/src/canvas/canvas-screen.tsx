@@ -18,7 +18,13 @@ import { record, redo, startHistory, undo, type History } from '../editor/histor
 type Status =
   { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
-function Builder(props: { flowId: string; initial: FlowDocument; version: number; onSessionLost: () => void }) {
+function Builder(props: {
+  flowId: string;
+  initial: FlowDocument;
+  version: number;
+  onSessionLost: () => void;
+  onSaved: (version: number) => void;
+}) {
   const { flowId, onSessionLost } = props;
   const [history, setHistory] = useState<History<FlowDocument>>(() => startHistory(props.initial));
   const [saved, setSaved] = useState<{ version: number; doc: FlowDocument | undefined }>({
@@ -82,6 +88,7 @@ function Builder(props: { flowId: string; initial: FlowDocument; version: number
     setFlow(result.flow);
     // The address names the saved version, without remounting (the undo history stays).
     window.history.replaceState(null, '', pathOf({ screen: 'canvas', flowId, version: result.version }));
+    props.onSaved(result.version);
     return result.version;
   };
 
@@ -165,8 +172,10 @@ export function CanvasScreen(props: { flowId: string; version: number; onSession
   const { flowId, version: number, onSessionLost } = props;
   const [loaded, setLoaded] = useState<{ doc: FlowDocument; name: string }>();
   const [error, setError] = useState<string>();
+  const [shown, setShown] = useState(number);
 
   useEffect(() => {
+    setShown(number);
     if (number === 0) {
       setLoaded({ doc: emptyDocument(flowId), name: flowId });
       return;
@@ -187,7 +196,7 @@ export function CanvasScreen(props: { flowId: string; version: number; onSession
           ← Flows
         </button>
         <h1 id="canvas-title">
-          {loaded ? loaded.name : flowId} <span className="muted">{number === 0 ? 'new' : `v${number}`}</span>
+          {loaded ? loaded.name : flowId} <span className="muted">{shown === 0 ? 'new' : `v${shown}`}</span>
         </h1>
       </div>
       {error && (
@@ -198,7 +207,13 @@ export function CanvasScreen(props: { flowId: string; version: number; onSession
       {!loaded && !error && <p role="status">Loading the flow…</p>}
       {loaded && (
         <ReactFlowProvider>
-          <Builder flowId={flowId} initial={loaded.doc} version={number} onSessionLost={onSessionLost} />
+          <Builder
+            flowId={flowId}
+            initial={loaded.doc}
+            version={number}
+            onSessionLost={onSessionLost}
+            onSaved={setShown}
+          />
         </ReactFlowProvider>
       )}
     </section>

@@ -212,7 +212,7 @@ export function ElementEditor(props: {
     has(kind, prop) ? (
       <TextField
         label={label}
-        value={typeof L[prop] === 'string' ? (L[prop] as string) : undefined}
+        value={typeof L[prop] === 'string' ? L[prop] : undefined}
         {...extra}
         onChange={(v) => onChange(patch(el, { [prop]: v }))}
       />
@@ -318,7 +318,7 @@ export function ElementEditor(props: {
       {kind === 'owner' && (
         <Group title="Fields of each owner">
           <ElementList
-            elements={el.elements as FormElement[]}
+            elements={el.elements}
             fields={[]}
             inOwner
             onChange={(elements) => onChange(patch(el, { elements }))}

@@ -144,7 +144,7 @@ export function setLink(
         : node.branches.map((b, k) => (k === i ? { ...b, next: target } : b));
     return { ...node, branches };
   }
-  return target === undefined ? (withoutKey(node, 'next') as FlowNode) : ({ ...node, next: target } as FlowNode);
+  return target === undefined ? (withoutKey(node, 'next') as FlowNode) : { ...node, next: target };
 }
 
 export function replaceNode(doc: FlowDocument, id: string, node: FlowNode): FlowDocument {

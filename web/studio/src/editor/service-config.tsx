@@ -179,7 +179,7 @@ function HttpRequest({ config, set }: { config: Config; set: (c: Config) => void
 export function ConfigForm(props: { node: FlowNode; fields: readonly FieldRef[]; onChange: (n: FlowNode) => void }) {
   const { node, fields, onChange } = props;
   if (node.type === 'service') {
-    const config = (node.config ?? {}) as Config;
+    const config = node.config ?? {};
     const set = (c: Config) => onChange({ ...node, config: c });
     if (node.service === 'screening') return <Screening config={config} fields={fields} set={set} />;
     if (node.service === 'business_verification')
