@@ -20,7 +20,7 @@ export function registerStudioListVersions(
   app.get(
     '/studio/api/flows/:flowId/versions',
     {
-      preHandler: requireStudioSession(deps),
+      onRequest: requireStudioSession(deps),
       schema: {
         hide: true,
         params: FlowIdParams,

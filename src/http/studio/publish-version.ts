@@ -18,7 +18,8 @@ export function registerStudioPublishVersion(
   app.post(
     '/studio/api/flows/:flowId/publish',
     {
-      preHandler: requireStudioWrite(deps),
+      // onRequest: an unauthenticated or forged call is refused before its body is parsed or validated.
+      onRequest: requireStudioWrite(deps),
       schema: {
         hide: true,
         params: FlowIdParams,

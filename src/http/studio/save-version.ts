@@ -18,7 +18,8 @@ export function registerStudioSaveVersion(
   app.post(
     '/studio/api/flows/:flowId/versions',
     {
-      preHandler: requireStudioWrite(deps),
+      // onRequest: an unauthenticated or forged call is refused before its body is parsed or validated.
+      onRequest: requireStudioWrite(deps),
       schema: {
         hide: true,
         params: FlowIdParams,
