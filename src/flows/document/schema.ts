@@ -166,6 +166,12 @@ export const FlowDocumentSchema = Type.Object(
         },
       ),
     ),
+    layout: Type.Optional(
+      Type.Record(Type.String(), Type.Object({ x: Type.Number(), y: Type.Number() }, closed), {
+        description:
+          'Where the Studio draws each node on its canvas, by node id (top-left corner, canvas units); the engine ignores it',
+      }),
+    ),
     webhook: Type.Optional(
       Type.Object(
         {

@@ -39,6 +39,15 @@ export interface FlowVersion {
   createdBy: string;
 }
 
+/** One saved version in a flow's history, with where it is published now and each time it was. */
+export interface VersionEntry {
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  /** Publications of this version, oldest first. */
+  publications: Array<{ target: PublishTarget; publishedAt: string; publishedBy: string }>;
+}
+
 export interface PublishedFlow<Compiled> {
   flowId: string;
   tenantId: string;
@@ -55,11 +64,15 @@ export interface FlowPublicationService<Compiled> {
     flowId: string;
     document: unknown;
     actor: string;
+    /** The newest version the author started from (0 for a new flow): refused with 4409 when another save came in between. */
+    basedOn?: number;
   }): Promise<{ summary: FlowSummary; created: boolean; warnings: ErrorDetail[] }>;
   get(tenantId: string, flowId: string): Promise<FlowSummary & { document: unknown }>;
   list(tenantId: string): Promise<FlowSummary[]>;
   /** One stored version's document and who saved it when; 4000 when the flow is not the tenant's or has no such version. */
   getVersion(tenantId: string, flowId: string, version: number): Promise<FlowVersion>;
+  /** Every saved version, newest first, with its publications; 4000 when the flow is not the tenant's. */
+  listVersions(tenantId: string, flowId: string): Promise<{ flow: FlowSummary; versions: VersionEntry[] }>;
   publish(input: {
     tenantId: string;
     flowId: string;
@@ -131,7 +144,7 @@ export function createFlowPublicationService<Compiled>(
   }
 
   return {
-    async putDraft({ tenantId, flowId, document, actor }) {
+    async putDraft({ tenantId, flowId, document, actor, basedOn }) {
       if (!flowIdRe.test(flowId)) {
         throw new OnwardError(4400, 'Invalid flow id', [
           { field: 'params/flowId', reason: 'pattern', message: `must match ${FLOW_ID_PATTERN}` },
@@ -144,6 +157,13 @@ export function createFlowPublicationService<Compiled>(
         .executeTakeFirst();
       if (existing && existing.tenant_id !== tenantId)
         throw new OnwardError(4030, 'The flow id belongs to another account');
+      if (basedOn !== undefined && basedOn !== (existing?.latest_version ?? 0))
+        throw new OnwardError(
+          4409,
+          existing
+            ? `Version ${existing.latest_version} was saved after version ${basedOn}, which this edit started from; reload it first`
+            : `Flow ${flowId} has no version ${basedOn}`,
+        );
       const version = (existing?.latest_version ?? 0) + 1;
       const prepared = prepare(document, { flowId, version });
       if (!prepared.ok) {
@@ -237,6 +257,43 @@ export function createFlowPublicationService<Compiled>(
         document: JSON.parse(stored.document) as unknown,
         createdAt: new Date(stored.created_at).toISOString(),
         createdBy: stored.created_by,
+      };
+    },
+
+    async listVersions(tenantId, flowId) {
+      const row = await owned(tenantId, flowId);
+      const [versions, publications] = await Promise.all([
+        db
+          .selectFrom('flow_versions')
+          .select(['version', 'created_at', 'created_by'])
+          .where('flow_id', '=', flowId)
+          .orderBy('version', 'desc')
+          .execute(),
+        db
+          .selectFrom('flow_publications')
+          .select(['version', 'target', 'published_at', 'published_by'])
+          .where('flow_id', '=', flowId)
+          .orderBy('published_at')
+          .execute(),
+      ]);
+      const byVersion = new Map<number, VersionEntry['publications']>();
+      for (const p of publications) {
+        const list = byVersion.get(p.version) ?? [];
+        list.push({
+          target: p.target === 'live' ? 'live' : 'test',
+          publishedAt: new Date(p.published_at).toISOString(),
+          publishedBy: p.published_by,
+        });
+        byVersion.set(p.version, list);
+      }
+      return {
+        flow: summarize(row),
+        versions: versions.map((v) => ({
+          version: v.version,
+          createdAt: new Date(v.created_at).toISOString(),
+          createdBy: v.created_by,
+          publications: byVersion.get(v.version) ?? [],
+        })),
       };
     },
 

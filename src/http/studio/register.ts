@@ -7,6 +7,9 @@ import { registerStudioGetSession } from './get-session.js';
 import { registerStudioSignOut } from './sign-out.js';
 import { registerStudioListFlows } from './list-flows.js';
 import { registerStudioGetFlowVersion } from './get-flow-version.js';
+import { registerStudioListVersions } from './list-versions.js';
+import { registerStudioSaveVersion } from './save-version.js';
+import { registerStudioPublishVersion } from './publish-version.js';
 
 export async function registerStudio(app: App, services: AppServices): Promise<void> {
   const guard = {
@@ -24,5 +27,8 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
   registerStudioSignOut(app, guard);
   registerStudioListFlows(app, { ...guard, flows: services.flows });
   registerStudioGetFlowVersion(app, { ...guard, flows: services.flows });
+  registerStudioListVersions(app, { ...guard, flows: services.flows });
+  registerStudioSaveVersion(app, { ...guard, flows: services.flows });
+  registerStudioPublishVersion(app, { ...guard, flows: services.flows });
   await registerStudioApp(app);
 }

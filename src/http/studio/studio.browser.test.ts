@@ -130,19 +130,21 @@ describe('studio in a browser', () => {
       'service:screen.hit = true OR service:kyb.match ≠ "match"',
     ]);
     assert.equal(await page.locator('.react-flow__minimap').count(), 1);
-    assert.equal(await page.getByRole('status').filter({ hasText: 'Valid: this version publishes.' }).count(), 1);
+    assert.equal(await page.getByRole('status').filter({ hasText: 'Valid: this flow publishes.' }).count(), 1);
     await page.screenshot({ path: `${SHOTS}studio-canvas.png` });
 
     await page.locator('.react-flow__node[data-id="decide"]').click();
     const details = page.getByRole('complementary', { name: 'Details' });
-    await details.getByRole('heading', { name: 'Branches' }).waitFor();
-    assert.match(await details.innerText(), /otherwise → accepted/);
+    await details.getByText('Branch 1', { exact: true }).waitFor();
+    assert.equal(await details.getByLabel('Otherwise leads to', { exact: true }).inputValue(), 'accepted');
+    assert.equal(await details.getByLabel('Rule 2 operator', { exact: true }).inputValue(), '!=');
     await page.screenshot({ path: `${SHOTS}studio-canvas-condition.png` });
 
     // Keyboard: a node focused and chosen with Enter shows its details too.
     await page.locator('.react-flow__node[data-id="screen"]').focus();
     await page.keyboard.press('Enter');
-    await details.getByText('screening', { exact: true }).waitFor();
+    await details.getByRole('heading', { name: 'service screen' }).waitFor();
+    await details.getByLabel('Matches kept (0 to 25)', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: '← Flows' }).click();
     await page.getByRole('link', { name: 'Custom lookup' }).click();
@@ -153,7 +155,7 @@ describe('studio in a browser', () => {
     const finding = page.locator('.findings li.warning').filter({ hasText: 'crm_lookup' });
     assert.equal(await finding.count(), 1);
     await finding.getByRole('button', { name: 'lookup' }).click();
-    await details.getByRole('heading', { name: 'lookup' }).waitFor();
+    await details.getByRole('heading', { name: 'service lookup' }).waitFor();
     await page.screenshot({ path: `${SHOTS}studio-canvas-findings.png` });
 
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -30,6 +30,26 @@ export interface FlowVersion {
   createdBy: string;
 }
 
+export interface VersionEntry {
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  publications: Array<{ target: 'test' | 'live'; publishedAt: string; publishedBy: string }>;
+}
+
+export interface SavedVersion {
+  flow: FlowSummary;
+  version: number;
+  warnings: unknown[];
+}
+
+export interface Published {
+  flowId: string;
+  target: 'test' | 'live';
+  version: number;
+  publishedAt: string;
+}
+
 export type Credentials = { username: string; password: string } | { clientId: string; clientSecret: string };
 
 /** An error answer of the API: its code and message, as docs/errors.md lists them. */
@@ -38,6 +58,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    readonly details: ReadonlyArray<{ message: string; nodeId?: string }> = [],
   ) {
     super(message);
   }
@@ -59,8 +80,12 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   const text = await res.text();
   const parsed: unknown = text === '' ? undefined : JSON.parse(text);
   if (!res.ok) {
-    const err = (parsed ?? {}) as { code?: number; message?: string };
-    throw new ApiError(res.status, err.code ?? 0, err.message ?? `HTTP ${res.status}`);
+    const err = (parsed ?? {}) as {
+      code?: number;
+      message?: string;
+      details?: Array<{ message: string; nodeId?: string }>;
+    };
+    throw new ApiError(res.status, err.code ?? 0, err.message ?? `HTTP ${res.status}`, err.details ?? []);
   }
   return parsed as T;
 }
@@ -84,4 +109,10 @@ export const api = {
   flows: async () => (await call<{ flows: FlowSummary[] }>('GET', '/flows')).flows,
   version: async (flowId: string, version: number) =>
     call<FlowVersion>('GET', `/flows/${encodeURIComponent(flowId)}/versions/${version}`),
+  versions: async (flowId: string) =>
+    call<{ flow: FlowSummary; versions: VersionEntry[] }>('GET', `/flows/${encodeURIComponent(flowId)}/versions`),
+  save: async (flowId: string, document: FlowDocument, basedOn: number) =>
+    call<SavedVersion>('POST', `/flows/${encodeURIComponent(flowId)}/versions`, { document, basedOn }),
+  publish: async (flowId: string, target: 'test' | 'live', version: number) =>
+    call<Published>('POST', `/flows/${encodeURIComponent(flowId)}/publish`, { target, version }),
 };

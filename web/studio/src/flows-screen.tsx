@@ -1,7 +1,42 @@
 /** The tenant's flows: name, draft and published versions, and when each last changed. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { api, ApiError, type FlowSummary } from './api.js';
 import { navigate, pathOf } from './route.js';
+
+// The same pattern the server checks (FLOW_ID_PATTERN); repeated as a string so this page imports no server module.
+const FLOW_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** Starts a new flow on an empty canvas; nothing is stored until it is saved. */
+function NewFlow(props: { taken: ReadonlySet<string> }) {
+  const [id, setId] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const submit = (e: SyntheticEvent) => {
+    e.preventDefault();
+    if (!FLOW_ID.test(id)) {
+      setProblem('Use letters, digits, _ and -, starting with a letter or digit (at most 64).');
+      return;
+    }
+    if (props.taken.has(id)) {
+      setProblem('A flow with this id exists already.');
+      return;
+    }
+    navigate({ screen: 'canvas', flowId: id, version: 0 });
+  };
+  return (
+    <form className="new-flow" onSubmit={submit} aria-label="New flow">
+      <label>
+        New flow id
+        <input value={id} onChange={(e) => setId(e.target.value)} aria-describedby="new-flow-problem" />
+      </label>
+      <button type="submit">Create flow</button>
+      {problem && (
+        <span id="new-flow-problem" role="alert" className="error">
+          {problem}
+        </span>
+      )}
+    </form>
+  );
+}
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 const pointer = (v: number | null) => (v === null ? <span className="muted">—</span> : <>v{v}</>);
@@ -24,6 +59,7 @@ export function FlowsScreen(props: { onSessionLost: () => void }) {
   return (
     <section aria-labelledby="flows-title" className="flows">
       <h1 id="flows-title">Flows</h1>
+      {flows && <NewFlow taken={new Set(flows.map((f) => f.flowId))} />}
       {error && (
         <p role="alert" className="error">
           {error}
@@ -32,7 +68,7 @@ export function FlowsScreen(props: { onSessionLost: () => void }) {
       {!flows && !error && <p role="status">Loading flows…</p>}
       {flows?.length === 0 && (
         <p>
-          No flows yet. Upload one with <code>PUT /admin/flows/&#123;flowId&#125;</code>.
+          No flows yet. Create one above, or upload one with <code>PUT /admin/flows/&#123;flowId&#125;</code>.
         </p>
       )}
       {flows && flows.length > 0 && (

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 
+/** `version` 0 is a new flow, not saved yet. */
 export type Route = { screen: 'flows' } | { screen: 'canvas'; flowId: string; version: number };
 
 const BASE = '/studio';
@@ -12,13 +13,15 @@ export function parseRoute(pathname: string): Route {
   const m = /^\/studio\/flows\/([^/]+)\/versions\/([1-9]\d{0,8})\/?$/.exec(pathname);
   if (m?.[1] !== undefined && m[2] !== undefined)
     return { screen: 'canvas', flowId: decodeURIComponent(m[1]), version: Number(m[2]) };
+  const fresh = /^\/studio\/flows\/([^/]+)\/new\/?$/.exec(pathname);
+  if (fresh?.[1] !== undefined) return { screen: 'canvas', flowId: decodeURIComponent(fresh[1]), version: 0 };
   return { screen: 'flows' };
 }
 
 export function pathOf(route: Route): string {
-  return route.screen === 'canvas'
-    ? `${BASE}/flows/${encodeURIComponent(route.flowId)}/versions/${route.version}`
-    : `${BASE}/`;
+  if (route.screen !== 'canvas') return `${BASE}/`;
+  const flow = `${BASE}/flows/${encodeURIComponent(route.flowId)}`;
+  return route.version === 0 ? `${flow}/new` : `${flow}/versions/${route.version}`;
 }
 
 const CHANGED = 'onward-route';

@@ -1,172 +1,188 @@
 /**
- * One version of a flow on the canvas: laid out automatically, with pan, zoom, minimap and fit;
- * each node's validation findings (from the shared validator) as a badge, and all of them in a
- * list that jumps to their node. Selecting a node shows its details beside the canvas.
+ * One flow in the builder: the saved version (or an empty document for a new flow) on the editing
+ * canvas with undo/redo, and the bar that saves it as a new version and publishes it to test or
+ * live. Save and publish are disabled exactly when the server would refuse: the page runs the
+ * validator publication runs.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Background,
-  Controls,
-  MarkerType,
-  MiniMap,
-  ReactFlow,
-  ReactFlowProvider,
-  useNodesState,
-  useReactFlow,
-  type Edge,
-  type OnSelectionChangeParams,
-} from '@xyflow/react';
-import { api, ApiError, type FlowVersion } from '../api.js';
-import { navigate } from '../route.js';
-import { flowGraph } from './graph.js';
-import { CARD_HEIGHT, CARD_WIDTH, layout } from './layout.js';
-import { findingsOf, type Finding, type Findings } from './issues.js';
-import { NODE_TYPES, type CardNode } from './flow-card.js';
-import { EDGE_TYPES, type BranchEdge } from './branch-edge.js';
-import { Details } from './details.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ReactFlowProvider } from '@xyflow/react';
+import type { FlowDocument } from '../../../../src/flows/document/types.js';
+import { api, ApiError, type FlowSummary, type VersionEntry } from '../api.js';
+import { navigate, pathOf } from '../route.js';
+import { findingsOf } from './issues.js';
+import { Editor } from '../editor/editor.js';
+import { VersionsPanel } from '../editor/versions-panel.js';
+import { emptyDocument } from '../editor/model.js';
+import { record, redo, startHistory, undo, type History } from '../editor/history.js';
 
-const NO_FINDINGS: readonly Finding[] = [];
+type Status =
+  { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
-function buildCanvas(version: FlowVersion, findings: Findings): { nodes: CardNode[]; edges: Array<Edge | BranchEdge> } {
-  const { cards, links } = flowGraph(version.document);
-  const positions = layout(cards, links);
-  const nodes = cards.map((card): CardNode => {
-    const own = findings.byNode.get(card.id) ?? NO_FINDINGS;
-    return {
-      id: card.id,
-      type: 'card',
-      position: positions.get(card.id) ?? { x: 0, y: 0 },
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      data: { card, findings: own },
-      ariaLabel: `${card.start ? 'Start, ' : ''}${card.type} ${card.title}: ${card.summary}${own.length > 0 ? `, ${own.length} finding(s)` : ''}`,
-    };
+function Builder(props: {
+  flowId: string;
+  initial: FlowDocument;
+  version: number;
+  onSessionLost: () => void;
+  onSaved: (version: number) => void;
+}) {
+  const { flowId, onSessionLost } = props;
+  const [history, setHistory] = useState<History<FlowDocument>>(() => startHistory(props.initial));
+  const [saved, setSaved] = useState<{ version: number; doc: FlowDocument | undefined }>({
+    version: props.version,
+    doc: props.version > 0 ? props.initial : undefined,
   });
-  const edges = links.map((l): Edge | BranchEdge => {
-    const common = { id: l.id, source: l.source, target: l.target, markerEnd: { type: MarkerType.ArrowClosed } };
-    return l.label === undefined
-      ? { ...common, type: 'smoothstep' }
-      : {
-          ...common,
-          type: 'branch',
-          data: { label: l.label, otherwise: l.label === 'otherwise' },
-          ariaLabel: `Branch to ${l.target} when ${l.label}`,
-        };
-  });
-  return { nodes, edges };
-}
+  const [flow, setFlow] = useState<FlowSummary>();
+  const [versions, setVersions] = useState<VersionEntry[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const lastKey = useRef<string | undefined>(undefined);
+  const doc = history.present;
+  const findings = useMemo(() => findingsOf(doc), [doc]);
+  const dirty = saved.doc !== doc;
 
-function Canvas({ version }: { version: FlowVersion }) {
-  const findings = useMemo(() => findingsOf(version.document), [version]);
-  const initial = useMemo(() => buildCanvas(version, findings), [version, findings]);
-  const [nodes, setNodes, onNodesChange] = useNodesState(initial.nodes);
-  const [selectedId, setSelectedId] = useState<string>();
-  const flow = useReactFlow();
-
-  const onSelectionChange = useCallback(
-    ({ nodes: chosen }: OnSelectionChangeParams) => setSelectedId(chosen[0]?.id),
-    [],
-  );
-  const focusNode = useCallback(
-    (id: string) => {
-      setNodes((all) => all.map((n) => ({ ...n, selected: n.id === id })));
-      const node = flow.getNode(id);
-      if (node)
-        void flow.setCenter(node.position.x + CARD_WIDTH / 2, node.position.y + CARD_HEIGHT / 2, {
-          zoom: 1.1,
-          duration: 300,
-        });
+  const failed = useCallback(
+    (err: unknown) => {
+      if (err instanceof ApiError && err.status === 401) return onSessionLost();
+      const details =
+        err instanceof ApiError && err.details.length > 0 ? `: ${err.details.map((d) => d.message).join('; ')}` : '';
+      setStatus({ kind: 'failed', text: `${err instanceof Error ? err.message : 'The call failed'}${details}` });
     },
-    [flow, setNodes],
+    [onSessionLost],
   );
 
-  const selected = nodes.find((n) => n.id === selectedId);
+  const loadVersions = useCallback(() => {
+    if (saved.version === 0) return;
+    api
+      .versions(flowId)
+      .then((v) => {
+        setVersions(v.versions);
+        setFlow(v.flow);
+      })
+      .catch(failed);
+  }, [flowId, saved.version, failed]);
+  useEffect(loadVersions, [loadVersions]);
+
+  const onEdit = useCallback((next: FlowDocument, coalesce?: string) => {
+    // Typing in one input is one undo step: a keystroke with the same key replaces the previous one.
+    setHistory((h) =>
+      coalesce !== undefined && coalesce === lastKey.current && h.past.length > 0
+        ? { ...h, present: next, future: [] }
+        : record(h, next),
+    );
+    lastKey.current = coalesce;
+  }, []);
+  const onUndo = useCallback(() => {
+    lastKey.current = undefined;
+    setHistory(undo);
+  }, []);
+  const onRedo = useCallback(() => {
+    lastKey.current = undefined;
+    setHistory(redo);
+  }, []);
+
+  /** Saves when there are unsaved edits; answers the version that holds the current document. */
+  const save = async (): Promise<number> => {
+    if (!dirty) return saved.version;
+    setStatus({ kind: 'busy', what: 'Saving…' });
+    const result = await api.save(flowId, doc, saved.version);
+    setSaved({ version: result.version, doc });
+    setFlow(result.flow);
+    // The address names the saved version, without remounting (the undo history stays).
+    window.history.replaceState(null, '', pathOf({ screen: 'canvas', flowId, version: result.version }));
+    props.onSaved(result.version);
+    return result.version;
+  };
+
+  const run = (what: string, action: () => Promise<string>) => {
+    setStatus({ kind: 'busy', what });
+    action()
+      .then((text) => {
+        setStatus({ kind: 'done', text });
+        loadVersions();
+      })
+      .catch(failed);
+  };
+
+  const blocked = !findings.publishable;
+  const why = blocked ? 'Fix the errors listed under Findings first' : undefined;
   return (
-    <div className="canvas-layout">
-      <div className="canvas" role="region" aria-label="Flow canvas">
-        <ReactFlow
-          nodes={nodes}
-          edges={initial.edges}
-          nodeTypes={NODE_TYPES}
-          edgeTypes={EDGE_TYPES}
-          onNodesChange={onNodesChange}
-          onSelectionChange={onSelectionChange}
-          nodesConnectable={false}
-          fitView
-          fitViewOptions={{ maxZoom: 1 }}
-          minZoom={0.1}
-          maxZoom={2}
-          proOptions={{ hideAttribution: true }}
+    <>
+      <div className="save-bar" role="group" aria-label="Save and publish">
+        <label className="name-field">
+          Flow name
+          <input value={doc.name} onChange={(e) => onEdit({ ...doc, name: e.target.value }, 'name')} />
+        </label>
+        <span className="muted" role="status">
+          {saved.version === 0
+            ? 'New flow, not saved'
+            : `v${saved.version}${dirty ? ' · unsaved changes' : ' · saved'}`}
+          {flow &&
+            ` · test ${flow.testVersion === null ? '—' : `v${flow.testVersion}`} · live ${flow.liveVersion === null ? '—' : `v${flow.liveVersion}`}`}
+        </span>
+        <button
+          type="button"
+          disabled={blocked || !dirty || status.kind === 'busy'}
+          title={why}
+          onClick={() => run('Saving…', async () => `Saved as version ${await save()}.`)}
         >
-          <Background />
-          <Controls showInteractive={false} />
-          <MiniMap
-            pannable
-            zoomable
-            ariaLabel="Minimap of the flow"
-            nodeClassName={(n) => `mini-${(n as CardNode).data.card.kind}`}
-          />
-        </ReactFlow>
+          Save version
+        </button>
+        {(['test', 'live'] as const).map((target) => (
+          <button
+            key={target}
+            type="button"
+            disabled={blocked || status.kind === 'busy'}
+            title={why}
+            onClick={() =>
+              run(`Publishing to ${target}…`, async () => {
+                const v = await save();
+                const p = await api.publish(flowId, target, v);
+                return `Version ${p.version} is published to ${target}.`;
+              })
+            }
+          >
+            Publish to {target}
+          </button>
+        ))}
       </div>
-      <aside className="side" aria-label="Details">
-        {selected ? (
-          <Details card={selected.data.card} findings={selected.data.findings} />
-        ) : (
-          <section aria-labelledby="overview-title">
-            <h2 id="overview-title">{version.flow.name}</h2>
-            <p className="muted">
-              Version {version.version} · saved {new Date(version.createdAt).toLocaleString()} by {version.createdBy}
-            </p>
-            <p className={findings.publishable ? 'ok' : 'error'} role="status">
-              {findings.publishable ? 'Valid: this version publishes.' : 'Invalid: publishing would be refused.'}
-            </p>
-            <h3>Nodes</h3>
-            <ul className="node-list">
-              {nodes.map((n) => (
-                <li key={n.id}>
-                  <button type="button" className="link" onClick={() => focusNode(n.id)}>
-                    {n.data.card.title}
-                  </button>{' '}
-                  <span className="muted">{n.data.card.type}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section aria-labelledby="findings-title">
-          <h3 id="findings-title">Findings ({findings.all.length})</h3>
-          {findings.all.length === 0 && <p className="muted">None.</p>}
-          <ul className="findings">
-            {findings.all.map((f, i) => (
-              <li key={i} className={f.severity}>
-                <span className="sev">{f.severity}</span>{' '}
-                {f.nodeId !== undefined && nodes.some((n) => n.id === f.nodeId) ? (
-                  <button type="button" className="link" onClick={() => focusNode(f.nodeId ?? '')}>
-                    {f.nodeId}
-                  </button>
-                ) : (
-                  <code>{f.path || '/'}</code>
-                )}
-                {': '}
-                {f.message}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </aside>
-    </div>
+      {status.kind !== 'idle' && (
+        <p className={status.kind === 'failed' ? 'error' : 'ok'} role={status.kind === 'failed' ? 'alert' : 'status'}>
+          {status.kind === 'busy' ? status.what : status.text}
+        </p>
+      )}
+      <Editor
+        doc={doc}
+        canUndo={history.past.length > 0}
+        canRedo={history.future.length > 0}
+        onEdit={onEdit}
+        onUndo={onUndo}
+        onRedo={onRedo}
+      />
+      <VersionsPanel
+        flowId={flowId}
+        versions={versions}
+        current={saved.version}
+        live={flow?.liveVersion ?? null}
+        test={flow?.testVersion ?? null}
+      />
+    </>
   );
 }
 
 export function CanvasScreen(props: { flowId: string; version: number; onSessionLost: () => void }) {
-  const [version, setVersion] = useState<FlowVersion>();
-  const [error, setError] = useState<string>();
   const { flowId, version: number, onSessionLost } = props;
+  const [loaded, setLoaded] = useState<{ doc: FlowDocument; name: string }>();
+  const [error, setError] = useState<string>();
+  const [shown, setShown] = useState(number);
 
   useEffect(() => {
+    setShown(number);
+    if (number === 0) {
+      setLoaded({ doc: emptyDocument(flowId), name: flowId });
+      return;
+    }
     api
       .version(flowId, number)
-      .then(setVersion)
+      .then((v) => setLoaded({ doc: v.document, name: v.flow.name }))
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 401) onSessionLost();
         else setError(err instanceof Error ? err.message : 'The flow could not be loaded.');
@@ -180,7 +196,7 @@ export function CanvasScreen(props: { flowId: string; version: number; onSession
           ← Flows
         </button>
         <h1 id="canvas-title">
-          {version ? version.flow.name : flowId} <span className="muted">v{number}</span>
+          {loaded ? loaded.name : flowId} <span className="muted">{shown === 0 ? 'new' : `v${shown}`}</span>
         </h1>
       </div>
       {error && (
@@ -188,10 +204,16 @@ export function CanvasScreen(props: { flowId: string; version: number; onSession
           {error}
         </p>
       )}
-      {!version && !error && <p role="status">Loading the flow…</p>}
-      {version && (
+      {!loaded && !error && <p role="status">Loading the flow…</p>}
+      {loaded && (
         <ReactFlowProvider>
-          <Canvas version={version} />
+          <Builder
+            flowId={flowId}
+            initial={loaded.doc}
+            version={number}
+            onSessionLost={onSessionLost}
+            onSaved={setShown}
+          />
         </ReactFlowProvider>
       )}
     </section>

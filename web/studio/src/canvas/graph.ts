@@ -29,6 +29,8 @@ export interface Link {
   target: string;
   /** The branch's condition in words, `otherwise`, or undefined for a plain `next`. */
   label: string | undefined;
+  /** Which reference of the source it is: `next`, `branch-<i>` or `otherwise` (the editor's handles). */
+  handle: string;
 }
 
 const OPERATOR_WORDS: Record<Rule['operator'], string> = {
@@ -94,20 +96,20 @@ export function flowGraph(doc: FlowDocument): { cards: Card[]; links: Link[] } {
   }
   const links: Link[] = [];
   let needsEnd = false;
-  const link = (source: string, target: string | undefined, label: string | undefined) => {
+  const link = (source: string, target: string | undefined, label: string | undefined, handle: string) => {
     const to = target ?? ADDED_END_ID;
     if (target === undefined) needsEnd = true;
     else if (!ids.has(target)) return;
-    links.push({ id: `${source}->${to}#${links.length}`, source, target: to, label });
+    links.push({ id: `${source}:${handle}->${to}`, source, target: to, label, handle });
   };
   for (const card of cards) {
     const node = card.node;
     if (!node || node.type === 'end') continue;
     if (node.type === 'condition') {
-      for (const branch of node.branches) link(node.id, branch.next, conditionText(branch.condition));
-      link(node.id, node.otherwise, 'otherwise');
+      node.branches.forEach((branch, i) => link(node.id, branch.next, conditionText(branch.condition), `branch-${i}`));
+      link(node.id, node.otherwise, 'otherwise', 'otherwise');
     } else {
-      link(node.id, node.next, undefined);
+      link(node.id, node.next, undefined, 'next');
     }
   }
   if (needsEnd && !ids.has(ADDED_END_ID)) {

@@ -1,0 +1,220 @@
+// The flow builder as an analyst uses it, in headless Chromium, with no JSON anywhere: from an empty
+// canvas, a person form (a required date with a minimum age and a regex field), a screening service
+// and a condition to two ENDs, connected by dragging; a validation error seen and fixed; saved,
+// published to test and to live; then the live flow run over the public API to the expected END.
+// Undo/redo, copy/paste and delete are exercised on the way. No console errors. Screenshots go to
+// .tmp/screenshots/builder-*.png (docs/images/ holds copies for docs/studio.md).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { launchBrowser } from '../../../test/support/browser.js';
+import { flowClient } from '../../../test/support/flow-client.js';
+import { watchlistsDir } from '../../screening/index.js';
+import { STUDIO_BUILD_DIR } from './app-page.js';
+
+const SHOTS = new URL('../../../.tmp/screenshots/', import.meta.url).pathname;
+
+/** Drags from one point to another in small steps, as a hand does (React Flow needs the moves). */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  assert.ok(a && b, 'both ends are on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Waits until the locator matches `n` elements (React renders after the event that changed them). */
+async function count(locator: Locator, n: number): Promise<void> {
+  const until = Date.now() + 5000;
+  while ((await locator.count()) !== n) {
+    if (Date.now() > until) assert.equal(await locator.count(), n);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('studio builder in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  before(async () => {
+    assert.ok(existsSync(`${STUDIO_BUILD_DIR}index.html`), `run \`npm run build\` first`);
+    server = await startTestServer('sqlite', { ONWARD_PENDING_WAIT_MS: '10000' });
+    await server.services.monitoring.registry.importAndActivate(
+      'ofac-sdn',
+      [join(watchlistsDir(), 'ofac_sdn_fixture_2025-05-16')],
+      {
+        listName: 'OFAC SDN (2025 fixture)',
+      },
+    );
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('builds, fixes, saves, publishes and runs a three-step flow using only the UI', async () => {
+    const context = await browser.newContext({ viewport: { width: 1500, height: 950 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+
+    await page.goto(`${server.baseUrl}/studio`);
+    await page.getByLabel('Username', { exact: true }).fill(server.tenants.a.username);
+    await page.getByLabel('Password', { exact: true }).fill(server.tenants.a.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('New flow id', { exact: true }).fill('built');
+    await page.getByRole('button', { name: 'Create flow' }).click();
+    await page.waitForURL(/\/studio\/flows\/built\/new$/);
+    const side = page.getByRole('complementary', { name: 'Details' });
+    await side.getByRole('status').filter({ hasText: 'Invalid' }).waitFor();
+
+    // The person form.
+    const palette = page.getByRole('navigation', { name: 'Add a node' });
+    await palette.getByRole('button', { name: 'Form', exact: true }).click();
+    await side.getByLabel('Title', { exact: true }).fill('About you');
+    await page.getByLabel('Flow name', { exact: true }).fill('Built in the Studio');
+    const addElement = async (kind: string, label: string, key: string, role: string | undefined) => {
+      await side.getByLabel('Add element', { exact: true }).selectOption({ label: kind });
+      const el = side.locator('.element-list > li').last();
+      await el.getByLabel('Label', { exact: true }).fill(label);
+      await el.getByLabel('Key', { exact: true }).fill(key);
+      if (role) await el.getByLabel('Role', { exact: true }).fill(role);
+      return el;
+    };
+    let el = await addElement('Text', 'Full name', 'full_name', 'full_name');
+    await el.getByLabel('Add validation', { exact: true }).selectOption({ label: 'Required' });
+    el = await addElement('Date', 'Date of birth', 'dob', 'dob');
+    await el.getByLabel('Add validation', { exact: true }).selectOption({ label: 'Required' });
+    await el.getByLabel('Add validation', { exact: true }).selectOption({ label: 'Latest date' });
+    await el.getByLabel('Latest date', { exact: true }).fill('-18y');
+    await el.getByLabel('Latest date: error message', { exact: true }).fill('You must be 18 or older');
+    el = await addElement('Text', 'Passport number', 'passport', 'document_number');
+    await el.getByLabel('Add validation', { exact: true }).selectOption({ label: 'Pattern (regular expression)' });
+    // A typo in the pattern: the validator's error shows on the node and in the list at once.
+    await el.getByLabel('Pattern (regular expression)', { exact: true }).fill('^[A-Z0-9{6,9}$');
+    await el
+      .getByLabel('Pattern (regular expression): error message', { exact: true })
+      .fill('6 to 9 letters or digits');
+    const regexFinding = side.locator('.findings li.error').filter({ hasText: 'does not compile' });
+    await regexFinding.first().waitFor();
+    await page.locator('.react-flow__node[data-id="form"] .badge-error').waitFor();
+    await page.screenshot({ path: `${SHOTS}builder-form-error.png` });
+    await el.getByLabel('Pattern (regular expression)', { exact: true }).fill('^[A-Z0-9]{6,9}$');
+    assert.equal(await regexFinding.count(), 0, 'fixed');
+
+    // Screening, a condition and two ENDs, then auto-layout and connections by dragging.
+    await palette.getByRole('button', { name: 'Screening' }).click();
+    await side.getByLabel('Matches kept (0 to 25)', { exact: true }).fill('3');
+    await palette.getByRole('button', { name: 'Condition' }).click();
+    await palette.getByRole('button', { name: 'END' }).click();
+    await side.getByLabel('Node id', { exact: true }).fill('accepted');
+    await side.getByLabel('Text shown', { exact: true }).fill('Welcome aboard.');
+    await palette.getByRole('button', { name: 'END' }).click();
+    await side.getByLabel('Node id', { exact: true }).fill('review');
+    await side.getByLabel('End status', { exact: true }).selectOption('PENDING_REVIEW');
+    await side.getByLabel('Text shown', { exact: true }).fill('We will review your application.');
+    await page.getByRole('button', { name: 'Auto-layout' }).click();
+    await page.waitForTimeout(300);
+
+    const node = (id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+    const source = (id: string, handle: string) =>
+      node(id).locator(`.react-flow__handle.source[data-handleid="${handle}"]`);
+    const target = (id: string) => node(id).locator('.react-flow__handle.target');
+    await drag(page, source('form', 'next'), target('screening'));
+    await drag(page, source('screening', 'next'), target('condition'));
+    await drag(page, source('condition', 'new-branch'), target('review'));
+    await drag(page, source('condition', 'otherwise'), target('accepted'));
+    await count(page.locator('.react-flow__edge'), 4);
+
+    // Undo takes the last connection back, redo restores it; copy/paste then delete leaves no trace.
+    const otherwise = page.locator('[aria-label="Branch to accepted when otherwise"]');
+    await count(otherwise, 1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await count(otherwise, 0);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await count(otherwise, 1);
+    await node('review').click();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await node('review_copy').waitFor();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await count(node('review_copy'), 0);
+
+    // The branch: a screening hit goes to review, in words.
+    await node('condition').click();
+    await side.getByLabel('Rule 1 field', { exact: true }).selectOption({ label: 'screening: has a watchlist hit' });
+    await side.getByLabel('Rule 1 operator', { exact: true }).selectOption({ label: 'equals' });
+    await side.getByLabel('Rule 1 value', { exact: true }).selectOption({ label: 'yes (true)' });
+    await page.locator('.edge-label', { hasText: 'service:screening.hit = true' }).waitFor();
+    await side.getByRole('status').filter({ hasText: 'Valid: this flow publishes.' }).waitFor();
+    // Laid out again now that it is connected: top to bottom, branches side by side.
+    await page.getByRole('button', { name: 'Auto-layout' }).click();
+    await page.waitForTimeout(300);
+    assert.ok(
+      ((await node('screening').boundingBox())?.y ?? 0) > ((await node('form').boundingBox())?.y ?? 0),
+      'the screening sits below the form',
+    );
+    await page.screenshot({ path: `${SHOTS}builder-canvas.png` });
+
+    await page.getByRole('button', { name: 'Save version' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved as version 1.' }).waitFor();
+    await page.getByRole('button', { name: 'Publish to test' }).click();
+    await page.getByRole('status').filter({ hasText: 'Version 1 is published to test.' }).waitFor();
+    await page.getByRole('button', { name: 'Publish to live' }).click();
+    await page.getByRole('status').filter({ hasText: 'Version 1 is published to live.' }).waitFor();
+    await page.getByRole('region', { name: 'Versions' }).or(page.locator('.versions')).locator('.tag-live').waitFor();
+    await page.screenshot({ path: `${SHOTS}builder-published.png` });
+    await page.getByRole('heading', { name: 'built v1' }).waitFor();
+    await node('form').click();
+    await side.getByRole('heading', { name: 'form form' }).waitFor();
+    await side.getByText('Date of birth').first().click();
+    await page.screenshot({ path: `${SHOTS}builder-form.png` });
+
+    // The live flow over the public API: the form as built, then the END the condition chooses.
+    const api = flowClient(server.baseUrl);
+    const first = await api.get('built');
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.title, 'About you');
+    assert.deepEqual(
+      first.body.elements?.map((e) => e.name),
+      ['Full name', 'Date of birth', 'Passport number'],
+    );
+    const refused = await api.submit('built', first.session, {
+      full_name: 'Margit Quist',
+      dob: '1988-04-02',
+      passport: 'x',
+    });
+    assert.equal(refused.status, 400, JSON.stringify(refused.body));
+    const end = await api.submit(
+      'built',
+      first.session,
+      { full_name: 'Margit Oddveigsdottir-Quist', dob: '1988-04-02', document_number: 'AB123456' },
+      { 'x-hf-retry-on-pending': 'true' },
+    );
+    assert.equal(end.status, 200, JSON.stringify(end.body));
+    assert.equal(end.body.type, 'end');
+    assert.equal(end.body.text, 'Welcome aboard.');
+    // A person on the sanctions list takes the branch to review.
+    const listed = await api.get('built');
+    const hit = await api.submit(
+      'built',
+      listed.session,
+      { full_name: 'Elvis Angus Logan Morey', dob: '1963-07-28', document_number: 'ZX987654' },
+      { 'x-hf-retry-on-pending': 'true' },
+    );
+    assert.equal(hit.body.type, 'end', JSON.stringify(hit.body));
+    assert.equal(hit.body.text, 'We will review your application.');
+
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
