@@ -101,8 +101,10 @@ function fakeService(clock: { now: number }, options: { revokeOnce?: string; lif
     return token;
   };
   const fetch = async (request: Request): Promise<Response> => {
-    const path = new URL(request.url).pathname;
-    log.push(`${request.method} ${path}`);
+    const full = new URL(request.url).pathname;
+    log.push(`${request.method} ${full}`);
+    // The enrollment API may be mounted under a base path (ONWARD_ENROLLMENT_BASE_PATH).
+    const path = full.replace(/^\/identity-enrollment(?=\/)/, '');
     if (path === '/connect/token') {
       const form = new URLSearchParams(await request.text());
       if (form.get('client_secret') !== 'secret')
@@ -233,6 +235,24 @@ describe('createOnwardClient tokens', () => {
       'GET /Enrollment/History/e1',
       'POST /Token/Refresh',
       'GET /Enrollment/History/e1',
+    ]);
+  });
+
+  it('sends enrollment calls to enrollmentBaseUrl when the API is mounted apart', async () => {
+    const service = fakeService({ now: 0 });
+    const onward = createOnwardClient({
+      baseUrl: 'http://onward.test',
+      enrollmentBaseUrl: 'http://onward.test/identity-enrollment/',
+      credentials: { clientId: 'c', clientSecret: 'secret' },
+      fetch: service.fetch,
+    });
+    await onward.monitoring.history('e1');
+    await onward.businesses.prefill('x');
+    assert.deepEqual(service.log, [
+      'POST /identity-enrollment/Token/ClientCredentials',
+      'GET /identity-enrollment/Enrollment/History/e1',
+      'POST /connect/token',
+      'GET /v3/business/prefill/x',
     ]);
   });
 });

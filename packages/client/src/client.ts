@@ -29,6 +29,11 @@ export interface OnwardClientOptions {
   credentials?: ClientCredentials;
   /** The enrollment API's username and password; without them `credentials` sign in at /Token/ClientCredentials. */
   enrollment?: EnrollmentCredentials;
+  /**
+   * Where the enrollment API answers, when the service mounts it apart (ONWARD_ENROLLMENT_BASE_PATH,
+   * e.g. `https://onboarding.example.com/identity-enrollment`); default `baseUrl`.
+   */
+  enrollmentBaseUrl?: string;
   /** Renew tokens this many seconds before they expire (default 60; half the lifetime for short tokens). */
   refreshMarginSeconds?: number;
   /** Defaults for every FlowRun this client starts. */
@@ -83,8 +88,10 @@ export function createOnwardClient(options: OnwardClientOptions): OnwardClient {
   const oauth: TokenSource | undefined =
     credentials && tokenCache(() => clientCredentialsToken(baseUrl, fetchFn, credentials), cacheOptions);
 
+  const headers = options.headers ? { headers: options.headers } : {};
+  const enrollmentBaseUrl = (options.enrollmentBaseUrl ?? baseUrl).replace(/\/+$/, '');
   // The enrollment token endpoints are operations of the document; they need no token themselves.
-  const signIn = createTransport({ baseUrl, fetch: fetchFn, tokens: {}, ...(options.headers ? { headers: options.headers } : {}) });
+  const signIn = createTransport({ baseUrl: enrollmentBaseUrl, fetch: fetchFn, tokens: {}, ...headers });
   const enrollmentSign = options.enrollment
     ? ({ kind: 'password', credentials: options.enrollment } as const)
     : credentials
@@ -97,8 +104,17 @@ export function createOnwardClient(options: OnwardClientOptions): OnwardClient {
     baseUrl,
     fetch: fetchFn,
     tokens: { ...(oauth ? { oauth2: oauth } : {}), ...(enrollment ? { enrollmentBearer: enrollment } : {}) },
-    ...(options.headers ? { headers: options.headers } : {}),
+    ...headers,
   });
+  const enrollmentTransport =
+    enrollmentBaseUrl === baseUrl
+      ? transport
+      : createTransport({
+          baseUrl: enrollmentBaseUrl,
+          fetch: fetchFn,
+          tokens: enrollment ? { enrollmentBearer: enrollment } : {},
+          ...headers,
+        });
 
   const open = (flowId: string, run: RunOptions, sessionId?: string) => {
     const mode: FlowMode = run.test ? 'test' : 'live';
@@ -123,7 +139,7 @@ export function createOnwardClient(options: OnwardClientOptions): OnwardClient {
     endClients: {
       get: (endClientId, o = {}) => flowApi(transport, o.test ? 'test' : 'live', undefined).endClient(endClientId),
     },
-    monitoring: monitoringApi(transport),
+    monitoring: monitoringApi(enrollmentTransport),
     businesses: businessesApi(transport),
     api: transport.api,
     accessToken() {

@@ -40,9 +40,15 @@ export class OnwardApiError extends Error {
   /** The body as received (parsed JSON, or the text). */
   readonly body: unknown;
 
+  /** One line for logs: what was asked, what came back. */
+  override toString(): string {
+    const what = this.code ?? this.oauthError;
+    return `${this.name}: ${this.method} ${this.url} answered ${this.status}${what !== undefined ? ` ${what}` : ''}: ${this.message}`;
+  }
+
   constructor(init: OnwardApiErrorInit) {
-    const what = init.code !== undefined ? ` ${init.code}` : init.oauthError !== undefined ? ` ${init.oauthError}` : '';
-    super(`${init.method} ${init.url} answered ${init.status}${what}: ${init.message}`);
+    // The API's own message, as documented; where it came from is in method, url and requestId.
+    super(init.message);
     this.name = 'OnwardApiError';
     this.status = init.status;
     this.format = init.format;

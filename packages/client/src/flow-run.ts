@@ -7,15 +7,7 @@
 import { OnwardClientError } from './errors.js';
 import { elementFor, formSubmitFor, type FormValues } from './form-values.js';
 import type { FlowApi, FlowMode, KybSearchQuery, StepAnswer } from './flow-api.js';
-import type {
-  EndClient,
-  EndStep,
-  KybSearchResult,
-  KybSearchStep,
-  Step,
-  SubmitPayload,
-  UploadedFile,
-} from './types.js';
+import type { EndClient, EndStep, KybSearchResult, KybSearchStep, Step, SubmitPayload, UploadedFile } from './types.js';
 
 export interface PendingOptions {
   /**

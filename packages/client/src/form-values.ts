@@ -36,7 +36,10 @@ export function elementFor(step: FormStep, key: string): InputElement {
   let found = inputs.filter((e) => e.role === key);
   if (found.length === 0) found = inputs.filter((e) => e.normalizedName === key);
   if (found.length === 0)
-    throw new OnwardClientError('unknown_field', `no field with role or normalizedName "${key}": the ${describe(step)}`);
+    throw new OnwardClientError(
+      'unknown_field',
+      `no field with role or normalizedName "${key}": the ${describe(step)}`,
+    );
   if (found.length > 1)
     throw new OnwardClientError(
       'ambiguous_field',

@@ -32,7 +32,9 @@ export type MonitoringResult = Schemas['MonitoringResult'];
 export type BusinessRecord = Schemas['BusinessRecord'];
 
 /** The `x-hf-language` codes the flow API accepts (47; `no` is Norwegian). */
-export type Language = NonNullable<NonNullable<paths['/flow/{flowId}']['get']['parameters']['header']>['x-hf-language']>;
+export type Language = NonNullable<
+  NonNullable<paths['/flow/{flowId}']['get']['parameters']['header']>['x-hf-language']
+>;
 
 /** One result of a flow's business search (`GET /kyb-search/{flowId}`). */
 export type KybSearchResult =
@@ -47,7 +49,8 @@ export type BusinessSearchRequest = NonNullable<
 export type BusinessVerifyRequest = NonNullable<
   paths['/v3/business/verify']['post']['requestBody']
 >['content']['application/json'];
-export type BusinessVerifyResult = paths['/v3/business/verify']['post']['responses'][200]['content']['application/json'];
+export type BusinessVerifyResult =
+  paths['/v3/business/verify']['post']['responses'][200]['content']['application/json'];
 
 /** An end client (one per session) as `GET /end-clients/{endClientId}` shows it. */
 export type EndClient = paths['/end-clients/{endClientId}']['get']['responses'][200]['content']['application/json'];

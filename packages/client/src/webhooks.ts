@@ -13,11 +13,7 @@ import { OnwardClientError } from './errors.js';
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
 
 export type WebhookRefusal =
-  | 'missing_headers'
-  | 'invalid_timestamp'
-  | 'timestamp_too_old'
-  | 'timestamp_too_new'
-  | 'no_matching_signature';
+  'missing_headers' | 'invalid_timestamp' | 'timestamp_too_old' | 'timestamp_too_new' | 'no_matching_signature';
 
 export type WebhookVerification =
   | {
