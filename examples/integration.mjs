@@ -71,7 +71,9 @@ async function main() {
   console.log(`outcome: ${outcome.status} at ${outcome.endNodeId}`);
 }
 
-main().catch((err) => {
+try {
+  await main();
+} catch (err) {
   console.error(err instanceof OnwardApiError ? err.toString() : err);
-  process.exit(1);
-});
+  process.exitCode = 1;
+}

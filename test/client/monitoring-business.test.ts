@@ -78,7 +78,7 @@ for (const dialect of DIALECTS) {
       await loadDemoBusinesses(server.services.businessRegistry);
       const kyb = JSON.parse(
         readFileSync(new URL('../../examples/flows/onboarding-kyb.json', import.meta.url), 'utf8'),
-      );
+      ) as unknown;
       await publishFlow(server, server.tenants.a.tenantId, 'onboarding-kyb', kyb);
       onward = createOnwardClient({
         baseUrl: server.baseUrl,

@@ -31,10 +31,10 @@ export interface Transport {
    * one of this client's tokens is retried once: that token is dropped first, so the retry gets a
    * new one.
    */
-  call<R extends { data?: unknown; error?: unknown; response: Response }>(
+  call: <R extends { data?: unknown; error?: unknown; response: Response }>(
     method: string,
     send: () => Promise<R>,
-  ): Promise<{ data: Exclude<R['data'], undefined>; response: Response }>;
+  ) => Promise<{ data: Exclude<R['data'], undefined>; response: Response }>;
 }
 
 export interface TransportOptions {
