@@ -2,8 +2,8 @@
  * The TypeScript types of @onward/client, generated from the OpenAPI document the service serves.
  * The document is built in-process exactly as `buildApp()` builds it, never listening, on an
  * in-memory database and with the demo off: the demo's routes and tag exist only on demo servers,
- * and a client for production must not offer them. The fixed environment keeps the output
- * byte-stable (the `servers` URL, for one, comes from the configured port).
+ * and a client for production must not offer them. The environment is fixed (defaults, not this
+ * shell's variables), so the output is the same on every machine.
  */
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
@@ -22,7 +22,6 @@ const GENERATION_ENV = {
   DATABASE_URL: 'sqlite::memory:',
   LOG_LEVEL: 'silent',
   ONWARD_DEMO: '0',
-  PORT: '3000',
 } as const;
 
 // JsonValue is recursive through a union (an array of itself, an object of itself); written inline

@@ -20,7 +20,7 @@ import { tokenCache, type TokenSource } from './tokens.js';
 import type { EndClient, Language } from './types.js';
 
 export interface OnwardClientOptions {
-  /** Where the service answers, e.g. `https://onboarding.example.com` or `http://localhost:3000`. */
+  /** Where the service answers, e.g. `https://onboarding.example.com` or `http://localhost:8080`. */
   baseUrl: string;
   /**
    * The OAuth client of your tenant. Optional only for flows published without authentication
