@@ -1695,6 +1695,29 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              message: string;
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error envelope: 5000 Internal error */
         500: {
           headers: {
@@ -1815,6 +1838,29 @@ export interface paths {
                   Message: string;
                 }[];
               } | null;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              message: string;
+              details?: components['schemas']['ErrorDetail'][];
             };
           };
         };
@@ -2102,6 +2148,29 @@ export interface paths {
                   Message: string;
                 }[];
               } | null;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              message: string;
+              details?: components['schemas']['ErrorDetail'][];
             };
           };
         };
@@ -2555,6 +2624,29 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              message: string;
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
               message: string;
               details?: components['schemas']['ErrorDetail'][];
             };
@@ -9254,6 +9346,29 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              message: string;
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -9412,6 +9527,29 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              message: string;
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
               message: string;
               details?: components['schemas']['ErrorDetail'][];
             };
