@@ -14150,6 +14150,7 @@ export interface components {
       target?: string;
       /** @description Forms: the element the problem is in */
       elementId?: string;
+      identifier?: components['schemas']['IdentifierLabel'];
     };
     /** @description One of the 10 validation kinds, discriminated by type; the parameter, if any, is in value; errorMessage is in the request's language */
     Validation:
@@ -14245,6 +14246,19 @@ export interface components {
       area: string;
       number?: string;
       country?: string;
+    };
+    /** @description Fields with role national_id_nr, social_service_number (and owner variants, cpr) once the country is known from the nationality or country of residence answered earlier */
+    IdentifierLabel: {
+      /** @description ISO 3166-1 alpha-2 country whose identifier is expected */
+      country: string;
+      /** @description Stable id of the identifier kind, e.g. se_personnummer (docs/identifiers.md) */
+      kind: string;
+      /** @description Its English name, e.g. Personal identity number */
+      name: string;
+      /** @description Its name in the country’s language, e.g. personnummer */
+      localName: string;
+      /** @description The format as typed, e.g. YYYYMMDD-XXXX */
+      placeholder: string;
     };
     /** @description One owner: values by the group’s field id (as submitted by id, role or normalizedName) */
     OwnerRecord: {
@@ -14391,6 +14405,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -14535,6 +14550,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           value?: number;
@@ -14678,6 +14694,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           value?: string | components['schemas']['ClientPhoneNumber'];
@@ -14821,6 +14838,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -14965,6 +14983,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -15109,6 +15128,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           options: {
@@ -15258,6 +15278,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -15402,6 +15423,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -15565,6 +15587,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           options: {
             /** @description Value used when submitting */
             name: string;
@@ -15713,6 +15736,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           options?: {
             /** @description Value used when submitting */
             name: string;
@@ -15860,6 +15884,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -16004,6 +16029,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Accepted file types */
           accept?: (
             | 'doc'
@@ -16163,6 +16189,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Accepted file types */
           accept?: (
             | 'doc'
@@ -16322,6 +16349,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -16468,6 +16496,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -16612,6 +16641,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           value?: number;
@@ -16755,6 +16785,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           value?: string | components['schemas']['ClientPhoneNumber'];
@@ -16898,6 +16929,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -17042,6 +17074,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -17186,6 +17219,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           options: {
@@ -17335,6 +17369,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -17479,6 +17514,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -17642,6 +17678,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           options: {
             /** @description Value used when submitting */
             name: string;
@@ -17790,6 +17827,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           options?: {
             /** @description Value used when submitting */
             name: string;
@@ -17937,6 +17975,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -18081,6 +18120,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Accepted file types */
           accept?: (
             | 'doc'
@@ -18240,6 +18280,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Accepted file types */
           accept?: (
             | 'doc'
@@ -18399,6 +18440,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description Default, prefilled or earlier submitted value */
@@ -18543,6 +18585,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description The fields of one owner record */
           elements: components['schemas']['OwnerGroupElements'][];
           /** @description The owner records */
@@ -18687,6 +18730,7 @@ export interface components {
             | 'prefillable_non_editable_visible';
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
+          identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
           /** @description The part: day 1-31, month 1-12 or year */
