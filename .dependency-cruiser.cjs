@@ -96,6 +96,21 @@ module.exports = {
       from: { path: '^src/', pathNot: TESTS },
       to: { path: '^(tools|bench)/' },
     },
+    {
+      name: 'client-package-stands-alone',
+      severity: 'error',
+      comment:
+        'packages/client is installed on its own by integrators: it imports nothing of the service or its tests.',
+      from: { path: '^packages/client/' },
+      to: { path: '^(src|test|tools|bench|scripts|web)/' },
+    },
+    {
+      name: 'service-not-client',
+      severity: 'error',
+      comment: 'The service never uses its own client package; only tests, tools and examples do.',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: '^packages/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
