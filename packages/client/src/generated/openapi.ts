@@ -23,7 +23,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Get an access token (OAuth 2.0 client credentials) */
+    /**
+     * Get an access token (OAuth 2.0 client credentials)
+     * @description The token for the flow execution API (flows published as authenticated, provider-step results), end clients, files, signed URLs, screening, business search and the management API. Send `grant_type=client_credentials` with the client id and secret as HTTP Basic (or `client_id` / `client_secret` in the body), form-encoded or JSON. The answer's `access_token` goes into `Authorization: Bearer <token>`; it expires after `expires_in` seconds, and a new token does not revoke older ones. Repeated failures of one client or address are refused for a while (429 with Retry-After).
+     */
     post: {
       parameters: {
         query?: never;
@@ -39,12 +42,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "access_token": "eyJhbGciOiJFUzI1NiIsImtpZCI6IjEifQ.eyJzdWIiOiJjbGllbnQtMSJ9.c2lnbmF0dXJl",
+             *       "token_type": "Bearer",
+             *       "expires_in": 3600,
+             *       "scope": "workflow.studio.api"
+             *     }
+             */
             'application/json': {
+              /** @description The access token (a signed JWT); send it as Authorization: Bearer <access_token> */
               access_token: string;
-              /** @enum {string} */
+              /**
+               * @description Always Bearer
+               * @enum {string}
+               */
               token_type: 'Bearer';
               /** @description Lifetime in seconds */
               expires_in: number;
+              /** @description The scopes granted (workflow.studio.api) */
               scope: string;
             };
           };
@@ -55,9 +71,19 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "error": "invalid_request",
+             *       "error_description": "The client credentials are invalid"
+             *     }
+             */
             'application/json': {
-              /** @enum {string} */
+              /**
+               * @description The RFC 6749 §5.2 error code
+               * @enum {string}
+               */
               error: 'invalid_request' | 'unsupported_grant_type' | 'invalid_client' | 'invalid_scope';
+              /** @description What was wrong, for a developer */
               error_description: string;
             };
           };
@@ -68,9 +94,19 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "error": "invalid_request",
+             *       "error_description": "The client credentials are invalid"
+             *     }
+             */
             'application/json': {
-              /** @enum {string} */
+              /**
+               * @description The RFC 6749 §5.2 error code
+               * @enum {string}
+               */
               error: 'invalid_request';
+              /** @description What was wrong, for a developer */
               error_description: string;
             };
           };
@@ -81,9 +117,19 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "error": "invalid_request",
+             *       "error_description": "The client credentials are invalid"
+             *     }
+             */
             'application/json': {
-              /** @enum {string} */
+              /**
+               * @description The RFC 6749 §5.2 error code
+               * @enum {string}
+               */
               error: 'invalid_request';
+              /** @description What was wrong, for a developer */
               error_description: string;
             };
           };
@@ -91,12 +137,24 @@ export interface paths {
         /** @description RFC 6749 error: temporarily_unavailable */
         429: {
           headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "error": "temporarily_unavailable",
+             *       "error_description": "The client credentials are invalid"
+             *     }
+             */
             'application/json': {
-              /** @enum {string} */
+              /**
+               * @description The RFC 6749 §5.2 error code
+               * @enum {string}
+               */
               error: 'temporarily_unavailable';
+              /** @description What was wrong, for a developer */
               error_description: string;
             };
           };
@@ -107,9 +165,19 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "error": "server_error",
+             *       "error_description": "The client credentials are invalid"
+             *     }
+             */
             'application/json': {
-              /** @enum {string} */
+              /**
+               * @description The RFC 6749 §5.2 error code
+               * @enum {string}
+               */
               error: 'server_error';
+              /** @description What was wrong, for a developer */
               error_description: string;
             };
           };
@@ -129,7 +197,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Check Basic credentials */
+    /**
+     * Check Basic credentials
+     * @description Answers the JSON string `"Hello <username>"` when the `Authorization: Basic` credentials are valid, as the real API's credential check does; 401 with a Basic challenge otherwise.
+     */
     get: {
       parameters: {
         query?: never;
@@ -152,6 +223,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4050 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -167,7 +240,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4050;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -175,6 +250,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4429 */
         429: {
           headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
             [name: string]: unknown;
           };
           content: {
@@ -190,7 +267,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -213,7 +292,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -235,7 +316,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read a flow and its newest document */
+    /**
+     * Read a flow and its newest document
+     * @description The flow's versions and slots (FlowSummary) and the newest uploaded document, as uploaded.
+     */
     get: {
       parameters: {
         query?: never;
@@ -248,12 +332,95 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The flow and its newest document */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "flow": {
+             *         "flowId": "kyc-person",
+             *         "name": "Person onboarding",
+             *         "latestVersion": 3,
+             *         "testVersion": 3,
+             *         "liveVersion": 2,
+             *         "createdAt": "2026-11-02T09:00:00.000Z",
+             *         "updatedAt": "2026-11-20T14:30:00.000Z"
+             *       },
+             *       "document": {
+             *         "name": "Example",
+             *         "authenticated": false,
+             *         "start": "about",
+             *         "nodes": [
+             *           {
+             *             "id": "about",
+             *             "type": "form",
+             *             "title": "About you",
+             *             "next": "route",
+             *             "elements": [
+             *               {
+             *                 "key": "country",
+             *                 "type": "country_select",
+             *                 "name": "Country",
+             *                 "role": "address_country",
+             *                 "validations": [
+             *                   {
+             *                     "type": "required"
+             *                   }
+             *                 ]
+             *               }
+             *             ]
+             *           },
+             *           {
+             *             "id": "route",
+             *             "type": "condition",
+             *             "otherwise": "done",
+             *             "branches": [
+             *               {
+             *                 "next": "na",
+             *                 "condition": {
+             *                   "type": "OR",
+             *                   "rules": [
+             *                     {
+             *                       "fieldId": "country",
+             *                       "operator": "in",
+             *                       "comparable": {
+             *                         "value": [
+             *                           "US",
+             *                           "CA"
+             *                         ]
+             *                       }
+             *                     }
+             *                   ]
+             *                 }
+             *               }
+             *             ]
+             *           },
+             *           {
+             *             "id": "na",
+             *             "type": "form",
+             *             "title": "North America",
+             *             "next": "done",
+             *             "elements": [
+             *               {
+             *                 "key": "ssn",
+             *                 "type": "text",
+             *                 "name": "SSN",
+             *                 "role": "social_service_number"
+             *               }
+             *             ]
+             *           },
+             *           {
+             *             "id": "done",
+             *             "type": "end",
+             *             "text": "Thank you"
+             *           }
+             *         ]
+             *       }
+             *     }
+             */
             'application/json': {
               flow: components['schemas']['FlowSummary'];
               document: components['schemas']['FlowDocument'];
@@ -263,6 +430,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -278,7 +447,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -301,7 +472,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4404;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -324,7 +497,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -357,9 +532,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "flow": {
+             *         "flowId": "kyc-person",
+             *         "name": "Person onboarding",
+             *         "latestVersion": 3,
+             *         "testVersion": 3,
+             *         "liveVersion": 2,
+             *         "createdAt": "2026-11-02T09:00:00.000Z",
+             *         "updatedAt": "2026-11-20T14:30:00.000Z"
+             *       },
+             *       "version": 3,
+             *       "warnings": []
+             *     }
+             */
             'application/json': {
               flow: components['schemas']['FlowSummary'];
+              /** @description The version this upload created */
               version: number;
+              /** @description Problems that do not stop the upload (publication may still refuse some) */
               warnings: components['schemas']['DocumentIssue'][];
             };
           };
@@ -370,9 +562,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "flow": {
+             *         "flowId": "kyc-person",
+             *         "name": "Person onboarding",
+             *         "latestVersion": 3,
+             *         "testVersion": 3,
+             *         "liveVersion": 2,
+             *         "createdAt": "2026-11-02T09:00:00.000Z",
+             *         "updatedAt": "2026-11-20T14:30:00.000Z"
+             *       },
+             *       "version": 1,
+             *       "warnings": []
+             *     }
+             */
             'application/json': {
               flow: components['schemas']['FlowSummary'];
+              /** @description The version this upload created */
               version: number;
+              /** @description Problems that do not stop the upload (publication may still refuse some) */
               warnings: components['schemas']['DocumentIssue'][];
             };
           };
@@ -395,7 +604,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4003 | 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -403,6 +614,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -418,7 +631,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -441,7 +656,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4030;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -464,7 +681,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -487,7 +706,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -510,7 +731,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -533,7 +756,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4420;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -556,7 +781,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -577,7 +804,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the tenant's flows */
+    /**
+     * List the tenant's flows
+     * @description Every flow of the token's tenant with its newest version and the versions its test and live slots run.
+     */
     get: {
       parameters: {
         query?: never;
@@ -587,13 +817,29 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The flows */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "flows": [
+             *         {
+             *           "flowId": "kyc-person",
+             *           "name": "Person onboarding",
+             *           "latestVersion": 3,
+             *           "testVersion": 3,
+             *           "liveVersion": 2,
+             *           "createdAt": "2026-11-02T09:00:00.000Z",
+             *           "updatedAt": "2026-11-20T14:30:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description The tenant’s flows */
               flows: components['schemas']['FlowSummary'][];
             };
           };
@@ -616,7 +862,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -624,6 +872,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -639,7 +889,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -662,7 +914,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -702,7 +956,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "target": "live",
+           *       "version": 3
+           *     }
+           */
           'application/json': {
+            /** @description test: run by /test/... paths; live: run by plain paths */
             target: 'test' | 'live';
             /** @description Defaults to the newest version */
             version?: number;
@@ -710,17 +971,31 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Published */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "flowId": "kyc-person",
+             *       "target": "live",
+             *       "version": 3,
+             *       "publishedAt": "2026-11-20T14:30:00.000Z"
+             *     }
+             */
             'application/json': {
+              /** @description The flow */
               flowId: string;
+              /** @description The slot published to: test or live */
               target: string;
+              /** @description The version the slot now runs */
               version: number;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When it was published
+               */
               publishedAt: string;
             };
           };
@@ -743,7 +1018,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -751,6 +1028,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -766,7 +1045,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -789,7 +1070,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4404;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -812,7 +1095,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -835,7 +1120,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -858,7 +1145,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -881,7 +1170,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -903,7 +1194,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Get an access token with a username and password */
+    /**
+     * Get an access token with a username and password
+     * @description The enrollment API's sign-in: `{Username, Password}` of an enrollment user. `Result.Token` goes into `Authorization: Bearer <Token>` on every /Enrollment call; it expires after `ExpiresIn` seconds, and `Result.RefreshToken` gets a new pair once (POST /Token/Refresh). Repeated failures are refused for a while (429 with Retry-After).
+     */
     post: {
       parameters: {
         query?: never;
@@ -926,20 +1220,39 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Success envelope */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 200,
+             *       "Message": "POST Request successful.",
+             *       "Result": {
+             *         "Token": "eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyLWEifQ.c2lnbmF0dXJl",
+             *         "TokenType": "bearer",
+             *         "RefreshToken": "rt_8f3a1c9e2b7d4a6f",
+             *         "ExpiresIn": 3600
+             *       }
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
+              /** @description Mirrors the HTTP status: 200 on success */
               StatusCode: number;
+              /** @description e.g. POST Request successful. */
               Message: string;
+              /** @description The token pair */
               Result: {
+                /** @description The access token; send it as Authorization: Bearer <Token> */
                 Token: string;
                 /** @enum {string} */
                 TokenType: 'bearer';
+                /** @description Single use: POST /Token/Refresh exchanges it for a new pair */
                 RefreshToken: string;
                 /** @description Access token lifetime in seconds */
                 ExpiresIn: number;
@@ -953,14 +1266,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 400,
+             *       "Message": "Submitted data is malformed",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 400;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -973,14 +1303,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 401,
+             *       "Message": "Invalid credentials",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 401;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -993,14 +1340,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 413,
+             *       "Message": "Request body too large",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 413;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1013,14 +1377,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 415,
+             *       "Message": "Unsupported media type",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 415;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1030,17 +1411,36 @@ export interface paths {
         /** @description Error envelope: 4429 Too many requests */
         429: {
           headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 429,
+             *       "Message": "Too many requests",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 429;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1053,14 +1453,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 500,
+             *       "Message": "Internal error",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 500;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1084,7 +1501,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Get an access token with a client id and secret */
+    /**
+     * Get an access token with a client id and secret
+     * @description As POST /Token, with an OAuth client's `{ClientID, ClientSecret}` instead of a username and password.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1094,27 +1514,54 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "ClientID": "client-a",
+           *       "ClientSecret": "secret-a"
+           *     }
+           */
           'application/json': {
+            /** @description The OAuth client id */
             ClientID: string;
+            /** @description Its secret */
             ClientSecret: string;
           };
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Success envelope */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 200,
+             *       "Message": "POST Request successful.",
+             *       "Result": {
+             *         "Token": "eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyLWEifQ.c2lnbmF0dXJl",
+             *         "TokenType": "bearer",
+             *         "RefreshToken": "rt_8f3a1c9e2b7d4a6f",
+             *         "ExpiresIn": 3600
+             *       }
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
+              /** @description Mirrors the HTTP status: 200 on success */
               StatusCode: number;
+              /** @description e.g. POST Request successful. */
               Message: string;
+              /** @description The token pair */
               Result: {
+                /** @description The access token; send it as Authorization: Bearer <Token> */
                 Token: string;
                 /** @enum {string} */
                 TokenType: 'bearer';
+                /** @description Single use: POST /Token/Refresh exchanges it for a new pair */
                 RefreshToken: string;
                 /** @description Access token lifetime in seconds */
                 ExpiresIn: number;
@@ -1128,14 +1575,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 400,
+             *       "Message": "Submitted data is malformed",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 400;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1148,14 +1612,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 401,
+             *       "Message": "Invalid credentials",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 401;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1168,14 +1649,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 413,
+             *       "Message": "Request body too large",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 413;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1188,14 +1686,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 415,
+             *       "Message": "Unsupported media type",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 415;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1205,17 +1720,36 @@ export interface paths {
         /** @description Error envelope: 4429 Too many requests */
         429: {
           headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 429,
+             *       "Message": "Too many requests",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 429;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1228,14 +1762,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 500,
+             *       "Message": "Internal error",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 500;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1259,7 +1810,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Exchange a refresh token for a new token pair (the refresh token works once) */
+    /**
+     * Exchange a refresh token for a new token pair (the refresh token works once)
+     * @description Trades the RefreshToken of an earlier token answer for a new Token and RefreshToken. Each refresh token works once; a second use is refused (401 4011).
+     */
     post: {
       parameters: {
         query?: never;
@@ -1269,26 +1823,51 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "RefreshToken": "rt_8f3a1c9e2b7d4a6f"
+           *     }
+           */
           'application/json': {
+            /** @description The RefreshToken of the last token answer */
             RefreshToken: string;
           };
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Success envelope */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 200,
+             *       "Message": "POST Request successful.",
+             *       "Result": {
+             *         "Token": "eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyLWEifQ.c2lnbmF0dXJl",
+             *         "TokenType": "bearer",
+             *         "RefreshToken": "rt_8f3a1c9e2b7d4a6f",
+             *         "ExpiresIn": 3600
+             *       }
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
+              /** @description Mirrors the HTTP status: 200 on success */
               StatusCode: number;
+              /** @description e.g. POST Request successful. */
               Message: string;
+              /** @description The token pair */
               Result: {
+                /** @description The access token; send it as Authorization: Bearer <Token> */
                 Token: string;
                 /** @enum {string} */
                 TokenType: 'bearer';
+                /** @description Single use: POST /Token/Refresh exchanges it for a new pair */
                 RefreshToken: string;
                 /** @description Access token lifetime in seconds */
                 ExpiresIn: number;
@@ -1302,14 +1881,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 400,
+             *       "Message": "Submitted data is malformed",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 400;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1322,14 +1918,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 401,
+             *       "Message": "Invalid token",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 401;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1342,14 +1955,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 413,
+             *       "Message": "Request body too large",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 413;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1362,14 +1992,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 415,
+             *       "Message": "Unsupported media type",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 415;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1379,17 +2026,36 @@ export interface paths {
         /** @description Error envelope: 4429 Too many requests */
         429: {
           headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 429,
+             *       "Message": "Too many requests",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 429;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1402,14 +2068,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 500,
+             *       "Message": "Internal error",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 500;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1481,15 +2164,26 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Success envelope */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 200,
+             *       "Message": "POST Request successful.",
+             *       "Result": "6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21"
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
+              /** @description Mirrors the HTTP status: 200 on success */
               StatusCode: number;
+              /** @description e.g. POST Request successful. */
               Message: string;
               /** @description Enrollment id (UUID) */
               Result: string;
@@ -1502,14 +2196,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 400,
+             *       "Message": "Submitted data is malformed",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 400;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1519,17 +2230,36 @@ export interface paths {
         /** @description Error envelope: 4011 Invalid token; 4012 Token has expired; 4031 Authentication required */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 401,
+             *       "Message": "Invalid token",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 401;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1542,14 +2272,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 413,
+             *       "Message": "Request body too large",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 413;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1562,14 +2309,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 415,
+             *       "Message": "Unsupported media type",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 415;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1582,14 +2346,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 500,
+             *       "Message": "Internal error",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 500;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1614,7 +2395,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an enrollment */
+    /**
+     * Delete an enrollment
+     * @description Stops rescanning the individual and removes the enrollment; the answer is plain text. Unknown, deleted and other tenants' enrollments all answer 404.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -1641,14 +2425,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 400,
+             *       "Message": "Invalid request",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 400;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1658,17 +2459,36 @@ export interface paths {
         /** @description Error envelope: 4011 Invalid token; 4012 Token has expired; 4031 Authentication required */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 401,
+             *       "Message": "Invalid token",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 401;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1681,14 +2501,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 404,
+             *       "Message": "Resource not found",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 404;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1713,7 +2550,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -1724,14 +2563,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 500,
+             *       "Message": "Internal error",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 500;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1753,7 +2609,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change how often an enrollment is rescanned */
+    /**
+     * Change how often an enrollment is rescanned
+     * @description Query `frequencyName` (e.g. Weekly, Monthly). The next scan is due at the change date plus the new interval.
+     */
     put: {
       parameters: {
         query?: {
@@ -1767,16 +2626,28 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Success envelope */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 200,
+             *       "Message": "PUT Request successful.",
+             *       "Result": "Frequency updated to Weekly for enrollment 6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21."
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
+              /** @description Mirrors the HTTP status: 200 on success */
               StatusCode: number;
+              /** @description e.g. POST Request successful. */
               Message: string;
+              /** @description Names the new frequency and the enrollment */
               Result: string;
             };
           };
@@ -1787,14 +2658,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 400,
+             *       "Message": "Invalid request",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 400;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1804,17 +2692,36 @@ export interface paths {
         /** @description Error envelope: 4011 Invalid token; 4012 Token has expired; 4031 Authentication required */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 401,
+             *       "Message": "Invalid token",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 401;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1827,14 +2734,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 404,
+             *       "Message": "Resource not found",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 404;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1859,7 +2783,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -1870,14 +2796,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 500,
+             *       "Message": "Internal error",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 500;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1900,7 +2843,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Callback records of an enrollment, newest first */
+    /**
+     * Callback records of an enrollment, newest first
+     * @description Every callback record of the enrollment (the same bodies its webhook received), newest first. The envelope has no Version, as in the spec.
+     */
     get: {
       parameters: {
         query?: never;
@@ -1912,14 +2858,68 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Success envelope (without Version, as the spec gives it) */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "StatusCode": 200,
+             *       "Message": "GET Request successful.",
+             *       "Result": [
+             *         {
+             *           "VerificationDoneOnDate": "2026-11-24T06:00:00.000Z",
+             *           "EnrollmentId": "6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21",
+             *           "TransactionId": "0193b8c2-5d1e-7a3f-9c21-4e8f2a6b1d03",
+             *           "TransactionRecordId": "0193b8c2-5d1e-7a3f-9c21-4e8f2a6b1d04",
+             *           "CustomerReferenceId": "customer-4711",
+             *           "ScanReason": "Scheduled",
+             *           "MonitoringResult": {
+             *             "WatchlistState": "Potential Hit",
+             *             "WatchlistData": {
+             *               "num_WL_hits": 1,
+             *               "num_AM_hits": 0,
+             *               "num_PEP_hits": 0
+             *             },
+             *             "WatchlistFullName": "Ivan Petrov",
+             *             "WatchlistHitDetails": {
+             *               "WL_results": [
+             *                 {
+             *                   "score": 0.93,
+             *                   "individualName": "Ivan Petrov",
+             *                   "aliasList": "Ivan Petroff;I. Petrov",
+             *                   "identifier": "SDN-12345",
+             *                   "subjectMatched": "Ivan Petrov",
+             *                   "dateOfBirth": "04/03/1961",
+             *                   "nationality": "Russia",
+             *                   "sourceListType": "SDN",
+             *                   "sourceRegion": "United States",
+             *                   "remarks": "Program: UKRAINE-EO13661",
+             *                   "caution": "",
+             *                   "URL": "https://sanctionssearch.ofac.treas.gov/"
+             *                 }
+             *               ],
+             *               "AM_results": [],
+             *               "PEP_results": []
+             *             }
+             *           },
+             *           "Provenance": [
+             *             {
+             *               "ListName": "OFAC SDN",
+             *               "Version": "2026-11-20",
+             *               "PublishedAt": "2026-11-20T00:00:00Z"
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description Mirrors the HTTP status: 200 on success */
               StatusCode: number;
+              /** @description e.g. POST Request successful. */
               Message: string;
               /** @description Callback records, newest first */
               Result: components['schemas']['CallbackRecord'][];
@@ -1932,14 +2932,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 400,
+             *       "Message": "Invalid request",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 400;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1949,17 +2966,36 @@ export interface paths {
         /** @description Error envelope: 4011 Invalid token; 4012 Token has expired; 4031 Authentication required */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 401,
+             *       "Message": "Invalid token",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 401;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1972,14 +3008,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 404,
+             *       "Message": "Resource not found",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 404;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -1992,14 +3045,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 500,
+             *       "Message": "Internal error",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 500;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -2025,7 +3095,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Resend the most recent result to the callback URL */
+    /**
+     * Resend the most recent result to the callback URL
+     * @description Queues the enrollment's most recent callback record to its CallbackUrl again (a new webhook message, signed and retried like the first). Only the user who created the enrollment may ask (403 otherwise); 409 when there is no result yet.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2037,16 +3110,28 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Success envelope */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 200,
+             *       "Message": "POST Request successful.",
+             *       "Result": "Callback message was sent for enrollment 6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21."
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
+              /** @description Mirrors the HTTP status: 200 on success */
               StatusCode: number;
+              /** @description e.g. POST Request successful. */
               Message: string;
+              /** @description Says the callback was sent */
               Result: string;
             };
           };
@@ -2057,14 +3142,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 400,
+             *       "Message": "Invalid request",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 400;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -2074,17 +3176,36 @@ export interface paths {
         /** @description Error envelope: 4011 Invalid token; 4012 Token has expired; 4031 Authentication required */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 401,
+             *       "Message": "Invalid token",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 401;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -2097,14 +3218,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 403,
+             *       "Message": "The supplied authentication is not authorized to access the resource",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 403;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -2117,14 +3255,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 404,
+             *       "Message": "Resource not found",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 404;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -2137,14 +3292,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 409,
+             *       "Message": "Conflict",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 409;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -2169,7 +3341,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2180,14 +3354,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Version": "1.0.0",
+             *       "StatusCode": 500,
+             *       "Message": "Internal error",
+             *       "Result": null
+             *     }
+             */
             'application/json': {
+              /** @description The API version, major.minor.patch */
               Version: string;
-              /** @enum {number} */
+              /**
+               * @description Mirrors the HTTP status
+               * @enum {number}
+               */
               StatusCode: 500;
+              /** @description What went wrong */
               Message: string;
+              /** @description The field problems; null when the error has none */
               Result: {
+                /** @description One entry per problem */
                 Errors: {
+                  /** @description The request field, e.g. body/LastName */
                   Field?: string;
+                  /** @description The problem with it */
                   Message: string;
                 }[];
               } | null;
@@ -2209,7 +3400,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The tenant's webhook authentication and signing secret */
+    /**
+     * The tenant's webhook authentication and signing secret
+     * @description How Onward authenticates to the tenant's webhook receivers (none, Basic or OAuth client credentials; secrets are never shown) and the `whsec_` secret that receivers verify the `webhook-signature` header with (Standard Webhooks).
+     */
     get: {
       parameters: {
         query?: never;
@@ -2219,12 +3413,23 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The webhook authentication mode and the signing secret */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "auth": {
+             *         "mode": "oauth",
+             *         "tokenUrl": "https://hooks.example.com/token",
+             *         "clientId": "onward",
+             *         "scope": "webhooks"
+             *       },
+             *       "signingSecret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+             *     }
+             */
             'application/json': {
               /** @description The mode; passwords and client secrets are never shown */
               auth:
@@ -2235,13 +3440,17 @@ export interface paths {
                 | {
                     /** @enum {string} */
                     mode: 'basic';
+                    /** @description Sent as Authorization: Basic */
                     username: string;
                   }
                 | {
                     /** @enum {string} */
                     mode: 'oauth';
+                    /** @description The receiver’s token endpoint (client credentials grant) */
                     tokenUrl: string;
+                    /** @description The client id Onward authenticates with there */
                     clientId: string;
+                    /** @description The scope asked for */
                     scope?: string;
                   };
               /** @description whsec_... secret for verifying webhook-signature */
@@ -2252,6 +3461,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -2267,7 +3478,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2290,7 +3503,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2310,6 +3525,13 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "mode": "basic",
+           *       "username": "onward",
+           *       "password": "correct-horse-battery-staple"
+           *     }
+           */
           'application/json':
             | {
                 /** @enum {string} */
@@ -2318,27 +3540,46 @@ export interface paths {
             | {
                 /** @enum {string} */
                 mode: 'basic';
+                /** @description Sent as Authorization: Basic */
                 username: string;
+                /** @description Sealed at rest, never shown again */
                 password: string;
               }
             | {
                 /** @enum {string} */
                 mode: 'oauth';
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description The receiver’s token endpoint
+                 */
                 tokenUrl: string;
+                /** @description Client id for the client credentials grant */
                 clientId: string;
+                /** @description Sealed at rest, never shown again */
                 clientSecret: string;
+                /** @description The scope to ask for */
                 scope?: string;
               };
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description The webhook authentication mode and the signing secret */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "auth": {
+             *         "mode": "oauth",
+             *         "tokenUrl": "https://hooks.example.com/token",
+             *         "clientId": "onward",
+             *         "scope": "webhooks"
+             *       },
+             *       "signingSecret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+             *     }
+             */
             'application/json': {
               /** @description The mode; passwords and client secrets are never shown */
               auth:
@@ -2349,13 +3590,17 @@ export interface paths {
                 | {
                     /** @enum {string} */
                     mode: 'basic';
+                    /** @description Sent as Authorization: Basic */
                     username: string;
                   }
                 | {
                     /** @enum {string} */
                     mode: 'oauth';
+                    /** @description The receiver’s token endpoint (client credentials grant) */
                     tokenUrl: string;
+                    /** @description The client id Onward authenticates with there */
                     clientId: string;
+                    /** @description The scope asked for */
                     scope?: string;
                   };
               /** @description whsec_... secret for verifying webhook-signature */
@@ -2381,7 +3626,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2389,6 +3636,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -2404,7 +3653,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2427,7 +3678,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2450,7 +3703,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2473,7 +3728,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2494,7 +3751,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The tenant's flow-event verification token */
+    /**
+     * The tenant's flow-event verification token
+     * @description The `token` field that every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant carries, so a receiver can tell Onward's events from others.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2504,12 +3764,17 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The verification token */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "evt_4c2f0a9d8e7b6a5f4c3d2e1f0a9b8c7d"
+             *     }
+             */
             'application/json': {
               /** @description The `token` of every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant */
               token: string;
@@ -2519,6 +3784,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -2534,7 +3801,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2557,7 +3826,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2583,7 +3854,7 @@ export interface paths {
     put?: never;
     /**
      * Replace the tenant's flow-event verification token
-     * @description The old token is not sent again, not even on retries of events already queued.
+     * @description Issues a new token for EVENT_CALLBACK and URL_VERIFICATION bodies; events sent from now on carry it. The old token is not sent again, not even on retries of events already queued.
      */
     post: {
       parameters: {
@@ -2594,12 +3865,17 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The verification token */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "evt_4c2f0a9d8e7b6a5f4c3d2e1f0a9b8c7d"
+             *     }
+             */
             'application/json': {
               /** @description The `token` of every EVENT_CALLBACK and URL_VERIFICATION body sent for this tenant */
               token: string;
@@ -2609,6 +3885,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -2624,7 +3902,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2647,7 +3927,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2670,7 +3952,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2690,7 +3974,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Webhook deliveries and their attempts */
+    /**
+     * Webhook deliveries and their attempts
+     * @description The tenant's webhook messages (monitoring callbacks, end-client status events, flow events), newest first, with every attempt's status code, error and duration. Filter with `status` (dead letters: `dead`) or `enrollmentId`; `limit` up to 1000.
+     */
     get: {
       parameters: {
         query?: {
@@ -2704,27 +3991,69 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The deliveries */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "deliveries": [
+             *         {
+             *           "id": "msg_0193b8c25d1e7a3f",
+             *           "enrollmentId": "6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21",
+             *           "eventType": "monitoring.callback",
+             *           "url": "https://hooks.example.com/onward",
+             *           "status": "delivered",
+             *           "attempts": 2,
+             *           "nextAttemptAt": null,
+             *           "lastStatus": 200,
+             *           "lastError": null,
+             *           "createdAt": "2026-11-24T06:00:00.000Z",
+             *           "deliveredAt": "2026-11-24T06:00:03.000Z",
+             *           "attemptLog": [
+             *             {
+             *               "attempt": 1,
+             *               "statusCode": 503,
+             *               "error": null,
+             *               "durationMs": 120,
+             *               "at": "2026-11-24T06:00:00.100Z"
+             *             },
+             *             {
+             *               "attempt": 2,
+             *               "statusCode": 200,
+             *               "error": null,
+             *               "durationMs": 85,
+             *               "at": "2026-11-24T06:00:03.000Z"
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
               /** @description Newest first */
               deliveries: {
+                /** @description The message id, sent as webhook-id on every attempt */
                 id: string;
                 enrollmentId: string | null;
+                /** @description e.g. monitoring.callback, end_client.status_changed, EVENT_CALLBACK */
                 eventType: string;
+                /** @description Where it is delivered */
                 url: string;
+                /** @description pending: due or retrying; waiting: for its URL’s handshake; delivered; dead: out of attempts; cancelled */
                 status: 'pending' | 'waiting' | 'delivered' | 'dead' | 'cancelled';
+                /** @description Attempts made so far */
                 attempts: number;
                 nextAttemptAt: string | null;
                 lastStatus: number | null;
                 lastError: string | null;
                 createdAt: string | null;
                 deliveredAt: string | null;
+                /** @description Every attempt, oldest first */
                 attemptLog: {
+                  /** @description Attempt number, from 1 */
                   attempt: number;
                   statusCode: number | null;
                   error: string | null;
@@ -2753,7 +4082,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2761,6 +4092,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -2776,7 +4109,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2799,7 +4134,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2894,10 +4231,10 @@ export interface paths {
         /** @description The current step */
         200: {
           headers: {
-            /** @description The session id (generated when the request had none) */
-            'x-hf-session'?: string;
-            /** @description On pending: seconds after which polling is worthwhile */
-            'retry-after'?: string;
+            /** @description The session id: the one sent, or the one generated when the request had none. Send it as x-hf-session on every later call of this run */
+            'x-hf-session': string;
+            /** @description Only with a `pending` step: seconds after which polling GET /flow/{flowId} is worthwhile */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -2922,7 +4259,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2930,6 +4269,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -2945,7 +4286,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2968,7 +4311,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -2991,7 +4336,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3014,7 +4361,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3037,7 +4386,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3045,6 +4396,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -3060,7 +4413,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3155,10 +4510,10 @@ export interface paths {
         /** @description The current step */
         200: {
           headers: {
-            /** @description The session id (generated when the request had none) */
-            'x-hf-session'?: string;
-            /** @description On pending: seconds after which polling is worthwhile */
-            'retry-after'?: string;
+            /** @description The session id: the one sent, or the one generated when the request had none. Send it as x-hf-session on every later call of this run */
+            'x-hf-session': string;
+            /** @description Only with a `pending` step: seconds after which polling GET /flow/{flowId} is worthwhile */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -3183,7 +4538,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3191,6 +4548,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -3206,7 +4565,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3229,7 +4590,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3252,7 +4615,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3275,7 +4640,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3298,7 +4665,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3306,6 +4675,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -3321,7 +4692,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3424,10 +4797,10 @@ export interface paths {
         /** @description The next step (interactive, pending or end) */
         200: {
           headers: {
-            /** @description The session id (generated when the request had none) */
-            'x-hf-session'?: string;
-            /** @description On pending: seconds after which polling is worthwhile */
-            'retry-after'?: string;
+            /** @description The session id: the one sent, or the one generated when the request had none. Send it as x-hf-session on every later call of this run */
+            'x-hf-session': string;
+            /** @description Only with a `pending` step: seconds after which polling GET /flow/{flowId} is worthwhile */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -3452,7 +4825,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4109 | 4400 | 5300;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3460,6 +4835,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -3475,7 +4852,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3498,7 +4877,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3521,7 +4902,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3544,7 +4927,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3567,7 +4952,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3590,7 +4977,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3613,7 +5002,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3636,7 +5027,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5301 | 5302;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3644,6 +5037,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -3659,7 +5054,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3760,10 +5157,10 @@ export interface paths {
         /** @description The next step (interactive, pending or end) */
         200: {
           headers: {
-            /** @description The session id (generated when the request had none) */
-            'x-hf-session'?: string;
-            /** @description On pending: seconds after which polling is worthwhile */
-            'retry-after'?: string;
+            /** @description The session id: the one sent, or the one generated when the request had none. Send it as x-hf-session on every later call of this run */
+            'x-hf-session': string;
+            /** @description Only with a `pending` step: seconds after which polling GET /flow/{flowId} is worthwhile */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -3788,7 +5185,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4109 | 4400 | 5300;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3796,6 +5195,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -3811,7 +5212,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3834,7 +5237,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3857,7 +5262,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3880,7 +5287,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3903,7 +5312,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3926,7 +5337,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3949,7 +5362,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3972,7 +5387,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5301 | 5302;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -3980,6 +5397,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -3995,7 +5414,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4085,10 +5506,10 @@ export interface paths {
         /** @description The previous interactive step, with the values submitted there */
         200: {
           headers: {
-            /** @description The session id (generated when the request had none) */
-            'x-hf-session'?: string;
-            /** @description On pending: seconds after which polling is worthwhile */
-            'retry-after'?: string;
+            /** @description The session id: the one sent, or the one generated when the request had none. Send it as x-hf-session on every later call of this run */
+            'x-hf-session': string;
+            /** @description Only with a `pending` step: seconds after which polling GET /flow/{flowId} is worthwhile */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -4113,7 +5534,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4013 | 4017 | 4103 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4121,6 +5544,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -4136,7 +5561,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4159,7 +5586,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4182,7 +5611,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4205,7 +5636,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4228,7 +5661,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4236,6 +5671,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -4251,7 +5688,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4343,10 +5782,10 @@ export interface paths {
         /** @description The previous interactive step, with the values submitted there */
         200: {
           headers: {
-            /** @description The session id (generated when the request had none) */
-            'x-hf-session'?: string;
-            /** @description On pending: seconds after which polling is worthwhile */
-            'retry-after'?: string;
+            /** @description The session id: the one sent, or the one generated when the request had none. Send it as x-hf-session on every later call of this run */
+            'x-hf-session': string;
+            /** @description Only with a `pending` step: seconds after which polling GET /flow/{flowId} is worthwhile */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -4371,7 +5810,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4013 | 4017 | 4103 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4379,6 +5820,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -4394,7 +5837,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4417,7 +5862,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4440,7 +5887,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4463,7 +5912,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4486,7 +5937,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4494,6 +5947,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -4509,7 +5964,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4531,7 +5988,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the fields that accept prefill (GetInitDataResponse) */
+    /**
+     * List the fields that accept prefill (GetInitDataResponse)
+     * @description Every element of the published flow that init_data can fill, with the keys it may be named by (id, role, normalizedName) and its prefillOptions. Needs a bearer token of the flow's tenant.
+     */
     get: {
       parameters: {
         query?: never;
@@ -4543,20 +6003,40 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The fields init_data can fill */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "fields": [
+             *         {
+             *           "id": "6740f1c2a9e3b1d4c5f6a7b8",
+             *           "role": "first_name",
+             *           "normalizedName": "first_name",
+             *           "type": "text",
+             *           "node": "about",
+             *           "prefillOptions": "prefillable_editable"
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description Every field that accepts prefill */
               fields: {
+                /** @description The element id; init_data may name the field by it */
                 id: string;
+                /** @description The element’s role, also usable as the key */
                 role: string | null;
+                /** @description The element’s normalizedName, also usable as the key */
                 normalizedName: string | null;
+                /** @description Element kind (text, date_picker, country_select, ...) */
                 type: string;
                 /** @description Id of the node the field is on */
                 node: string;
+                /** @description How a prefilled value is shown and whether it can change */
                 prefillOptions:
                   | 'non_prefillable'
                   | 'prefillable_editable'
@@ -4584,7 +6064,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4017 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4592,6 +6074,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -4607,7 +6091,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4630,7 +6116,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4653,7 +6141,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4689,11 +6179,18 @@ export interface paths {
         /** @description The session (also in the x-hf-session header) */
         200: {
           headers: {
-            'x-hf-session'?: string;
+            /** @description The session id, new or the one given; send it as x-hf-session on the flow calls */
+            'x-hf-session': string;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "sessionId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10"
+             *     }
+             */
             'application/json': {
+              /** @description The session (end client) id */
               sessionId: string;
             };
           };
@@ -4716,7 +6213,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4006 | 4007 | 4008 | 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4724,6 +6223,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -4739,7 +6240,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4762,7 +6265,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4785,7 +6290,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4808,7 +6315,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4831,7 +6340,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4854,7 +6365,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4874,7 +6387,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the fields that accept prefill (GetInitDataResponse) */
+    /**
+     * List the fields that accept prefill (GetInitDataResponse)
+     * @description Every element of the published flow that init_data can fill, with the keys it may be named by (id, role, normalizedName) and its prefillOptions. Needs a bearer token of the flow's tenant.
+     */
     get: {
       parameters: {
         query?: never;
@@ -4886,20 +6402,40 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The fields init_data can fill */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "fields": [
+             *         {
+             *           "id": "6740f1c2a9e3b1d4c5f6a7b8",
+             *           "role": "first_name",
+             *           "normalizedName": "first_name",
+             *           "type": "text",
+             *           "node": "about",
+             *           "prefillOptions": "prefillable_editable"
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description Every field that accepts prefill */
               fields: {
+                /** @description The element id; init_data may name the field by it */
                 id: string;
+                /** @description The element’s role, also usable as the key */
                 role: string | null;
+                /** @description The element’s normalizedName, also usable as the key */
                 normalizedName: string | null;
+                /** @description Element kind (text, date_picker, country_select, ...) */
                 type: string;
                 /** @description Id of the node the field is on */
                 node: string;
+                /** @description How a prefilled value is shown and whether it can change */
                 prefillOptions:
                   | 'non_prefillable'
                   | 'prefillable_editable'
@@ -4927,7 +6463,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4017 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4935,6 +6473,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -4950,7 +6490,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4973,7 +6515,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -4996,7 +6540,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5032,11 +6578,18 @@ export interface paths {
         /** @description The session (also in the x-hf-session header) */
         200: {
           headers: {
-            'x-hf-session'?: string;
+            /** @description The session id, new or the one given; send it as x-hf-session on the flow calls */
+            'x-hf-session': string;
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "sessionId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10"
+             *     }
+             */
             'application/json': {
+              /** @description The session (end client) id */
               sessionId: string;
             };
           };
@@ -5059,7 +6612,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4006 | 4007 | 4008 | 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5067,6 +6622,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -5082,7 +6639,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5105,7 +6664,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5128,7 +6689,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5151,7 +6714,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5174,7 +6739,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5197,7 +6764,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5244,55 +6813,114 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Suggestions, most likely first */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "results": [
+             *         {
+             *           "ProviderID": "gb-ch:01234567",
+             *           "CompanyName": "EXAMPLE TRADING LIMITED",
+             *           "BusinessRegistrationNumber": "01234567",
+             *           "Address": "1 High Street, London, EC1A 1AA",
+             *           "Address1": "1 High Street",
+             *           "Region": "Greater London",
+             *           "City": "London",
+             *           "PostalCode": "EC1A 1AA",
+             *           "PrefillId": "pf1.eyJwIjoiZ2ItY2g6MDEyMzQ1NjcifQ.4kq2b7Zt9w",
+             *           "NumberOfDuplicates": 0,
+             *           "Ranking": 0.92,
+             *           "BusinessIdentifiers": [
+             *             {
+             *               "Number": "01234567",
+             *               "Type": "Business Registration Number"
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
               /** @description Most likely match first */
               results: {
+                /** @description The registry’s id of the business */
                 ProviderID: string;
+                /** @description Registered legal name */
                 CompanyName: string;
+                /** @description Registration number; empty when unknown */
                 BusinessRegistrationNumber: string;
+                /** @description The address on one line */
                 Address: string;
+                /** @description First address line */
                 Address1: string;
+                /** @description Region or state */
                 Region: string;
+                /** @description City */
                 City: string;
+                /** @description Postal code */
                 PostalCode: string;
+                /** @description Signed, expiring token of this business: pass it to GET /v3/business/prefill/{PrefillId}, init_data or a provider_kyb_search submit */
                 PrefillId: string;
+                /** @description Other businesses with the same or a similar name */
                 NumberOfDuplicates: number;
+                /** @description Relevance; higher ranks first */
                 Ranking: number;
+                /** @description Registration and tax numbers */
                 BusinessIdentifiers: {
+                  /** @description The identifier */
                   Number: string;
                   /** @description e.g. Business Registration Number, Tax Id Number */
                   Type: string;
                 }[];
                 /** @description Ranking explanation */
                 Explanation?: {
+                  /** @description Each query word and what it matched */
                   MatchedWords: {
+                    /** @description A word of the query */
                     Query: string;
+                    /** @description The word of the name it matched; null when none did */
                     Matched: string | null;
+                    /** @description Typos between the two */
                     Typos: number;
+                    /** @description Matched as typed */
                     Exact: boolean;
+                    /** @description Matched as the start of a word (the word being typed) */
                     Prefix: boolean;
+                    /** @description A word that may be missing (a legal form, a particle) */
                     Optional: boolean;
                   }[];
+                  /** @description Query words that matched */
                   WordsMatched: number;
+                  /** @description Words in the query */
                   Words: number;
+                  /** @description Typos in all */
                   Typos: number;
+                  /** @description The query is the whole name */
                   WholeName: boolean;
+                  /** @description The last query word matched a whole word */
                   LastWordComplete: boolean;
+                  /** @description The name starts with the first query word */
                   StartsWithFirstWord: boolean;
+                  /** @description The words matched in the query’s order */
                   InOrder: boolean;
+                  /** @description Which location inputs raised the rank */
                   LocationBoost: {
+                    /** @description The City given matched */
                     City: boolean;
+                    /** @description The State given matched */
                     State: boolean;
                   };
+                  /** @description Legal-form words (Ltd, AB, GmbH) that matched */
                   LegalFormWordsMatched: number;
+                  /** @description The registry status, which lowers inactive and dissolved businesses */
                   Status: string;
+                  /** @description A branch, ranked below the legal entity */
                   Branch: boolean;
+                  /** @description Found by the typo fallback */
                   Approximate: boolean;
                   /** @description Ranking components by name */
                   Digits: {
@@ -5321,7 +6949,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5329,6 +6959,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -5344,7 +6976,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5367,7 +7001,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5390,7 +7026,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5413,7 +7051,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5462,55 +7102,114 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Suggestions, most likely first */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "results": [
+             *         {
+             *           "ProviderID": "gb-ch:01234567",
+             *           "CompanyName": "EXAMPLE TRADING LIMITED",
+             *           "BusinessRegistrationNumber": "01234567",
+             *           "Address": "1 High Street, London, EC1A 1AA",
+             *           "Address1": "1 High Street",
+             *           "Region": "Greater London",
+             *           "City": "London",
+             *           "PostalCode": "EC1A 1AA",
+             *           "PrefillId": "pf1.eyJwIjoiZ2ItY2g6MDEyMzQ1NjcifQ.4kq2b7Zt9w",
+             *           "NumberOfDuplicates": 0,
+             *           "Ranking": 0.92,
+             *           "BusinessIdentifiers": [
+             *             {
+             *               "Number": "01234567",
+             *               "Type": "Business Registration Number"
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
               /** @description Most likely match first */
               results: {
+                /** @description The registry’s id of the business */
                 ProviderID: string;
+                /** @description Registered legal name */
                 CompanyName: string;
+                /** @description Registration number; empty when unknown */
                 BusinessRegistrationNumber: string;
+                /** @description The address on one line */
                 Address: string;
+                /** @description First address line */
                 Address1: string;
+                /** @description Region or state */
                 Region: string;
+                /** @description City */
                 City: string;
+                /** @description Postal code */
                 PostalCode: string;
+                /** @description Signed, expiring token of this business: pass it to GET /v3/business/prefill/{PrefillId}, init_data or a provider_kyb_search submit */
                 PrefillId: string;
+                /** @description Other businesses with the same or a similar name */
                 NumberOfDuplicates: number;
+                /** @description Relevance; higher ranks first */
                 Ranking: number;
+                /** @description Registration and tax numbers */
                 BusinessIdentifiers: {
+                  /** @description The identifier */
                   Number: string;
                   /** @description e.g. Business Registration Number, Tax Id Number */
                   Type: string;
                 }[];
                 /** @description Ranking explanation */
                 Explanation?: {
+                  /** @description Each query word and what it matched */
                   MatchedWords: {
+                    /** @description A word of the query */
                     Query: string;
+                    /** @description The word of the name it matched; null when none did */
                     Matched: string | null;
+                    /** @description Typos between the two */
                     Typos: number;
+                    /** @description Matched as typed */
                     Exact: boolean;
+                    /** @description Matched as the start of a word (the word being typed) */
                     Prefix: boolean;
+                    /** @description A word that may be missing (a legal form, a particle) */
                     Optional: boolean;
                   }[];
+                  /** @description Query words that matched */
                   WordsMatched: number;
+                  /** @description Words in the query */
                   Words: number;
+                  /** @description Typos in all */
                   Typos: number;
+                  /** @description The query is the whole name */
                   WholeName: boolean;
+                  /** @description The last query word matched a whole word */
                   LastWordComplete: boolean;
+                  /** @description The name starts with the first query word */
                   StartsWithFirstWord: boolean;
+                  /** @description The words matched in the query’s order */
                   InOrder: boolean;
+                  /** @description Which location inputs raised the rank */
                   LocationBoost: {
+                    /** @description The City given matched */
                     City: boolean;
+                    /** @description The State given matched */
                     State: boolean;
                   };
+                  /** @description Legal-form words (Ltd, AB, GmbH) that matched */
                   LegalFormWordsMatched: number;
+                  /** @description The registry status, which lowers inactive and dissolved businesses */
                   Status: string;
+                  /** @description A branch, ranked below the legal entity */
                   Branch: boolean;
+                  /** @description Found by the typo fallback */
                   Approximate: boolean;
                   /** @description Ranking components by name */
                   Digits: {
@@ -5539,7 +7238,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5547,6 +7248,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -5562,7 +7265,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5585,7 +7290,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5608,7 +7315,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5631,7 +7340,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5667,6 +7378,15 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "endClientIds": [
+           *         "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+           *         "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+           *       ],
+           *       "status": "ACCEPTED"
+           *     }
+           */
           'application/json': {
             /** @description End-client ids (the x-hf-session values), 1 to 1000; repeated ids count once */
             endClientIds: string[];
@@ -5676,12 +7396,23 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description What happened to each id */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "updated": [
+             *         "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10"
+             *       ],
+             *       "unchanged": [
+             *         "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+             *       ],
+             *       "notFound": []
+             *     }
+             */
             'application/json': {
               /** @description Ids whose status changed */
               updated: string[];
@@ -5710,7 +7441,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4109 | 4111 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5718,6 +7451,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -5733,7 +7468,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5756,7 +7493,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5779,7 +7518,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5802,7 +7543,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5825,7 +7568,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5860,6 +7605,15 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "endClientIds": [
+           *         "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+           *         "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+           *       ],
+           *       "status": "ACCEPTED"
+           *     }
+           */
           'application/json': {
             /** @description End-client ids (the x-hf-session values), 1 to 1000; repeated ids count once */
             endClientIds: string[];
@@ -5869,12 +7623,23 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description What happened to each id */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "updated": [
+             *         "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10"
+             *       ],
+             *       "unchanged": [
+             *         "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+             *       ],
+             *       "notFound": []
+             *     }
+             */
             'application/json': {
               /** @description Ids whose status changed */
               updated: string[];
@@ -5903,7 +7668,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4109 | 4111 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5911,6 +7678,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -5926,7 +7695,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5949,7 +7720,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5972,7 +7745,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -5995,7 +7770,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6018,7 +7795,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6055,6 +7834,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "endClientIds": [
+           *         "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+           *         "9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a"
+           *       ]
+           *     }
+           */
           'application/json': {
             /** @description End-client ids (the x-hf-session values), 1 to 1000; repeated ids count once */
             endClientIds: string[];
@@ -6062,13 +7849,24 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description What happened to each id */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "deleted": [
+             *         "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10"
+             *       ],
+             *       "notFound": [
+             *         "9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a"
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description Ids deleted, with their data and files */
               deleted: string[];
               /** @description Ids that are not this tenant's end clients in this mode (live or /test) */
               notFound: string[];
@@ -6093,7 +7891,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6101,6 +7901,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -6116,7 +7918,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6139,7 +7943,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6162,7 +7968,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6185,7 +7993,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6220,6 +8030,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "endClientIds": [
+           *         "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+           *         "9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a"
+           *       ]
+           *     }
+           */
           'application/json': {
             /** @description End-client ids (the x-hf-session values), 1 to 1000; repeated ids count once */
             endClientIds: string[];
@@ -6227,13 +8045,24 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description What happened to each id */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "deleted": [
+             *         "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10"
+             *       ],
+             *       "notFound": [
+             *         "9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a"
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description Ids deleted, with their data and files */
               deleted: string[];
               /** @description Ids that are not this tenant's end clients in this mode (live or /test) */
               notFound: string[];
@@ -6258,7 +8087,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6266,6 +8097,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -6281,7 +8114,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6304,7 +8139,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6327,7 +8164,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6350,7 +8189,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6391,22 +8232,47 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description A page of end clients */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClients": [
+             *         {
+             *           "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *           "flowId": "kyc-person",
+             *           "flowVersion": 2,
+             *           "status": "IN_PROGRESS",
+             *           "createdAt": "2026-11-24T10:00:00.000Z",
+             *           "updatedAt": "2026-11-24T10:05:00.000Z"
+             *         }
+             *       ],
+             *       "nextCursor": null
+             *     }
+             */
             'application/json': {
               /** @description Newest first */
               endClients: {
+                /** @description The run’s x-hf-session */
                 endClientId: string;
+                /** @description The flow it runs */
                 flowId: string;
+                /** @description The published version it started on (and keeps) */
                 flowVersion: number;
+                /** @description NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED */
                 status: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was created
+                 */
                 createdAt: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description The latest change of its state or status
+                 */
                 updatedAt: string;
               }[];
               /** @description Pass as cursor for the next page; null on the last page */
@@ -6432,7 +8298,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6440,6 +8308,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -6455,7 +8325,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6478,7 +8350,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6499,7 +8373,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+           *       "linkedEndClientId": "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+           *     }
+           */
           'application/json': {
+            /** @description One end client (its x-hf-session) */
             endClientId: string;
             /** @description The other end client; a link has no direction */
             linkedEndClientId: string;
@@ -6532,7 +8413,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4105 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6540,6 +8423,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -6555,7 +8440,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6587,7 +8474,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6610,7 +8499,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6633,7 +8524,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6656,7 +8549,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6676,7 +8571,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+           *       "linkedEndClientId": "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+           *     }
+           */
           'application/json': {
+            /** @description One end client (its x-hf-session) */
             endClientId: string;
             /** @description The other end client; a link has no direction */
             linkedEndClientId: string;
@@ -6684,12 +8586,17 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Unlinked */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "removed": true
+             *     }
+             */
             'application/json': {
               /** @description false when the two were not linked */
               removed: boolean;
@@ -6714,7 +8621,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4106 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6722,6 +8631,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -6737,7 +8648,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6760,7 +8673,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6783,7 +8698,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6806,7 +8723,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6829,7 +8748,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6870,22 +8791,47 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description A page of end clients */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClients": [
+             *         {
+             *           "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *           "flowId": "kyc-person",
+             *           "flowVersion": 2,
+             *           "status": "IN_PROGRESS",
+             *           "createdAt": "2026-11-24T10:00:00.000Z",
+             *           "updatedAt": "2026-11-24T10:05:00.000Z"
+             *         }
+             *       ],
+             *       "nextCursor": null
+             *     }
+             */
             'application/json': {
               /** @description Newest first */
               endClients: {
+                /** @description The run’s x-hf-session */
                 endClientId: string;
+                /** @description The flow it runs */
                 flowId: string;
+                /** @description The published version it started on (and keeps) */
                 flowVersion: number;
+                /** @description NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED */
                 status: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was created
+                 */
                 createdAt: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description The latest change of its state or status
+                 */
                 updatedAt: string;
               }[];
               /** @description Pass as cursor for the next page; null on the last page */
@@ -6911,7 +8857,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6919,6 +8867,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -6934,7 +8884,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6957,7 +8909,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -6978,7 +8932,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+           *       "linkedEndClientId": "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+           *     }
+           */
           'application/json': {
+            /** @description One end client (its x-hf-session) */
             endClientId: string;
             /** @description The other end client; a link has no direction */
             linkedEndClientId: string;
@@ -7011,7 +8972,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4105 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7019,6 +8982,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -7034,7 +8999,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7066,7 +9033,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7089,7 +9058,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7112,7 +9083,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7135,7 +9108,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7155,7 +9130,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+           *       "linkedEndClientId": "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+           *     }
+           */
           'application/json': {
+            /** @description One end client (its x-hf-session) */
             endClientId: string;
             /** @description The other end client; a link has no direction */
             linkedEndClientId: string;
@@ -7163,12 +9145,17 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Unlinked */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "removed": true
+             *     }
+             */
             'application/json': {
               /** @description false when the two were not linked */
               removed: boolean;
@@ -7193,7 +9180,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4106 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7201,6 +9190,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -7216,7 +9207,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7239,7 +9232,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7262,7 +9257,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7285,7 +9282,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7308,7 +9307,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7342,13 +9343,22 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The end clients linked to this one */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "linkedEndClientIds": [
+             *         "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description The end client asked about */
               endClientId: string;
               /** @description Oldest link first */
               linkedEndClientIds: string[];
@@ -7373,7 +9383,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7381,6 +9393,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -7396,7 +9410,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7419,7 +9435,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7442,7 +9460,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7479,13 +9499,22 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The end clients linked to this one */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "linkedEndClientIds": [
+             *         "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description The end client asked about */
               endClientId: string;
               /** @description Oldest link first */
               linkedEndClientIds: string[];
@@ -7510,7 +9539,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7518,6 +9549,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -7533,7 +9566,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7556,7 +9591,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7579,7 +9616,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7616,24 +9655,101 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The end client and what its run collected */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "flowId": "kyc-person",
+             *       "flowVersion": 2,
+             *       "status": "PENDING_REVIEW",
+             *       "createdAt": "2026-11-24T10:00:00.000Z",
+             *       "updatedAt": "2026-11-24T10:06:00.000Z",
+             *       "currentStep": null,
+             *       "endNodeId": "review",
+             *       "values": [
+             *         {
+             *           "nodeId": "about",
+             *           "elementId": "6740f1c2a9e3b1d4c5f6a7b8",
+             *           "key": "first_name",
+             *           "type": "text",
+             *           "name": "First name",
+             *           "role": "first_name",
+             *           "normalizedName": null,
+             *           "value": "Ivan",
+             *           "source": "submitted"
+             *         }
+             *       ],
+             *       "providerSteps": [
+             *         {
+             *           "nodeId": "verify-phone",
+             *           "type": "sms",
+             *           "submitted": {
+             *             "verified": true,
+             *             "phoneNumber": "+46701234567",
+             *             "verifiedAt": "2026-11-24T10:15:30.000Z"
+             *           }
+             *         }
+             *       ],
+             *       "serviceResults": {
+             *         "screen": {
+             *           "hit": true,
+             *           "matchCount": 1,
+             *           "topScore": 0.93,
+             *           "counts": {
+             *             "sanctions": 1,
+             *             "pep": 0,
+             *             "adverse_media": 0
+             *           },
+             *           "matches": [
+             *             {
+             *               "list": "sanctions",
+             *               "source": "SDN",
+             *               "name": "Ivan Petrov",
+             *               "matchedName": "Ivan Petrov",
+             *               "score": 0.93,
+             *               "dateOfBirth": "1961-03-04",
+             *               "country": "RU"
+             *             }
+             *           ],
+             *           "screenedName": "Ivan Petrov",
+             *           "lists": [
+             *             {
+             *               "name": "OFAC SDN",
+             *               "version": "2026-11-20"
+             *             }
+             *           ]
+             *         }
+             *       },
+             *       "files": [],
+             *       "abandonAt": null
+             *     }
+             */
             'application/json': {
+              /** @description The run’s x-hf-session */
               endClientId: string;
+              /** @description The flow it runs */
               flowId: string;
               /** @description The published version the run started on (and keeps) */
               flowVersion: number;
               /** @description NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED */
               status: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When the run started
+               */
               createdAt: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description The latest change of its state or status
+               */
               updatedAt: string;
               currentStep: {
+                /** @description The node the run waits at */
                 nodeId: string;
                 /** @description The step type, or pending while a service runs */
                 type: string;
@@ -7641,7 +9757,9 @@ export interface paths {
               endNodeId: string | null;
               /** @description Form values on the path the run took, in the order submitted, then prefilled values never submitted */
               values: {
+                /** @description The form node the value was given on */
                 nodeId: string;
+                /** @description The element’s generated id */
                 elementId: string;
                 /** @description The element's key in the flow document (`<ownerKey>.<key>` inside owner groups) */
                 key: string;
@@ -7654,28 +9772,29 @@ export interface paths {
                 /** @description prefill: set by init data or a service and never submitted */
                 source: 'submitted' | 'prefill';
               }[];
-              /** @description What the provider steps on the path received (sms, provider_doc_v, ...) */
-              providerSteps: {
-                nodeId: string;
-                type: string;
-                submitted: {
-                  [key: string]: components['schemas']['JsonValue'];
-                };
-              }[];
-              /** @description The last result of each service node, by node id */
+              /** @description What the provider steps on the path received (sms, provider_kyb_search, provider_doc_v, ...), in path order */
+              providerSteps: components['schemas']['ProviderStepRecord'][];
+              /** @description The last result of each service node, by node id; the node’s service (screening, business_verification, http_request) says which shape */
               serviceResults: {
-                [key: string]: components['schemas']['JsonValue'];
+                [key: string]: components['schemas']['ServiceResult'];
               };
               /** @description Files uploaded to the session, oldest first (GET .../files/{fileId} downloads one) */
               files: {
+                /** @description GET .../files/{fileId} downloads it */
                 fileId: string;
+                /** @description The uploaded file name */
                 name: string;
                 /** @description MIME type detected from the content */
                 type: string;
+                /** @description Bytes */
                 size: number;
+                /** @description Hex SHA-256 of the content */
                 sha256: string;
                 elementId: string | null;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was uploaded
+                 */
                 createdAt: string;
               }[];
               abandonAt: string | null;
@@ -7700,7 +9819,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7708,6 +9829,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -7723,7 +9846,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7746,7 +9871,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7769,7 +9896,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4110 | 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7806,24 +9935,101 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The end client and what its run collected */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "flowId": "kyc-person",
+             *       "flowVersion": 2,
+             *       "status": "PENDING_REVIEW",
+             *       "createdAt": "2026-11-24T10:00:00.000Z",
+             *       "updatedAt": "2026-11-24T10:06:00.000Z",
+             *       "currentStep": null,
+             *       "endNodeId": "review",
+             *       "values": [
+             *         {
+             *           "nodeId": "about",
+             *           "elementId": "6740f1c2a9e3b1d4c5f6a7b8",
+             *           "key": "first_name",
+             *           "type": "text",
+             *           "name": "First name",
+             *           "role": "first_name",
+             *           "normalizedName": null,
+             *           "value": "Ivan",
+             *           "source": "submitted"
+             *         }
+             *       ],
+             *       "providerSteps": [
+             *         {
+             *           "nodeId": "verify-phone",
+             *           "type": "sms",
+             *           "submitted": {
+             *             "verified": true,
+             *             "phoneNumber": "+46701234567",
+             *             "verifiedAt": "2026-11-24T10:15:30.000Z"
+             *           }
+             *         }
+             *       ],
+             *       "serviceResults": {
+             *         "screen": {
+             *           "hit": true,
+             *           "matchCount": 1,
+             *           "topScore": 0.93,
+             *           "counts": {
+             *             "sanctions": 1,
+             *             "pep": 0,
+             *             "adverse_media": 0
+             *           },
+             *           "matches": [
+             *             {
+             *               "list": "sanctions",
+             *               "source": "SDN",
+             *               "name": "Ivan Petrov",
+             *               "matchedName": "Ivan Petrov",
+             *               "score": 0.93,
+             *               "dateOfBirth": "1961-03-04",
+             *               "country": "RU"
+             *             }
+             *           ],
+             *           "screenedName": "Ivan Petrov",
+             *           "lists": [
+             *             {
+             *               "name": "OFAC SDN",
+             *               "version": "2026-11-20"
+             *             }
+             *           ]
+             *         }
+             *       },
+             *       "files": [],
+             *       "abandonAt": null
+             *     }
+             */
             'application/json': {
+              /** @description The run’s x-hf-session */
               endClientId: string;
+              /** @description The flow it runs */
               flowId: string;
               /** @description The published version the run started on (and keeps) */
               flowVersion: number;
               /** @description NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED */
               status: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When the run started
+               */
               createdAt: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description The latest change of its state or status
+               */
               updatedAt: string;
               currentStep: {
+                /** @description The node the run waits at */
                 nodeId: string;
                 /** @description The step type, or pending while a service runs */
                 type: string;
@@ -7831,7 +10037,9 @@ export interface paths {
               endNodeId: string | null;
               /** @description Form values on the path the run took, in the order submitted, then prefilled values never submitted */
               values: {
+                /** @description The form node the value was given on */
                 nodeId: string;
+                /** @description The element’s generated id */
                 elementId: string;
                 /** @description The element's key in the flow document (`<ownerKey>.<key>` inside owner groups) */
                 key: string;
@@ -7844,28 +10052,29 @@ export interface paths {
                 /** @description prefill: set by init data or a service and never submitted */
                 source: 'submitted' | 'prefill';
               }[];
-              /** @description What the provider steps on the path received (sms, provider_doc_v, ...) */
-              providerSteps: {
-                nodeId: string;
-                type: string;
-                submitted: {
-                  [key: string]: components['schemas']['JsonValue'];
-                };
-              }[];
-              /** @description The last result of each service node, by node id */
+              /** @description What the provider steps on the path received (sms, provider_kyb_search, provider_doc_v, ...), in path order */
+              providerSteps: components['schemas']['ProviderStepRecord'][];
+              /** @description The last result of each service node, by node id; the node’s service (screening, business_verification, http_request) says which shape */
               serviceResults: {
-                [key: string]: components['schemas']['JsonValue'];
+                [key: string]: components['schemas']['ServiceResult'];
               };
               /** @description Files uploaded to the session, oldest first (GET .../files/{fileId} downloads one) */
               files: {
+                /** @description GET .../files/{fileId} downloads it */
                 fileId: string;
+                /** @description The uploaded file name */
                 name: string;
                 /** @description MIME type detected from the content */
                 type: string;
+                /** @description Bytes */
                 size: number;
+                /** @description Hex SHA-256 of the content */
                 sha256: string;
                 elementId: string | null;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was uploaded
+                 */
                 createdAt: string;
               }[];
               abandonAt: string | null;
@@ -7890,7 +10099,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7898,6 +10109,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -7913,7 +10126,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7936,7 +10151,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7959,7 +10176,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4110 | 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -7996,17 +10215,79 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The end client’s profile */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "status": "PENDING_REVIEW",
+             *       "created": "2026-11-24T10:00:00.000Z",
+             *       "lastModified": "2026-11-24T10:06:00.000Z",
+             *       "flowData": {
+             *         "kyc-person": {
+             *           "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *           "flowVersion": 2,
+             *           "status": "PENDING_REVIEW",
+             *           "completed": true,
+             *           "fieldData": {
+             *             "6740f1c2a9e3b1d4c5f6a7b8": {
+             *               "name": "First name",
+             *               "value": "Ivan",
+             *               "role": "first_name",
+             *               "normalizedName": null
+             *             }
+             *           },
+             *           "serviceData": [
+             *             {
+             *               "nodeId": "screen",
+             *               "serviceType": "screening",
+             *               "data": {
+             *                 "hit": true,
+             *                 "matchCount": 1,
+             *                 "topScore": 0.93,
+             *                 "counts": {
+             *                   "sanctions": 1,
+             *                   "pep": 0,
+             *                   "adverse_media": 0
+             *                 },
+             *                 "matches": [
+             *                   {
+             *                     "list": "sanctions",
+             *                     "source": "SDN",
+             *                     "name": "Ivan Petrov",
+             *                     "matchedName": "Ivan Petrov",
+             *                     "score": 0.93,
+             *                     "dateOfBirth": "1961-03-04",
+             *                     "country": "RU"
+             *                   }
+             *                 ],
+             *                 "screenedName": "Ivan Petrov",
+             *                 "lists": [
+             *                   {
+             *                     "name": "OFAC SDN",
+             *                     "version": "2026-11-20"
+             *                   }
+             *                 ]
+             *               }
+             *             }
+             *           ]
+             *         }
+             *       }
+             *     }
+             */
             'application/json': {
+              /** @description The end client (its x-hf-session) */
               id: string;
               /** @description NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED */
               status: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When the run started
+               */
               created: string;
               /**
                * Format: date-time
@@ -8018,6 +10299,7 @@ export interface paths {
                 [key: string]: {
                   /** @description The run's own id (its x-hf-session); the client's id for its own flow */
                   endClientId: string;
+                  /** @description The published version the run started on */
                   flowVersion: number;
                   /** @description The run's status */
                   status: string;
@@ -8033,12 +10315,7 @@ export interface paths {
                     };
                   };
                   /** @description Provider step submissions in path order, then the last result of each service node */
-                  serviceData: {
-                    nodeId: string;
-                    /** @description http_request, screening, business_verification, or a provider step type (sms, provider_doc_v, ...) */
-                    serviceType: string;
-                    data: components['schemas']['JsonValue'];
-                  }[];
+                  serviceData: components['schemas']['ServiceDataItem'][];
                 };
               };
             };
@@ -8062,7 +10339,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8070,6 +10349,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -8085,7 +10366,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8108,7 +10391,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100 | 4210;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8131,7 +10416,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4110 | 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8168,17 +10455,79 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The end client’s profile */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "status": "PENDING_REVIEW",
+             *       "created": "2026-11-24T10:00:00.000Z",
+             *       "lastModified": "2026-11-24T10:06:00.000Z",
+             *       "flowData": {
+             *         "kyc-person": {
+             *           "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *           "flowVersion": 2,
+             *           "status": "PENDING_REVIEW",
+             *           "completed": true,
+             *           "fieldData": {
+             *             "6740f1c2a9e3b1d4c5f6a7b8": {
+             *               "name": "First name",
+             *               "value": "Ivan",
+             *               "role": "first_name",
+             *               "normalizedName": null
+             *             }
+             *           },
+             *           "serviceData": [
+             *             {
+             *               "nodeId": "screen",
+             *               "serviceType": "screening",
+             *               "data": {
+             *                 "hit": true,
+             *                 "matchCount": 1,
+             *                 "topScore": 0.93,
+             *                 "counts": {
+             *                   "sanctions": 1,
+             *                   "pep": 0,
+             *                   "adverse_media": 0
+             *                 },
+             *                 "matches": [
+             *                   {
+             *                     "list": "sanctions",
+             *                     "source": "SDN",
+             *                     "name": "Ivan Petrov",
+             *                     "matchedName": "Ivan Petrov",
+             *                     "score": 0.93,
+             *                     "dateOfBirth": "1961-03-04",
+             *                     "country": "RU"
+             *                   }
+             *                 ],
+             *                 "screenedName": "Ivan Petrov",
+             *                 "lists": [
+             *                   {
+             *                     "name": "OFAC SDN",
+             *                     "version": "2026-11-20"
+             *                   }
+             *                 ]
+             *               }
+             *             }
+             *           ]
+             *         }
+             *       }
+             *     }
+             */
             'application/json': {
+              /** @description The end client (its x-hf-session) */
               id: string;
               /** @description NOT_STARTED, IN_PROGRESS, PENDING_REVIEW, ACCEPTED, DECLINED or ABANDONED */
               status: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When the run started
+               */
               created: string;
               /**
                * Format: date-time
@@ -8190,6 +10539,7 @@ export interface paths {
                 [key: string]: {
                   /** @description The run's own id (its x-hf-session); the client's id for its own flow */
                   endClientId: string;
+                  /** @description The published version the run started on */
                   flowVersion: number;
                   /** @description The run's status */
                   status: string;
@@ -8205,12 +10555,7 @@ export interface paths {
                     };
                   };
                   /** @description Provider step submissions in path order, then the last result of each service node */
-                  serviceData: {
-                    nodeId: string;
-                    /** @description http_request, screening, business_verification, or a provider step type (sms, provider_doc_v, ...) */
-                    serviceType: string;
-                    data: components['schemas']['JsonValue'];
-                  }[];
+                  serviceData: components['schemas']['ServiceDataItem'][];
                 };
               };
             };
@@ -8234,7 +10579,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8242,6 +10589,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -8257,7 +10606,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8280,7 +10631,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100 | 4210;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8303,7 +10656,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4110 | 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8368,7 +10723,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8376,6 +10733,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -8391,7 +10750,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8414,7 +10775,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100 | 4404;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8437,7 +10800,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8502,7 +10867,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8510,6 +10877,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -8525,7 +10894,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8548,7 +10919,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100 | 4404;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8571,7 +10944,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8610,6 +10985,12 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "resetAbandonmentTimer": true,
+           *       "language": "en-GB"
+           *     }
+           */
           'application/json': {
             /** @description IN_PROGRESS leads: restart the flow's abandonment timer from now (default true); false leaves it running. Ignored for NOT_STARTED leads and flows without a timer. */
             resetAbandonmentTimer?: boolean;
@@ -8671,13 +11052,26 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Sent */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "status": "IN_PROGRESS",
+             *       "sentTo": "ada@example.com",
+             *       "language": "en-GB",
+             *       "linkExpiresAt": "2026-12-01T10:15:30.000Z",
+             *       "abandonmentTimerReset": true,
+             *       "abandonAt": "2026-11-26T10:15:30.000Z",
+             *       "notificationCount": 2
+             *     }
+             */
             'application/json': {
+              /** @description The lead notified */
               endClientId: string;
               /** @description The lead's status when notified: NOT_STARTED gets an invitation, IN_PROGRESS a reminder to continue */
               status: 'NOT_STARTED' | 'IN_PROGRESS';
@@ -8717,7 +11111,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4013 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8725,6 +11121,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -8740,7 +11138,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8772,7 +11172,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4210;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8795,7 +11197,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8818,7 +11222,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8841,7 +11247,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8864,7 +11272,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5001;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8887,7 +11297,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5020;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -8924,6 +11336,12 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "resetAbandonmentTimer": true,
+           *       "language": "en-GB"
+           *     }
+           */
           'application/json': {
             /** @description IN_PROGRESS leads: restart the flow's abandonment timer from now (default true); false leaves it running. Ignored for NOT_STARTED leads and flows without a timer. */
             resetAbandonmentTimer?: boolean;
@@ -8985,13 +11403,26 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Sent */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "status": "IN_PROGRESS",
+             *       "sentTo": "ada@example.com",
+             *       "language": "en-GB",
+             *       "linkExpiresAt": "2026-12-01T10:15:30.000Z",
+             *       "abandonmentTimerReset": true,
+             *       "abandonAt": "2026-11-26T10:15:30.000Z",
+             *       "notificationCount": 2
+             *     }
+             */
             'application/json': {
+              /** @description The lead notified */
               endClientId: string;
               /** @description The lead's status when notified: NOT_STARTED gets an invitation, IN_PROGRESS a reminder to continue */
               status: 'NOT_STARTED' | 'IN_PROGRESS';
@@ -9031,7 +11462,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4013 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9039,6 +11472,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -9054,7 +11489,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9086,7 +11523,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4210;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9109,7 +11548,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9132,7 +11573,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9155,7 +11598,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9178,7 +11623,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5001;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9201,7 +11648,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5020;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9238,13 +11687,20 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Revoked */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "revokedAt": "2026-11-24T10:15:30.000Z"
+             *     }
+             */
             'application/json': {
+              /** @description The end client */
               endClientId: string;
               /**
                * Format: date-time
@@ -9272,7 +11728,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9280,6 +11738,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -9295,7 +11755,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9318,7 +11780,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9341,7 +11805,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9364,7 +11830,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9387,7 +11855,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9424,13 +11894,20 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Revoked */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "revokedAt": "2026-11-24T10:15:30.000Z"
+             *     }
+             */
             'application/json': {
+              /** @description The end client */
               endClientId: string;
               /**
                * Format: date-time
@@ -9458,7 +11935,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9466,6 +11945,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -9481,7 +11962,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9504,7 +11987,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9527,7 +12012,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9550,7 +12037,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9573,7 +12062,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9608,8 +12099,18 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "FirstName": "Ivan",
+           *       "LastName": "Petrov",
+           *       "DateOfBirth": "1961-03-04",
+           *       "Country": "RU"
+           *     }
+           */
           'application/json': {
+            /** @description Given names */
             FirstName?: string;
+            /** @description Family name, or the full name */
             LastName: string;
             /** @description YYYY-MM-DD, or a bare year */
             DateOfBirth?: string;
@@ -9619,7 +12120,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description A screening’s outcome and the lists it searched */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9646,7 +12147,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9654,6 +12157,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -9669,7 +12174,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9692,7 +12199,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9715,7 +12224,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9738,7 +12249,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9761,7 +12274,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5001;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9769,6 +12284,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 5030 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -9784,7 +12301,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5030;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9806,7 +12325,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Screen up to 1000 individuals */
+    /**
+     * Screen up to 1000 individuals
+     * @description Screens each subject against the loaded sanctions, PEP and adverse-media lists, as POST /v1/screening/individual does, and answers the results in the order of the subjects.
+     */
     post: {
       parameters: {
         query?: never;
@@ -9816,9 +12338,23 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "Subjects": [
+           *         {
+           *           "FirstName": "Ivan",
+           *           "LastName": "Petrov",
+           *           "DateOfBirth": "1961-03-04"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
+            /** @description The individuals; Results keeps their order */
             Subjects: {
+              /** @description Given names */
               FirstName?: string;
+              /** @description Family name, or the full name */
               LastName: string;
               /** @description YYYY-MM-DD, or a bare year */
               DateOfBirth?: string;
@@ -9829,13 +12365,58 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description The results */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Results": [
+             *         {
+             *           "MonitoringResult": {
+             *             "WatchlistState": "Potential Hit",
+             *             "WatchlistData": {
+             *               "num_WL_hits": 1,
+             *               "num_AM_hits": 0,
+             *               "num_PEP_hits": 0
+             *             },
+             *             "WatchlistFullName": "Ivan Petrov",
+             *             "WatchlistHitDetails": {
+             *               "WL_results": [
+             *                 {
+             *                   "score": 0.93,
+             *                   "individualName": "Ivan Petrov",
+             *                   "aliasList": "Ivan Petroff;I. Petrov",
+             *                   "identifier": "SDN-12345",
+             *                   "subjectMatched": "Ivan Petrov",
+             *                   "dateOfBirth": "04/03/1961",
+             *                   "nationality": "Russia",
+             *                   "sourceListType": "SDN",
+             *                   "sourceRegion": "United States",
+             *                   "remarks": "Program: UKRAINE-EO13661",
+             *                   "caution": "",
+             *                   "URL": "https://sanctionssearch.ofac.treas.gov/"
+             *                 }
+             *               ],
+             *               "AM_results": [],
+             *               "PEP_results": []
+             *             }
+             *           },
+             *           "Provenance": [
+             *             {
+             *               "ListName": "OFAC SDN",
+             *               "Version": "2026-11-20",
+             *               "PublishedAt": "2026-11-20T00:00:00Z"
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
+              /** @description One result per subject, in order */
               Results: components['schemas']['ScreeningResult'][];
             };
           };
@@ -9858,7 +12439,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9866,6 +12449,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -9881,7 +12466,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9904,7 +12491,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9927,7 +12516,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9950,7 +12541,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9973,7 +12566,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5001;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -9981,6 +12576,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 5030 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -9996,7 +12593,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5030;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10039,13 +12638,17 @@ export interface paths {
            *     }
            */
           'application/json': {
+            /** @description The package to run under (the spec’s field); optional */
             PackageId?: string;
             /** @description Two letters */
             CountryCode: string;
             /** @description Partial business name */
             CompanyName: string;
+            /** @description Improves ranking among same-named businesses */
             State?: string;
+            /** @description Improves ranking among same-named businesses */
             City?: string;
+            /** @description Number of suggestions to return */
             Limit?: number;
             /** @description Add an Explanation to each result */
             Explain?: boolean;
@@ -10053,55 +12656,114 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Suggestions, most likely first */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "results": [
+             *         {
+             *           "ProviderID": "gb-ch:01234567",
+             *           "CompanyName": "EXAMPLE TRADING LIMITED",
+             *           "BusinessRegistrationNumber": "01234567",
+             *           "Address": "1 High Street, London, EC1A 1AA",
+             *           "Address1": "1 High Street",
+             *           "Region": "Greater London",
+             *           "City": "London",
+             *           "PostalCode": "EC1A 1AA",
+             *           "PrefillId": "pf1.eyJwIjoiZ2ItY2g6MDEyMzQ1NjcifQ.4kq2b7Zt9w",
+             *           "NumberOfDuplicates": 0,
+             *           "Ranking": 0.92,
+             *           "BusinessIdentifiers": [
+             *             {
+             *               "Number": "01234567",
+             *               "Type": "Business Registration Number"
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
               /** @description Most likely match first */
               results: {
+                /** @description The registry’s id of the business */
                 ProviderID: string;
+                /** @description Registered legal name */
                 CompanyName: string;
+                /** @description Registration number; empty when unknown */
                 BusinessRegistrationNumber: string;
+                /** @description The address on one line */
                 Address: string;
+                /** @description First address line */
                 Address1: string;
+                /** @description Region or state */
                 Region: string;
+                /** @description City */
                 City: string;
+                /** @description Postal code */
                 PostalCode: string;
+                /** @description Signed, expiring token of this business: pass it to GET /v3/business/prefill/{PrefillId}, init_data or a provider_kyb_search submit */
                 PrefillId: string;
+                /** @description Other businesses with the same or a similar name */
                 NumberOfDuplicates: number;
+                /** @description Relevance; higher ranks first */
                 Ranking: number;
+                /** @description Registration and tax numbers */
                 BusinessIdentifiers: {
+                  /** @description The identifier */
                   Number: string;
                   /** @description e.g. Business Registration Number, Tax Id Number */
                   Type: string;
                 }[];
                 /** @description Ranking explanation */
                 Explanation?: {
+                  /** @description Each query word and what it matched */
                   MatchedWords: {
+                    /** @description A word of the query */
                     Query: string;
+                    /** @description The word of the name it matched; null when none did */
                     Matched: string | null;
+                    /** @description Typos between the two */
                     Typos: number;
+                    /** @description Matched as typed */
                     Exact: boolean;
+                    /** @description Matched as the start of a word (the word being typed) */
                     Prefix: boolean;
+                    /** @description A word that may be missing (a legal form, a particle) */
                     Optional: boolean;
                   }[];
+                  /** @description Query words that matched */
                   WordsMatched: number;
+                  /** @description Words in the query */
                   Words: number;
+                  /** @description Typos in all */
                   Typos: number;
+                  /** @description The query is the whole name */
                   WholeName: boolean;
+                  /** @description The last query word matched a whole word */
                   LastWordComplete: boolean;
+                  /** @description The name starts with the first query word */
                   StartsWithFirstWord: boolean;
+                  /** @description The words matched in the query’s order */
                   InOrder: boolean;
+                  /** @description Which location inputs raised the rank */
                   LocationBoost: {
+                    /** @description The City given matched */
                     City: boolean;
+                    /** @description The State given matched */
                     State: boolean;
                   };
+                  /** @description Legal-form words (Ltd, AB, GmbH) that matched */
                   LegalFormWordsMatched: number;
+                  /** @description The registry status, which lowers inactive and dissolved businesses */
                   Status: string;
+                  /** @description A branch, ranked below the legal entity */
                   Branch: boolean;
+                  /** @description Found by the typo fallback */
                   Approximate: boolean;
                   /** @description Ranking components by name */
                   Digits: {
@@ -10130,7 +12792,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10138,6 +12802,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -10153,7 +12819,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10176,7 +12844,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10199,7 +12869,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10207,6 +12879,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4429 */
         429: {
           headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
             [name: string]: unknown;
           };
           content: {
@@ -10222,7 +12896,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10245,7 +12921,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10253,6 +12931,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 5030 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -10268,7 +12948,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5030;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10288,7 +12970,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read the business record a PrefillId names */
+    /**
+     * Read the business record a PrefillId names
+     * @description The full registry record behind a PrefillId from the autocomplete results (signed and expiring: 404 once expired or when it names no record), to show or to pass on to a business verification.
+     */
     get: {
       parameters: {
         query?: never;
@@ -10300,7 +12985,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description A registered business, in full */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10327,7 +13012,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10335,6 +13022,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -10350,7 +13039,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10373,7 +13064,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4404;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10396,7 +13089,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10453,24 +13148,48 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description The verdict */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "Match": "no_match",
+             *       "Fields": {
+             *         "CountryCode": "missing",
+             *         "CompanyName": "no_match",
+             *         "BusinessRegistrationNumber": "no_match",
+             *         "Address1": "missing",
+             *         "City": "missing",
+             *         "State": "missing",
+             *         "PostalCode": "missing"
+             *       },
+             *       "Record": null
+             *     }
+             */
             'application/json': {
               /** @description match: every submitted field matches; partial: some do; no_match: no registry record */
               Match: 'match' | 'partial' | 'no_match';
+              /** @description Per field: match, no_match, or missing (not given or not in the registry) */
               Fields: {
+                /** @description match, no_match, or missing (not given, or not in the registry) */
                 CountryCode: 'match' | 'no_match' | 'missing';
+                /** @description match, no_match, or missing (not given, or not in the registry) */
                 CompanyName: 'match' | 'no_match' | 'missing';
+                /** @description match, no_match, or missing (not given, or not in the registry) */
                 BusinessRegistrationNumber: 'match' | 'no_match' | 'missing';
+                /** @description match, no_match, or missing (not given, or not in the registry) */
                 Address1: 'match' | 'no_match' | 'missing';
+                /** @description match, no_match, or missing (not given, or not in the registry) */
                 City: 'match' | 'no_match' | 'missing';
+                /** @description match, no_match, or missing (not given, or not in the registry) */
                 State: 'match' | 'no_match' | 'missing';
+                /** @description match, no_match, or missing (not given, or not in the registry) */
                 PostalCode: 'match' | 'no_match' | 'missing';
               };
+              /** @description The registry record compared with; null without one */
               Record: components['schemas']['BusinessRecord'] | null;
             };
           };
@@ -10493,7 +13212,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10501,6 +13222,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -10516,7 +13239,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10539,7 +13264,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4404;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10562,7 +13289,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10585,7 +13314,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10608,7 +13339,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10647,12 +13380,22 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The connector token */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "c1.eyJjIjoiMGI2YyIsImYiOiJreWItY29tcGFueSJ9.dGFn",
+             *       "clientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "flowId": "kyb-company",
+             *       "expiresAt": "2026-11-24T10:20:30.000Z",
+             *       "expiresIn": 300,
+             *       "connectUrl": "/flow-connect/c1.eyJjIjoiMGI2YyIsImYiOiJreWItY29tcGFueSJ9.dGFn"
+             *     }
+             */
             'application/json': {
               /** @description Opaque signed token; redeem it with GET /flow-connect/{token} before it expires */
               token: string;
@@ -10690,7 +13433,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4017 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10698,6 +13443,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -10713,7 +13460,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10736,7 +13485,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10759,7 +13510,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10782,7 +13535,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10823,12 +13578,22 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The connector token */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "c1.eyJjIjoiMGI2YyIsImYiOiJreWItY29tcGFueSJ9.dGFn",
+             *       "clientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "flowId": "kyb-company",
+             *       "expiresAt": "2026-11-24T10:20:30.000Z",
+             *       "expiresIn": 300,
+             *       "connectUrl": "/flow-connect/c1.eyJjIjoiMGI2YyIsImYiOiJreWItY29tcGFueSJ9.dGFn"
+             *     }
+             */
             'application/json': {
               /** @description Opaque signed token; redeem it with GET /flow-connect/{token} before it expires */
               token: string;
@@ -10866,7 +13631,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4017 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10874,6 +13641,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -10889,7 +13658,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10912,7 +13683,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10935,7 +13708,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -10958,7 +13733,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11047,13 +13824,58 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The connected session and its current step */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "flowId": "kyb-company",
+             *       "endClientId": "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4",
+             *       "sourceEndClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "created": true,
+             *       "prefilled": [
+             *         "6740f1c2a9e3b1d4c5f6a7b8"
+             *       ],
+             *       "step": {
+             *         "id": "about",
+             *         "type": "form",
+             *         "title": "About you",
+             *         "subtitle": null,
+             *         "canGoBack": false,
+             *         "elements": [
+             *           {
+             *             "id": "6740f1c2a9e3b1d4c5f6a7b8",
+             *             "type": "text",
+             *             "name": "First name",
+             *             "role": "first_name",
+             *             "validations": [
+             *               {
+             *                 "type": "required"
+             *               }
+             *             ],
+             *             "prefillOptions": "prefillable_editable"
+             *           },
+             *           {
+             *             "id": "6740f1c2a9e3b1d4c5f6a7b9",
+             *             "type": "country_select",
+             *             "name": "Country",
+             *             "role": "address_country",
+             *             "validations": [
+             *               {
+             *                 "type": "required"
+             *               }
+             *             ],
+             *             "prefillOptions": "prefillable_editable"
+             *           }
+             *         ]
+             *       }
+             *     }
+             */
             'application/json': {
+              /** @description The flow connected to */
               flowId: string;
               /** @description The session of flowId for this person; also in the x-hf-session header */
               endClientId: string;
@@ -11085,7 +13907,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4017 | 4102 | 4400 | 4412;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11093,6 +13917,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -11108,7 +13934,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11131,7 +13959,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4030;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11154,7 +13984,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11177,7 +14009,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11200,7 +14034,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11289,13 +14125,58 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The connected session and its current step */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "flowId": "kyb-company",
+             *       "endClientId": "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4",
+             *       "sourceEndClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "created": true,
+             *       "prefilled": [
+             *         "6740f1c2a9e3b1d4c5f6a7b8"
+             *       ],
+             *       "step": {
+             *         "id": "about",
+             *         "type": "form",
+             *         "title": "About you",
+             *         "subtitle": null,
+             *         "canGoBack": false,
+             *         "elements": [
+             *           {
+             *             "id": "6740f1c2a9e3b1d4c5f6a7b8",
+             *             "type": "text",
+             *             "name": "First name",
+             *             "role": "first_name",
+             *             "validations": [
+             *               {
+             *                 "type": "required"
+             *               }
+             *             ],
+             *             "prefillOptions": "prefillable_editable"
+             *           },
+             *           {
+             *             "id": "6740f1c2a9e3b1d4c5f6a7b9",
+             *             "type": "country_select",
+             *             "name": "Country",
+             *             "role": "address_country",
+             *             "validations": [
+             *               {
+             *                 "type": "required"
+             *               }
+             *             ],
+             *             "prefillOptions": "prefillable_editable"
+             *           }
+             *         ]
+             *       }
+             *     }
+             */
             'application/json': {
+              /** @description The flow connected to */
               flowId: string;
               /** @description The session of flowId for this person; also in the x-hf-session header */
               endClientId: string;
@@ -11327,7 +14208,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4017 | 4102 | 4400 | 4412;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11335,6 +14218,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -11350,7 +14235,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11373,7 +14260,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4030;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11396,7 +14285,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11419,7 +14310,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11442,7 +14335,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11490,12 +14385,19 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description The signed link */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "url": "https://onboarding.example.com/resume/r1.eyJzIjoiMGI2YyJ9.Q2hhbmdlIG1l",
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "expiresAt": "2026-12-01T10:15:30Z"
+             *     }
+             */
             'application/json': {
               /** @description The signed link to the hosted resume page, at most 256 characters; the token in it is opaque */
               url: string;
@@ -11527,7 +14429,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4006 | 4007 | 4008 | 4013 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11535,6 +14439,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -11550,7 +14456,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11573,7 +14481,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11596,7 +14506,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11619,7 +14531,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11642,7 +14556,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11665,7 +14581,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11711,12 +14629,19 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description The signed link */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "url": "https://onboarding.example.com/resume/r1.eyJzIjoiMGI2YyJ9.Q2hhbmdlIG1l",
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "expiresAt": "2026-12-01T10:15:30Z"
+             *     }
+             */
             'application/json': {
               /** @description The signed link to the hosted resume page, at most 256 characters; the token in it is opaque */
               url: string;
@@ -11748,7 +14673,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4006 | 4007 | 4008 | 4013 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11756,6 +14683,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -11771,7 +14700,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11794,7 +14725,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11817,7 +14750,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11840,7 +14775,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11863,7 +14800,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11886,7 +14825,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -11998,7 +14939,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4103 | 4109 | 4400 | 5300;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12006,6 +14949,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -12021,7 +14966,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031 | 4032;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12044,7 +14991,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12067,7 +15016,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12090,7 +15041,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12113,7 +15066,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12136,7 +15091,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12159,7 +15116,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12182,7 +15141,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5301 | 5302;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12190,6 +15151,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -12205,7 +15168,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12325,7 +15290,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4103 | 4109 | 4400 | 5300;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12333,6 +15300,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -12348,7 +15317,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031 | 4032;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12371,7 +15342,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12394,7 +15367,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12417,7 +15392,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12440,7 +15417,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12463,7 +15442,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12486,7 +15467,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12509,7 +15492,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5301 | 5302;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12517,6 +15502,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -12532,7 +15519,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12644,7 +15633,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4103 | 4109 | 4400 | 5300;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12652,6 +15643,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -12667,7 +15660,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031 | 4032;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12690,7 +15685,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12713,7 +15710,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12736,7 +15735,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12759,7 +15760,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12782,7 +15785,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12805,7 +15810,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12828,7 +15835,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5301 | 5302;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12836,6 +15845,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4009, 6504, 6505 */
         503: {
           headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -12851,7 +15862,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12898,55 +15911,114 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Suggestions, most likely first */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "results": [
+             *         {
+             *           "ProviderID": "gb-ch:01234567",
+             *           "CompanyName": "EXAMPLE TRADING LIMITED",
+             *           "BusinessRegistrationNumber": "01234567",
+             *           "Address": "1 High Street, London, EC1A 1AA",
+             *           "Address1": "1 High Street",
+             *           "Region": "Greater London",
+             *           "City": "London",
+             *           "PostalCode": "EC1A 1AA",
+             *           "PrefillId": "pf1.eyJwIjoiZ2ItY2g6MDEyMzQ1NjcifQ.4kq2b7Zt9w",
+             *           "NumberOfDuplicates": 0,
+             *           "Ranking": 0.92,
+             *           "BusinessIdentifiers": [
+             *             {
+             *               "Number": "01234567",
+             *               "Type": "Business Registration Number"
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             'application/json': {
               /** @description Most likely match first */
               results: {
+                /** @description The registry’s id of the business */
                 ProviderID: string;
+                /** @description Registered legal name */
                 CompanyName: string;
+                /** @description Registration number; empty when unknown */
                 BusinessRegistrationNumber: string;
+                /** @description The address on one line */
                 Address: string;
+                /** @description First address line */
                 Address1: string;
+                /** @description Region or state */
                 Region: string;
+                /** @description City */
                 City: string;
+                /** @description Postal code */
                 PostalCode: string;
+                /** @description Signed, expiring token of this business: pass it to GET /v3/business/prefill/{PrefillId}, init_data or a provider_kyb_search submit */
                 PrefillId: string;
+                /** @description Other businesses with the same or a similar name */
                 NumberOfDuplicates: number;
+                /** @description Relevance; higher ranks first */
                 Ranking: number;
+                /** @description Registration and tax numbers */
                 BusinessIdentifiers: {
+                  /** @description The identifier */
                   Number: string;
                   /** @description e.g. Business Registration Number, Tax Id Number */
                   Type: string;
                 }[];
                 /** @description Ranking explanation */
                 Explanation?: {
+                  /** @description Each query word and what it matched */
                   MatchedWords: {
+                    /** @description A word of the query */
                     Query: string;
+                    /** @description The word of the name it matched; null when none did */
                     Matched: string | null;
+                    /** @description Typos between the two */
                     Typos: number;
+                    /** @description Matched as typed */
                     Exact: boolean;
+                    /** @description Matched as the start of a word (the word being typed) */
                     Prefix: boolean;
+                    /** @description A word that may be missing (a legal form, a particle) */
                     Optional: boolean;
                   }[];
+                  /** @description Query words that matched */
                   WordsMatched: number;
+                  /** @description Words in the query */
                   Words: number;
+                  /** @description Typos in all */
                   Typos: number;
+                  /** @description The query is the whole name */
                   WholeName: boolean;
+                  /** @description The last query word matched a whole word */
                   LastWordComplete: boolean;
+                  /** @description The name starts with the first query word */
                   StartsWithFirstWord: boolean;
+                  /** @description The words matched in the query’s order */
                   InOrder: boolean;
+                  /** @description Which location inputs raised the rank */
                   LocationBoost: {
+                    /** @description The City given matched */
                     City: boolean;
+                    /** @description The State given matched */
                     State: boolean;
                   };
+                  /** @description Legal-form words (Ltd, AB, GmbH) that matched */
                   LegalFormWordsMatched: number;
+                  /** @description The registry status, which lowers inactive and dissolved businesses */
                   Status: string;
+                  /** @description A branch, ranked below the legal entity */
                   Branch: boolean;
+                  /** @description Found by the typo fallback */
                   Approximate: boolean;
                   /** @description Ranking components by name */
                   Digits: {
@@ -12975,7 +16047,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -12983,6 +16057,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -12998,7 +16074,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031 | 4032;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13021,7 +16099,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13044,7 +16124,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13067,7 +16149,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13185,15 +16269,32 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description A page of e-mails */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "messages": [
+             *         {
+             *           "id": "0193b8c2-5d1e-7a3f-9c21-4e8f2a6b1d03",
+             *           "mode": "live",
+             *           "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *           "to": "ada@example.com",
+             *           "subject": "Continue your application",
+             *           "createdAt": "2026-11-24T10:15:30.000Z",
+             *           "readAt": null
+             *         }
+             *       ],
+             *       "nextCursor": null
+             *     }
+             */
             'application/json': {
               /** @description Newest first */
               messages: {
+                /** @description Message id (time-ordered UUIDv7) */
                 id: string;
                 /** @description Whether the e-mail went to a live or a /test lead */
                 mode: 'live' | 'test';
@@ -13201,6 +16302,7 @@ export interface paths {
                 endClientId: string;
                 /** @description Recipient address */
                 to: string;
+                /** @description Subject line */
                 subject: string;
                 /**
                  * Format: date-time
@@ -13233,7 +16335,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13241,6 +16345,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -13256,7 +16362,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13279,7 +16387,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13302,7 +16412,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5001;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13340,13 +16452,27 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description One e-mail */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "0193b8c2-5d1e-7a3f-9c21-4e8f2a6b1d03",
+             *       "mode": "live",
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "to": "ada@example.com",
+             *       "subject": "Continue your application",
+             *       "createdAt": "2026-11-24T10:15:30.000Z",
+             *       "readAt": null,
+             *       "text": "Continue where you left off: https://onboarding.example.com/resume/r1.abc",
+             *       "html": "<p>Continue where you left off: <a href=\"https://onboarding.example.com/resume/r1.abc\">resume</a></p>"
+             *     }
+             */
             'application/json': {
+              /** @description Message id (time-ordered UUIDv7) */
               id: string;
               /** @description Whether the e-mail went to a live or a /test lead */
               mode: 'live' | 'test';
@@ -13354,6 +16480,7 @@ export interface paths {
               endClientId: string;
               /** @description Recipient address */
               to: string;
+              /** @description Subject line */
               subject: string;
               /**
                * Format: date-time
@@ -13387,7 +16514,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13395,6 +16524,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -13410,7 +16541,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13433,7 +16566,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4404;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13456,7 +16591,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13479,7 +16616,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5001;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13538,6 +16677,8 @@ export interface paths {
         /** @description Sign-in required (challenge) */
         401: {
           headers: {
+            /** @description The Basic challenge, so the browser asks for the mailbox user’s credentials */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -13547,6 +16688,8 @@ export interface paths {
         /** @description Too many failed sign-ins */
         429: {
           headers: {
+            /** @description Seconds until sign-in is accepted again */
+            'retry-after': number;
             [name: string]: unknown;
           };
           content: {
@@ -13579,7 +16722,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One e-mail of the tenant's mailbox (HTML, Basic sign-in); marks it read */
+    /**
+     * One e-mail of the tenant's mailbox (HTML, Basic sign-in); marks it read
+     * @description The e-mail as sent (its HTML shown sandboxed), opened from the mailbox page; opening it marks it read. Another tenant’s e-mail is 404.
+     */
     get: {
       parameters: {
         query?: never;
@@ -13604,6 +16750,8 @@ export interface paths {
         /** @description Sign-in required (challenge) */
         401: {
           headers: {
+            /** @description The Basic challenge, so the browser asks for the mailbox user’s credentials */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -13622,6 +16770,8 @@ export interface paths {
         /** @description Too many failed sign-ins */
         429: {
           headers: {
+            /** @description Seconds until sign-in is accepted again */
+            'retry-after': number;
             [name: string]: unknown;
           };
           content: {
@@ -13690,6 +16840,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "fileId": "0193b8c3-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+             *       "name": "passport.pdf",
+             *       "type": "application/pdf",
+             *       "extension": "pdf",
+             *       "size": 482113,
+             *       "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+             *       "elementId": "6740f1c2a9e3b1d4c5f6a7ba",
+             *       "createdAt": "2026-11-24T10:15:30.000Z"
+             *     }
+             */
             'application/json': {
               /** @description Submit this as the file element’s value (or one item of an array of them) */
               fileId: string;
@@ -13703,8 +16865,12 @@ export interface paths {
               size: number;
               /** @description Hex SHA-256 of the content */
               sha256: string;
+              /** @description The element it was uploaded for, if named */
               elementId: string | null;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When it was created
+               */
               createdAt: string;
             };
           };
@@ -13727,7 +16893,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4013 | 4016 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13735,6 +16903,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -13750,7 +16920,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13773,7 +16945,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13796,7 +16970,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13819,7 +16995,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13842,7 +17020,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13865,7 +17045,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13921,6 +17103,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "fileId": "0193b8c3-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+             *       "name": "passport.pdf",
+             *       "type": "application/pdf",
+             *       "extension": "pdf",
+             *       "size": 482113,
+             *       "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+             *       "elementId": "6740f1c2a9e3b1d4c5f6a7ba",
+             *       "createdAt": "2026-11-24T10:15:30.000Z"
+             *     }
+             */
             'application/json': {
               /** @description Submit this as the file element’s value (or one item of an array of them) */
               fileId: string;
@@ -13934,8 +17128,12 @@ export interface paths {
               size: number;
               /** @description Hex SHA-256 of the content */
               sha256: string;
+              /** @description The element it was uploaded for, if named */
               elementId: string | null;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When it was created
+               */
               createdAt: string;
             };
           };
@@ -13958,7 +17156,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4007 | 4013 | 4016 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -13966,6 +17166,8 @@ export interface paths {
         /** @description Error (docs/errors.md): 4011, 4012, 4031 */
         401: {
           headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
             [name: string]: unknown;
           };
           content: {
@@ -13981,7 +17183,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -14004,7 +17208,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -14027,7 +17233,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -14050,7 +17258,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -14073,7 +17283,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -14096,7 +17308,9 @@ export interface paths {
                * @enum {integer}
                */
               code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
               message: string;
+              /** @description One entry per problem, when there are several or a field is named */
               details?: components['schemas']['ErrorDetail'][];
             };
           };
@@ -14118,9 +17332,11 @@ export interface components {
       field?: string;
       /** @description Machine reason: `required`, `type`, `min_length`, `not_an_option`, `malformed`, `unknown`, ... */
       reason?: string;
+      /** @description The problem, for a developer (not localised) */
       message: string;
       /** @description The element’s role, when it has one */
       role?: string;
+      /** @description The element’s normalizedName, when it has one */
       normalizedName?: string;
       /** @description Owner groups: index of the record */
       index?: number;
@@ -14132,7 +17348,9 @@ export interface components {
       code?: string;
       /** @description Flow documents: JSON pointer into the uploaded document */
       path?: string;
+      /** @description Flow documents: the node the problem is in */
       nodeId?: string;
+      /** @description Flow documents: the API error code the problem would cause at run time */
       apiCode?: number;
       /** @description Bulk end-client operations: the end client the detail is about */
       endClientId?: string;
@@ -14163,6 +17381,7 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'min';
+          /** @description The smallest number accepted */
           value: number;
           /** @description Shown instead of the default message */
           errorMessage?: string;
@@ -14170,6 +17389,7 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'max';
+          /** @description The largest number accepted */
           value: number;
           /** @description Shown instead of the default message */
           errorMessage?: string;
@@ -14177,6 +17397,7 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'min_length';
+          /** @description The fewest characters accepted */
           value: number;
           /** @description Shown instead of the default message */
           errorMessage?: string;
@@ -14184,6 +17405,7 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'max_length';
+          /** @description The most characters accepted */
           value: number;
           /** @description Shown instead of the default message */
           errorMessage?: string;
@@ -14191,6 +17413,7 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'min_date';
+          /** @description The earliest date accepted: YYYY-MM-DD, or relative to today (today, -18y, +30d) */
           value: string;
           /** @description Shown instead of the default message */
           errorMessage?: string;
@@ -14198,6 +17421,7 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'max_date';
+          /** @description The latest date accepted: YYYY-MM-DD, or relative to today (today, -18y, +30d) */
           value: string;
           /** @description Shown instead of the default message */
           errorMessage?: string;
@@ -14205,6 +17429,7 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'regex';
+          /** @description The regular expression the input must match */
           value: string;
           /** @description Shown instead of the default message */
           errorMessage?: string;
@@ -14212,6 +17437,7 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'max_number_of_elements';
+          /** @description The most items (files, owner records) accepted */
           value: number;
           /** @description Shown instead of the default message */
           errorMessage?: string;
@@ -14219,13 +17445,14 @@ export interface components {
       | {
           /** @enum {string} */
           type: 'max_file_size';
-          /** @description bytes */
+          /** @description The largest file accepted, in bytes */
           value: number;
           /** @description Shown instead of the default message */
           errorMessage?: string;
         };
     /** @description What the field is compared with: a string, number, boolean or null for =, !=, cv, nc, < and >; an array of strings and numbers for in and nin; absent for null and hv */
     Comparable: {
+      /** @description The value the field’s value is compared with */
       value: (string | number | boolean | null) | (string | number)[];
     };
     Rule: {
@@ -14237,14 +17464,20 @@ export interface components {
       operator: 'null' | 'hv' | '=' | '!=' | 'cv' | 'nc' | '<' | '>' | 'in' | 'nin';
       comparable?: components['schemas']['Comparable'];
     };
+    /** @description When the element is shown or hidden, by other fields’ values */
     FormElementCondition: {
       /** @description AND: all rules hold; OR: at least one does */
       type: 'AND' | 'OR';
+      /** @description The rules the condition combines */
       rules: components['schemas']['Rule'][];
     };
+    /** @description A phone number in parts; used as a default value to prefill */
     ClientPhoneNumber: {
+      /** @description Country calling code, e.g. +46 */
       area: string;
+      /** @description The national number */
       number?: string;
+      /** @description ISO 3166-1 alpha-2 country of the number */
       country?: string;
     };
     /** @description Fields with role national_id_nr, social_service_number (and owner variants, cpr) once the country is known from the nationality or country of residence answered earlier */
@@ -14397,7 +17630,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -14542,7 +17777,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -14553,6 +17790,7 @@ export interface components {
           identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
+          /** @description Default, prefilled or earlier submitted value */
           value?: number;
         }
       | {
@@ -14686,7 +17924,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -14697,6 +17937,7 @@ export interface components {
           identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
+          /** @description Default, prefilled or earlier submitted number */
           value?: string | components['schemas']['ClientPhoneNumber'];
         }
       | {
@@ -14830,7 +18071,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -14975,7 +18218,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -15120,7 +18365,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -15131,9 +18378,11 @@ export interface components {
           identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
+          /** @description The choices */
           options: {
             /** @description Value used when submitting */
             name: string;
+            /** @description Shown to the end user, in the request’s language */
             label: string;
           }[];
           /** @description Default, prefilled or earlier submitted value */
@@ -15270,7 +18519,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -15415,7 +18666,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -15579,7 +18832,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -15588,10 +18843,13 @@ export interface components {
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
           identifier?: components['schemas']['IdentifierLabel'];
+          /** @description The choices */
           options: {
             /** @description Value used when submitting */
             name: string;
+            /** @description Shown to the end user, in the request’s language */
             label: string;
+            /** @description Longer explanation shown with the option */
             description?: string;
           }[];
           /** @description Default, prefilled or earlier submitted value */
@@ -15728,7 +18986,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -15737,12 +18997,16 @@ export interface components {
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
           identifier?: components['schemas']['IdentifierLabel'];
+          /** @description The boxes; absent for a single box */
           options?: {
             /** @description Value used when submitting */
             name: string;
+            /** @description Shown to the end user, in the request’s language */
             label: string;
+            /** @description Longer explanation shown with the option */
             description?: string;
           }[];
+          /** @description Checked boxes: pre-checked, prefilled or submitted earlier */
           value?: string[] | boolean;
         }
       | {
@@ -15876,7 +19140,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -16021,7 +19287,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -16181,7 +19449,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -16341,7 +19611,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -16488,7 +19760,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -16633,7 +19907,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -16644,6 +19920,7 @@ export interface components {
           identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
+          /** @description Default, prefilled or earlier submitted value */
           value?: number;
         }
       | {
@@ -16777,7 +20054,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -16788,6 +20067,7 @@ export interface components {
           identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
+          /** @description Default, prefilled or earlier submitted number */
           value?: string | components['schemas']['ClientPhoneNumber'];
         }
       | {
@@ -16921,7 +20201,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -17066,7 +20348,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -17211,7 +20495,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -17222,9 +20508,11 @@ export interface components {
           identifier?: components['schemas']['IdentifierLabel'];
           /** @description Short hint */
           placeholder?: string;
+          /** @description The choices */
           options: {
             /** @description Value used when submitting */
             name: string;
+            /** @description Shown to the end user, in the request’s language */
             label: string;
           }[];
           /** @description Default, prefilled or earlier submitted value */
@@ -17361,7 +20649,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -17506,7 +20796,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -17670,7 +20962,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -17679,10 +20973,13 @@ export interface components {
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
           identifier?: components['schemas']['IdentifierLabel'];
+          /** @description The choices */
           options: {
             /** @description Value used when submitting */
             name: string;
+            /** @description Shown to the end user, in the request’s language */
             label: string;
+            /** @description Longer explanation shown with the option */
             description?: string;
           }[];
           /** @description Default, prefilled or earlier submitted value */
@@ -17819,7 +21116,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -17828,12 +21127,16 @@ export interface components {
           /** @description Prefilled and not editable (prefillable_non_editable_visible): shown, submitted as is */
           readOnly?: boolean;
           identifier?: components['schemas']['IdentifierLabel'];
+          /** @description The boxes; absent for a single box */
           options?: {
             /** @description Value used when submitting */
             name: string;
+            /** @description Shown to the end user, in the request’s language */
             label: string;
+            /** @description Longer explanation shown with the option */
             description?: string;
           }[];
+          /** @description Checked boxes: pre-checked, prefilled or submitted earlier */
           value?: string[] | boolean;
         }
       | {
@@ -17967,7 +21270,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -18112,7 +21417,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -18272,7 +21579,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -18432,7 +21741,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -18577,7 +21888,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -18722,7 +22035,9 @@ export interface components {
             | 'clearing_system_id';
           /** @description Alias identifying the field when role is absent */
           normalizedName?: string;
+          /** @description What the value must satisfy (required, min, ...) */
           validations: components['schemas']['Validation'][];
+          /** @description Whether the field can be prefilled and how a prefilled value shows: non_prefillable, prefillable_editable (default), prefillable_non_editable_hidden, prefillable_non_editable_visible */
           prefillOptions:
             | 'non_prefillable'
             | 'prefillable_editable'
@@ -18737,6 +22052,7 @@ export interface components {
           value?: number | string;
           /** @description Parts with the same group form one date */
           compositeGroup: string;
+          /** @description Which part of the date this field holds */
           partType: 'day' | 'month' | 'year';
         };
     /** @description Any JSON value, stored as sent (an integration’s own result) */
@@ -18848,7 +22164,13 @@ export interface components {
     BusinessOcrSubmit: {
       [key: string]: components['schemas']['JsonValue'];
     };
-    /** @description One of the 8 submit payloads; which one is the current step’s: form → form_submit, sms → sms_submit, provider_kyb_search → provider_kyb_search_submit, provider_doc_v → docv_submit, flow_connector → flow_connector_submit, provider_electronic_id → provider_electronic_id_submit, person_ocr → person_ocr_submit, business_ocr → business_ocr_submit (subsequent takes a form_submit) */
+    /**
+     * @description One of the 8 submit payloads; which one is the current step’s: form → form_submit, sms → sms_submit, provider_kyb_search → provider_kyb_search_submit, provider_doc_v → docv_submit, flow_connector → flow_connector_submit, provider_electronic_id → provider_electronic_id_submit, person_ocr → person_ocr_submit, business_ocr → business_ocr_submit (subsequent takes a form_submit)
+     * @example {
+     *       "6740f1c2a9e3b1d4c5f6a7b8": "Ada",
+     *       "6740f1c2a9e3b1d4c5f6a7b9": "GB"
+     *     }
+     */
     SubmitPayload:
       | components['schemas']['FormSubmit']
       | components['schemas']['SmsSubmit']
@@ -18872,7 +22194,42 @@ export interface components {
     } & {
       [key: string]: components['schemas']['FieldValue'];
     };
-    /** @description A form: submit an object of values by element id, role or normalizedName (form_submit) */
+    /**
+     * @description A form: submit an object of values by element id, role or normalizedName (form_submit)
+     * @example {
+     *       "id": "about",
+     *       "type": "form",
+     *       "title": "About you",
+     *       "subtitle": null,
+     *       "canGoBack": false,
+     *       "elements": [
+     *         {
+     *           "id": "6740f1c2a9e3b1d4c5f6a7b8",
+     *           "type": "text",
+     *           "name": "First name",
+     *           "role": "first_name",
+     *           "validations": [
+     *             {
+     *               "type": "required"
+     *             }
+     *           ],
+     *           "prefillOptions": "prefillable_editable"
+     *         },
+     *         {
+     *           "id": "6740f1c2a9e3b1d4c5f6a7b9",
+     *           "type": "country_select",
+     *           "name": "Country",
+     *           "role": "address_country",
+     *           "validations": [
+     *             {
+     *               "type": "required"
+     *             }
+     *           ],
+     *           "prefillOptions": "prefillable_editable"
+     *         }
+     *       ]
+     *     }
+     */
     FormStep: {
       /** @description The step’s node id */
       id: string;
@@ -18882,6 +22239,7 @@ export interface components {
       subtitle: string | null;
       /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
+      /** @description The fields and texts, in display order */
       elements: components['schemas']['FormElement'][];
     };
     /** @description A background service is running: poll GET /flow/{flowId} (see Retry-After) */
@@ -18891,6 +22249,7 @@ export interface components {
     };
     /** @description The flow has ended; every run ends with one */
     EndStep: {
+      /** @description The END node reached */
       id: string;
       /** @enum {string} */
       type: 'end';
@@ -18899,10 +22258,12 @@ export interface components {
     };
     /** @description One-time code verification (docs/sms.md). Shown once a code is out; while it is being sent the answer is pending. */
     SmsStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'sms';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
       phoneNumber: string | null;
       /** @description Digits to type */
@@ -18915,13 +22276,16 @@ export interface components {
       /** @description New codes that can still be requested */
       resendsLeft: number;
       canResendAt: string | null;
+      /** @description Seconds until {resend: true} is accepted; null when no resends are left */
       resendAvailableInSeconds: number | null;
+      /** @description Why the last code could not be sent (status send_failed) */
       error?: {
         /**
          * @description 5301: the SMS could not be sent to the number; 5302: SMS provider error
          * @enum {integer}
          */
         code: 5301 | 5302;
+        /** @description What went wrong */
         message: string;
       };
     };
@@ -18929,6 +22293,7 @@ export interface components {
     KybBusiness: {
       /** @description The registry’s id (ProviderID of the search results) */
       providerId: string;
+      /** @description Registered legal name */
       name: string;
       /** @description ISO 3166-1 alpha-2 country of registration */
       country: string;
@@ -18952,20 +22317,26 @@ export interface components {
       lei?: string;
       /** @description YYYY-MM-DD */
       incorporationDate?: string;
+      /** @description Registry status */
       status: 'active' | 'inactive' | 'dissolved' | 'unknown';
       /** @description A branch rather than the legal entity itself */
       branch: boolean;
+      /** @description Registration and tax numbers */
       identifiers?: {
+        /** @description e.g. Business Registration Number, Tax Id Number */
         type: string;
+        /** @description The identifier */
         number: string;
       }[];
     };
     /** @description Business registry search (docs/kyb-search.md): search at searchPath, then submit {"PrefillId": "<a result’s PrefillId>"}, or {"notFound": true} when allowNotFound. */
     KybSearchStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'provider_kyb_search';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
       /** @description ISO 3166-1 alpha-2 code of the registry searched */
       country: string;
@@ -18976,54 +22347,101 @@ export interface components {
     };
     /** @description Deprecated subsequent-token step: submit its data as an object (subsequent_submit is a form_submit) */
     SubsequentStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'subsequent';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
     };
     /** @description Hands over to another flow (deprecated connector): submit flow_connector_submit */
     FlowConnectorStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'flow_connector';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
     };
     /** @description Identity document verification: the tenant’s integration submits the result (docv_submit), with its bearer token */
     DocVStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'provider_doc_v';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
       shortCode: string | null;
     };
     /** @description Electronic ID: the tenant’s integration submits the result (provider_electronic_id_submit), with its bearer token */
     ElectronicIdStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'provider_electronic_id';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
     };
     /** @description Person document OCR: the tenant’s integration submits the result (person_ocr_submit), with its bearer token */
     PersonOcrStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'person_ocr';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
     };
     /** @description Business document OCR: the tenant’s integration submits the result (business_ocr_submit), with its bearer token */
     BusinessOcrStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'business_ocr';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
     };
-    /** @description Exactly one of the 11 step types (form, subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr, pending, end); `type` tells which */
+    /**
+     * @description Exactly one of the 11 step types (form, subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr, pending, end); `type` tells which
+     * @example {
+     *       "id": "about",
+     *       "type": "form",
+     *       "title": "About you",
+     *       "subtitle": null,
+     *       "canGoBack": false,
+     *       "elements": [
+     *         {
+     *           "id": "6740f1c2a9e3b1d4c5f6a7b8",
+     *           "type": "text",
+     *           "name": "First name",
+     *           "role": "first_name",
+     *           "validations": [
+     *             {
+     *               "type": "required"
+     *             }
+     *           ],
+     *           "prefillOptions": "prefillable_editable"
+     *         },
+     *         {
+     *           "id": "6740f1c2a9e3b1d4c5f6a7b9",
+     *           "type": "country_select",
+     *           "name": "Country",
+     *           "role": "address_country",
+     *           "validations": [
+     *             {
+     *               "type": "required"
+     *             }
+     *           ],
+     *           "prefillOptions": "prefillable_editable"
+     *         }
+     *       ]
+     *     }
+     */
     StepResponse:
       | components['schemas']['FormStep']
       | components['schemas']['SubsequentStep']
@@ -19036,100 +22454,409 @@ export interface components {
       | components['schemas']['BusinessOcrStep']
       | components['schemas']['PendingStep']
       | components['schemas']['EndStep'];
+    /**
+     * @description A sanctions-list hit
+     * @example {
+     *       "score": 0.93,
+     *       "individualName": "Ivan Petrov",
+     *       "aliasList": "Ivan Petroff;I. Petrov",
+     *       "identifier": "SDN-12345",
+     *       "subjectMatched": "Ivan Petrov",
+     *       "dateOfBirth": "04/03/1961",
+     *       "nationality": "Russia",
+     *       "sourceListType": "SDN",
+     *       "sourceRegion": "United States",
+     *       "remarks": "Program: UKRAINE-EO13661",
+     *       "caution": "",
+     *       "URL": "https://sanctionssearch.ofac.treas.gov/"
+     *     }
+     */
     WLResult: {
+      /** @description Match score from 0 to 1; higher is closer */
       score: number;
+      /** @description The listed name */
       individualName: string;
       /** @description Aliases separated by semicolons */
       aliasList: string;
+      /** @description The list’s id of the entry, when it has one */
       identifier: string | null;
+      /** @description The name or alias that matched */
       subjectMatched: string;
-      /** @description Day/month/year */
+      /** @description Day/month/year; empty when the list gives none */
       dateOfBirth: string;
+      /** @description Nationality, as the list gives it */
       nationality: string;
+      /** @description The list the entry is on, e.g. SDN */
       sourceListType: string;
+      /** @description Who publishes the list */
       sourceRegion: string;
+      /** @description The list’s remarks (programmes, other names) */
       remarks: string;
+      /** @description The list’s caution note */
       caution: string;
+      /** @description Where the entry is published */
       URL: string;
     };
+    /** @description An adverse-media hit */
     AMResult: {
+      /** @description Match score from 0 to 1; higher is closer */
       score: number;
+      /** @description The name the article is about */
       subjectMatched: string;
+      /** @description Excerpt of the article */
       text: string;
+      /** @description The article */
       URL: string;
     };
+    /** @description A politically exposed person hit */
     PEPResult: {
+      /** @description Match score from 0 to 1; higher is closer */
       score: number;
+      /** @description The listed name */
       name: string;
+      /** @description Date of birth, as the list gives it */
       dateOfBirth: string;
+      /** @description Country of the position */
       country: string;
+      /** @description Positions held */
       professionalHistory: string[];
+      /** @description Where the entry is published */
       URL: string;
+      /** @description The relation to the exposed person (self, family member, close associate) */
       PEPRelation: string;
+      /** @description PEP tier as the list grades it */
       PEPType: number;
     };
+    /**
+     * @description A screening’s outcome, in the monitoring callback’s shape
+     * @example {
+     *       "WatchlistState": "Potential Hit",
+     *       "WatchlistData": {
+     *         "num_WL_hits": 1,
+     *         "num_AM_hits": 0,
+     *         "num_PEP_hits": 0
+     *       },
+     *       "WatchlistFullName": "Ivan Petrov",
+     *       "WatchlistHitDetails": {
+     *         "WL_results": [
+     *           {
+     *             "score": 0.93,
+     *             "individualName": "Ivan Petrov",
+     *             "aliasList": "Ivan Petroff;I. Petrov",
+     *             "identifier": "SDN-12345",
+     *             "subjectMatched": "Ivan Petrov",
+     *             "dateOfBirth": "04/03/1961",
+     *             "nationality": "Russia",
+     *             "sourceListType": "SDN",
+     *             "sourceRegion": "United States",
+     *             "remarks": "Program: UKRAINE-EO13661",
+     *             "caution": "",
+     *             "URL": "https://sanctionssearch.ofac.treas.gov/"
+     *           }
+     *         ],
+     *         "AM_results": [],
+     *         "PEP_results": []
+     *       }
+     *     }
+     */
     MonitoringResult: {
+      /** @description Potential Hit when any list matched above its threshold */
       WatchlistState: 'No Hit' | 'Potential Hit';
+      /** @description Hit counts; null without a hit */
       WatchlistData: {
+        /** @description Sanctions hits */
         num_WL_hits: number;
+        /** @description Adverse-media hits */
         num_AM_hits: number;
+        /** @description PEP hits */
         num_PEP_hits: number;
       } | null;
+      /** @description The name screened */
       WatchlistFullName: string;
+      /** @description The hits; null without a hit */
       WatchlistHitDetails: {
+        /** @description Sanctions hits, best first */
         WL_results: components['schemas']['WLResult'][];
+        /** @description Adverse-media hits, best first */
         AM_results: components['schemas']['AMResult'][];
+        /** @description PEP hits, best first */
         PEP_results: components['schemas']['PEPResult'][];
       } | null;
     };
+    /**
+     * @description A screening’s outcome and the lists it searched
+     * @example {
+     *       "MonitoringResult": {
+     *         "WatchlistState": "Potential Hit",
+     *         "WatchlistData": {
+     *           "num_WL_hits": 1,
+     *           "num_AM_hits": 0,
+     *           "num_PEP_hits": 0
+     *         },
+     *         "WatchlistFullName": "Ivan Petrov",
+     *         "WatchlistHitDetails": {
+     *           "WL_results": [
+     *             {
+     *               "score": 0.93,
+     *               "individualName": "Ivan Petrov",
+     *               "aliasList": "Ivan Petroff;I. Petrov",
+     *               "identifier": "SDN-12345",
+     *               "subjectMatched": "Ivan Petrov",
+     *               "dateOfBirth": "04/03/1961",
+     *               "nationality": "Russia",
+     *               "sourceListType": "SDN",
+     *               "sourceRegion": "United States",
+     *               "remarks": "Program: UKRAINE-EO13661",
+     *               "caution": "",
+     *               "URL": "https://sanctionssearch.ofac.treas.gov/"
+     *             }
+     *           ],
+     *           "AM_results": [],
+     *           "PEP_results": []
+     *         }
+     *       },
+     *       "Provenance": [
+     *         {
+     *           "ListName": "OFAC SDN",
+     *           "Version": "2026-11-20",
+     *           "PublishedAt": "2026-11-20T00:00:00Z"
+     *         }
+     *       ]
+     *     }
+     */
     ScreeningResult: {
       MonitoringResult: components['schemas']['MonitoringResult'];
+      /** @description The list snapshots searched (audit trail) */
       Provenance: {
+        /** @description List name */
         ListName: string;
+        /** @description The list snapshot searched */
         Version: string;
+        /** @description When the list publisher issued that snapshot */
         PublishedAt: string;
       }[];
     };
+    /**
+     * @description One scan of an enrolled individual: the webhook body, and an item of the history
+     * @example {
+     *       "VerificationDoneOnDate": "2026-11-24T06:00:00.000Z",
+     *       "EnrollmentId": "6f1c0e0a-2b1d-4f7e-9a43-0d3b7b6f8a21",
+     *       "TransactionId": "0193b8c2-5d1e-7a3f-9c21-4e8f2a6b1d03",
+     *       "TransactionRecordId": "0193b8c2-5d1e-7a3f-9c21-4e8f2a6b1d04",
+     *       "CustomerReferenceId": "customer-4711",
+     *       "ScanReason": "Scheduled",
+     *       "MonitoringResult": {
+     *         "WatchlistState": "Potential Hit",
+     *         "WatchlistData": {
+     *           "num_WL_hits": 1,
+     *           "num_AM_hits": 0,
+     *           "num_PEP_hits": 0
+     *         },
+     *         "WatchlistFullName": "Ivan Petrov",
+     *         "WatchlistHitDetails": {
+     *           "WL_results": [
+     *             {
+     *               "score": 0.93,
+     *               "individualName": "Ivan Petrov",
+     *               "aliasList": "Ivan Petroff;I. Petrov",
+     *               "identifier": "SDN-12345",
+     *               "subjectMatched": "Ivan Petrov",
+     *               "dateOfBirth": "04/03/1961",
+     *               "nationality": "Russia",
+     *               "sourceListType": "SDN",
+     *               "sourceRegion": "United States",
+     *               "remarks": "Program: UKRAINE-EO13661",
+     *               "caution": "",
+     *               "URL": "https://sanctionssearch.ofac.treas.gov/"
+     *             }
+     *           ],
+     *           "AM_results": [],
+     *           "PEP_results": []
+     *         }
+     *       },
+     *       "Provenance": [
+     *         {
+     *           "ListName": "OFAC SDN",
+     *           "Version": "2026-11-20",
+     *           "PublishedAt": "2026-11-20T00:00:00Z"
+     *         }
+     *       ]
+     *     }
+     */
     CallbackRecord: {
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the scan ran
+       */
       VerificationDoneOnDate: string;
+      /** @description The enrollment (UUID) */
       EnrollmentId: string;
+      /** @description Id of this scan */
       TransactionId: string;
+      /** @description Id of this record of the scan */
       TransactionRecordId: string;
+      /** @description The CustomerReferenceId given at enrollment */
       CustomerReferenceId?: string;
+      /** @description Initial: at enrollment; Scheduled: the frequency’s rescan; ListUpdate: a list changed */
       ScanReason: 'Initial' | 'Scheduled' | 'ListUpdate';
       MonitoringResult: components['schemas']['MonitoringResult'];
+      /** @description The list snapshots searched (audit trail) */
       Provenance: {
+        /** @description List name */
         ListName: string;
+        /** @description The list snapshot searched */
         Version: string;
+        /** @description When the list publisher issued that snapshot */
         PublishedAt: string;
       }[];
     };
+    /**
+     * @description A registered business, in full
+     * @example {
+     *       "ProviderID": "gb-ch:01234567",
+     *       "CountryCode": "GB",
+     *       "CompanyName": "EXAMPLE TRADING LIMITED",
+     *       "OtherNames": [
+     *         "EXAMPLE WIDGETS LIMITED"
+     *       ],
+     *       "BusinessRegistrationNumber": "01234567",
+     *       "Address": "1 High Street, London, EC1A 1AA",
+     *       "Address1": "1 High Street",
+     *       "Address2": "",
+     *       "Region": "Greater London",
+     *       "City": "London",
+     *       "PostalCode": "EC1A 1AA",
+     *       "Status": "active",
+     *       "Branch": false,
+     *       "LegalForm": "ltd",
+     *       "LEI": "",
+     *       "IncorporationDate": "2001-05-14",
+     *       "Source": "gb-ch",
+     *       "BusinessIdentifiers": [
+     *         {
+     *           "Number": "01234567",
+     *           "Type": "Business Registration Number"
+     *         }
+     *       ]
+     *     }
+     */
     BusinessRecord: {
+      /** @description The registry’s id of the business (`<source>:<id>`) */
       ProviderID: string;
+      /** @description ISO 3166-1 alpha-2 country of registration */
       CountryCode: string;
+      /** @description Registered legal name */
       CompanyName: string;
+      /** @description Former and trading names */
       OtherNames: string[];
+      /** @description Registration number; empty when unknown */
       BusinessRegistrationNumber: string;
+      /** @description The address on one line */
       Address: string;
+      /** @description First address line */
       Address1: string;
+      /** @description Second address line */
       Address2: string;
+      /** @description Region or state */
       Region: string;
+      /** @description City */
       City: string;
+      /** @description Postal code */
       PostalCode: string;
+      /** @description active, inactive, dissolved or unknown */
       Status: string;
+      /** @description A branch or overseas establishment rather than the legal entity */
       Branch: boolean;
+      /** @description ISO 20275 code or the registry’s wording */
       LegalForm: string;
+      /** @description Legal Entity Identifier; empty when unknown */
       LEI: string;
+      /** @description YYYY-MM-DD; empty when unknown */
       IncorporationDate: string;
+      /** @description The registry the record comes from */
       Source: string;
+      /** @description Registration and tax numbers */
       BusinessIdentifiers: {
+        /** @description The identifier */
         Number: string;
         /** @description e.g. Business Registration Number, Tax Id Number */
         Type: string;
       }[];
     };
-    /** Onward flow document */
+    /**
+     * Onward flow document
+     * @description A flow document (docs/flow-document.md): its nodes, start, languages and settings
+     * @example {
+     *       "name": "Example",
+     *       "authenticated": false,
+     *       "start": "about",
+     *       "nodes": [
+     *         {
+     *           "id": "about",
+     *           "type": "form",
+     *           "title": "About you",
+     *           "next": "route",
+     *           "elements": [
+     *             {
+     *               "key": "country",
+     *               "type": "country_select",
+     *               "name": "Country",
+     *               "role": "address_country",
+     *               "validations": [
+     *                 {
+     *                   "type": "required"
+     *                 }
+     *               ]
+     *             }
+     *           ]
+     *         },
+     *         {
+     *           "id": "route",
+     *           "type": "condition",
+     *           "otherwise": "done",
+     *           "branches": [
+     *             {
+     *               "next": "na",
+     *               "condition": {
+     *                 "type": "OR",
+     *                 "rules": [
+     *                   {
+     *                     "fieldId": "country",
+     *                     "operator": "in",
+     *                     "comparable": {
+     *                       "value": [
+     *                         "US",
+     *                         "CA"
+     *                       ]
+     *                     }
+     *                   }
+     *                 ]
+     *               }
+     *             }
+     *           ]
+     *         },
+     *         {
+     *           "id": "na",
+     *           "type": "form",
+     *           "title": "North America",
+     *           "next": "done",
+     *           "elements": [
+     *             {
+     *               "key": "ssn",
+     *               "type": "text",
+     *               "name": "SSN",
+     *               "role": "social_service_number"
+     *             }
+     *           ]
+     *         },
+     *         {
+     *           "id": "done",
+     *           "type": "end",
+     *           "text": "Thank you"
+     *         }
+     *       ]
+     *     }
+     */
     FlowDocument: {
       $schema?: string;
       name: string;
@@ -26304,6 +30031,13 @@ export interface components {
         /** @description Hours without activity (fractions allowed), 1 to 8760 (a year) */
         afterHours: number;
       };
+      /** @description Where the Studio draws each node on its canvas, by node id (top-left corner, canvas units); the engine ignores it */
+      layout?: {
+        [key: string]: {
+          x: number;
+          y: number;
+        };
+      };
       /** @description Where this flow's events are sent and in which format (signed, retried; docs/webhooks.md); absent means nowhere */
       webhook?: {
         /** @description Absolute http(s) URL that receives this flow's events */
@@ -26312,18 +30046,499 @@ export interface components {
         format?: 'standard' | 'event_callback';
       };
     };
+    /**
+     * @example {
+     *       "code": "unreachable_node",
+     *       "path": "/nodes/3",
+     *       "message": "Node \"old\" is not reachable from start",
+     *       "nodeId": "old"
+     *     }
+     */
     DocumentIssue: {
       /** @description Machine-readable, e.g. unknown_reference, unreachable_node */
       code: string;
       /** @description JSON pointer into the uploaded document */
       path: string;
+      /** @description What is wrong, for the flow’s author */
       message: string;
+      /** @description The node the problem is in */
       nodeId?: string;
+      /** @description The field of the node the problem is in */
       field?: string;
+      /** @description The API error code the problem would cause at run time */
       apiCode?: number;
     };
+    /**
+     * screening
+     * @description A `screening` service node’s result (docs/services.md); rules read it as service:<nodeId>.<field>
+     * @example {
+     *       "hit": true,
+     *       "matchCount": 1,
+     *       "topScore": 0.93,
+     *       "counts": {
+     *         "sanctions": 1,
+     *         "pep": 0,
+     *         "adverse_media": 0
+     *       },
+     *       "matches": [
+     *         {
+     *           "list": "sanctions",
+     *           "source": "SDN",
+     *           "name": "Ivan Petrov",
+     *           "matchedName": "Ivan Petrov",
+     *           "score": 0.93,
+     *           "dateOfBirth": "1961-03-04",
+     *           "country": "RU"
+     *         }
+     *       ],
+     *       "screenedName": "Ivan Petrov",
+     *       "lists": [
+     *         {
+     *           "name": "OFAC SDN",
+     *           "version": "2026-11-20"
+     *         }
+     *       ]
+     *     }
+     */
+    ScreeningServiceResult: {
+      /** @description At least one match scored above the threshold */
+      hit: boolean;
+      /** @description Every match above the threshold (`matches` holds the best of them) */
+      matchCount: number;
+      /** @description Best score from 0 to 1; 0 without matches */
+      topScore: number;
+      /** @description Matches per list kind */
+      counts: {
+        /** @description Matches on sanctions lists */
+        sanctions: number;
+        /** @description Matches on PEP lists */
+        pep: number;
+        /** @description Matches in adverse media */
+        adverse_media: number;
+      };
+      /** @description The best matches, best first (at most the node’s maxMatches) */
+      matches: {
+        /** @description The list kind the match is on */
+        list: 'sanctions' | 'pep' | 'adverse_media';
+        /** @description The list type the record comes from (`SDN`, `PEP`, `Adverse media`) */
+        source: string;
+        /** @description The listed name */
+        name: string;
+        /** @description The name or alias of the record that matched */
+        matchedName: string;
+        /** @description Match score from 0 to 1 */
+        score: number;
+        /** @description The record’s date of birth, as the list gives it */
+        dateOfBirth?: string;
+        /** @description The record’s nationality or country */
+        country?: string;
+        /** @description Where the record or article is published */
+        url?: string;
+      }[];
+      /** @description The name that was screened */
+      screenedName: string;
+      /** @description The list snapshots searched (audit trail) */
+      lists: {
+        /** @description List name */
+        name: string;
+        /** @description The list snapshot searched */
+        version: string;
+      }[];
+    };
+    /**
+     * business_verification
+     * @description A `business_verification` service node’s result (docs/services.md)
+     * @example {
+     *       "match": "partial",
+     *       "fields": {
+     *         "companyName": "match",
+     *         "registrationNumber": "match",
+     *         "country": "match",
+     *         "address": "no_match",
+     *         "city": "match",
+     *         "state": "missing",
+     *         "postalCode": "missing"
+     *       },
+     *       "record": {
+     *         "providerId": "gb-ch:01234567",
+     *         "name": "EXAMPLE TRADING LIMITED",
+     *         "registrationNumber": "01234567",
+     *         "country": "GB",
+     *         "status": "active",
+     *         "legalForm": "ltd",
+     *         "address": "1 High Street, London, EC1A 1AA",
+     *         "source": "gb-ch"
+     *       }
+     *     }
+     */
+    BusinessVerificationServiceResult: {
+      /** @description match: every given field matches; partial: some do; no_match: no record matches name or number */
+      match: 'match' | 'partial' | 'no_match';
+      /** @description The verdict per field */
+      fields: {
+        /** @description Company name: match, no_match, or missing (not given or not in the registry) */
+        companyName: 'match' | 'no_match' | 'missing';
+        /** @description Registration number: match, no_match, or missing (not given or not in the registry) */
+        registrationNumber: 'match' | 'no_match' | 'missing';
+        /** @description Country: match, no_match, or missing (not given or not in the registry) */
+        country: 'match' | 'no_match' | 'missing';
+        /** @description Address: match, no_match, or missing (not given or not in the registry) */
+        address: 'match' | 'no_match' | 'missing';
+        /** @description City: match, no_match, or missing (not given or not in the registry) */
+        city: 'match' | 'no_match' | 'missing';
+        /** @description State or region: match, no_match, or missing (not given or not in the registry) */
+        state: 'match' | 'no_match' | 'missing';
+        /** @description Postal code: match, no_match, or missing (not given or not in the registry) */
+        postalCode: 'match' | 'no_match' | 'missing';
+      };
+      /** @description The registry record compared with, or null without one */
+      record: {
+        /** @description The registry’s id of the record */
+        providerId: string;
+        /** @description Registered name */
+        name: string;
+        /** @description Registration number */
+        registrationNumber: string;
+        /** @description ISO 3166-1 alpha-2 country of registration */
+        country: string;
+        /** @description Registry status (active, inactive, dissolved, unknown) */
+        status: string;
+        /** @description ISO 20275 code or the registry’s wording */
+        legalForm: string;
+        /** @description Address on one line */
+        address: string;
+        /** @description The registry the record comes from */
+        source: string;
+      } | null;
+    };
+    /**
+     * http_request
+     * @description An `http_request` service node’s result (docs/services.md): the tenant’s endpoint’s own answer
+     * @example {
+     *       "status": 200,
+     *       "body": {
+     *         "approved": true,
+     *         "score": 712
+     *       },
+     *       "fields": {
+     *         "approved": true
+     *       }
+     *     }
+     */
+    HttpRequestServiceResult: {
+      /** @description HTTP status the endpoint answered */
+      status: number;
+      body: components['schemas']['JsonValue'];
+      /** @description Values the node’s responseMapping picked from the body, by name (null when absent) */
+      fields: {
+        [key: string]: components['schemas']['JsonValue'];
+      };
+    };
+    /**
+     * sms
+     * @description What an sms step stores once its code is verified (docs/sms.md)
+     * @example {
+     *       "verified": true,
+     *       "phoneNumber": "+46701234567",
+     *       "verifiedAt": "2026-11-24T10:15:30.000Z"
+     *     }
+     */
+    SmsVerification: {
+      /**
+       * @description The code was entered correctly
+       * @enum {boolean}
+       */
+      verified: true;
+      /** @description The verified number, E.164 */
+      phoneNumber: string;
+      /**
+       * Format: date-time
+       * @description When the code was entered
+       */
+      verifiedAt: string;
+    };
+    /**
+     * provider_kyb_search
+     * @description What a provider_kyb_search step stores (docs/kyb-search.md): the picked business, or found: false; rules read it as step:<nodeId>.<field>
+     * @example {
+     *       "found": true,
+     *       "providerId": "gb-ch:01234567",
+     *       "name": "EXAMPLE TRADING LIMITED",
+     *       "country": "GB",
+     *       "registrationNumber": "01234567",
+     *       "address": "1 High Street, London, EC1A 1AA",
+     *       "city": "London",
+     *       "postalCode": "EC1A 1AA",
+     *       "status": "active",
+     *       "branch": false
+     *     }
+     */
+    KybSearchPick:
+      | {
+          /**
+           * @description A registered business was picked
+           * @enum {boolean}
+           */
+          found: true;
+          /** @description The registry’s id (ProviderID of the search results) */
+          providerId: string;
+          /** @description Registered legal name */
+          name: string;
+          /** @description ISO 3166-1 alpha-2 country of registration */
+          country: string;
+          /** @description Registration number */
+          registrationNumber?: string;
+          /** @description The address on one line */
+          address?: string;
+          /** @description First address line */
+          address1?: string;
+          /** @description Second address line */
+          address2?: string;
+          /** @description City */
+          city?: string;
+          /** @description Region or state */
+          region?: string;
+          /** @description Postal code */
+          postalCode?: string;
+          /** @description ISO 20275 code or the registry’s wording */
+          legalForm?: string;
+          /** @description Legal Entity Identifier */
+          lei?: string;
+          /** @description YYYY-MM-DD */
+          incorporationDate?: string;
+          /** @description Registry status */
+          status: 'active' | 'inactive' | 'dissolved' | 'unknown';
+          /** @description A branch rather than the legal entity itself */
+          branch: boolean;
+          /** @description Registration and tax numbers */
+          identifiers?: {
+            /** @description e.g. Business Registration Number, Tax Id Number */
+            type: string;
+            /** @description The identifier */
+            number: string;
+          }[];
+        }
+      | {
+          /**
+           * @description The end user said the business is not in the registry
+           * @enum {boolean}
+           */
+          found: false;
+        };
+    /**
+     * integration result
+     * @description What a provider step received from the tenant’s integration (provider_doc_v, provider_electronic_id, person_ocr, business_ocr), the connected flow (flow_connector) or a subsequent submit, stored as sent
+     * @example {
+     *       "verdict": "approved",
+     *       "documentType": "passport"
+     *     }
+     */
+    IntegrationStepData: {
+      [key: string]: components['schemas']['JsonValue'];
+    };
+    /** @description A service node’s stored result; the node’s service says which: screening, business_verification, http_request */
+    ServiceResult:
+      | components['schemas']['ScreeningServiceResult']
+      | components['schemas']['BusinessVerificationServiceResult']
+      | components['schemas']['HttpRequestServiceResult'];
+    /**
+     * @description A provider step on the run’s path and what it received; `type` tells which
+     * @example {
+     *       "nodeId": "verify-phone",
+     *       "type": "sms",
+     *       "submitted": {
+     *         "verified": true,
+     *         "phoneNumber": "+46701234567",
+     *         "verifiedAt": "2026-11-24T10:15:30.000Z"
+     *       }
+     *     }
+     */
+    ProviderStepRecord:
+      | {
+          /** @description The step’s node id */
+          nodeId: string;
+          /** @enum {string} */
+          type: 'sms';
+          submitted: components['schemas']['SmsVerification'];
+        }
+      | {
+          /** @description The step’s node id */
+          nodeId: string;
+          /** @enum {string} */
+          type: 'provider_kyb_search';
+          submitted: components['schemas']['KybSearchPick'];
+        }
+      | {
+          /** @description The step’s node id */
+          nodeId: string;
+          /** @enum {string} */
+          type: 'provider_doc_v';
+          submitted: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The step’s node id */
+          nodeId: string;
+          /** @enum {string} */
+          type: 'provider_electronic_id';
+          submitted: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The step’s node id */
+          nodeId: string;
+          /** @enum {string} */
+          type: 'person_ocr';
+          submitted: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The step’s node id */
+          nodeId: string;
+          /** @enum {string} */
+          type: 'business_ocr';
+          submitted: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The step’s node id */
+          nodeId: string;
+          /** @enum {string} */
+          type: 'flow_connector';
+          submitted: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The step’s node id */
+          nodeId: string;
+          /** @enum {string} */
+          type: 'subsequent';
+          submitted: components['schemas']['IntegrationStepData'];
+        };
+    /**
+     * @description A provider step’s submission or a service node’s result; `serviceType` is the service name or the provider step type
+     * @example {
+     *       "nodeId": "screen",
+     *       "serviceType": "screening",
+     *       "data": {
+     *         "hit": true,
+     *         "matchCount": 1,
+     *         "topScore": 0.93,
+     *         "counts": {
+     *           "sanctions": 1,
+     *           "pep": 0,
+     *           "adverse_media": 0
+     *         },
+     *         "matches": [
+     *           {
+     *             "list": "sanctions",
+     *             "source": "SDN",
+     *             "name": "Ivan Petrov",
+     *             "matchedName": "Ivan Petrov",
+     *             "score": 0.93,
+     *             "dateOfBirth": "1961-03-04",
+     *             "country": "RU"
+     *           }
+     *         ],
+     *         "screenedName": "Ivan Petrov",
+     *         "lists": [
+     *           {
+     *             "name": "OFAC SDN",
+     *             "version": "2026-11-20"
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
+    ServiceDataItem:
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'sms';
+          data: components['schemas']['SmsVerification'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'provider_kyb_search';
+          data: components['schemas']['KybSearchPick'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'provider_doc_v';
+          data: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'provider_electronic_id';
+          data: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'person_ocr';
+          data: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'business_ocr';
+          data: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'flow_connector';
+          data: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'subsequent';
+          data: components['schemas']['IntegrationStepData'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'screening';
+          data: components['schemas']['ScreeningServiceResult'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'business_verification';
+          data: components['schemas']['BusinessVerificationServiceResult'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'http_request';
+          data: components['schemas']['HttpRequestServiceResult'];
+        };
+    /**
+     * @description A flow: its versions and which of them the test and live slots run
+     * @example {
+     *       "flowId": "kyc-person",
+     *       "name": "Person onboarding",
+     *       "latestVersion": 3,
+     *       "testVersion": 3,
+     *       "liveVersion": 2,
+     *       "createdAt": "2026-11-02T09:00:00.000Z",
+     *       "updatedAt": "2026-11-20T14:30:00.000Z"
+     *     }
+     */
     FlowSummary: {
+      /** @description The flow’s id, chosen at its first upload */
       flowId: string;
+      /** @description Display name from the document */
       name: string;
       /** @description Newest uploaded version (the draft) */
       latestVersion: number;
@@ -26331,9 +30546,15 @@ export interface components {
       testVersion: number | null;
       /** @description Version run by plain paths */
       liveVersion: number | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description First upload
+       */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description Latest upload or publication
+       */
       updatedAt: string;
     };
   };
