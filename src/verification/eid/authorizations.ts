@@ -17,6 +17,8 @@ export interface PendingAuthorization {
   nonce: string;
   /** Sealed by the caller; this store only keeps it. */
   sealedCodeVerifier: string;
+  /** Sealed by the caller: where the browser goes after the callback, opaque here. */
+  sealedReturnTo: string | null;
   createdAt: number;
   expiresAt: number;
 }
@@ -58,6 +60,7 @@ export function createAuthorizationStore(store: Store): AuthorizationStore {
             redirect_uri: a.redirectUri,
             nonce: a.nonce,
             code_verifier: a.sealedCodeVerifier,
+            return_to: a.sealedReturnTo,
             created_at: a.createdAt,
             expires_at: a.expiresAt,
             consumed_at: null,
@@ -96,6 +99,7 @@ export function createAuthorizationStore(store: Store): AuthorizationStore {
         redirectUri: row.redirect_uri,
         nonce: row.nonce,
         sealedCodeVerifier: row.code_verifier,
+        sealedReturnTo: row.return_to,
         createdAt: Number(row.created_at),
         expiresAt: Number(row.expires_at),
       };

@@ -50,6 +50,8 @@ export interface BeginInput {
   config: EidNodeConfig;
   /** Where the provider sends the person back; registered with the provider, no query or fragment. */
   redirectUri: string;
+  /** Opaque to the verifier: handed back by `complete` (where the browser goes next); sealed at rest. */
+  returnTo?: string;
 }
 
 export interface BeginResult {
@@ -63,6 +65,8 @@ interface Completed {
   sessionRef: string;
   nodeId: string;
   stateHandle: string;
+  /** What `begin` was given as `returnTo`, when anything. */
+  returnTo?: string;
 }
 
 /** What a callback proved: a verified identity, or the person (or provider) declining to give one. */
@@ -207,6 +211,8 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
         redirectUri: input.redirectUri,
         nonce,
         sealedCodeVerifier: deps.box.seal(codeVerifier, `onward:eid:pkce:${handle}`),
+        sealedReturnTo:
+          input.returnTo === undefined ? null : deps.box.seal(input.returnTo, `onward:eid:return:${handle}`),
         createdAt,
         expiresAt,
       };
@@ -243,7 +249,16 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
           break;
       }
       const pending = consumed.authorization;
-      const base = { sessionRef: pending.sessionRef, nodeId: pending.nodeId, stateHandle: pending.handle };
+      const returnTo =
+        pending.sealedReturnTo === null
+          ? undefined
+          : deps.box.open(pending.sealedReturnTo, `onward:eid:return:${pending.handle}`);
+      const base = {
+        sessionRef: pending.sessionRef,
+        nodeId: pending.nodeId,
+        stateHandle: pending.handle,
+        ...(returnTo !== undefined ? { returnTo } : {}),
+      };
       const config = checkedConfig(JSON.parse(pending.config));
       // RFC 9207: a response naming another issuer was meant for another provider (mix-up attack).
       const iss = params.get('iss');
