@@ -4,8 +4,8 @@
  * state names the session and step, so this route has no flowId or x-hf-session: nothing in the
  * request can point the result at another session. Verified (or declined) → the step is completed
  * (or shows the refusal) and the browser goes back where the login was started: the hosted page
- * (303 to it), the node's returnUrl (303, with ?session=&outcome=), or, with neither, the next step
- * as JSON. A replayed, forged or expired callback is refused in the API's error shape and changes
+ * (303 to it, with ?eid=verified|denied), the node's returnUrl (303, with ?session=&outcome=), or,
+ * with neither, the next step as JSON. A replayed, forged or expired callback is refused in the API's error shape and changes
  * no session; an unreachable provider is 503 with the session where it was.
  */
 import { Type } from '@sinclair/typebox';
@@ -27,7 +27,8 @@ import { EID_CALLBACK_PATH } from './paths.js';
 const CALLBACK_CODES = [4460, 4461, 4462, 4206, 6505, 4100, 4109, 4013, 4014, 4409] as const;
 
 function locationOf(target: EidReturn, sessionId: string, outcome: string): string {
-  if (target.kind === 'hosted_page') return target.path;
+  // The page says what happened (?eid=verified|denied) and drops the parameter from its address.
+  if (target.kind === 'hosted_page') return `${target.path}?eid=${outcome}`;
   const url = new URL(target.url);
   url.searchParams.set('session', sessionId);
   url.searchParams.set('outcome', outcome);

@@ -360,7 +360,7 @@ for (const dialect of DIALECTS) {
       assert.equal(started.status, 200, JSON.stringify(started.body));
       const done = await callback(await authenticate(String(started.body.authorizationUrl), 'person-6'));
       assert.equal(done.status, 303);
-      assert.equal(done.location, `${RESUME_PATH}${resumeToken}`);
+      assert.equal(done.location, `${RESUME_PATH}${resumeToken}?eid=verified`);
       const after = await call(`${server.baseUrl}/resume/api/step`, { headers: bearer });
       assert.equal(after.body.type, 'form');
       // Without the token the start is refused.
