@@ -67,9 +67,10 @@ export function createElectronicId(deps: ElectronicIdDeps) {
   return {
     /**
      * The provider URL for the built-in eID step `o`'s session stands on. `hostedPage`: the page's
-     * own path, to come back to; otherwise the node's `returnUrl`, if any.
+     * own path, to come back to, and the secret its browser keeps (the callback must bring it);
+     * otherwise the node's `returnUrl`, if any.
      */
-    async start(o: OpenedFlow, hostedPage?: string): Promise<EidStart> {
+    async start(o: OpenedFlow, hostedPage?: { path: string; browserBinding: string }): Promise<EidStart> {
       const session = o.session;
       if (!session) throw new OnwardError(4100, 'Session not found');
       const position = session.state.position;
@@ -91,7 +92,7 @@ export function createElectronicId(deps: ElectronicIdDeps) {
       const config: EidNodeConfig = checked.config;
       const back: EidReturn | undefined =
         hostedPage !== undefined
-          ? { kind: 'hosted_page', path: hostedPage }
+          ? { kind: 'hosted_page', path: hostedPage.path }
           : returnUrl !== undefined
             ? { kind: 'tenant_url', url: returnUrl }
             : undefined;
@@ -101,13 +102,15 @@ export function createElectronicId(deps: ElectronicIdDeps) {
         config,
         redirectUri: deps.redirectUri,
         ...(back ? { returnTo: JSON.stringify(back) } : {}),
+        ...(hostedPage ? { browserBinding: hostedPage.browserBinding } : {}),
       });
       return { authorizationUrl: begun.authorizationUrl, expiresAt: begun.expiresAt };
     },
 
     /** Verifies the provider's callback, then applies it to the session it was started for. */
-    async complete(callback: URLSearchParams): Promise<EidCompletion> {
-      const result = await deps.verifier.complete(callback);
+    /** `browserBinding`: the secret the callback's browser holds, checked when the start bound one. */
+    async complete(callback: URLSearchParams, browserBinding?: string): Promise<EidCompletion> {
+      const result = await deps.verifier.complete(callback, browserBinding !== undefined ? { browserBinding } : {});
       const session = await deps.runtime.sessions.get(result.sessionRef);
       if (!session) throw new OnwardError(4100, 'The session of this login no longer exists');
       const opened = await deps.runtime.open(session.mode, session.flowId, session.id);

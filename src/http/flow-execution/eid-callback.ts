@@ -18,6 +18,7 @@ import { rawSerializer } from '../responses.js';
 import { stepReply } from './schemas.js';
 import { sendStep } from './request-context.js';
 import { EID_CALLBACK_PATH } from './paths.js';
+import { browserBindingOf } from './eid-cookie.js';
 
 /**
  * 4460 state missing, unknown, used or expired; 4461 the provider's answer did not verify; 4462 the
@@ -50,7 +51,7 @@ export function registerEidCallback(app: App, deps: { electronicId: ElectronicId
           'The provider redirects the person here with code and state (or error). The state is single use. ' +
           'Verified or declined: 303 to the hosted page the login started from, or to the node’s returnUrl with ?session=<id>&outcome=verified|denied; ' +
           'without either, 200 with the session’s step (the next one, or the same step with status denied). ' +
-          'Refused callbacks (4460 replayed/unknown/expired state, 4461 token not verified, 4462 provider refused) change no session; 6505: the provider is unreachable, start again later.',
+          'Refused callbacks (4460 replayed/unknown/expired state or, for a hosted-page login, another browser than the one that started it; 4461 token not verified, 4462 provider refused) change no session; 6505: the provider is unreachable, start again later.',
         querystring: Type.Object(
           {
             state: Type.Optional(Type.String()),
@@ -70,7 +71,7 @@ export function registerEidCallback(app: App, deps: { electronicId: ElectronicId
     },
     async (request, reply) => {
       const query = new URL(request.url, 'http://callback.invalid').searchParams;
-      const done = await deps.electronicId.complete(query);
+      const done = await deps.electronicId.complete(query, browserBindingOf(request));
       if (!done.returnTo) return sendStep(reply, done.step);
       return reply
         .status(303)

@@ -135,7 +135,8 @@ for (const dialect of DIALECTS) {
     });
 
     /** The provider's callback, delivered to the server the test runs. */
-    const callback = (url: string) => call(`${server.baseUrl}${new URL(url).pathname}${new URL(url).search}`);
+    const callback = (url: string, headers: Record<string, string> = {}) =>
+      call(`${server.baseUrl}${new URL(url).pathname}${new URL(url).search}`, { headers });
 
     async function atEidStep(flowId = 'eid'): Promise<{ session: string; step: StepAnswer }> {
       const step = await api().get(flowId);
@@ -353,12 +354,36 @@ for (const dialect of DIALECTS) {
       const bearer = { authorization: `Bearer ${resumeToken}` };
       const step = await call(`${server.baseUrl}/resume/api/step`, { headers: bearer });
       assert.equal(step.body.startPath, '/resume/api/electronic-id/start');
-      const started = await call(`${server.baseUrl}/resume/api/electronic-id/start`, {
-        method: 'POST',
-        headers: bearer,
-      });
-      assert.equal(started.status, 200, JSON.stringify(started.body));
-      const done = await callback(await authenticate(String(started.body.authorizationUrl), 'person-6'));
+      const startHere = async (): Promise<{ url: string; cookie: string }> => {
+        const res = await fetch(`${server.baseUrl}/resume/api/electronic-id/start`, {
+          method: 'POST',
+          headers: bearer,
+        });
+        assert.equal(res.status, 200);
+        const setCookie = res.headers.get('set-cookie') ?? '';
+        // The login is bound to this browser: an HttpOnly cookie only the callback route receives.
+        assert.match(setCookie, /^onward_eid=[\w-]{32}; Max-Age=3600; Path=\/eid\/callback; HttpOnly; SameSite=Lax$/);
+        return {
+          url: ((await res.json()) as { authorizationUrl: string }).authorizationUrl,
+          cookie: setCookie.split(';')[0] ?? '',
+        };
+      };
+      // Another browser (no cookie, or another one) cannot use a hosted page's provider URL.
+      const others: Array<Record<string, string>> = [{}, { cookie: 'onward_eid=someone-elses' }];
+      for (const other of others) {
+        const { url } = await startHere();
+        const elsewhere = await callback(await authenticate(url, 'person-7'), other);
+        assert.equal(elsewhere.status, 400);
+        assert.equal(elsewhere.body.code, 4460);
+        assert.equal(elsewhere.body.details?.[0]?.reason, 'browser_mismatch');
+      }
+      assert.equal(
+        (await call(`${server.baseUrl}/resume/api/step`, { headers: bearer })).body.type,
+        'provider_electronic_id',
+      );
+
+      const { url, cookie } = await startHere();
+      const done = await callback(await authenticate(url, 'person-6'), { cookie });
       assert.equal(done.status, 303);
       assert.equal(done.location, `${RESUME_PATH}${resumeToken}?eid=verified`);
       const after = await call(`${server.baseUrl}/resume/api/step`, { headers: bearer });

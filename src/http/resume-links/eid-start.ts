@@ -10,6 +10,7 @@ import { errorResponses } from '../contract/errors.js';
 import { OPEN_CODES } from '../flow-execution/error-codes.js';
 import { EID_START_CODES } from '../flow-execution/eid-start.js';
 import { EidStartResponse } from '../flow-execution/eid-schemas.js';
+import { bindingCookie, newBrowserBinding } from '../flow-execution/eid-cookie.js';
 import { parseBearerAuthorization } from '../../auth/basic.js';
 import { RESUME_PATH } from '../../lib/resume-url.js';
 import { openResumed, RESUME_EID_START_PATH, resumeHeaders, type ResumeApiDeps } from './resume-api.js';
@@ -28,16 +29,22 @@ export function registerResumeEidStart(
         security: NONE,
         summary: "Resume page: start the electronic ID login of the link's current step",
         description:
-          'As POST /flow/{flowId}/electronic-id/start, for the session the resume token names; the callback brings the browser back to this hosted page.',
+          'As POST /flow/{flowId}/electronic-id/start, for the session the resume token names; the callback brings the browser back to this hosted page. ' +
+          'Sets the HttpOnly cookie onward_eid (Path=/eid/callback): the callback is accepted only from the browser that started the login (4460 browser_mismatch otherwise).',
         headers: resumeHeaders,
         response: { 200: EidStartResponse, ...errorResponses([...OPEN_CODES, 4032, ...EID_START_CODES]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const opened = await openResumed(deps, request);
       // openResumed has checked the token; it is the page's own address.
       const token = parseBearerAuthorization(request.headers.authorization) ?? '';
-      const started = await deps.electronicId.start(opened, `${basePath}${RESUME_PATH}${encodeURIComponent(token)}`);
+      const browserBinding = newBrowserBinding();
+      const started = await deps.electronicId.start(opened, {
+        path: `${basePath}${RESUME_PATH}${encodeURIComponent(token)}`,
+        browserBinding,
+      });
+      void reply.header('set-cookie', bindingCookie(browserBinding, deps.publicBaseUrl));
       return { authorizationUrl: started.authorizationUrl, expiresAt: new Date(started.expiresAt).toISOString() };
     },
   );

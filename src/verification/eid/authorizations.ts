@@ -19,6 +19,8 @@ export interface PendingAuthorization {
   sealedCodeVerifier: string;
   /** Sealed by the caller: where the browser goes after the callback, opaque here. */
   sealedReturnTo: string | null;
+  /** Hash (hashState) of the secret the starting browser holds; null when the start bound none. */
+  browserBindingHash: string | null;
   createdAt: number;
   expiresAt: number;
 }
@@ -61,6 +63,7 @@ export function createAuthorizationStore(store: Store): AuthorizationStore {
             nonce: a.nonce,
             code_verifier: a.sealedCodeVerifier,
             return_to: a.sealedReturnTo,
+            browser_binding: a.browserBindingHash,
             created_at: a.createdAt,
             expires_at: a.expiresAt,
             consumed_at: null,
@@ -100,6 +103,7 @@ export function createAuthorizationStore(store: Store): AuthorizationStore {
         nonce: row.nonce,
         sealedCodeVerifier: row.code_verifier,
         sealedReturnTo: row.return_to,
+        browserBindingHash: row.browser_binding,
         createdAt: Number(row.created_at),
         expiresAt: Number(row.expires_at),
       };

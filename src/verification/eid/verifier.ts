@@ -11,7 +11,7 @@ import * as oidc from 'openid-client';
 import { OnwardError } from '../../errors/index.js';
 import type { OutboundClient } from '../../outbound/client.js';
 import type { Store } from '../../store/database.js';
-import { createAuthorizationStore, type PendingAuthorization } from './authorizations.js';
+import { createAuthorizationStore, hashState, type PendingAuthorization } from './authorizations.js';
 import { mapClaims, type Claims } from './claims.js';
 import {
   DEFAULT_CLAIMS,
@@ -52,6 +52,11 @@ export interface BeginInput {
   redirectUri: string;
   /** Opaque to the verifier: handed back by `complete` (where the browser goes next); sealed at rest. */
   returnTo?: string;
+  /**
+   * A secret the starting browser keeps (a cookie): `complete` then requires the same one, so a
+   * provider URL handed to someone else cannot prove their identity into this session. Kept hashed.
+   */
+  browserBinding?: string;
 }
 
 export interface BeginResult {
@@ -87,7 +92,7 @@ export type CompleteResult =
 export interface EidVerifier {
   begin(input: BeginInput): Promise<BeginResult>;
   /** `callback`: the query of the redirect (URLSearchParams, `?a=b` string or the full callback URL). */
-  complete(callback: URLSearchParams | string): Promise<CompleteResult>;
+  complete(callback: URLSearchParams | string, options?: { browserBinding?: string }): Promise<CompleteResult>;
   /** Deletes authorizations that expired before now; run it from a periodic job. */
   purgeExpired(): Promise<number>;
 }
@@ -104,7 +109,7 @@ const PROVIDER_TROUBLE = new Set(['temporarily_unavailable', 'server_error']);
 const REQUEST_TIMEOUT_SECONDS = 10;
 
 function stateError(
-  reason: 'missing_state' | 'unknown_state' | 'replayed_state' | 'expired_state',
+  reason: 'missing_state' | 'unknown_state' | 'replayed_state' | 'expired_state' | 'browser_mismatch',
   message: string,
 ): OnwardError {
   return new OnwardError(4460, undefined, [{ field: 'state', reason, message }]);
@@ -213,6 +218,7 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
         sealedCodeVerifier: deps.box.seal(codeVerifier, `onward:eid:pkce:${handle}`),
         sealedReturnTo:
           input.returnTo === undefined ? null : deps.box.seal(input.returnTo, `onward:eid:return:${handle}`),
+        browserBindingHash: input.browserBinding === undefined ? null : hashState(input.browserBinding),
         createdAt,
         expiresAt,
       };
@@ -233,7 +239,7 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
       return { authorizationUrl: oidc.buildAuthorizationUrl(client, parameters).href, stateHandle: handle, expiresAt };
     },
 
-    async complete(callback) {
+    async complete(callback, options = {}) {
       const params = callbackParams(callback);
       const state = params.get('state');
       if (!state) throw stateError('missing_state', 'the callback carries no state');
@@ -249,6 +255,12 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
           break;
       }
       const pending = consumed.authorization;
+      // The state is spent either way: a callback from another browser cannot be retried from this one.
+      if (
+        pending.browserBindingHash !== null &&
+        (options.browserBinding === undefined || hashState(options.browserBinding) !== pending.browserBindingHash)
+      )
+        throw stateError('browser_mismatch', 'this login was started in another browser; start it again here');
       const returnTo =
         pending.sealedReturnTo === null
           ? undefined

@@ -33,7 +33,8 @@ import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
     const at = location.pathname.lastIndexOf('/resume/');
     return `${at > 0 ? location.pathname.slice(0, at) : ''}${path}`;
   }
-  async function request(method, url, body) {
+  // `credentials`: only the eID start takes a cookie (the browser binding of its login, eid.js).
+  async function request(method, url, body, credentials = 'omit') {
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (language) headers['x-hf-language'] = language;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -44,7 +45,7 @@ import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         cache: 'no-store',
-        credentials: 'omit',
+        credentials,
       });
     } catch {
       return {
@@ -171,7 +172,7 @@ import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
   function renderEid(step) {
     show(
       eidStep(step, {
-        start: () => request('POST', serverUrl(step.startPath)),
+        start: () => request('POST', serverUrl(step.startPath), undefined, 'same-origin'),
         takeOver(answer) {
           const final = FINAL[answer.body && answer.body.code];
           if (final) notice(...final);
