@@ -9,7 +9,7 @@ import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { ElectronicId } from '../../sessions/eid.js';
 import { FlowParams, flowHeaders } from './schemas.js';
 import { OPEN_CODES } from './error-codes.js';
-import { errorResponses } from '../contract/errors.js';
+import { BODY_CODES, errorResponses } from '../contract/errors.js';
 import { FLOW } from '../contract/security.js';
 import { MODES, authorizeFlow, openForRequest } from './request-context.js';
 import { EID_START_ROUTE } from './paths.js';
@@ -38,7 +38,8 @@ export function registerEidStart(
           security: FLOW,
           params: FlowParams,
           headers: flowHeaders({ session: 'required' }),
-          response: { 200: EidStartResponse, ...errorResponses([...OPEN_CODES, ...EID_START_CODES]) },
+          // It takes no body, but a malformed one sent anyway is refused by the body parser first.
+          response: { 200: EidStartResponse, ...errorResponses([...BODY_CODES, ...OPEN_CODES, ...EID_START_CODES]) },
         },
       },
       async (request) => {

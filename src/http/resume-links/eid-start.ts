@@ -6,7 +6,7 @@
 import type { App } from '../types.js';
 import type { ElectronicId } from '../../sessions/eid.js';
 import { NONE } from '../contract/security.js';
-import { errorResponses } from '../contract/errors.js';
+import { BODY_CODES, errorResponses } from '../contract/errors.js';
 import { OPEN_CODES } from '../flow-execution/error-codes.js';
 import { EID_START_CODES } from '../flow-execution/eid-start.js';
 import { EidStartResponse } from '../flow-execution/eid-schemas.js';
@@ -32,7 +32,10 @@ export function registerResumeEidStart(
           'As POST /flow/{flowId}/electronic-id/start, for the session the resume token names; the callback brings the browser back to this hosted page. ' +
           'Sets the HttpOnly cookie onward_eid (Path=/eid/callback): the callback is accepted only from the browser that started the login (4460 browser_mismatch otherwise).',
         headers: resumeHeaders,
-        response: { 200: EidStartResponse, ...errorResponses([...OPEN_CODES, 4032, ...EID_START_CODES]) },
+        response: {
+          200: EidStartResponse,
+          ...errorResponses([...BODY_CODES, ...OPEN_CODES, 4032, ...EID_START_CODES]),
+        },
       },
     },
     async (request, reply) => {
