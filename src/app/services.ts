@@ -16,7 +16,11 @@ import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
 import { createStudioSessions } from '../studio/sessions.js';
 import { createMetricsRegistry } from '../http/metrics.js';
-import { kybSearchPath } from '../http/flow-execution/paths.js';
+import { EID_CALLBACK_PATH, eidStartPath, kybSearchPath } from '../http/flow-execution/paths.js';
+import { createEidVerifier } from '../verification/eid/verifier.js';
+import { createEidPurge, type EidPurge } from '../verification/eid/purge.js';
+import { createElectronicId } from '../sessions/eid.js';
+import { createSecretBox } from '../webhooks/secret-box.js';
 import {
   createBusinessRegistry,
   createBusinessSearch,
@@ -62,7 +66,12 @@ import { createMailbox } from '../mailbox/repository.js';
 import { createNotifications } from '../notifications/service.js';
 import { createAbandonmentSweeper } from '../end-clients/abandonment.js';
 
+/** How often expired eID authorizations are deleted; they are refused once expired either way. */
+const EID_PURGE_INTERVAL_MS = 10 * 60_000;
+
 export interface Services extends AppServices {
+  /** Deletes expired eID authorizations every EID_PURGE_INTERVAL_MS once workers start; `purge()` runs it now. */
+  eidPurge: EidPurge;
   /**
    * Starts what the process's role runs (config.role): every role loads the business indexes
    * and screening lists its routes or jobs read; `worker` and `all` also start the job workers
@@ -89,8 +98,18 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const keys = createKeyRing(store.db, config.signingSecret);
   const tokens = createAccessTokens(keys, config.tokenTtlSeconds, now);
   const tenants = createTenantService(store.db, now);
+  // eID client secrets are sealed like webhook secrets (same key; their own associated data).
+  const eidBox = createSecretBox(config.webhookEncryptionKey ?? (await keys.current('webhook-secrets')).secret);
+  const eidInsecure = config.eid.allowInsecureLoopback;
   // Service nodes' configs are checked at publication by the services themselves (src/services).
-  const flows = createFlowPublicationService<CompiledFlow>(store.db, createPrepareFlow(SERVICE_CONFIG_VALIDATORS), now);
+  const flows = createFlowPublicationService<CompiledFlow>(
+    store.db,
+    createPrepareFlow(SERVICE_CONFIG_VALIDATORS, {
+      secrets: eidBox,
+      electronicId: { allowInsecureLoopbackIssuer: eidInsecure },
+    }),
+    now,
+  );
   const metrics = createMetricsRegistry();
   const logger = options.logger;
 
@@ -154,12 +173,28 @@ export async function createServices(config: Config, options: ServiceOptions): P
     files: sessionFiles,
     kybPicks: createKybPicks(businesses),
     kybSearchPath,
+    eidStartPath,
     // Run events go to the webhooks' one outbox, written in the transaction writing the state.
     events: { messages: runMessages, record: (executor, messages, at) => webhooks.outbox.add(executor, messages, at) },
     wakeOutbox: () => {
       webhooks.outbox.wake();
     },
   });
+  const eidVerifier = createEidVerifier({
+    store,
+    box: eidBox,
+    outbound,
+    namedSecrets: (name) => config.eid.secrets[name],
+    now,
+    allowInsecureLoopbackIssuers: eidInsecure,
+  });
+  const electronicId = createElectronicId({
+    verifier: eidVerifier,
+    runtime,
+    redirectUri: `${publicBaseUrlOf(config)}${EID_CALLBACK_PATH}`,
+    allowInsecureLoopbackIssuers: eidInsecure,
+  });
+  const eidPurge = createEidPurge({ verifier: eidVerifier, logger, intervalMs: EID_PURGE_INTERVAL_MS });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
   const links = createEndClientLinks({ store, now });
@@ -268,6 +303,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
     screening,
     businesses,
     kybSearch: createKybSearch({ businesses }),
+    electronicId,
+    eidPurge,
     businessRegistry,
     authLimiter,
     resumeTokens,
@@ -315,10 +352,12 @@ export async function createServices(config: Config, options: ServiceOptions): P
       webhooks.start();
       await monitoring.start();
       abandonment.start();
+      eidPurge.start();
     },
     async close(onStep = () => {}) {
       onStep('abandonment sweep');
       await abandonment.stop();
+      await eidPurge.stop();
       mailer.close();
       onStep('list poller');
       await lists.stop();

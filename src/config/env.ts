@@ -33,7 +33,18 @@ function outboundAllowOf(v: EnvValues): string[] {
 }
 
 /** The shape the rest of the code reads, grouped where settings belong together. */
-function toConfig(v: EnvValues, sms: SmsGatewayConfig) {
+/** Deployment secrets an eID node names by `clientSecretRef`: only these variables, so a flow author cannot name any other. */
+export const EID_SECRET_PREFIX = 'ONWARD_EID_SECRET_';
+
+function eidSecretsOf(env: Env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env))
+    if (name.startsWith(EID_SECRET_PREFIX) && value !== undefined && value !== '')
+      out[name.slice(EID_SECRET_PREFIX.length)] = value;
+  return out;
+}
+
+function toConfig(v: EnvValues, sms: SmsGatewayConfig, eidSecrets: Readonly<Record<string, string>>) {
   return {
     /** What this process runs (api, worker or all); see docs/deployment.md. */
     role: v.ONWARD_ROLE,
@@ -91,6 +102,12 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig) {
       maxSeconds: v.ONWARD_STUDIO_MAX_SECONDS,
       trustForwardedProto: v.ONWARD_TRUST_FORWARDED_PROTO,
     },
+    /** Built-in electronic ID steps (docs/verification.md). */
+    eid: {
+      allowInsecureLoopback: v.ONWARD_EID_ALLOW_INSECURE_LOOPBACK,
+      /** `clientSecretRef` → secret, from ONWARD_EID_SECRET_<ref> variables. */
+      secrets: eidSecrets,
+    },
   };
 }
 
@@ -104,5 +121,5 @@ export function loadConfig(env: Env = process.env): Config {
   const { sms, problems: smsProblems } = smsGateway(values, failed);
   problems.push(...smsProblems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return toConfig(values, sms);
+  return toConfig(values, sms, eidSecretsOf(env));
 }

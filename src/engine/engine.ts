@@ -3,6 +3,7 @@ import { lookup as own, type CompiledFlow } from '../flows/document/compiled-typ
 import { isEngineError } from './advance.js';
 import { handleBack, handleGet, handleInit, handleService, start } from './handle-events.js';
 import { handleSubmit } from './handle-submit.js';
+import { handleEidResult } from './eid-step.js';
 import { resolveLanguage, textsFor } from './language.js';
 import { attach } from './session.js';
 import { armSms, handleSmsEvent } from './sms.js';
@@ -42,6 +43,9 @@ export function handleEvent(
       result = 'ok' in r ? r : { ok: true as const, ...r };
       break;
     }
+    case 'eid_result':
+      result = handleEidResult(flow, state, event, ctx);
+      break;
     case 'submit': {
       if (event.direct && state.position.kind === 'new' && own(flow.nodes, flow.start)?.type !== 'form') {
         return {

@@ -8,6 +8,7 @@ import { isPlainObject } from './resolve-keys.js';
 import { submitForm } from './submit-form.js';
 import { submitSms } from './sms.js';
 import { submitKybSearch } from './kyb-search.js';
+import { isBuiltinEid, SUBMIT_REFUSED } from './eid-step.js';
 import type { Effect, EngineContext, EngineOutcome, FileInfo, KybPick, SessionState, Submission } from './types.js';
 
 export function handleSubmit(
@@ -56,6 +57,9 @@ export function handleSubmit(
     if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
     ({ submission, state: base } = result);
     stepType = node.type;
+  } else if (isBuiltinEid(node)) {
+    // Only a verified login completes it (eid-step.ts): nobody may assert an identity by submitting one.
+    return fail(4014, SUBMIT_REFUSED);
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
     // Provider steps are executed by their integrations; the engine keeps what they submit.
     if (!isPlainObject(event.data))

@@ -9,7 +9,7 @@ export type SessionStatus = 'NOT_STARTED' | 'IN_PROGRESS' | EndStatus;
 /** Where the session stands. `new`: created, not yet advanced to its first step. */
 export type Position =
   | { kind: 'new' }
-  | { kind: 'step'; nodeId: string; sms?: SmsChallenge }
+  | { kind: 'step'; nodeId: string; sms?: SmsChallenge; eid?: EidDenial }
   | { kind: 'service'; nodeId: string; runId: number }
   | { kind: 'failed'; nodeId: string; error: EngineError }
   | { kind: 'end'; nodeId: string };
@@ -67,6 +67,26 @@ export type SmsChallenge =
       attempts: number;
     }
   | { state: 'failed'; sendId: number; phoneNumber: string | null; error: { code: SmsErrorCode; message: string } };
+
+/**
+ * What a built-in electronic ID login proved (src/engine/eid-step.ts), as the runtime hands it over
+ * after verifying the provider's callback (src/verification/eid): the engine cannot check an ID
+ * token. `mapped`: the identity's values by role, for the later fields they prefill.
+ */
+export type EidResult =
+  | {
+      outcome: 'verified';
+      issuer: string;
+      subject: string;
+      acr?: string;
+      authTime?: number;
+      claims: Readonly<Record<string, unknown>>;
+      mapped: Readonly<Record<string, string>>;
+    }
+  | { outcome: 'denied'; error: string; description?: string };
+
+/** A declined login, kept on the step (it lives in the position, so leaving the step drops it) until the next try. */
+export type EidDenial = Omit<Extract<EidResult, { outcome: 'denied' }>, 'outcome'>;
 
 /** Metadata of an uploaded file, supplied by the HTTP layer with a submit. */
 export interface FileInfo {
@@ -131,7 +151,9 @@ export type EngineEvent =
   | { type: 'service_failed'; nodeId: string; runId: number; code: ServiceErrorCode; message?: string }
   /** A `send_sms` effect's code was handed to the gateway at `at` (ms); hash = smsCodeHash(key, salt, code). */
   | { type: 'sms_sent'; nodeId: string; sendId: number; hash: string; salt: string; at: number }
-  | { type: 'sms_failed'; nodeId: string; sendId: number; code: SmsErrorCode; message: string };
+  | { type: 'sms_failed'; nodeId: string; sendId: number; code: SmsErrorCode; message: string }
+  /** A built-in provider_electronic_id step's login came back, verified by the runtime. */
+  | { type: 'eid_result'; nodeId: string; result: EidResult };
 
 /** What the engine needs from outside besides flow and state (it reads no clock). */
 export interface EngineContext {
@@ -145,6 +167,8 @@ export interface EngineContext {
   smsCodeKey?: Uint8Array;
   /** Where this session's provider_kyb_search steps are searched (`/test/kyb-search/<flowId>`); shown in their views. */
   kybSearchPath?: string;
+  /** Where this session's built-in provider_electronic_id steps are started (POST); shown in their views. */
+  eidStartPath?: string;
 }
 
 /** Session data handed to a service: values by element key and role, and earlier results. */
@@ -217,7 +241,7 @@ export interface EndView {
 }
 export interface ProviderView {
   id: string;
-  type: Exclude<ProviderNodeType, 'sms' | 'provider_kyb_search'>;
+  type: Exclude<ProviderNodeType, 'sms' | 'provider_kyb_search' | 'provider_electronic_id'>;
   title: string | null;
   canGoBack: boolean;
   shortCode?: string | null;
@@ -253,7 +277,22 @@ export interface SmsView {
   resendAvailableInSeconds: number | null;
   error?: { code: SmsErrorCode; message: string };
 }
-export type StepView = FormView | PendingView | EndView | SmsView | KybSearchView | ProviderView;
+/**
+ * An electronic ID step (docs/verification.md). `builtin`: POST `startPath` for the provider's URL,
+ * send the person there; `status` says whether the last login was declined (`error`). `tenant_backend`:
+ * the tenant's integration submits the result; `startPath` is null.
+ */
+export interface ElectronicIdView {
+  id: string;
+  type: 'provider_electronic_id';
+  title: string | null;
+  canGoBack: boolean;
+  provider: 'builtin' | 'tenant_backend';
+  startPath: string | null;
+  status: 'ready' | 'denied';
+  error?: EidDenial;
+}
+export type StepView = FormView | PendingView | EndView | SmsView | KybSearchView | ElectronicIdView | ProviderView;
 
 /** Numeric codes from the spec's error table that the engine can produce. */
 export type EngineErrorCode =

@@ -14,6 +14,7 @@ import { hasIdentifierFields, identifierLabel, pathCountryHints, type CountryHin
 import type { Texts } from './language.js';
 import { smsView } from './sms.js';
 import { kybSearchView } from './kyb-search.js';
+import { electronicIdView } from './eid-step.js';
 import type { ElementView, EngineContext, ProviderView, SessionState, StepView } from './types.js';
 
 type AnyElement = CompiledElement | CompiledOwnerGroupElement;
@@ -130,12 +131,12 @@ function formView(
   return view;
 }
 
-/** `ctx.now` (ms) is needed for sms steps (expiry, resend cooldown), `ctx.kybSearchPath` by provider_kyb_search steps. */
+/** `ctx.now` (ms) is needed for sms steps (expiry, resend cooldown), `ctx.kybSearchPath` by provider_kyb_search steps, `ctx.eidStartPath` by built-in provider_electronic_id steps. */
 export function stepView(
   flow: CompiledFlow,
   state: SessionState,
   texts: Texts,
-  ctx: Pick<EngineContext, 'now' | 'kybSearchPath'> = {},
+  ctx: Pick<EngineContext, 'now' | 'kybSearchPath' | 'eidStartPath'> = {},
 ): StepView {
   const pos = state.position;
   if (pos.kind === 'service' || pos.kind === 'new' || pos.kind === 'failed') return { type: 'pending' };
@@ -154,6 +155,7 @@ export function stepView(
   if (node.type === 'condition' || node.type === 'service') return { type: 'pending' };
   if (node.type === 'sms') return smsView(node, state, texts, canGoBack, ctx.now);
   if (node.type === 'provider_kyb_search') return kybSearchView(node, state, texts, canGoBack, ctx.kybSearchPath);
+  if (node.type === 'provider_electronic_id') return electronicIdView(node, state, texts, canGoBack, ctx.eidStartPath);
   const view: ProviderView = {
     id: node.id,
     type: node.type,

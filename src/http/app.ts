@@ -28,6 +28,8 @@ import { envelopeErrorFormatter, ENVELOPE_FORMAT, registerMonitoringRoutes } fro
 import { registerWebhookRoutes } from './webhooks/register.js';
 import { registerGetStep } from './flow-execution/get-step.js';
 import { registerSubmit } from './flow-execution/submit.js';
+import { registerEidStart } from './flow-execution/eid-start.js';
+import { registerEidCallback } from './flow-execution/eid-callback.js';
 import { registerBack } from './flow-execution/back.js';
 import { registerInit } from './flow-execution/init.js';
 import { registerKybSearch } from './flow-execution/kyb-search.js';
@@ -168,6 +170,8 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerWebhookRoutes(app, services);
   registerGetStep(app, services);
   registerSubmit(app, services);
+  registerEidStart(app, services);
+  registerEidCallback(app, services);
   registerBack(app, services);
   registerInit(app, services);
   registerKybSearch(app, services);

@@ -12,6 +12,7 @@ import type { EndClients } from '../end-clients/service.js';
 import type { FailureLimiter } from '../auth/failure-limiter.js';
 import type { FlowPublicationService } from '../flows/publication/service.js';
 import type { FlowRuntime } from '../sessions/runtime.js';
+import type { ElectronicId } from '../sessions/eid.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { KeyRing } from '../auth/keys.js';
 import type { KybSearch } from '../sessions/kyb-search.js';
@@ -72,6 +73,8 @@ export interface AppServices {
   businesses: BusinessSearch;
   /** The search of provider_kyb_search steps (GET /kyb-search/{flowId}). */
   kybSearch: KybSearch;
+  /** Built-in provider_electronic_id steps: start the provider login, take its callback (src/sessions/eid.ts). */
+  electronicId: ElectronicId;
   businessRegistry: BusinessRegistry;
   /** Refuses an account or IP after repeated credential failures (in memory, per process). */
   authLimiter: FailureLimiter;

@@ -75,6 +75,7 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
       now: deps.now(),
       smsCodeKey: deps.smsCodeKey,
       kybSearchPath: deps.kybSearchPath(opened.mode, opened.published.compiled.flowId),
+      ...(deps.eidStartPath ? { eidStartPath: deps.eidStartPath(opened.mode, opened.published.compiled.flowId) } : {}),
       ...(language ? { language } : {}),
     };
   }

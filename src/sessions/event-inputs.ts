@@ -12,6 +12,7 @@ import type { CompiledFlow } from '../flows/document/compiled-types.js';
 import { INTEGRATION_NODE_TYPES } from '../flows/document/constants.js';
 import { lookup as own } from '../flows/document/compiled-types.js';
 import type { EngineEvent, SessionState } from '../engine/types.js';
+import { isBuiltinEid } from '../engine/eid-step.js';
 import { OnwardError } from '../errors/index.js';
 import type { SessionRecord } from './repository.js';
 import type { KybPicks, UploadedFiles } from './ports.js';
@@ -22,7 +23,10 @@ type Base = SessionRecord<SessionState>;
 /** 4031 for a submit to an INTEGRATION_NODE_TYPES step unless `integration` (the caller holds the tenant's bearer token). */
 export function refuseUntrusted(flow: CompiledFlow, base: Base, event: EngineEvent, integration: boolean): void {
   if (integration || event.type !== 'submit' || base.state.position.kind !== 'step') return;
-  const type = own(flow.nodes, base.state.position.nodeId)?.type;
+  const node = own(flow.nodes, base.state.position.nodeId);
+  const type = node?.type;
+  // A built-in eID step takes no submit from anyone (the engine answers 4014): a bearer token would not help.
+  if (isBuiltinEid(node)) return;
   if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type)) {
     throw new OnwardError(
       4031,

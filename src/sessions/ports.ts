@@ -83,4 +83,6 @@ export interface FlowRuntimeDeps<Message> {
   /** Where a provider_kyb_search step's view sends the end user to search (the API's route, given by the http layer). */
   kybSearchPath: (mode: FlowMode, flowId: string) => string;
   kybPicks: KybPicks;
+  /** Where a built-in provider_electronic_id step's view sends the client to start the login (the API's route). */
+  eidStartPath?: (mode: FlowMode, flowId: string) => string;
 }

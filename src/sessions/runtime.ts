@@ -60,6 +60,17 @@ export function createFlowRuntime<M>(deps: FlowRuntimeDeps<M>) {
       return options.retryOnPending ? awaitReady(o, first, options.language) : first;
     },
 
+    /** A built-in electronic ID step's login, verified by eid.ts; answers the step that follows (or the same, declined). */
+    async eidResult(
+      o: OpenedFlow,
+      event: Extract<EngineEvent, { type: 'eid_result' }>,
+      language?: string,
+    ): Promise<StepResult> {
+      await failures.drop(o);
+      const { session, outcome } = await apply(o, event, language);
+      return result(o.published.compiled, session, outcome);
+    },
+
     async back(o: OpenedFlow, language?: string): Promise<StepResult> {
       await failures.drop(o);
       const { session, outcome } = await apply(o, { type: 'back' }, language);

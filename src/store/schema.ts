@@ -264,6 +264,10 @@ export interface EidAuthorizationsTable {
   created_at: number;
   expires_at: number;
   consumed_at: number | null;
+  /** Migration 0018: where the browser goes after the callback, sealed with the handle as associated data; null: answer JSON. */
+  return_to: string | null;
+  /** Migration 0018: SHA-256 (base64url) of the starting browser's cookie secret; null: not bound. */
+  browser_binding: string | null;
 }
 
 /** Migration 0016: signed-in Studio users; `id` is the SHA-256 of the cookie secret (src/studio/sessions.ts). */

@@ -11,6 +11,7 @@ import { smsVars } from './sms.js';
 import { storeVars } from './store.js';
 import { studioVars } from './studio.js';
 import { webhookVars } from './webhooks.js';
+import { eidVars } from './eid.js';
 
 /** The variables by area, in the order the docs list them. */
 export const ENV_AREAS = {
@@ -22,6 +23,7 @@ export const ENV_AREAS = {
   mail: mailVars,
   sms: smsVars,
   studio: studioVars,
+  eid: eidVars,
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type EnvArea = keyof typeof ENV_AREAS;
@@ -35,6 +37,7 @@ export const EnvSchema = Type.Object({
   ...mailVars,
   ...smsVars,
   ...studioVars,
+  ...eidVars,
 });
 
 /** Every variable, decoded. */

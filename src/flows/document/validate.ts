@@ -11,6 +11,7 @@ import { checkTranslations } from './validate-translations.js';
 import { checkServices } from './validate-services.js';
 import { checkSmsNodes } from './validate-sms.js';
 import { checkKybSearchNodes } from './validate-kyb-search.js';
+import { checkElectronicIdNodes, type ElectronicIdRules } from './validate-electronic-id.js';
 import type { ServiceConfigValidators } from './service-configs.js';
 import type { DocumentIssue, FlowDocument, ValidationResult } from './types.js';
 
@@ -37,7 +38,12 @@ function annotate(input: unknown, issues: DocumentIssue[]): DocumentIssue[] {
   });
 }
 
-function semantic(doc: FlowDocument, services: ServiceConfigValidators): ValidationResult {
+/** Settings of the deployment the document is checked for (a flow document alone cannot know them). */
+export interface ValidationOptions {
+  electronicId?: ElectronicIdRules;
+}
+
+function semantic(doc: FlowDocument, services: ServiceConfigValidators, options: ValidationOptions): ValidationResult {
   const issues: DocumentIssue[] = [];
   const warnings: DocumentIssue[] = [];
   const facts = checkGraph(doc, issues, warnings);
@@ -46,6 +52,7 @@ function semantic(doc: FlowDocument, services: ServiceConfigValidators): Validat
   checkServices(doc, services, issues, warnings);
   checkSmsNodes(doc, issues);
   checkKybSearchNodes(doc, issues);
+  checkElectronicIdNodes(doc, issues, options.electronicId);
   // Rule scopes need dominators, which only mean something on a sound graph.
   if (
     !issues.some(
@@ -64,7 +71,11 @@ function semantic(doc: FlowDocument, services: ServiceConfigValidators): Validat
 }
 
 /** `services`: the service nodes' config checks (service-configs.ts), required so no caller forgets them. */
-export function validateFlowDocument(input: unknown, services: ServiceConfigValidators): ValidationResult {
+export function validateFlowDocument(
+  input: unknown,
+  services: ServiceConfigValidators,
+  options: ValidationOptions = {},
+): ValidationResult {
   try {
     if (
       typeof input === 'object' &&
@@ -89,7 +100,7 @@ export function validateFlowDocument(input: unknown, services: ServiceConfigVali
     const structural: DocumentIssue[] = [];
     checkSchema(FlowDocumentSchema, input, '', structural);
     if (structural.length > 0) return { ok: false, errors: annotate(input, structural) };
-    return semantic(input as FlowDocument, services);
+    return semantic(input as FlowDocument, services, options);
   } catch (e) {
     // A bug in a rule must not turn an upload into a 500; report it as an issue instead.
     return {

@@ -13,7 +13,8 @@ export type PublishTarget = 'test' | 'live';
 
 /** What the document module gives back for an upload: a compiled flow or the problems found. */
 export type PreparedFlow<Compiled> =
-  | { ok: true; name: string; compiled: Compiled; warnings: ErrorDetail[] }
+  /** `document`: what to store when preparing rewrote the upload (eID client secrets sealed); else the upload. */
+  | { ok: true; name: string; compiled: Compiled; warnings: ErrorDetail[]; document?: unknown }
   | { ok: false; empty: boolean; errors: ErrorDetail[] };
 
 export type PrepareFlow<Compiled> = (
@@ -203,7 +204,7 @@ export function createFlowPublicationService<Compiled>(
             .values({
               flow_id: flowId,
               version,
-              document: JSON.stringify(document),
+              document: JSON.stringify(prepared.document ?? document),
               compiled: JSON.stringify(prepared.compiled),
               created_at: at,
               created_by: actor,

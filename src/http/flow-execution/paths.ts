@@ -19,3 +19,13 @@ export const KYB_SEARCH_ROUTE = '/kyb-search';
 export function kybSearchPath(mode: FlowMode, flowId: string): string {
   return `${PREFIX[mode]}${KYB_SEARCH_ROUTE}/${encodeURIComponent(flowId)}`;
 }
+
+/** Route of a built-in provider_electronic_id step's start (POST `<prefix>/flow/:flowId/electronic-id/start`). */
+export const EID_START_ROUTE = '/electronic-id/start';
+
+export function eidStartPath(mode: FlowMode, flowId: string): string {
+  return `${PREFIX[mode]}/flow/${encodeURIComponent(flowId)}${EID_START_ROUTE}`;
+}
+
+/** Where every OpenID provider sends the person back (both modes: the authorization names the session). */
+export const EID_CALLBACK_PATH = '/eid/callback';

@@ -7,6 +7,7 @@ import type { KybBusiness as EngineKybBusiness } from '../../engine/types.js';
 import { literals } from '../../flows/document/schema-common.js';
 import { elementSchemas } from './element-schemas.js';
 import { submitSchemas } from './submit-schemas.js';
+import { EidStartResponse, ElectronicIdStep } from './eid-schemas.js';
 import { LANGUAGES } from '../../flows/document/constants.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -93,11 +94,6 @@ const PROVIDER_STEPS = [
     'provider_doc_v',
     'DocVStep',
     'Identity document verification: the tenant’s integration submits the result (docv_submit), with its bearer token',
-  ],
-  [
-    'provider_electronic_id',
-    'ElectronicIdStep',
-    'Electronic ID: the tenant’s integration submits the result (provider_electronic_id_submit), with its bearer token',
   ],
   [
     'person_ocr',
@@ -251,6 +247,7 @@ const STEP_IDS = [
   'SmsStep',
   'KybSearchStep',
   ...PROVIDER_STEPS.slice(1).map(([, id]) => id),
+  'ElectronicIdStep',
   'PendingStep',
   'EndStep',
 ];
@@ -276,6 +273,8 @@ export const stepSchemas = [
   KybBusiness,
   KybSearchStep,
   ...providerSteps,
+  ElectronicIdStep,
+  EidStartResponse,
   StepResponseSchema,
 ];
 

@@ -4,15 +4,26 @@ import type { AppServices as Services } from '../services.js';
 import { registerCreateSignedUrl } from './create-signed-url.js';
 import { registerResumeApi } from './resume-api.js';
 import { registerResumePage } from './page.js';
+import { registerResumeEidStart } from './eid-start.js';
+import { publicBaseUrlOf } from '../../resume-links/links.js';
 
 export function registerResumeLinkRoutes(
   app: App,
   services: Pick<
     Services,
-    'tokens' | 'runtime' | 'businesses' | 'kybSearch' | 'resumeLinks' | 'resumeTokens' | 'linkGenerations' | 'config'
+    | 'tokens'
+    | 'runtime'
+    | 'businesses'
+    | 'kybSearch'
+    | 'resumeLinks'
+    | 'resumeTokens'
+    | 'linkGenerations'
+    | 'config'
+    | 'electronicId'
   >,
 ): void {
   registerCreateSignedUrl(app, services);
   registerResumeApi(app, services);
+  registerResumeEidStart(app, { ...services, publicBaseUrl: publicBaseUrlOf(services.config) });
   registerResumePage(app, services);
 }

@@ -37,6 +37,8 @@ const HIDDEN = { sessionHeader: false };
 
 /** The provider_kyb_search step's search for a resume link's holder (the step view's searchPath here). */
 export const RESUME_KYB_SEARCH_PATH = '/resume/api/kyb-search';
+/** A built-in provider_electronic_id step's start for a resume link's holder (its startPath here; eid-start.ts). */
+export const RESUME_EID_START_PATH = '/resume/api/electronic-id/start';
 
 export interface ResumeApiDeps {
   resumeTokens: Pick<ResumeTokens, 'verify'>;
@@ -50,6 +52,8 @@ export interface ResumeApiDeps {
  * provider_kyb_search step is shown with this API's search instead. Other views pass as they are.
  */
 function forLinkHolder(result: StepResult): StepResult {
+  if (result.view.type === 'provider_electronic_id' && result.view.startPath !== null)
+    return { ...result, view: { ...result.view, startPath: RESUME_EID_START_PATH } };
   if (result.view.type !== 'provider_kyb_search') return result;
   return { ...result, view: { ...result.view, searchPath: RESUME_KYB_SEARCH_PATH } };
 }
@@ -81,6 +85,8 @@ export async function openResumed(deps: ResumeApiDeps, request: FastifyRequest):
 // Optional in the schema so a missing token is the 401 it is, not a 400 schema failure.
 const authorization = Type.Optional(Type.String({ description: 'Bearer <resume token>: the token of the signed URL' }));
 const headers = Type.Object({ authorization, 'x-hf-language': Type.Optional(LanguageHeader) });
+/** The resume token alone, for routes that answer no step. */
+export const resumeHeaders = Type.Object({ authorization });
 
 export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
   const common = {

@@ -17,6 +17,10 @@ export interface PendingAuthorization {
   nonce: string;
   /** Sealed by the caller; this store only keeps it. */
   sealedCodeVerifier: string;
+  /** Sealed by the caller: where the browser goes after the callback, opaque here. */
+  sealedReturnTo: string | null;
+  /** Hash (hashState) of the secret the starting browser holds; null when the start bound none. */
+  browserBindingHash: string | null;
   createdAt: number;
   expiresAt: number;
 }
@@ -58,6 +62,8 @@ export function createAuthorizationStore(store: Store): AuthorizationStore {
             redirect_uri: a.redirectUri,
             nonce: a.nonce,
             code_verifier: a.sealedCodeVerifier,
+            return_to: a.sealedReturnTo,
+            browser_binding: a.browserBindingHash,
             created_at: a.createdAt,
             expires_at: a.expiresAt,
             consumed_at: null,
@@ -96,6 +102,8 @@ export function createAuthorizationStore(store: Store): AuthorizationStore {
         redirectUri: row.redirect_uri,
         nonce: row.nonce,
         sealedCodeVerifier: row.code_verifier,
+        sealedReturnTo: row.return_to,
+        browserBindingHash: row.browser_binding,
         createdAt: Number(row.created_at),
         expiresAt: Number(row.expires_at),
       };

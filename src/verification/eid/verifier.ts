@@ -11,7 +11,7 @@ import * as oidc from 'openid-client';
 import { OnwardError } from '../../errors/index.js';
 import type { OutboundClient } from '../../outbound/client.js';
 import type { Store } from '../../store/database.js';
-import { createAuthorizationStore, type PendingAuthorization } from './authorizations.js';
+import { createAuthorizationStore, hashState, type PendingAuthorization } from './authorizations.js';
 import { mapClaims, type Claims } from './claims.js';
 import {
   DEFAULT_CLAIMS,
@@ -50,6 +50,13 @@ export interface BeginInput {
   config: EidNodeConfig;
   /** Where the provider sends the person back; registered with the provider, no query or fragment. */
   redirectUri: string;
+  /** Opaque to the verifier: handed back by `complete` (where the browser goes next); sealed at rest. */
+  returnTo?: string;
+  /**
+   * A secret the starting browser keeps (a cookie): `complete` then requires the same one, so a
+   * provider URL handed to someone else cannot prove their identity into this session. Kept hashed.
+   */
+  browserBinding?: string;
 }
 
 export interface BeginResult {
@@ -63,6 +70,8 @@ interface Completed {
   sessionRef: string;
   nodeId: string;
   stateHandle: string;
+  /** What `begin` was given as `returnTo`, when anything. */
+  returnTo?: string;
 }
 
 /** What a callback proved: a verified identity, or the person (or provider) declining to give one. */
@@ -83,7 +92,7 @@ export type CompleteResult =
 export interface EidVerifier {
   begin(input: BeginInput): Promise<BeginResult>;
   /** `callback`: the query of the redirect (URLSearchParams, `?a=b` string or the full callback URL). */
-  complete(callback: URLSearchParams | string): Promise<CompleteResult>;
+  complete(callback: URLSearchParams | string, options?: { browserBinding?: string }): Promise<CompleteResult>;
   /** Deletes authorizations that expired before now; run it from a periodic job. */
   purgeExpired(): Promise<number>;
 }
@@ -100,7 +109,7 @@ const PROVIDER_TROUBLE = new Set(['temporarily_unavailable', 'server_error']);
 const REQUEST_TIMEOUT_SECONDS = 10;
 
 function stateError(
-  reason: 'missing_state' | 'unknown_state' | 'replayed_state' | 'expired_state',
+  reason: 'missing_state' | 'unknown_state' | 'replayed_state' | 'expired_state' | 'browser_mismatch',
   message: string,
 ): OnwardError {
   return new OnwardError(4460, undefined, [{ field: 'state', reason, message }]);
@@ -207,6 +216,9 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
         redirectUri: input.redirectUri,
         nonce,
         sealedCodeVerifier: deps.box.seal(codeVerifier, `onward:eid:pkce:${handle}`),
+        sealedReturnTo:
+          input.returnTo === undefined ? null : deps.box.seal(input.returnTo, `onward:eid:return:${handle}`),
+        browserBindingHash: input.browserBinding === undefined ? null : hashState(input.browserBinding),
         createdAt,
         expiresAt,
       };
@@ -227,7 +239,7 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
       return { authorizationUrl: oidc.buildAuthorizationUrl(client, parameters).href, stateHandle: handle, expiresAt };
     },
 
-    async complete(callback) {
+    async complete(callback, options = {}) {
       const params = callbackParams(callback);
       const state = params.get('state');
       if (!state) throw stateError('missing_state', 'the callback carries no state');
@@ -243,7 +255,22 @@ export function createEidVerifier(deps: EidVerifierDeps): EidVerifier {
           break;
       }
       const pending = consumed.authorization;
-      const base = { sessionRef: pending.sessionRef, nodeId: pending.nodeId, stateHandle: pending.handle };
+      // The state is spent either way: a callback from another browser cannot be retried from this one.
+      if (
+        pending.browserBindingHash !== null &&
+        (options.browserBinding === undefined || hashState(options.browserBinding) !== pending.browserBindingHash)
+      )
+        throw stateError('browser_mismatch', 'this login was started in another browser; start it again here');
+      const returnTo =
+        pending.sealedReturnTo === null
+          ? undefined
+          : deps.box.open(pending.sealedReturnTo, `onward:eid:return:${pending.handle}`);
+      const base = {
+        sessionRef: pending.sessionRef,
+        nodeId: pending.nodeId,
+        stateHandle: pending.handle,
+        ...(returnTo !== undefined ? { returnTo } : {}),
+      };
       const config = checkedConfig(JSON.parse(pending.config));
       // RFC 9207: a response naming another issuer was meant for another provider (mix-up attack).
       const iss = params.get('iss');

@@ -6,6 +6,7 @@
 // step's search) with the link's token as its bearer token; the token never goes into a request URL.
 import { el, field, visible } from './elements.js';
 import { kybAnswer, kybSearchForm } from './kyb.js';
+import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
 
 (function main() {
   const app = document.getElementById('app');
@@ -14,6 +15,13 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
   if (language) document.documentElement.lang = language;
   let busy = false;
   let pollTimer;
+  // Back from the electronic ID provider (?eid=verified|denied): said once, and dropped from the address.
+  const eidReturn = new URLSearchParams(location.search).get('eid');
+  if (eidReturn) {
+    const clean = new URL(location.href);
+    clean.searchParams.delete('eid');
+    history.replaceState(null, '', clean.href);
+  }
 
   // ---------- API ----------
   function call(method, path, body) {
@@ -25,7 +33,8 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
     const at = location.pathname.lastIndexOf('/resume/');
     return `${at > 0 ? location.pathname.slice(0, at) : ''}${path}`;
   }
-  async function request(method, url, body) {
+  // `credentials`: only the eID start takes a cookie (the browser binding of its login, eid.js).
+  async function request(method, url, body, credentials = 'omit') {
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (language) headers['x-hf-language'] = language;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -36,7 +45,7 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         cache: 'no-store',
-        credentials: 'omit',
+        credentials,
       });
     } catch {
       return {
@@ -77,9 +86,12 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
   }
 
   // ---------- small DOM helpers (el comes from elements.js) ----------
+  // The first step shown after a verified eID login says so above it.
+  let eidNote = eidReturn === 'verified';
   function show(...nodes) {
     clearTimeout(pollTimer);
-    app.replaceChildren(...nodes);
+    app.replaceChildren(...(eidNote ? [eidVerifiedNote(), ...nodes] : nodes));
+    eidNote = false;
     const heading = app.querySelector('h1');
     if (heading) {
       heading.setAttribute('tabindex', '-1');
@@ -149,9 +161,26 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
         return renderSms(step);
       case 'provider_kyb_search':
         return /^\/(?!\/)/.test(step.searchPath || '') ? renderKybSearch(step) : renderUnsupported(step);
+      case 'provider_electronic_id':
+        return canStartEid(step) ? renderEid(step) : renderUnsupported(step);
       default:
         return renderUnsupported(step);
     }
+  }
+
+  // A built-in electronic ID step (eid.js): its button starts the login at the provider.
+  function renderEid(step) {
+    show(
+      eidStep(step, {
+        start: () => request('POST', serverUrl(step.startPath), undefined, 'same-origin'),
+        takeOver(answer) {
+          const final = FINAL[answer.body && answer.body.code];
+          if (final) notice(...final);
+          return Boolean(final);
+        },
+        goBack: step.canGoBack ? goBack : undefined,
+      }),
+    );
   }
 
   // A registry search step (kyb.js): it searches at the step's searchPath and submits like a form.

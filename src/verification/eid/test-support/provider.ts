@@ -33,6 +33,8 @@ export interface TestProviderOptions {
    * false: they are in the ID token too.
    */
   conformIdTokenClaims?: boolean;
+  /** The client's registered redirect URI; default REDIRECT_URI (where `authenticate` stops). */
+  redirectUri?: string;
 }
 
 export function signingJwk(): JWK {
@@ -54,7 +56,7 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
       {
         client_id: CLIENT_ID,
         client_secret: CLIENT_SECRET,
-        redirect_uris: [REDIRECT_URI],
+        redirect_uris: [options.redirectUri ?? REDIRECT_URI],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

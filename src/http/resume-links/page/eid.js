@@ -1,0 +1,69 @@
+// The built-in provider_electronic_id step of the hosted resume page: one button that starts the
+// login at the person's electronic ID provider (the resume API answers the provider's URL) and
+// sends the browser there; the provider's callback brings it back to this page with ?eid=verified
+// or ?eid=denied. The server verifies everything; the page only starts and shows. DOM API only,
+// every server text set as textContent. Imported by page.js.
+import { el } from './elements.js';
+
+// What the person is told about a start that failed, by the server's code; others keep its message.
+const START_FAILURES = {
+  6505: 'Your electronic ID provider cannot be reached right now. Please try again in a moment.',
+  4206: 'Logging in with an electronic ID is not available for this application right now. Please contact the sender.',
+};
+
+/** Whether the step can be started from this page: a built-in step with a same-origin start path. */
+export function canStartEid(step) {
+  return step.provider === 'builtin' && /^\/(?!\/)/.test(step.startPath || '');
+}
+
+/**
+ * The step's section. `start()` resolves to the resume API's answer; `takeOver(answer)` lets the page
+ * handle answers that end the run (expired link, finished); `goBack` when the step allows it.
+ */
+export function eidStep(step, { start, takeOver, goBack }) {
+  const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
+  if (step.status === 'denied') {
+    const why = step.error && step.error.description ? ` (${step.error.description})` : '';
+    status.textContent = `The login was cancelled or refused at your electronic ID provider${why}. You can try again.`;
+  }
+  const button = el('button', {
+    type: 'button',
+    class: 'primary',
+    text: step.status === 'denied' ? 'Try again' : 'Continue with electronic ID',
+    'data-action': 'eid-start',
+  });
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    status.textContent = '';
+    const answer = await start();
+    const url = answer.status === 200 && answer.body && answer.body.authorizationUrl;
+    if (typeof url === 'string' && /^https?:\/\//.test(url)) {
+      location.assign(url);
+      return;
+    }
+    if (takeOver(answer)) return;
+    const code = answer.body && answer.body.code;
+    status.textContent =
+      START_FAILURES[code] || (answer.body && answer.body.message) || 'Something went wrong. Please try again.';
+    button.disabled = false;
+  });
+  const back = goBack
+    ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack })
+    : null;
+  return el(
+    'section',
+    { class: 'eid-step', 'data-step': step.id, 'data-eid-status': step.status },
+    el('h1', { text: step.title || 'Confirm who you are' }),
+    el('p', {
+      class: 'subtitle',
+      text: 'You will log in with your electronic ID at your provider, then come back to this page.',
+    }),
+    status,
+    el('div', { class: 'actions' }, back, button),
+  );
+}
+
+/** The line shown above the next step after a verified login (?eid=verified on return). */
+export function eidVerifiedNote() {
+  return el('p', { class: 'eid-note', role: 'status', text: 'Your identity was confirmed with your electronic ID.' });
+}
