@@ -5429,6 +5429,801 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/flow/{flowId}/electronic-id/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start the electronic ID login of the current step
+     * @description For a built-in provider_electronic_id step (its startPath): answers the provider’s authorizationUrl. Send the person’s browser there; the provider returns it to GET /eid/callback, which completes the step. The node’s returnUrl, if set, is where the callback then sends the browser.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required: the session (missing, malformed or unknown: 404 4100) */
+          'x-hf-session'?: string;
+        };
+        path: {
+          flowId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The provider’s authorization URL: send the person’s browser there (single use) */
+              authorizationUrl: string;
+              /**
+               * Format: date-time
+               * @description The person must come back from the provider before this time; start again after it
+               */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4007, 4013, 4014, 4017, 4109, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4007,
+             *       "message": "Submitted data is malformed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4007: Submitted data is malformed; 4013: Flow already finished; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4007 | 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100, 4101 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found; 4101: Client has no flow with the given id
+               * @enum {integer}
+               */
+              code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4206 */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4206,
+             *       "message": "Client workflow configuration error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4206: Client workflow configuration error
+               * @enum {integer}
+               */
+              code: 4206;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 6505 */
+        503: {
+          headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 6505,
+             *       "message": "Upstream dependency unavailable (timed out)"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 6505: Upstream dependency unavailable (timed out)
+               * @enum {integer}
+               */
+              code: 6505;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test/flow/{flowId}/electronic-id/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start the electronic ID login of the current step (test version)
+     * @description For a built-in provider_electronic_id step (its startPath): answers the provider’s authorizationUrl. Send the person’s browser there; the provider returns it to GET /eid/callback, which completes the step. The node’s returnUrl, if set, is where the callback then sends the browser.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required: the session (missing, malformed or unknown: 404 4100) */
+          'x-hf-session'?: string;
+        };
+        path: {
+          flowId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The provider’s authorization URL: send the person’s browser there (single use) */
+              authorizationUrl: string;
+              /**
+               * Format: date-time
+               * @description The person must come back from the provider before this time; start again after it
+               */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4007, 4013, 4014, 4017, 4109, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4007,
+             *       "message": "Submitted data is malformed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4007: Submitted data is malformed; 4013: Flow already finished; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4007 | 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100, 4101 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found; 4101: Client has no flow with the given id
+               * @enum {integer}
+               */
+              code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4206 */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4206,
+             *       "message": "Client workflow configuration error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4206: Client workflow configuration error
+               * @enum {integer}
+               */
+              code: 4206;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 6505 */
+        503: {
+          headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 6505,
+             *       "message": "Upstream dependency unavailable (timed out)"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 6505: Upstream dependency unavailable (timed out)
+               * @enum {integer}
+               */
+              code: 6505;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eid/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Electronic ID callback (the redirect URI registered with OpenID providers)
+     * @description The provider redirects the person here with code and state (or error). The state is single use. Verified or declined: 303 to the hosted page the login started from, or to the node’s returnUrl with ?session=<id>&outcome=verified|denied; without either, 200 with the session’s step (the next one, or the same step with status denied). Refused callbacks (4460 replayed/unknown/expired state or, for a hosted-page login, another browser than the one that started it; 4461 token not verified, 4462 provider refused) change no session; 6505: the provider is unreachable, start again later.
+     */
+    get: {
+      parameters: {
+        query?: {
+          state?: string;
+          code?: string;
+          iss?: string;
+          error?: string;
+          error_description?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No return address: the session’s step after the login */
+        200: {
+          headers: {
+            /** @description The session id: the one sent, or the one generated when the request had none. Send it as x-hf-session on every later call of this run */
+            'x-hf-session': string;
+            /** @description Only with a `pending` step: seconds after which polling GET /flow/{flowId} is worthwhile */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StepResponse'];
+          };
+        };
+        /** @description Back to the hosted page, or to the node’s returnUrl */
+        303: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error (docs/errors.md): 4013, 4014, 4109, 4460 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4013,
+             *       "message": "Flow already finished"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4013: Flow already finished; 4014: Invalid submit data; 4109: End client marked as abandoned; 4460: Electronic ID authorization is unknown, already used or expired
+               * @enum {integer}
+               */
+              code: 4013 | 4014 | 4109 | 4460;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4100 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4100,
+             *       "message": "Client not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4100: Client not found
+               * @enum {integer}
+               */
+              code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4206 */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4206,
+             *       "message": "Client workflow configuration error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4206: Client workflow configuration error
+               * @enum {integer}
+               */
+              code: 4206;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4461, 4462 */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4461,
+             *       "message": "Electronic ID provider response failed verification"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4461: Electronic ID provider response failed verification; 4462: Electronic ID provider refused the request
+               * @enum {integer}
+               */
+              code: 4461 | 4462;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 6505 */
+        503: {
+          headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 6505,
+             *       "message": "Upstream dependency unavailable (timed out)"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 6505: Upstream dependency unavailable (timed out)
+               * @enum {integer}
+               */
+              code: 6505;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/back/{flowId}': {
     parameters: {
       query?: never;
@@ -16166,6 +16961,285 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/resume/api/electronic-id/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume page: start the electronic ID login of the link's current step
+     * @description As POST /flow/{flowId}/electronic-id/start, for the session the resume token names; the callback brings the browser back to this hosted page. Sets the HttpOnly cookie onward_eid (Path=/eid/callback): the callback is accepted only from the browser that started the login (4460 browser_mismatch otherwise).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Bearer <resume token>: the token of the signed URL */
+          authorization?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The provider’s authorization URL: send the person’s browser there (single use) */
+              authorizationUrl: string;
+              /**
+               * Format: date-time
+               * @description The person must come back from the provider before this time; start again after it
+               */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4007, 4013, 4014, 4017, 4109, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4007,
+             *       "message": "Submitted data is malformed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4007: Submitted data is malformed; 4013: Flow already finished; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4007 | 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required; 4032: Resume link revoked
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031 | 4032;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100, 4101 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found; 4101: Client has no flow with the given id
+               * @enum {integer}
+               */
+              code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4206 */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4206,
+             *       "message": "Client workflow configuration error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4206: Client workflow configuration error
+               * @enum {integer}
+               */
+              code: 4206;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 6505 */
+        503: {
+          headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 6505,
+             *       "message": "Upstream dependency unavailable (timed out)"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 6505: Upstream dependency unavailable (timed out)
+               * @enum {integer}
+               */
+              code: 6505;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/resume/{token}': {
     parameters: {
       query?: never;
@@ -22376,16 +23450,6 @@ export interface components {
       canGoBack: boolean;
       shortCode: string | null;
     };
-    /** @description Electronic ID: the tenant’s integration submits the result (provider_electronic_id_submit), with its bearer token */
-    ElectronicIdStep: {
-      /** @description The step’s node id */
-      id: string;
-      /** @enum {string} */
-      type: 'provider_electronic_id';
-      title: string | null;
-      /** @description Whether GET /back/{flowId} goes anywhere from here */
-      canGoBack: boolean;
-    };
     /** @description Person document OCR: the tenant’s integration submits the result (person_ocr_submit), with its bearer token */
     PersonOcrStep: {
       /** @description The step’s node id */
@@ -22405,6 +23469,34 @@ export interface components {
       title: string | null;
       /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
+    };
+    /** @description Electronic ID (docs/verification.md). builtin: start the login at startPath; the provider returns to Onward’s callback, which completes the step (a submit is refused, 4014). tenant_backend: the tenant’s integration submits the result with its bearer token */
+    ElectronicIdStep: {
+      id: string;
+      /** @enum {string} */
+      type: 'provider_electronic_id';
+      title: string | null;
+      canGoBack: boolean;
+      /** @description builtin: Onward runs the OpenID Connect login (POST startPath); tenant_backend: the tenant’s integration submits provider_electronic_id_submit with its bearer token */
+      provider: 'builtin' | 'tenant_backend';
+      startPath: string | null;
+      /** @description denied: the last login was declined at the provider (see error); start again to retry */
+      status: 'ready' | 'denied';
+      error?: {
+        /** @description The provider’s OAuth error, e.g. access_denied */
+        error: string;
+        /** @description The provider’s error_description */
+        description?: string;
+      };
+    };
+    ElectronicIdStart: {
+      /** @description The provider’s authorization URL: send the person’s browser there (single use) */
+      authorizationUrl: string;
+      /**
+       * Format: date-time
+       * @description The person must come back from the provider before this time; start again after it
+       */
+      expiresAt: string;
     };
     /**
      * @description Exactly one of the 11 step types (form, subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr, pending, end); `type` tells which
@@ -22449,9 +23541,9 @@ export interface components {
       | components['schemas']['KybSearchStep']
       | components['schemas']['FlowConnectorStep']
       | components['schemas']['DocVStep']
-      | components['schemas']['ElectronicIdStep']
       | components['schemas']['PersonOcrStep']
       | components['schemas']['BusinessOcrStep']
+      | components['schemas']['ElectronicIdStep']
       | components['schemas']['PendingStep']
       | components['schemas']['EndStep'];
     /**
@@ -29931,10 +31023,31 @@ export interface components {
         | {
             id: string;
             /** @enum {string} */
-            type: 'provider_doc_v';
+            type: 'provider_electronic_id';
             title?: string;
             config?: {
-              [key: string]: components['schemas']['JsonValue'];
+              /** @description builtin: Onward runs the OpenID Connect login itself (the fields below); tenant_backend: the tenant’s integration submits the result */
+              provider: 'builtin' | 'tenant_backend';
+              /** @description builtin, started through the flow API: where the callback sends the browser afterwards (https), with ?session=<id>&outcome=verified|denied; absent: the callback answers the next step as JSON. The hosted page always returns to itself */
+              returnUrl?: string;
+              issuer?: string;
+              clientId?: string;
+              clientSecret?:
+                | string
+                | {
+                    sealed: string;
+                  };
+              clientSecretRef?: string;
+              tokenEndpointAuthMethod?: 'client_secret_basic' | 'client_secret_post';
+              scopes?: string[];
+              claims?: {
+                [key: string]: string;
+              };
+              userinfo?: boolean;
+              acrValues?: string[];
+              prompt?: 'login' | 'consent' | 'select_account';
+              uiLocales?: string[];
+              stateTtlSeconds?: number;
             };
             /** @description Next node id; absent means the END step */
             next?: string;
@@ -29942,7 +31055,7 @@ export interface components {
         | {
             id: string;
             /** @enum {string} */
-            type: 'provider_electronic_id';
+            type: 'provider_doc_v';
             title?: string;
             config?: {
               [key: string]: components['schemas']['JsonValue'];
