@@ -39,6 +39,7 @@ import { createEndClientLinks } from '../end-clients/links.js';
 import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
 import { createFlowServices } from '../services/flow-services.js';
+import { createLazyDocumentVerifier } from './document-verifier.js';
 import { createSmsGateway } from '../sms/gateway.js';
 import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient } from '../outbound/client.js';
@@ -129,6 +130,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   });
   const timings = createServiceTimings();
   const fileRepository = createSessionFileRepository(store);
+  const documentVerifier = createLazyDocumentVerifier({ workers: config.ocrWorkers, clock: () => new Date(now()) });
   const sessionFiles = createSessionFiles({
     files: fileRepository,
     now,
@@ -300,7 +302,16 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await startServiceWorker({
         queue,
         runtime,
-        services: createFlowServices({ outbound, screening, businesses, businessRegistry }),
+        services: createFlowServices({
+          outbound,
+          screening,
+          businesses,
+          businessRegistry,
+          documents: {
+            verifier: () => documentVerifier.get(),
+            readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
+          },
+        }),
         timings,
         logger,
       });
@@ -328,6 +339,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await webhooks.stop();
       onStep('job queue');
       await queue.stop();
+      onStep('document verifier');
+      await documentVerifier.close();
       onStep('session signals');
       await signals.close();
       outbound.close();

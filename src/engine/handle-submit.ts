@@ -8,6 +8,7 @@ import { isPlainObject } from './resolve-keys.js';
 import { submitForm } from './submit-form.js';
 import { submitSms } from './sms.js';
 import { submitKybSearch } from './kyb-search.js';
+import { isBuiltinDocv, submitDocumentStep } from './document-step.js';
 import type { Effect, EngineContext, EngineOutcome, FileInfo, KybPick, SessionState, Submission } from './types.js';
 
 export function handleSubmit(
@@ -56,6 +57,8 @@ export function handleSubmit(
     if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
     ({ submission, state: base } = result);
     stepType = node.type;
+  } else if (isBuiltinDocv(node)) {
+    return submitDocumentStep(flow, state, node, event.data, event.files, earlier);
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
     // Provider steps are executed by their integrations; the engine keeps what they submit.
     if (!isPlainObject(event.data))

@@ -59,7 +59,7 @@ function submitted(flow: CompiledFlow, state: SessionState, elementId: string): 
  * no value yet (neither prefilled nor submitted) gets the business's value. Best effort, like a
  * service's prefill: a value the field cannot take (an option that is not there) is left out.
  */
-function prefillFrom(
+export function prefillFrom(
   flow: CompiledFlow,
   state: SessionState,
   nodeId: string,

@@ -14,6 +14,7 @@ import { hasIdentifierFields, identifierLabel, pathCountryHints, type CountryHin
 import type { Texts } from './language.js';
 import { smsView } from './sms.js';
 import { kybSearchView } from './kyb-search.js';
+import { documentStepView, isBuiltinDocv } from './document-step.js';
 import type { ElementView, EngineContext, ProviderView, SessionState, StepView } from './types.js';
 
 type AnyElement = CompiledElement | CompiledOwnerGroupElement;
@@ -154,6 +155,7 @@ export function stepView(
   if (node.type === 'condition' || node.type === 'service') return { type: 'pending' };
   if (node.type === 'sms') return smsView(node, state, texts, canGoBack, ctx.now);
   if (node.type === 'provider_kyb_search') return kybSearchView(node, state, texts, canGoBack, ctx.kybSearchPath);
+  if (isBuiltinDocv(node)) return documentStepView(node, state, texts, canGoBack);
   const view: ProviderView = {
     id: node.id,
     type: node.type,

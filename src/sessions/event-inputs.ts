@@ -16,14 +16,17 @@ import { OnwardError } from '../errors/index.js';
 import type { SessionRecord } from './repository.js';
 import type { KybPicks, UploadedFiles } from './ports.js';
 import { fileNodesOf } from './file-nodes.js';
+import { isBuiltinDocv } from '../flows/document/docv-node.js';
 
 type Base = SessionRecord<SessionState>;
 
 /** 4031 for a submit to an INTEGRATION_NODE_TYPES step unless `integration` (the caller holds the tenant's bearer token). */
 export function refuseUntrusted(flow: CompiledFlow, base: Base, event: EngineEvent, integration: boolean): void {
   if (integration || event.type !== 'submit' || base.state.position.kind !== 'step') return;
-  const type = own(flow.nodes, base.state.position.nodeId)?.type;
-  if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type)) {
+  const node = own(flow.nodes, base.state.position.nodeId);
+  const type = node?.type;
+  // A built-in provider_doc_v step takes the person's own photos: Onward verifies them itself.
+  if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type) && !isBuiltinDocv(node)) {
     throw new OnwardError(
       4031,
       `A ${type} step is completed by the tenant's integration: its submit needs a bearer token of the flow's tenant`,

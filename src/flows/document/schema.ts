@@ -7,6 +7,7 @@ import { FormElement } from './schema-elements.js';
 import { Condition, Config, NodeId, literals } from './schema-common.js';
 import { SmsNode } from './schema-sms.js';
 import { KybSearchNode } from './schema-kyb-search.js';
+import { DocvNode } from './schema-document-step.js';
 
 const closed = { additionalProperties: false } as const;
 const next = Type.Optional(Type.String({ minLength: 1, description: 'Next node id; absent means the END step' }));
@@ -83,13 +84,19 @@ function providerNode<T extends string>(type: T) {
     { ...closed, title: type },
   );
 }
-// `sms` and `provider_kyb_search` have typed configs of their own (schema-sms.ts,
-// schema-kyb-search.ts); the other provider steps keep an opaque one.
-type TypedProvider = 'sms' | 'provider_kyb_search';
+// `sms`, `provider_kyb_search` and `provider_doc_v` have typed configs of their own (schema-sms.ts,
+// schema-kyb-search.ts, schema-document-step.ts); the other provider steps keep an opaque one.
+type TypedProvider = 'sms' | 'provider_kyb_search' | 'provider_doc_v';
+const TYPED: readonly string[] = ['sms', 'provider_kyb_search', 'provider_doc_v'] satisfies TypedProvider[];
 const opaqueProviders = PROVIDER_NODE_TYPES.filter(
-  (t): t is Exclude<ProviderNodeType, TypedProvider> => t !== 'sms' && t !== 'provider_kyb_search',
+  (t): t is Exclude<ProviderNodeType, TypedProvider> => !TYPED.includes(t),
 );
-export const ProviderNode = Type.Union([SmsNode, KybSearchNode, ...opaqueProviders.map((t) => providerNode(t))]);
+export const ProviderNode = Type.Union([
+  SmsNode,
+  KybSearchNode,
+  DocvNode,
+  ...opaqueProviders.map((t) => providerNode(t)),
+]);
 
 export const FlowNode = Type.Union([FormNode, ConditionNode, ServiceNode, EndNode, ...ProviderNode.anyOf], {
   title: 'FlowNode',

@@ -11,6 +11,7 @@ import { checkTranslations } from './validate-translations.js';
 import { checkServices } from './validate-services.js';
 import { checkSmsNodes } from './validate-sms.js';
 import { checkKybSearchNodes } from './validate-kyb-search.js';
+import { checkDocumentSteps } from './validate-document-step.js';
 import type { ServiceConfigValidators } from './service-configs.js';
 import type { DocumentIssue, FlowDocument, ValidationResult } from './types.js';
 
@@ -46,6 +47,7 @@ function semantic(doc: FlowDocument, services: ServiceConfigValidators): Validat
   checkServices(doc, services, issues, warnings);
   checkSmsNodes(doc, issues);
   checkKybSearchNodes(doc, issues);
+  checkDocumentSteps(doc, issues);
   // Rule scopes need dominators, which only mean something on a sound graph.
   if (
     !issues.some(

@@ -8,6 +8,7 @@ import { literals } from '../../flows/document/schema-common.js';
 import { elementSchemas } from './element-schemas.js';
 import { submitSchemas } from './submit-schemas.js';
 import { LANGUAGES } from '../../flows/document/constants.js';
+import { DocumentCapture, DocumentRetry } from './document-step-schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -92,7 +93,7 @@ const PROVIDER_STEPS = [
   [
     'provider_doc_v',
     'DocVStep',
-    'Identity document verification: the tenant’s integration submits the result (docv_submit), with its bearer token',
+    'Identity document verification. With `capture` (provider builtin) the person uploads the sides and submits their file ids; the step then answers pending until the document is decided, or comes back with `retry`. Without it the tenant’s integration submits the result (docv_submit), with its bearer token',
   ],
   [
     'provider_electronic_id',
@@ -122,6 +123,8 @@ export const providerSteps = PROVIDER_STEPS.map(([type, $id, description]) =>
             shortCode: Nullable(
               Type.String({ description: 'The capture SDK code; null until the DocV integration issues one' }),
             ),
+            capture: Type.Optional(DocumentCapture),
+            retry: Type.Optional(DocumentRetry),
           }
         : {}),
     },
