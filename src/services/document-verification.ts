@@ -46,7 +46,7 @@ function str(v: unknown): string | undefined {
 /** What the person typed earlier, for the cross-checks the node asks for only. */
 export function applicantFor(crossCheck: readonly DocvCrossCheck[], byRole: Record<string, unknown>): ApplicantData {
   const a: ApplicantData = {};
-  const set = <K extends keyof ApplicantData>(key: K, v: string | undefined) => {
+  const set = (key: keyof ApplicantData, v: string | undefined) => {
     if (v !== undefined) a[key] = v;
   };
   if (crossCheck.includes('given_names') || crossCheck.includes('family_name')) {

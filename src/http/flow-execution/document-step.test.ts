@@ -105,7 +105,9 @@ for (const dialect of DIALECTS) {
       const next = await verify(session, await good);
       assert.equal(next.body.type, 'form', JSON.stringify(next.body));
       assert.equal(next.body.id, 'confirm');
-      const values = Object.fromEntries((next.body.elements ?? []).map((e) => [e.role, e.value]));
+      const values: Record<string, unknown> = Object.fromEntries(
+        (next.body.elements ?? []).map((e) => [String(e.role), e.value]),
+      );
       assert.equal(values.document_number, 'L898902C3');
       assert.equal(values.first_name, 'Anna Maria');
       const doc = await stored(session);
