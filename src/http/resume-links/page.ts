@@ -29,6 +29,7 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
   'page.js': 'text/javascript; charset=utf-8',
   'elements.js': 'text/javascript; charset=utf-8',
   'kyb.js': 'text/javascript; charset=utf-8',
+  'document.js': 'text/javascript; charset=utf-8',
   'page.css': 'text/css; charset=utf-8',
 };
 

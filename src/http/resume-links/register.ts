@@ -4,15 +4,25 @@ import type { AppServices as Services } from '../services.js';
 import { registerCreateSignedUrl } from './create-signed-url.js';
 import { registerResumeApi } from './resume-api.js';
 import { registerResumePage } from './page.js';
+import { registerResumeUpload } from './upload-file.js';
 
 export function registerResumeLinkRoutes(
   app: App,
   services: Pick<
     Services,
-    'tokens' | 'runtime' | 'businesses' | 'kybSearch' | 'resumeLinks' | 'resumeTokens' | 'linkGenerations' | 'config'
+    | 'tokens'
+    | 'runtime'
+    | 'businesses'
+    | 'kybSearch'
+    | 'resumeLinks'
+    | 'resumeTokens'
+    | 'linkGenerations'
+    | 'config'
+    | 'sessionFiles'
   >,
 ): void {
   registerCreateSignedUrl(app, services);
   registerResumeApi(app, services);
+  registerResumeUpload(app, services);
   registerResumePage(app, services);
 }
