@@ -51,6 +51,7 @@ import { createConnector } from '../connector/service.js';
 import { createConnectorTokens } from '../connector/token.js';
 import { createResumeTokens } from '../resume-links/token.js';
 import { createResumeLinks, publicBaseUrlOf } from '../resume-links/links.js';
+import { createCaptureCodes } from '../resume-links/capture-codes.js';
 import { createLinkGenerations } from '../resume-links/generations.js';
 import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles } from '../files/service.js';
@@ -274,6 +275,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     authLimiter,
     resumeTokens,
     resumeLinks,
+    captureCodes: createCaptureCodes({ store, now, ttlMs: 10 * 60_000 }),
     linkGenerations,
     mailer,
     mailbox,

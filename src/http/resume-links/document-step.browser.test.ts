@@ -106,6 +106,38 @@ describe('hosted page: document step and file uploads in Chromium', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('continues on a phone: a single-use capture code as a QR code; the desktop moves on when the phone is done', async () => {
+    const desktop = await open('docv');
+    await desktop.getByRole('heading', { name: 'About you' }).waitFor();
+    await desktop.getByLabel('First name').fill('Anna Maria');
+    await desktop.getByLabel('Last name').fill('Eriksson');
+    await desktop.getByRole('button', { name: 'Continue' }).click();
+    await desktop.getByRole('heading', { name: 'Your passport or ID card' }).waitFor();
+    await desktop.getByRole('button', { name: 'Use my phone instead' }).click();
+    await desktop.locator('img[data-qr]').waitFor();
+    const captureUrl = String(await desktop.locator('.capture-url').textContent());
+    assert.match(captureUrl, /\/c\/[A-Z2-9]{10}$/);
+    assert.match(String(await desktop.locator('img[data-qr]').getAttribute('src')), /^data:image\/svg\+xml;base64,/);
+    await desktop.screenshot({ path: '/tmp/onward-docv-phone-qr.png', fullPage: true });
+
+    const phone = await browser.newPage();
+    phone.setDefaultTimeout(20_000);
+    phone.on('pageerror', (err) => problems.push(`phone pageerror: ${err.message}`));
+    await phone.goto(captureUrl);
+    await phone.getByRole('heading', { name: 'Your passport or ID card' }).waitFor();
+    const photo = await renderSpecimen(passportSpecimen(), { format: 'jpeg' });
+    await phone.locator('#docv-front').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByRole('heading', { name: 'Check your document' }).waitFor();
+    // The desktop page was watching the step: it moves on without a click.
+    await desktop.getByRole('heading', { name: 'Check your document' }).waitFor();
+    // Spent: the same code opens nothing a second time.
+    const again = await fetch(captureUrl, { redirect: 'manual' });
+    assert.equal(again.status, 401);
+    assert.equal(((await again.json()) as { code: number }).code, 4011);
+    assert.deepEqual(problems, []);
+  });
+
   it('a file that is not a photo is refused on the step with the server\u2019s message', async () => {
     const page = await open('docv');
     await page.getByRole('heading', { name: 'About you' }).waitFor();

@@ -5,6 +5,7 @@ import { registerCreateSignedUrl } from './create-signed-url.js';
 import { registerResumeApi } from './resume-api.js';
 import { registerResumePage } from './page.js';
 import { registerResumeUpload } from './upload-file.js';
+import { registerCaptureCode } from './capture-code.js';
 
 export function registerResumeLinkRoutes(
   app: App,
@@ -19,10 +20,12 @@ export function registerResumeLinkRoutes(
     | 'linkGenerations'
     | 'config'
     | 'sessionFiles'
+    | 'captureCodes'
   >,
 ): void {
   registerCreateSignedUrl(app, services);
   registerResumeApi(app, services);
   registerResumeUpload(app, services);
+  registerCaptureCode(app, services);
   registerResumePage(app, services);
 }

@@ -100,10 +100,54 @@ function sidePicker(step, side, required, onChange) {
 }
 
 /**
- * The step's form. `upload(blob, name, elementId)` answers the API's answer ({status, body});
- * `submit(form, body)` submits and renders what comes back; `goBack` is there when the step allows.
+ * "Continue on your phone": a capture code shown as a QR code and as text; then the step is watched
+ * (`watch()` answers true once the run has moved on, the phone having finished) until it moves.
  */
-export function documentForm(step, { upload, submit, goBack }) {
+function phonePanel(requestCode, watch) {
+  const panel = el('div', { class: 'phone-capture', 'data-phone': '' });
+  const button = el('button', {
+    type: 'button',
+    class: 'secondary',
+    text: 'Use my phone instead',
+    'data-action': 'phone',
+    onclick: async () => {
+      button.disabled = true;
+      const answer = await requestCode();
+      if (answer.status !== 200) {
+        button.disabled = false;
+        panel.replaceChildren(
+          el('p', { class: 'field-error', text: (answer.body && answer.body.message) || 'No code.' }),
+        );
+        return;
+      }
+      const { qrCode, captureUrl, shortCode } = answer.body;
+      panel.replaceChildren(
+        el('img', { src: qrCode, alt: `QR code of ${captureUrl}`, width: 200, height: 200, 'data-qr': '' }),
+        el('p', { text: 'Scan the code with your phone’s camera, or open this address on it:' }),
+        el('p', { class: 'capture-url', text: captureUrl }),
+        el('p', {
+          class: 'help',
+          'data-short-code': shortCode,
+          text: `Code ${shortCode}, valid for 10 minutes, once.`,
+        }),
+        el('p', { class: 'help', role: 'status', text: 'This page moves on by itself when your phone is done.' }),
+      );
+      const tick = async () => {
+        if (!panel.isConnected) return;
+        if (!(await watch())) setTimeout(() => void tick(), 2500);
+      };
+      setTimeout(() => void tick(), 2500);
+    },
+  });
+  return el('div', {}, button, panel);
+}
+
+/**
+ * The step's form. `upload(blob, name, elementId)` answers the API's answer ({status, body});
+ * `submit(form, body)` submits and renders what comes back; `goBack` is there when the step allows;
+ * `requestCode` and `watch` continue the step on a phone (see phonePanel).
+ */
+export function documentForm(step, { upload, submit, goBack, requestCode, watch }) {
   const sides = ['front', 'back'].map((side) =>
     sidePicker(step, side, step.capture.sides.includes(side), () => (status.textContent = '')),
   );
@@ -119,6 +163,7 @@ export function documentForm(step, { upload, submit, goBack }) {
     }),
     step.retry ? el('p', { class: 'notice error', 'data-retry': step.retry.reason, text: step.retry.message }) : null,
     ...sides.map((s) => s.node),
+    requestCode ? phonePanel(requestCode, watch) : null,
     status,
     el(
       'div',

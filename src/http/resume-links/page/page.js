@@ -213,6 +213,16 @@ import { documentForm } from './document.js';
       documentForm(step, {
         upload,
         goBack: step.canGoBack ? goBack : undefined,
+        requestCode: () => call('POST', 'capture-code'),
+        // The phone may finish the step: once the run is elsewhere, show where it stands.
+        watch: async () => {
+          if (busy) return false;
+          const answer = await call('GET', 'step');
+          if (answer.status === 200 && answer.body.type === 'provider_doc_v' && answer.body.id === step.id)
+            return false;
+          handle(answer);
+          return true;
+        },
         submit: async (form, prepare) => {
           if (busy) return;
           await act(form, async () => {
