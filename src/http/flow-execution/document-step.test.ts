@@ -9,7 +9,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIALECTS } from '../../../test/support/stores.js';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { getToken, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { flowClient, idOf, type StepAnswer } from '../../../test/support/flow-client.js';
 import { documentFlow } from '../../../test/fixtures/document-flow.js';
 import * as samples from '../../../test/support/file-samples.js';
@@ -151,6 +151,41 @@ for (const dialect of DIALECTS) {
         assert.equal(doc.decision, 'failed');
         for (const name of c.failed) assert.ok(doc.failed.includes(name), `${name} in ${doc.failed.join(', ')}`);
       }
+    });
+
+    it('a capture code continues the step elsewhere: issued on the document step only, spent once', async () => {
+      const bearer = await getToken(server, server.tenants.a);
+      const signed = await fetch(`${server.baseUrl}/signed-url/docv`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      const { url, endClientId } = (await signed.json()) as { url: string; endClientId: string };
+      const resume = { authorization: `Bearer ${new URL(url).pathname.split('/').pop()}` };
+      const ask = () => fetch(`${server.baseUrl}/resume/api/capture-code`, { method: 'POST', headers: resume });
+      const early = await ask();
+      assert.equal(early.status, 400, 'not on the document step yet');
+      assert.equal(((await early.json()) as { code: number }).code, 4014);
+      const first = await client.get('docv', endClientId);
+      await client.submit('docv', endClientId, { [idOf(first, 'first_name')]: 'Anna' });
+      const issued = await ask();
+      assert.equal(issued.status, 200);
+      const body = (await issued.json()) as { shortCode: string; captureUrl: string; qrCode: string };
+      assert.match(body.shortCode, /^[A-Z2-9]{10}$/);
+      assert.ok(body.captureUrl.endsWith(`/c/${body.shortCode}`));
+      const open = () => fetch(`${server.baseUrl}/c/${body.shortCode}`, { redirect: 'manual' });
+      const redeemed = await open();
+      assert.equal(redeemed.status, 303);
+      const page = String(redeemed.headers.get('location'));
+      assert.match(page, /^\/resume\//);
+      const step = await fetch(`${server.baseUrl}/resume/api/step`, {
+        headers: { authorization: `Bearer ${page.split('/').pop()}` },
+      });
+      assert.equal(((await step.json()) as { type: string }).type, 'provider_doc_v', 'the same session');
+      const again = await open();
+      assert.equal(again.status, 401);
+      assert.equal(((await again.json()) as { code: number }).code, 4011);
+      const bogus = await fetch(`${server.baseUrl}/c/not-a-code`, { redirect: 'manual' });
+      assert.equal(bogus.status, 401);
     });
 
     it('refuses what is not a photo (4016) and what is too large (413), at upload and at submit, the session unharmed', async () => {
