@@ -94,7 +94,8 @@ export function handleService(
     return { ok: false, error, state: next, effects: [] };
   }
   if (docv !== undefined) return finishDocumentStep(flow, state, docv, event.result, event.prefill, ctx.today);
-  if (node?.type !== 'service') return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: [] };
+  if (node?.type !== 'service')
+    return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: [] };
   let stored: SessionState = { ...state, serviceResults: { ...state.serviceResults, [pos.nodeId]: event.result } };
   if (event.prefill) {
     const withPrefill = applyPrefill(flow, stored, event.prefill);
