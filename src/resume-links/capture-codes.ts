@@ -30,7 +30,7 @@ export function createCaptureCodes(deps: { store: Pick<Store, 'db'>; now: () => 
   return {
     async issue(ref) {
       let code = '';
-      for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+      for (let i = 0; i < LENGTH; i++) code += ALPHABET.charAt(randomInt(ALPHABET.length));
       const at = deps.now();
       const expiresAt = at + deps.ttlMs;
       await db
