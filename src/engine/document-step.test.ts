@@ -98,3 +98,15 @@ test('back during the run cancels it; bad submits are refused with the API codes
   small.ok(small.submit({ [small.id('first')]: 'Anna' }));
   assert.equal(errorOf(submitFiles(small, { front: 'f1' })).code, 4413);
 });
+
+test('a verifier that is down fails the run with 6505 and leaves the person on the step, files kept', () => {
+  const s = atDocument();
+  submitFiles(s, { front: 'f1' });
+  const pos = s.state.position;
+  assert.ok(pos.kind === 'service');
+  const out = s.send({ type: 'service_failed', nodeId: 'doc', runId: pos.runId, code: 6505, message: 'busy' });
+  assert.equal(errorOf(out).code, 6505);
+  assert.deepEqual(s.state.position, { kind: 'step', nodeId: 'doc' });
+  assert.deepEqual(s.state.history, ['about']);
+  assert.equal(s.view(s.send({ type: 'get' })).type, 'provider_doc_v');
+});
