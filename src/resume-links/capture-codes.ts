@@ -33,6 +33,13 @@ export function createCaptureCodes(deps: { store: Pick<Store, 'db'>; now: () => 
       for (let i = 0; i < LENGTH; i++) code += ALPHABET.charAt(randomInt(ALPHABET.length));
       const at = deps.now();
       const expiresAt = at + deps.ttlMs;
+      // Housekeeping where it costs one indexed statement: the session's dead codes go as it asks
+      // for a new one (the rest go with their session, by the foreign key's cascade).
+      await db
+        .deleteFrom('capture_codes')
+        .where('session_id', '=', ref.sessionId)
+        .where('expires_at', '<=', at)
+        .execute();
       await db
         .insertInto('capture_codes')
         .values({
