@@ -100,3 +100,6 @@ await withPool(2, async (v) => {
     `event-loop delay during 4 concurrent verifications (pool of 2, ${busy.workMs.toFixed(0)} ms for all 4): ${f(busy)}`,
   );
 });
+
+// The same work behind the API: the empty route's latency while 4 documents are verified (api.ts).
+await (await import('./api.js')).apiPhase();

@@ -43,6 +43,7 @@ import { createEndClientLinks } from '../end-clients/links.js';
 import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
 import { createFlowServices } from '../services/flow-services.js';
+import { createLazyDocumentVerifier } from './document-verifier.js';
 import { createSmsGateway } from '../sms/gateway.js';
 import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient } from '../outbound/client.js';
@@ -54,6 +55,7 @@ import { createConnector } from '../connector/service.js';
 import { createConnectorTokens } from '../connector/token.js';
 import { createResumeTokens } from '../resume-links/token.js';
 import { createResumeLinks, publicBaseUrlOf } from '../resume-links/links.js';
+import { createCaptureCodes } from '../resume-links/capture-codes.js';
 import { createLinkGenerations } from '../resume-links/generations.js';
 import { createSessionFileRepository } from '../files/repository.js';
 import { createSessionFiles } from '../files/service.js';
@@ -148,6 +150,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   });
   const timings = createServiceTimings();
   const fileRepository = createSessionFileRepository(store);
+  const documentVerifier = createLazyDocumentVerifier({ workers: config.ocrWorkers, clock: () => new Date(now()) });
   const sessionFiles = createSessionFiles({
     files: fileRepository,
     now,
@@ -309,6 +312,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     authLimiter,
     resumeTokens,
     resumeLinks,
+    captureCodes: createCaptureCodes({ store, now, ttlMs: 10 * 60_000 }),
     linkGenerations,
     mailer,
     mailbox,
@@ -337,7 +341,16 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await startServiceWorker({
         queue,
         runtime,
-        services: createFlowServices({ outbound, screening, businesses, businessRegistry }),
+        services: createFlowServices({
+          outbound,
+          screening,
+          businesses,
+          businessRegistry,
+          documents: {
+            verifier: () => documentVerifier.get(),
+            readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
+          },
+        }),
         timings,
         logger,
       });
@@ -367,6 +380,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await webhooks.stop();
       onStep('job queue');
       await queue.stop();
+      onStep('document verifier');
+      await documentVerifier.close();
       onStep('session signals');
       await signals.close();
       outbound.close();

@@ -2,6 +2,7 @@
 import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
 import { advance, isEngineError } from './advance.js';
 import { applyPrefill } from './prefill.js';
+import { finishDocumentStep, isBuiltinDocv } from './document-step.js';
 import type { EngineContext, EngineEvent, EngineOutcome, Effect, SessionState } from './types.js';
 
 type Ok = { ok: true; state: SessionState; effects: Effect[] };
@@ -69,7 +70,9 @@ export function handleService(
   if (pos.kind !== 'service' || pos.nodeId !== event.nodeId || pos.runId !== event.runId)
     return { ok: true, state, effects: [] };
   const node = own(flow.nodes, pos.nodeId);
-  if (node?.type !== 'service')
+  // A built-in provider_doc_v step's verification runs like a service (document-step.ts).
+  const docv = isBuiltinDocv(node) ? node : undefined;
+  if (node?.type !== 'service' && docv === undefined)
     return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: [] };
   if (event.type === 'service_failed') {
     const error = {
@@ -90,6 +93,9 @@ export function handleService(
         : { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: previous } };
     return { ok: false, error, state: next, effects: [] };
   }
+  if (docv !== undefined) return finishDocumentStep(flow, state, docv, event.result, event.prefill, ctx.today);
+  if (node?.type !== 'service')
+    return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: [] };
   let stored: SessionState = { ...state, serviceResults: { ...state.serviceResults, [pos.nodeId]: event.result } };
   if (event.prefill) {
     const withPrefill = applyPrefill(flow, stored, event.prefill);

@@ -1,6 +1,7 @@
 // Consistency of a session state with its flow. The engine keeps these by construction;
 // tests assert them after every event, and the integrator may check stored states.
 import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
+import { isBuiltinDocv } from '../flows/document/docv-node.js';
 import type { SessionState } from './types.js';
 
 const INTERACTIVE = new Set([
@@ -23,7 +24,9 @@ export function stateProblems(flow: CompiledFlow, state: SessionState): string[]
   if (pos.kind !== 'new' && !node) problems.push(`position names missing node ${pos.nodeId}`);
   if (pos.kind === 'step' && node && !INTERACTIVE.has(node.type))
     problems.push(`step at non-interactive node ${node.id}`);
-  if ((pos.kind === 'service' || pos.kind === 'failed') && node && node.type !== 'service')
+  // A built-in provider_doc_v step waits on its verification run like a service (document-step.ts).
+  const runs = node?.type === 'service' || (pos.kind === 'service' && isBuiltinDocv(node));
+  if ((pos.kind === 'service' || pos.kind === 'failed') && node && !runs)
     problems.push(`service position at ${node.type} node`);
   if (pos.kind === 'service' && pos.runId >= state.nextRunId) problems.push('run id not below nextRunId');
   if (pos.kind === 'end' && node && node.type !== 'end') problems.push('end position at a non-end node');

@@ -292,11 +292,48 @@ export interface ElectronicIdView {
   status: 'ready' | 'denied';
   error?: EidDenial;
 }
-export type StepView = FormView | PendingView | EndView | SmsView | KybSearchView | ElectronicIdView | ProviderView;
+/** What a built-in provider_doc_v step asks the person for (src/engine/document-step.ts). */
+export interface DocumentCapture {
+  /** Sides to upload: `front`, and `back` when the node requires it (a back is always accepted). */
+  sides: Array<'front' | 'back'>;
+  acceptedTypes: string[];
+  maxFileBytes: number;
+  documentTypes: string[];
+  /** Issuing states accepted (MRZ codes), or null for any. */
+  issuingCountries: string[] | null;
+}
+/** A provider_doc_v step Onward verifies itself: upload the sides (POST /file with elementId = the step's id), then submit their file ids. */
+export interface DocumentStepView {
+  id: string;
+  type: 'provider_doc_v';
+  title: string | null;
+  canGoBack: boolean;
+  shortCode: string | null;
+  capture: DocumentCapture;
+  /** Set when the last photos could not be read: why, and what to do for the next attempt. */
+  retry?: { reason: string; message: string };
+}
+export type StepView =
+  FormView | PendingView | EndView | SmsView | KybSearchView | ElectronicIdView | DocumentStepView | ProviderView;
 
 /** Numeric codes from the spec's error table that the engine can produce. */
 export type EngineErrorCode =
-  4002 | 4006 | 4007 | 4008 | 4009 | 4013 | 4014 | 4015 | 4103 | 5000 | 5300 | 5301 | 5302 | ServiceErrorCode;
+  | 4002
+  | 4006
+  | 4007
+  | 4008
+  | 4009
+  | 4013
+  | 4014
+  | 4015
+  | 4016
+  | 4103
+  | 4413
+  | 5000
+  | 5300
+  | 5301
+  | 5302
+  | ServiceErrorCode;
 
 export interface FieldIssue {
   elementId: string;

@@ -15,6 +15,7 @@ import type { Texts } from './language.js';
 import { smsView } from './sms.js';
 import { kybSearchView } from './kyb-search.js';
 import { electronicIdView } from './eid-step.js';
+import { documentStepView, isBuiltinDocv } from './document-step.js';
 import type { ElementView, EngineContext, ProviderView, SessionState, StepView } from './types.js';
 
 type AnyElement = CompiledElement | CompiledOwnerGroupElement;
@@ -156,6 +157,7 @@ export function stepView(
   if (node.type === 'sms') return smsView(node, state, texts, canGoBack, ctx.now);
   if (node.type === 'provider_kyb_search') return kybSearchView(node, state, texts, canGoBack, ctx.kybSearchPath);
   if (node.type === 'provider_electronic_id') return electronicIdView(node, state, texts, canGoBack, ctx.eidStartPath);
+  if (isBuiltinDocv(node)) return documentStepView(node, state, texts, canGoBack);
   const view: ProviderView = {
     id: node.id,
     type: node.type,

@@ -12,6 +12,8 @@ import type { FileInfo } from '../engine/types.js';
 import type { SessionFileRepository } from './repository.js';
 import { detectFileKind } from './detect.js';
 import { acceptsFileType } from '../flows/document/file-kinds.js';
+import { isBuiltinDocv } from '../flows/document/docv-node.js';
+import { DOCV_DEFAULT_MAX_FILE_BYTES, DOCV_IMAGE_TYPES } from '../flows/document/schema-document-step.js';
 
 export interface UploadInput {
   /** The client's file name (a label only: the type comes from the content). */
@@ -46,8 +48,16 @@ type FileElement = {
   validations?: Array<{ type: string; value?: unknown }>;
 };
 
-/** The file element `id` names in this flow version, with its owner group's elements searched too. */
+/**
+ * The file element `id` names in this flow version, with its owner group's elements searched too;
+ * or a built-in provider_doc_v step, named by its node id, whose sides are photos of a set size.
+ */
 function fileElement(flow: CompiledFlow, id: string): FileElement | undefined {
+  const docv = lookup(flow.nodes, id);
+  if (isBuiltinDocv(docv)) {
+    const max = docv.config.maxFileBytes ?? DOCV_DEFAULT_MAX_FILE_BYTES;
+    return { id, type: 'file', accept: [...DOCV_IMAGE_TYPES], validations: [{ type: 'max_file_size', value: max }] };
+  }
   const at = lookup(flow.elements, id);
   if (!at) return undefined;
   const node = lookup(flow.nodes, at.nodeId);
@@ -82,7 +92,7 @@ export function createSessionFiles(deps: SessionFilesDeps) {
       if (input.elementId !== undefined) {
         element = fileElement(opened.published.compiled, input.elementId);
         if (!element) {
-          throw new OnwardError(4400, 'elementId does not name a file element of this flow', [
+          throw new OnwardError(4400, 'elementId does not name a file element (or a document step) of this flow', [
             {
               field: 'body/elementId',
               reason: 'not_a_file_element',

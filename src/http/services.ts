@@ -25,6 +25,7 @@ import type { Notifications } from '../notifications/service.js';
 import type { OutboundClient } from '../outbound/client.js';
 import type { Registry } from 'prom-client';
 import type { ResumeLinks } from '../resume-links/links.js';
+import type { CaptureCodes } from '../resume-links/capture-codes.js';
 import type { ResumeTokens } from '../resume-links/token.js';
 import type { SessionFiles } from '../files/service.js';
 import type { SessionSignals } from '../sessions/signals.js';
@@ -86,6 +87,8 @@ export interface AppServices {
   resumeTokens: ResumeTokens;
   /** Links to the hosted resume page: signed-URL API and notification e-mails (src/resume-links/links.ts). */
   resumeLinks: ResumeLinks;
+  /** Short codes that continue a document step on a phone (issue #19). */
+  captureCodes: CaptureCodes;
   linkGenerations: LinkGenerations;
   /** Notification e-mails' transport (ONWARD_MAIL_TRANSPORT: smtp, mailbox or none; `configured` is false for none). */
   mailer: Mailer;

@@ -9,5 +9,11 @@ export type ServiceOutcome =
   | { ok: true; data: unknown; prefill?: Record<string, unknown> }
   | { ok: false; code: ServiceErrorCode; message: string; retryable?: boolean };
 
+/** Which run a service serves: a service that reads the session's own files needs to know whose. */
+export interface ServiceRun {
+  sessionId: string;
+  nodeId: string;
+}
+
 /** A non-interactive service: config from the flow document, input from the session. */
-export type FlowService = (config: Record<string, unknown>, input: unknown) => Promise<ServiceOutcome>;
+export type FlowService = (config: Record<string, unknown>, input: unknown, run: ServiceRun) => Promise<ServiceOutcome>;

@@ -13,6 +13,11 @@ import {
   SERVICE_NAME as BUSINESS_VERIFICATION,
   type BusinessVerificationDeps,
 } from './business-verification.js';
+import {
+  runDocumentVerification,
+  SERVICE_NAME as DOCUMENT_VERIFICATION,
+  type DocumentVerificationDeps,
+} from './document-verification.js';
 import type { FlowService } from './contract.js';
 
 export interface FlowServiceDeps {
@@ -22,6 +27,8 @@ export interface FlowServiceDeps {
   /** Verification over the active business registry snapshots. */
   businesses: BusinessVerificationDeps['businesses'];
   businessRegistry: BusinessVerificationDeps['registry'];
+  /** The verifier and file reader of built-in provider_doc_v steps (src/engine/document-step.ts). */
+  documents: DocumentVerificationDeps;
 }
 
 function sessionValues(input: unknown) {
@@ -46,6 +53,10 @@ export function createFlowServices(deps: FlowServiceDeps): Map<string, FlowServi
       businesses: deps.businesses,
       registry: deps.businessRegistry,
     }),
+  );
+  // Not a service node's: the verification run a built-in provider_doc_v step starts on submit.
+  services.set(DOCUMENT_VERIFICATION, (config, input, run) =>
+    runDocumentVerification(config, input, run, deps.documents),
   );
   return services;
 }

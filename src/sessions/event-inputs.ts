@@ -17,6 +17,7 @@ import { OnwardError } from '../errors/index.js';
 import type { SessionRecord } from './repository.js';
 import type { KybPicks, UploadedFiles } from './ports.js';
 import { fileNodesOf } from './file-nodes.js';
+import { isBuiltinDocv } from '../flows/document/docv-node.js';
 
 type Base = SessionRecord<SessionState>;
 
@@ -27,7 +28,8 @@ export function refuseUntrusted(flow: CompiledFlow, base: Base, event: EngineEve
   const type = node?.type;
   // A built-in eID step takes no submit from anyone (the engine answers 4014): a bearer token would not help.
   if (isBuiltinEid(node)) return;
-  if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type)) {
+  // A built-in provider_doc_v step takes the person's own photos: Onward verifies them itself.
+  if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type) && !isBuiltinDocv(node)) {
     throw new OnwardError(
       4031,
       `A ${type} step is completed by the tenant's integration: its submit needs a bearer token of the flow's tenant`,

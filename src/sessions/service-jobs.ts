@@ -33,7 +33,7 @@ export async function startServiceWorker(deps: ServiceJobDeps, concurrency = 8):
         outcome = { ok: false, code: 4009, message: `Service ${service} is not available` };
       } else {
         try {
-          outcome = await run(config, input);
+          outcome = await run(config, input, { sessionId, nodeId });
         } catch (err) {
           // An unexpected failure is retried by the queue; the last attempt fails the step cleanly
           // instead of leaving the session pending for ever.

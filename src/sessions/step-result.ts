@@ -4,6 +4,7 @@ import type { EngineOutcome, SessionState, StepView } from '../engine/types.js';
 import { OnwardError, type ErrorDetail } from '../errors/index.js';
 import type { SessionRecord } from './repository.js';
 import type { ServiceTimings } from './service-timings.js';
+import { DOCUMENT_VERIFICATION_SERVICE } from '../flows/document/schema-document-step.js';
 
 export interface StepResult {
   sessionId: string;
@@ -35,7 +36,12 @@ export function createResult(timings: Pick<ServiceTimings, 'estimateSeconds'>) {
     if (view.type !== 'pending') return { sessionId: session.id, view };
     const position = outcome.state.position;
     const node = position.kind === 'service' ? flow.nodes[position.nodeId] : undefined;
-    const service = node?.type === 'service' ? node.service : undefined;
+    const service =
+      node?.type === 'service'
+        ? node.service
+        : node?.type === 'provider_doc_v'
+          ? DOCUMENT_VERIFICATION_SERVICE
+          : undefined;
     return { sessionId: session.id, view, retryAfterSeconds: timings.estimateSeconds(service) };
   };
 }

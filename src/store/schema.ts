@@ -288,6 +288,18 @@ export interface CredentialFailuresTable {
   failed_at: number;
 }
 
+/** Migration 0017: a document step's short capture codes; `code_hash` is the SHA-256 of the code (src/resume-links/capture-codes.ts). */
+export interface CaptureCodesTable {
+  code_hash: string;
+  session_id: string;
+  /** `live` or `test`: the version the session runs. */
+  mode: string;
+  node_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   oauth_clients: OAuthClientsTable;
@@ -313,4 +325,5 @@ export interface Database {
   eid_authorizations: EidAuthorizationsTable;
   studio_sessions: StudioSessionsTable;
   credential_failures: CredentialFailuresTable;
+  capture_codes: CaptureCodesTable;
 }

@@ -98,4 +98,8 @@ export const serverVars = {
   ONWARD_MAX_FILES_PER_SESSION: int(20, 1, 1000, {
     description: 'Files one session may hold (1 to 1000); more are 413',
   }),
+  ONWARD_OCR_WORKERS: int(1, 1, 8, {
+    description:
+      'OCR worker threads of built-in document steps (1 to 8; each ~100-170 MB, started on the first document, not at boot)',
+  }),
 };

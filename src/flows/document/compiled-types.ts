@@ -93,3 +93,6 @@ export type CompiledSmsNode = Extract<CompiledProviderNode, { type: 'sms' }>;
 
 /** A `provider_kyb_search` node as the engine runs it (src/engine/kyb-search.ts). */
 export type CompiledKybSearchNode = Extract<CompiledProviderNode, { type: 'provider_kyb_search' }>;
+
+/** A `provider_doc_v` node as the engine runs it (src/engine/document-step.ts). */
+export type CompiledDocvNode = Extract<CompiledProviderNode, { type: 'provider_doc_v' }>;

@@ -8,6 +8,7 @@ import { Condition, Config, NodeId, literals } from './schema-common.js';
 import { SmsNode } from './schema-sms.js';
 import { KybSearchNode } from './schema-kyb-search.js';
 import { ElectronicIdNode } from './schema-electronic-id.js';
+import { DocvNode } from './schema-document-step.js';
 
 const closed = { additionalProperties: false } as const;
 const next = Type.Optional(Type.String({ minLength: 1, description: 'Next node id; absent means the END step' }));
@@ -84,9 +85,10 @@ function providerNode<T extends string>(type: T) {
     { ...closed, title: type },
   );
 }
-// `sms`, `provider_kyb_search` and `provider_electronic_id` have typed configs of their own
-// (schema-sms.ts, schema-kyb-search.ts, schema-electronic-id.ts); the other provider steps keep an opaque one.
-const TYPED_PROVIDERS = ['sms', 'provider_kyb_search', 'provider_electronic_id'] as const;
+// `sms`, `provider_kyb_search`, `provider_electronic_id` and `provider_doc_v` have typed configs of
+// their own (schema-sms.ts, schema-kyb-search.ts, schema-electronic-id.ts, schema-document-step.ts);
+// the other provider steps keep an opaque one.
+const TYPED_PROVIDERS = ['sms', 'provider_kyb_search', 'provider_electronic_id', 'provider_doc_v'] as const;
 type TypedProvider = (typeof TYPED_PROVIDERS)[number];
 const opaqueProviders = PROVIDER_NODE_TYPES.filter(
   (t): t is Exclude<ProviderNodeType, TypedProvider> => !(TYPED_PROVIDERS as readonly string[]).includes(t),
@@ -95,6 +97,7 @@ export const ProviderNode = Type.Union([
   SmsNode,
   KybSearchNode,
   ElectronicIdNode,
+  DocvNode,
   ...opaqueProviders.map((t) => providerNode(t)),
 ]);
 

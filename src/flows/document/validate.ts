@@ -12,6 +12,7 @@ import { checkServices } from './validate-services.js';
 import { checkSmsNodes } from './validate-sms.js';
 import { checkKybSearchNodes } from './validate-kyb-search.js';
 import { checkElectronicIdNodes, type ElectronicIdRules } from './validate-electronic-id.js';
+import { checkDocumentSteps } from './validate-document-step.js';
 import type { ServiceConfigValidators } from './service-configs.js';
 import type { DocumentIssue, FlowDocument, ValidationResult } from './types.js';
 
@@ -53,6 +54,7 @@ function semantic(doc: FlowDocument, services: ServiceConfigValidators, options:
   checkSmsNodes(doc, issues);
   checkKybSearchNodes(doc, issues);
   checkElectronicIdNodes(doc, issues, options.electronicId);
+  checkDocumentSteps(doc, issues);
   // Rule scopes need dominators, which only mean something on a sound graph.
   if (
     !issues.some(

@@ -106,7 +106,7 @@ function readBounded(stream: NodeJS.ReadableStream & { truncated?: boolean }, li
 }
 
 /** Reads the form: one file part `file` (bounded by `limit`) and an optional `elementId` field. */
-async function readForm(request: FastifyRequest, limit: number): Promise<UploadInput> {
+export async function readForm(request: FastifyRequest, limit: number): Promise<UploadInput> {
   if (!request.isMultipart()) throw badForm('body', 'not_multipart', 'The body must be multipart/form-data');
   let file: Omit<UploadInput, 'elementId'> | undefined;
   let elementId: string | undefined;

@@ -15,8 +15,13 @@ export const OPEN_CODES: readonly ErrorCode[] = [4000, 4017, 4100, 4101, 4109, 4
 /** A background service failed; reported once on the next call (src/engine/types.ts ServiceErrorCode). */
 export const SERVICE_CODES: readonly ErrorCode[] = [4009, 4200, 4201, 4202, 4205, 6504, 6505];
 
-/** What the engine refuses in a submit (src/engine/types.ts EngineErrorCode), and the integration steps' token (4031). */
-export const SUBMIT_CODES: readonly ErrorCode[] = [4002, 4006, 4007, 4008, 4013, 4014, 4015, 5300, 5301, 5302];
+/**
+ * What the engine refuses in a submit (src/engine/types.ts EngineErrorCode), and the integration
+ * steps' token (4031); a built-in document step's side that is not a photo (4016) or too large (4413).
+ */
+export const SUBMIT_CODES: readonly ErrorCode[] = [
+  4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4413, 5300, 5301, 5302,
+];
 
 /** Going back: nothing to go back to (4103), or the flow has ended (4013). */
 export const BACK_CODES: readonly ErrorCode[] = [4103, 4013];

@@ -9,6 +9,7 @@ import { elementSchemas } from './element-schemas.js';
 import { submitSchemas } from './submit-schemas.js';
 import { EidStartResponse, ElectronicIdStep } from './eid-schemas.js';
 import { LANGUAGES } from '../../flows/document/constants.js';
+import { DocumentCapture, DocumentRetry } from './document-step-schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -93,7 +94,7 @@ const PROVIDER_STEPS = [
   [
     'provider_doc_v',
     'DocVStep',
-    'Identity document verification: the tenant’s integration submits the result (docv_submit), with its bearer token',
+    'Identity document verification. With `capture` (provider builtin) the person uploads the sides and submits their file ids; the step then answers pending until the document is decided, or comes back with `retry`. Without it the tenant’s integration submits the result (docv_submit), with its bearer token',
   ],
   [
     'person_ocr',
@@ -118,6 +119,8 @@ export const providerSteps = PROVIDER_STEPS.map(([type, $id, description]) =>
             shortCode: Nullable(
               Type.String({ description: 'The capture SDK code; null until the DocV integration issues one' }),
             ),
+            capture: Type.Optional(DocumentCapture),
+            retry: Type.Optional(DocumentRetry),
           }
         : {}),
     },

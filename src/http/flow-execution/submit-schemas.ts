@@ -4,6 +4,7 @@
  * the flow API's own codes (4006 missing, 4007 malformed, 4008 invalid, 4014 wrong step).
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import { DocvFilesSubmit } from './document-step-schemas.js';
 
 /**
  * Any JSON value. Used only where the data is by design the integrator's own and Onward stores it
@@ -92,12 +93,27 @@ function integrationResult($id: string, title: string, description: string, exam
   return Type.Object({}, { $id, title, additionalProperties: Type.Ref('JsonValue'), description, examples: [example] });
 }
 
-const DocvSubmit = integrationResult(
-  'DocvSubmit',
-  'docv_submit',
-  'docv_submit: the document verification result, as the tenant’s integration has it; rules read it as step:<nodeId>.<field>. Needs the tenant’s bearer token.',
-  { verdict: 'approved', documentType: 'passport' },
+const DocvSubmit = Type.Union(
+  [
+    DocvFilesSubmit,
+    Type.Object(
+      {},
+      {
+        additionalProperties: Type.Ref('JsonValue'),
+        description:
+          'provider tenant_backend: the document verification result, as the tenant’s integration has it; rules read it as step:<nodeId>.<field>. Needs the tenant’s bearer token.',
+        examples: [{ verdict: 'approved', documentType: 'passport' }],
+      },
+    ),
+  ],
+  {
+    $id: 'DocvSubmit',
+    title: 'docv_submit',
+    description:
+      'docv_submit: the uploaded sides’ file ids when the step verifies the document itself (its answer has `capture`), else the tenant’s integration’s result',
+  },
 );
+
 const FlowConnectorSubmit = integrationResult(
   'FlowConnectorSubmit',
   'flow_connector_submit',

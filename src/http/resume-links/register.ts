@@ -6,6 +6,8 @@ import { registerResumeApi } from './resume-api.js';
 import { registerResumePage } from './page.js';
 import { registerResumeEidStart } from './eid-start.js';
 import { publicBaseUrlOf } from '../../resume-links/links.js';
+import { registerResumeUpload } from './upload-file.js';
+import { registerCaptureCode } from './capture-code.js';
 
 export function registerResumeLinkRoutes(
   app: App,
@@ -20,10 +22,14 @@ export function registerResumeLinkRoutes(
     | 'linkGenerations'
     | 'config'
     | 'electronicId'
+    | 'sessionFiles'
+    | 'captureCodes'
   >,
 ): void {
   registerCreateSignedUrl(app, services);
   registerResumeApi(app, services);
   registerResumeEidStart(app, { ...services, publicBaseUrl: publicBaseUrlOf(services.config) });
+  registerResumeUpload(app, services);
+  registerCaptureCode(app, services);
   registerResumePage(app, services);
 }

@@ -15,6 +15,7 @@ import * as m0013 from './0013-link-generations.js';
 import * as m0014 from './0014-mailbox.js';
 import * as m0015 from './0015-eid-authorizations.js';
 import * as m0016 from './0016-studio-sessions.js';
+import * as m0017 from './0017-capture-codes.js';
 import * as m0018 from './0018-eid-return-to.js';
 import * as m0020 from './0020-credential-failures.js';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0014-mailbox': m0014,
   '0015-eid-authorizations': m0015,
   '0016-studio-sessions': m0016,
+  '0017-capture-codes': m0017,
   '0018-eid-return-to': m0018,
   '0020-credential-failures': m0020,
 };

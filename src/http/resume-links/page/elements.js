@@ -75,6 +75,51 @@ function options(list, current, placeholder) {
   ];
 }
 
+let uploader;
+/** How file elements upload: `upload(blob, name, elementId)` answers {status, body} (page.js). */
+export function configureUploads(upload) {
+  uploader = upload;
+}
+
+/**
+ * A file element: each chosen file is uploaded at once (the server detects its type and checks its
+ * size), and the element's value is the uploaded files' ids. A refused file is named with the reason.
+ */
+function fileControl(element, common) {
+  const ids = [];
+  const list = el('ul', { class: 'files', 'data-files': element.id });
+  const input = el('input', {
+    ...common,
+    type: 'file',
+    multiple: element.type === 'enhanced_file',
+    accept: Array.isArray(element.accept) ? element.accept.map((a) => `.${a}`).join(',') : undefined,
+  });
+  let pending = 0;
+  input.addEventListener('change', async () => {
+    for (const file of [...(input.files || [])]) {
+      const item = el('li', { text: `${file.name}: uploading…` });
+      list.append(item);
+      pending++;
+      const answer = uploader ? await uploader(file, file.name, element.id) : { status: 0, body: {} };
+      pending--;
+      if (answer.status === 201) {
+        ids.push(answer.body.fileId);
+        item.textContent = `${file.name}: uploaded`;
+        item.dataset.fileId = answer.body.fileId;
+      } else {
+        item.textContent = `${file.name}: ${(answer.body && answer.body.message) || 'upload failed'}`;
+        item.className = 'field-error';
+      }
+    }
+    input.value = '';
+  });
+  return {
+    node: el('div', { class: 'file-upload' }, input, list),
+    // Submitted as an array of ids (one for a `file`); nothing while an upload is still running.
+    read: () => (pending > 0 || ids.length === 0 ? undefined : [...ids]),
+  };
+}
+
 /**
  * One field: its control(s), and how to read its value back (undefined = not submitted).
  * `key` names it in the DOM and in error details: the element id, or owner.index.field inside
@@ -224,13 +269,12 @@ export function field(element, key = element.id) {
       break;
     }
     case 'file':
-    case 'enhanced_file':
-      control = el('p', {
-        class: 'help',
-        text: 'File upload is not available on this page. Contact the sender to provide this document.',
-      });
-      read = () => undefined;
+    case 'enhanced_file': {
+      const upload = fileControl(element, common);
+      control = upload.node;
+      read = upload.read;
       break;
+    }
     case 'owner': {
       const group = ownerGroup(element, key);
       control = group.node;

@@ -4,9 +4,10 @@
 // server text as markup.
 // It talks only to the resume API (GET step, POST submit, GET back, and a provider_kyb_search
 // step's search) with the link's token as its bearer token; the token never goes into a request URL.
-import { el, field, visible } from './elements.js';
+import { configureUploads, el, field, visible } from './elements.js';
 import { kybAnswer, kybSearchForm } from './kyb.js';
 import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
+import { documentForm } from './document.js';
 
 (function main() {
   const app = document.getElementById('app');
@@ -61,6 +62,29 @@ import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
     }
     return { status: res.status, body: parsed, retryAfter: Number(res.headers.get('retry-after')) };
   }
+
+  // A file for a file element or a document step (POST api/file, multipart), answered as `request` does.
+  async function upload(blob, name, elementId) {
+    const form = new FormData();
+    form.append('file', blob, name);
+    if (elementId) form.append('elementId', elementId);
+    try {
+      const res = await fetch('api/file', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        body: form,
+        cache: 'no-store',
+        credentials: 'omit',
+      });
+      return { status: res.status, body: await res.json().catch(() => ({ code: 5000, message: 'Upload failed.' })) };
+    } catch {
+      return {
+        status: 0,
+        body: { code: 0, message: 'The server could not be reached. Check your connection and try again.' },
+      };
+    }
+  }
+  configureUploads(upload);
 
   // The flow's texts in the end user's language when the flow has a translation: ?lang=<code> in
   // the link wins, else the browser's preferred languages, matched against the x-hf-language codes
@@ -163,6 +187,9 @@ import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
         return /^\/(?!\/)/.test(step.searchPath || '') ? renderKybSearch(step) : renderUnsupported(step);
       case 'provider_electronic_id':
         return canStartEid(step) ? renderEid(step) : renderUnsupported(step);
+      case 'provider_doc_v':
+        // With `capture` Onward verifies the document itself; without, the tenant's integration does.
+        return step.capture ? renderDocument(step) : renderUnsupported(step);
       default:
         return renderUnsupported(step);
     }
@@ -204,6 +231,33 @@ import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
             return true;
           }
           return false;
+        },
+      }),
+    );
+  }
+
+  // A document step (document.js): the photos are uploaded, then their ids submitted.
+  function renderDocument(step) {
+    show(
+      documentForm(step, {
+        upload,
+        goBack: step.canGoBack ? goBack : undefined,
+        requestCode: () => call('POST', 'capture-code'),
+        // The phone may finish the step: once the run is elsewhere, show where it stands.
+        watch: async () => {
+          if (busy) return false;
+          const answer = await call('GET', 'step');
+          if (answer.status === 200 && answer.body.type === 'provider_doc_v' && answer.body.id === step.id)
+            return false;
+          handle(answer);
+          return true;
+        },
+        submit: async (form, prepare) => {
+          if (busy) return;
+          await act(form, async () => {
+            const prepared = await prepare();
+            return prepared.submit ? call('POST', 'submit', prepared.submit) : prepared;
+          });
         },
       }),
     );

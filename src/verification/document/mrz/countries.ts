@@ -1,33 +1,10 @@
 /**
- * Country codes as MRZs write them: ISO 3166 alpha-3 plus ICAO 9303-3 §5's own codes. Kept here
- * rather than taken from the `mrz` package's list because that list lacks ICAO's specimen code
- * `UTO` and the British-nationality codes, which real and specimen documents carry.
+ * Country codes as MRZs write them: ISO 3166 alpha-3 plus ICAO 9303-3 §5's own codes (the table
+ * is in src/flows/document/mrz-countries.ts, shared with publication). Not the `mrz` package's list:
+ * it lacks ICAO's specimen code `UTO` and the British-nationality codes, which documents carry.
  */
 import countries from 'i18n-iso-countries';
-
-const ICAO_CODES: ReadonlyMap<string, string> = new Map([
-  ['D', 'DEU'], // Germany writes `D<<` rather than `DEU`
-  ['GBD', 'GBR'],
-  ['GBN', 'GBR'],
-  ['GBO', 'GBR'],
-  ['GBP', 'GBR'],
-  ['GBS', 'GBR'],
-  ['UTO', 'UTO'], // Utopia, ICAO's specimen state
-  ['EUE', 'EUE'],
-  ['UNO', 'UNO'],
-  ['UNA', 'UNA'],
-  ['UNK', 'UNK'],
-  ['XOM', 'XOM'],
-  ['XCC', 'XCC'],
-  ['XPO', 'XPO'],
-  ['XES', 'XES'],
-  ['XMP', 'XMP'],
-  ['XXA', 'XXA'],
-  ['XXB', 'XXB'],
-  ['XXC', 'XXC'],
-  ['XXX', 'XXX'],
-  ['RKS', 'RKS'], // Kosovo
-]);
+import { ICAO_COUNTRY_CODES as ICAO_CODES } from '../../../flows/document/mrz-countries.js';
 
 const ISO3 = new Set(Object.keys(countries.getAlpha3Codes()));
 

@@ -1,0 +1,198 @@
+// The built-in `provider_doc_v` step (issue #19): the person uploads the document's sides (POST
+// /file with the step's id as elementId) and submits their file ids; the engine checks them against
+// the session's files and starts a verification run, like a service node's, so the step answers
+// `pending` while OCR runs in a job, never on the request. The run's result becomes the step's data
+// (`step:<nodeId>.decision`) and prefills later fields by role; an unreadable photo brings the
+// person back to the step with the verifier's retry message, the session otherwise untouched.
+// A node without config, or with provider tenant_backend, keeps the integration-submitted result.
+import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
+import { isBuiltinDocv, type BuiltinDocvNode } from '../flows/document/docv-node.js';
+import {
+  DOCUMENT_VERIFICATION_SERVICE,
+  DOCV_DEFAULT_MAX_FILE_BYTES,
+  DOCV_IMAGE_TYPES,
+  type DocvConfig,
+} from '../flows/document/schema-document-step.js';
+import { advance, isEngineError, statusEffect } from './advance.js';
+import type { Texts } from './language.js';
+import { prefillFrom } from './kyb-search.js';
+import { serviceInput } from './path-values.js';
+import { isPlainObject } from './resolve-keys.js';
+
+export { isBuiltinDocv };
+import type {
+  DocumentCapture,
+  DocumentStepView,
+  Effect,
+  EngineError,
+  EngineOutcome,
+  FileInfo,
+  SessionState,
+} from './types.js';
+
+const DEFAULT_TYPES = ['passport', 'id_card', 'residence_permit'];
+
+export function captureOf(config: DocvConfig): DocumentCapture {
+  return {
+    sides: config.requireBack === true ? ['front', 'back'] : ['front'],
+    acceptedTypes: [...DOCV_IMAGE_TYPES],
+    maxFileBytes: config.maxFileBytes ?? DOCV_DEFAULT_MAX_FILE_BYTES,
+    documentTypes: [...(config.documentTypes ?? DEFAULT_TYPES)],
+    issuingCountries: config.issuingCountries ? [...config.issuingCountries] : null,
+  };
+}
+
+const MALFORMED =
+  'Submitted data is malformed: a provider_doc_v step takes {"front": "<fileId>", "back": "<fileId>"} (back optional unless required)';
+
+function fileIssue(side: 'front' | 'back', info: FileInfo | undefined, config: DocvConfig): EngineError | undefined {
+  if (info === undefined)
+    return {
+      code: 4008,
+      message: 'Submitted data failed validation: the file was not uploaded to this session',
+      details: [{ elementId: side, reason: 'unknown_file', message: 'upload the image with POST /file first' }],
+    };
+  if (!(DOCV_IMAGE_TYPES as readonly string[]).includes(info.type))
+    return {
+      code: 4016,
+      message: 'Uploaded file type is not supported: a document side must be a JPEG, PNG or WebP photo',
+      details: [
+        { elementId: side, reason: 'not_an_image', message: `a ${info.type} file cannot be read as a document photo` },
+      ],
+    };
+  const max = config.maxFileBytes ?? DOCV_DEFAULT_MAX_FILE_BYTES;
+  if (info.size > max)
+    return {
+      code: 4413,
+      message: 'The file is larger than this step allows',
+      details: [{ elementId: side, reason: 'max_file_size', message: `document photos must be at most ${max} bytes` }],
+    };
+  return undefined;
+}
+
+/** The submit of the sides' file ids: checked, stored, and a verification run started on the node. */
+export function submitDocumentStep(
+  flow: CompiledFlow,
+  state: SessionState,
+  node: BuiltinDocvNode,
+  data: unknown,
+  files: Record<string, FileInfo> | undefined,
+  earlier: Effect[],
+): EngineOutcome {
+  const refuse = (error: EngineError): EngineOutcome => ({ ok: false, error, state, effects: earlier });
+  if (!isPlainObject(data) || Object.keys(data).some((k) => k !== 'front' && k !== 'back'))
+    return refuse({ code: 4007, message: MALFORMED });
+  const { front, back } = data;
+  if ((front !== undefined && typeof front !== 'string') || (back !== undefined && typeof back !== 'string'))
+    return refuse({ code: 4007, message: MALFORMED });
+  const missing = [
+    ...(front === undefined || front === '' ? (['front'] as const) : []),
+    ...(node.config.requireBack === true && (back === undefined || back === '') ? (['back'] as const) : []),
+  ];
+  if (missing.length > 0)
+    return refuse({
+      code: 4006,
+      message: 'Missing data for a required element',
+      details: missing.map((side) => ({
+        elementId: side,
+        reason: 'required',
+        message: `the ${side} side is required`,
+      })),
+    });
+  const sides: Record<string, string> = { front: front as string };
+  if (typeof back === 'string' && back !== '') sides.back = back;
+  for (const [side, id] of Object.entries(sides)) {
+    const issue = fileIssue(side as 'front' | 'back', files && own(files, id), node.config);
+    if (issue) return refuse(issue);
+  }
+  const runId = state.nextRunId;
+  const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
+  const stored: SessionState = {
+    ...state,
+    status: started,
+    submissions: { ...state.submissions, [node.id]: { values: { files: sides } } },
+    history: [...state.history, node.id],
+  };
+  const next: SessionState = { ...stored, position: { kind: 'service', nodeId: node.id, runId }, nextRunId: runId + 1 };
+  const run: Effect = {
+    type: 'start_service',
+    nodeId: node.id,
+    runId,
+    service: DOCUMENT_VERIFICATION_SERVICE,
+    config: { ...node.config },
+    input: serviceInput(flow, stored),
+  };
+  return { ok: true, state: next, view: null, effects: [...earlier, ...statusEffect(state.status, started), run] };
+}
+
+const DECISIONS = ['passed', 'failed', 'needs_review', 'unreadable'];
+
+function roleValues(prefill: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isPlainObject(prefill)) return out;
+  for (const [role, v] of Object.entries(prefill)) if (typeof v === 'string' && v !== '') out[role] = v;
+  return out;
+}
+
+/** A verification run's result: stored and the flow moves on, or (unreadable) back to the step to retry. */
+export function finishDocumentStep(
+  flow: CompiledFlow,
+  state: SessionState,
+  node: BuiltinDocvNode,
+  result: unknown,
+  prefill: Record<string, unknown> | undefined,
+  today: string,
+): EngineOutcome {
+  const files = own(state.submissions, node.id)?.values.files;
+  if (!isPlainObject(result) || typeof result.decision !== 'string' || !DECISIONS.includes(result.decision))
+    return {
+      ok: false,
+      error: { code: 4009, message: 'Service execution failed: the verifier answered no decision' },
+      state: { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: node.id } },
+      effects: [],
+    };
+  const values = { ...result, files };
+  if (result.decision === 'unreadable') {
+    // Off the path (history popped), so no rule or later step sees a document that was never read.
+    const retry: SessionState = {
+      ...state,
+      submissions: { ...state.submissions, [node.id]: { values } },
+      history: state.history.slice(0, -1),
+      position: { kind: 'step', nodeId: node.id },
+    };
+    return { ok: true, state: retry, view: null, effects: [] };
+  }
+  const filled = prefillFrom(flow, state, node.id, roleValues(prefill));
+  const stored: SessionState = {
+    ...state,
+    prefill: filled.prefill,
+    submissions: {
+      ...state.submissions,
+      [node.id]: { values, ...(Object.keys(filled.prefilled).length > 0 ? { prefilled: filled.prefilled } : {}) },
+    },
+  };
+  const moved = advance(flow, stored, node.next, today);
+  if (isEngineError(moved)) return { ok: false, error: moved, state, effects: [] };
+  const submitted: Effect = { type: 'step_submitted', nodeId: node.id, stepType: 'provider_doc_v' };
+  return { ok: true, state: moved.state, view: null, effects: [submitted, ...moved.effects] };
+}
+
+export function documentStepView(
+  node: BuiltinDocvNode,
+  state: SessionState,
+  texts: Texts,
+  canGoBack: boolean,
+): DocumentStepView {
+  const view: DocumentStepView = {
+    id: node.id,
+    type: 'provider_doc_v',
+    title: texts.node(node.id, 'title', node.title) ?? null,
+    canGoBack,
+    shortCode: null,
+    capture: captureOf(node.config),
+  };
+  const last = own(state.submissions, node.id)?.values;
+  if (last?.decision === 'unreadable' && typeof last.retryMessage === 'string')
+    view.retry = { reason: typeof last.reason === 'string' ? last.reason : 'unreadable', message: last.retryMessage };
+  return view;
+}
