@@ -4807,7 +4807,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4017, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4109, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4821,10 +4821,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4109 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -5167,7 +5167,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4017, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4109, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5181,10 +5181,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4109 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -15716,7 +15716,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4017, 4103, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15730,10 +15730,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4103 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16067,7 +16067,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4017, 4103, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16081,10 +16081,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4103 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16410,7 +16410,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4017, 4103, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16424,10 +16424,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4017 | 4103 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -17234,6 +17234,425 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/api/capture-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume page: a code to continue the document step on a phone
+     * @description For the session the resume token names, standing on a provider_doc_v step that Onward verifies (else 400 4014).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Bearer <resume token> */
+          authorization?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Ten characters; single use, valid for 10 minutes */
+              shortCode: string;
+              /** @description Open on the phone: redeems the code for the hosted page of this session */
+              captureUrl: string;
+              /** @description An SVG QR code of captureUrl, as a data: URL for an <img> */
+              qrCode: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4007, 4014, 4017, 4109, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4007,
+             *       "message": "Submitted data is malformed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4007: Submitted data is malformed; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4007 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required; 4032: Resume link revoked
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031 | 4032;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100, 4101 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found; 4101: Client has no flow with the given id
+               * @enum {integer}
+               */
+              code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4200,
+             *       "message": "Service not configured"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @enum {integer}
+               */
+              code: 4200 | 4201 | 4202 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4009, 6504, 6505 */
+        503: {
+          headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4009,
+             *       "message": "Service execution failed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4009: Service execution failed; 6504: Service has timed out; 6505: Upstream dependency unavailable (timed out)
+               * @enum {integer}
+               */
+              code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/c/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open a capture code on a phone: redirects to the hosted page of its session
+     * @description Spends the code (single use) and redirects (303) to a fresh resume link of the session. Unknown or used: 401 4011; expired: 401 4012.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Redirect to the hosted resume page of the session */
+        303: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error (docs/errors.md): 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4400,
+             *       "message": "Invalid request"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012 */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired
+               * @enum {integer}
+               */
+              code: 4011 | 4012;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4100 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4100,
+             *       "message": "Client not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4100: Client not found
+               * @enum {integer}
+               */
+              code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -18257,6 +18676,267 @@ export interface paths {
                * @enum {integer}
                */
               code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100, 4101 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found; 4101: Client has no flow with the given id
+               * @enum {integer}
+               */
+              code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/api/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume page: upload a file to the link's session
+     * @description As POST /file/{flowId} (one part `file`, optionally `elementId`: a file element or a provider_doc_v step id), for the session the resume token names.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Bearer <resume token> */
+          authorization?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      /** @description FileUploadForm: one file, and optionally the file element it is for */
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description The file (exactly one part named `file`). Its type is detected from the content; the part’s file name is kept as a label. */
+            file: string;
+            /** @description Id of the file or enhanced_file element the file is for. When given, that element’s `accept` types (else 4016) and `max_file_size` (else 413) apply now, not only at submit. */
+            elementId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description FileUploadResponse: the stored file */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "fileId": "0193b8c3-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+             *       "name": "passport.pdf",
+             *       "type": "application/pdf",
+             *       "extension": "pdf",
+             *       "size": 482113,
+             *       "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+             *       "elementId": "6740f1c2a9e3b1d4c5f6a7ba",
+             *       "createdAt": "2026-11-24T10:15:30.000Z"
+             *     }
+             */
+            'application/json': {
+              /** @description Submit this as the file element’s value (or one item of an array of them) */
+              fileId: string;
+              /** @description The uploaded file name, without path */
+              name: string;
+              /** @description Media type detected from the content, e.g. application/pdf */
+              type: string;
+              /** @description The accepted kind: doc, docx, png, jpg, bmp, heic, webp, xml, xls, xlsx, csv, txt or pdf */
+              extension: string;
+              /** @description Bytes */
+              size: number;
+              /** @description Hex SHA-256 of the content */
+              sha256: string;
+              /** @description The element it was uploaded for, if named */
+              elementId: string | null;
+              /**
+               * Format: date-time
+               * @description When it was created
+               */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4007, 4013, 4016, 4017, 4109, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4007,
+             *       "message": "Submitted data is malformed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4007: Submitted data is malformed; 4013: Flow already finished; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4007 | 4013 | 4016 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required; 4032: Resume link revoked
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031 | 4032;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -23187,15 +23867,18 @@ export interface components {
         };
     /**
      * docv_submit
-     * @description docv_submit: the document verification result, as the tenant’s integration has it; rules read it as step:<nodeId>.<field>. Needs the tenant’s bearer token.
-     * @example {
-     *       "verdict": "approved",
-     *       "documentType": "passport"
-     *     }
+     * @description docv_submit: the uploaded sides’ file ids when the step verifies the document itself (its answer has `capture`), else the tenant’s integration’s result
      */
-    DocvSubmit: {
-      [key: string]: components['schemas']['JsonValue'];
-    };
+    DocvSubmit:
+      | {
+          /** @description fileId of the front side (POST /file/{flowId}) */
+          front: string;
+          /** @description fileId of the back side; required when capture.sides has back */
+          back?: string;
+        }
+      | {
+          [key: string]: components['schemas']['JsonValue'];
+        };
     /**
      * flow_connector_submit
      * @description flow_connector_submit: what the connected flow hands back; stored as sent.
@@ -23439,7 +24122,7 @@ export interface components {
       /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
     };
-    /** @description Identity document verification: the tenant’s integration submits the result (docv_submit), with its bearer token */
+    /** @description Identity document verification. With `capture` (provider builtin) the person uploads the sides and submits their file ids; the step then answers pending until the document is decided, or comes back with `retry`. Without it the tenant’s integration submits the result (docv_submit), with its bearer token */
     DocVStep: {
       /** @description The step’s node id */
       id: string;
@@ -23449,6 +24132,26 @@ export interface components {
       /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
       shortCode: string | null;
+      /** @description Present when Onward verifies the document itself: upload each side with POST /file/{flowId} (elementId = this step’s id), then submit {"front": "<fileId>", "back": "<fileId>"} */
+      capture?: {
+        /** @description Sides to upload; a back is accepted even when only the front is required */
+        sides: ('front' | 'back')[];
+        /** @description Media types of the photos (image/jpeg, image/png, image/webp) */
+        acceptedTypes: string[];
+        /** @description Largest photo per side, in bytes */
+        maxFileBytes: number;
+        /** @description Document types accepted (passport, id_card, ...) */
+        documentTypes: string[];
+        /** @description Issuing states accepted as MRZs write them (alpha-3, ICAO codes); null: any */
+        issuingCountries: string[] | null;
+      };
+      /** @description The last photos could not be read; the step can be submitted again */
+      retry?: {
+        /** @description unsupported_image, image_too_small, image_blurred, image_glare or mrz_not_found */
+        reason: string;
+        /** @description What to do differently, for the person */
+        message: string;
+      };
     };
     /** @description Person document OCR: the tenant’s integration submits the result (person_ocr_submit), with its bearer token */
     PersonOcrStep: {
@@ -31058,7 +31761,20 @@ export interface components {
             type: 'provider_doc_v';
             title?: string;
             config?: {
-              [key: string]: components['schemas']['JsonValue'];
+              /** @description builtin: Onward verifies the uploaded images (MRZ); tenant_backend: the tenant’s integration submits the result */
+              provider: 'builtin' | 'tenant_backend';
+              /** @description Document types accepted; default passport, id_card, residence_permit */
+              documentTypes?: ('passport' | 'id_card' | 'residence_permit' | 'visa' | 'other')[];
+              /** @description Issuing states accepted, as MRZs write them (ISO 3166-1 alpha-3, or ICAO codes such as D, UTO); default any */
+              issuingCountries?: string[];
+              /** @description The back side must be uploaded too (ID cards carry their MRZ there); default false */
+              requireBack?: boolean;
+              /** @description A document without an expiry date fails; default true */
+              requireExpiry?: boolean;
+              /** @description Earlier answers the document must match (read from fields with the roles first_name/middle_name/last_name/full_name, dob, nationality); default none */
+              crossCheck?: ('given_names' | 'family_name' | 'date_of_birth' | 'nationality')[];
+              /** @description Largest image accepted per side, in bytes; default 10 MB */
+              maxFileBytes?: number;
             };
             /** @description Next node id; absent means the END step */
             next?: string;
