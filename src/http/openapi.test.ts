@@ -395,7 +395,7 @@ describe('OpenAPI reference: what an integrator reads', () => {
           if (!h.description) problems.push(`${where} ${status} header ${name} has no description`);
       }
       if (
-        /^\/(test\/)?(flow|submit|back)\//.test(path) &&
+        /^\/(test\/)?(flow|submit|back)\/\{flowId\}$/.test(path) &&
         op.responses?.['200']?.headers?.['x-hf-session']?.required !== true
       )
         problems.push(`${where} 200 x-hf-session`);

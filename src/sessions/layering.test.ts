@@ -24,7 +24,7 @@ function localImports(file: string): string[] {
 }
 
 const RULES: Array<{ folder: string; allowed?: string[]; forbidden?: string[] }> = [
-  { folder: 'engine', allowed: ['engine/', 'flows/document/', 'errors/', 'lib/'] },
+  { folder: 'engine', allowed: ['engine/', 'flows/document/', 'identifiers/', 'errors/', 'lib/'] },
   { folder: 'flows/document', allowed: ['flows/document/', 'errors/', 'lib/'] },
   { folder: 'sessions', forbidden: ['end-clients/', 'files/', 'webhooks/', 'http/'] },
   { folder: 'services', forbidden: ['sessions/'] },

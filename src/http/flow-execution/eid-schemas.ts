@@ -6,10 +6,10 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union(
 
 export const ElectronicIdStep = Type.Object(
   {
-    id: Type.String(),
+    id: Type.String({ description: 'The step’s node id' }),
     type: Type.Literal('provider_electronic_id'),
-    title: Nullable(Type.String()),
-    canGoBack: Type.Boolean(),
+    title: Nullable(Type.String({ description: 'Title, in the request’s language; null without one' })),
+    canGoBack: Type.Boolean({ description: 'Whether GET /back/{flowId} goes anywhere from here' }),
     provider: Type.Union([Type.Literal('builtin'), Type.Literal('tenant_backend')], {
       description:
         'builtin: Onward runs the OpenID Connect login (POST startPath); tenant_backend: the tenant’s integration submits provider_electronic_id_submit with its bearer token',
@@ -29,7 +29,7 @@ export const ElectronicIdStep = Type.Object(
           error: Type.String({ description: 'The provider’s OAuth error, e.g. access_denied' }),
           description: Type.Optional(Type.String({ description: 'The provider’s error_description' })),
         },
-        { additionalProperties: false },
+        { additionalProperties: false, description: 'Why the last login ended without an identity (status denied)' },
       ),
     ),
   },
@@ -56,5 +56,15 @@ export const EidStartResponse = Type.Object(
       description: 'The person must come back from the provider before this time; start again after it',
     }),
   },
-  { $id: 'ElectronicIdStart', additionalProperties: false },
+  {
+    $id: 'ElectronicIdStart',
+    additionalProperties: false,
+    examples: [
+      {
+        authorizationUrl:
+          'https://idp.example/authorize?client_id=onward&response_type=code&scope=openid&state=…&code_challenge=…&code_challenge_method=S256',
+        expiresAt: '2026-11-24T12:10:00.000Z',
+      },
+    ],
+  },
 );

@@ -29,9 +29,19 @@ const CaptureCode = Type.Object(
     shortCode: Type.String({ description: 'Ten characters; single use, valid for 10 minutes' }),
     captureUrl: Type.String({ description: 'Open on the phone: redeems the code for the hosted page of this session' }),
     qrCode: Type.String({ description: 'An SVG QR code of captureUrl, as a data: URL for an <img>' }),
-    expiresAt: Type.String({ format: 'date-time' }),
+    expiresAt: Type.String({ format: 'date-time', description: 'When the code stops working (10 minutes)' }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        shortCode: 'K7QM2XWP9D',
+        captureUrl: 'https://onboarding.example/c/K7QM2XWP9D',
+        qrCode: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+        expiresAt: '2026-11-24T12:10:00.000Z',
+      },
+    ],
+  },
 );
 
 /** ONWARD_PUBLIC_URL when set (what a phone can reach); else the address this request reached. */

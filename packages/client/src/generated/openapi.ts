@@ -5462,6 +5462,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "authorizationUrl": "https://idp.example/authorize?client_id=onward&response_type=code&scope=openid&state=…&code_challenge=…&code_challenge_method=S256",
+             *       "expiresAt": "2026-11-24T12:10:00.000Z"
+             *     }
+             */
             'application/json': {
               /** @description The provider’s authorization URL: send the person’s browser there (single use) */
               authorizationUrl: string;
@@ -5743,6 +5749,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "authorizationUrl": "https://idp.example/authorize?client_id=onward&response_type=code&scope=openid&state=…&code_challenge=…&code_challenge_method=S256",
+             *       "expiresAt": "2026-11-24T12:10:00.000Z"
+             *     }
+             */
             'application/json': {
               /** @description The provider’s authorization URL: send the person’s browser there (single use) */
               authorizationUrl: string;
@@ -16992,6 +17004,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "authorizationUrl": "https://idp.example/authorize?client_id=onward&response_type=code&scope=openid&state=…&code_challenge=…&code_challenge_method=S256",
+             *       "expiresAt": "2026-11-24T12:10:00.000Z"
+             *     }
+             */
             'application/json': {
               /** @description The provider’s authorization URL: send the person’s browser there (single use) */
               authorizationUrl: string;
@@ -17271,6 +17289,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "shortCode": "K7QM2XWP9D",
+             *       "captureUrl": "https://onboarding.example/c/K7QM2XWP9D",
+             *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+             *       "expiresAt": "2026-11-24T12:10:00.000Z"
+             *     }
+             */
             'application/json': {
               /** @description Ten characters; single use, valid for 10 minutes */
               shortCode: string;
@@ -17278,7 +17304,10 @@ export interface paths {
               captureUrl: string;
               /** @description An SVG QR code of captureUrl, as a data: URL for an <img> */
               qrCode: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When the code stops working (10 minutes)
+               */
               expiresAt: string;
             };
           };
@@ -24175,16 +24204,19 @@ export interface components {
     };
     /** @description Electronic ID (docs/verification.md). builtin: start the login at startPath; the provider returns to Onward’s callback, which completes the step (a submit is refused, 4014). tenant_backend: the tenant’s integration submits the result with its bearer token */
     ElectronicIdStep: {
+      /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'provider_electronic_id';
       title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
       /** @description builtin: Onward runs the OpenID Connect login (POST startPath); tenant_backend: the tenant’s integration submits provider_electronic_id_submit with its bearer token */
       provider: 'builtin' | 'tenant_backend';
       startPath: string | null;
       /** @description denied: the last login was declined at the provider (see error); start again to retry */
       status: 'ready' | 'denied';
+      /** @description Why the last login ended without an identity (status denied) */
       error?: {
         /** @description The provider’s OAuth error, e.g. access_denied */
         error: string;
@@ -24192,6 +24224,12 @@ export interface components {
         description?: string;
       };
     };
+    /**
+     * @example {
+     *       "authorizationUrl": "https://idp.example/authorize?client_id=onward&response_type=code&scope=openid&state=…&code_challenge=…&code_challenge_method=S256",
+     *       "expiresAt": "2026-11-24T12:10:00.000Z"
+     *     }
+     */
     ElectronicIdStart: {
       /** @description The provider’s authorization URL: send the person’s browser there (single use) */
       authorizationUrl: string;
