@@ -6,6 +6,7 @@
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../store/schema.js';
 import { type JobHandler, type JobQueue } from './queue.js';
@@ -50,13 +51,41 @@ export async function createPgBossQueue(options: PgBossQueueOptions, logger: Log
 
   async function ensureQueue(name: string) {
     if (created.has(name)) return;
-    await boss.createQueue(name, {
-      name,
-      retryLimit: 4,
-      retryDelay: 1,
-      retryBackoff: true,
-      expireInSeconds: options.expireInSeconds ?? 300,
-    });
+    const create = () =>
+      boss.createQueue(name, {
+        name,
+        retryLimit: 4,
+        retryDelay: 1,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds ?? 300,
+      });
+    // pg-boss creates each queue as a partition of its job table (ATTACH PARTITION). Processes
+    // creating queues at once, as workers starting together do, deadlock in PostgreSQL (40P01)
+    // often enough to fail a start. So creations are serialised across processes by an advisory
+    // lock held on a connection of our own while pg-boss creates the queue on one of its own;
+    // a queue that already exists needs neither. A deadlock with anything else is retried:
+    // creation is idempotent (ON CONFLICT DO NOTHING).
+    if (await boss.getQueue(name)) {
+      created.add(name);
+      return;
+    }
+    const lock = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 5_000 });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`onward:create-queue:${config.schema}`]);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await create();
+          break;
+        } catch (err) {
+          if (!isDeadlock(err) || attempt >= QUEUE_CREATE_ATTEMPTS) throw err;
+          await new Promise((r) => setTimeout(r, 50 + Math.floor(Math.random() * 200)));
+        }
+      }
+    } finally {
+      // Ending the session releases the advisory lock.
+      await lock.end();
+    }
     created.add(name);
   }
 
@@ -105,4 +134,11 @@ export async function createPgBossQueue(options: PgBossQueueOptions, logger: Log
       await boss.stop({ graceful: true, wait: true, timeout: Math.max(1, graceMs) });
     },
   };
+}
+
+const QUEUE_CREATE_ATTEMPTS = 6;
+
+/** PostgreSQL's deadlock_detected: the transaction was rolled back and may simply be retried. */
+function isDeadlock(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '40P01';
 }

@@ -182,3 +182,29 @@ describe('pg-boss queue shutdown', () => {
     assert.equal(out.trim(), 'stopped');
   });
 });
+
+describe('pg-boss queue creation from several processes at once', () => {
+  it('creates the same and different queues concurrently without failing (creation is serialised across processes)', async () => {
+    const schema = `t_create_${process.pid}_boss`;
+    // Three queue objects (as three worker processes would have) starting workers for the same
+    // eight queues at once: pg-boss attaches a partition per queue, which PostgreSQL may deadlock.
+    const queues = await Promise.all(
+      [1, 2, 3].map(() =>
+        createPgBossQueue({ connectionString: testPostgresUrl(), schema, pollingIntervalSeconds: 5 }, logger),
+      ),
+    );
+    try {
+      const names = Array.from({ length: 8 }, (_, i) => `race.q${i}`);
+      await Promise.all(
+        queues.flatMap((q, i) => names.map((name) => q.work(name, async () => {}, { concurrency: 1 + (i % 2) }))),
+      );
+      for (const q of queues) await q.check();
+    } finally {
+      await Promise.all(queues.map((q) => q.stop(0)));
+      const admin = new pg.Client({ connectionString: testPostgresUrl() });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  });
+});
