@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../test/support/browser.js';
+import { launchBrowser, screenshotPath } from '../../test/support/browser.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { identifierFlow } from '../../test/fixtures/identifier-flow.js';
 
@@ -59,7 +59,7 @@ describe('hosted page: national identifiers', () => {
       await error.textContent(),
       'This looks like a US Social Security number. Enter a Swedish personnummer (YYYYMMDD-XXXX).',
     );
-    await page.screenshot({ path: 'node_modules/.cache/identifier-page.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('identifier-page.png'), fullPage: true });
 
     await input.fill('19121212-1212');
     await page.getByRole('button', { name: 'Continue' }).click();

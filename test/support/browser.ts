@@ -161,3 +161,13 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return browser;
 }
+
+/**
+ * Where browser tests leave their screenshots (`.tmp/screenshots/<name>`, ignored by git), for a
+ * person to look at after a run; the folder is made on first use.
+ */
+export function screenshotPath(name: string): string {
+  const dir = fileURLToPath(new URL('../../.tmp/screenshots/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  return join(dir, name);
+}

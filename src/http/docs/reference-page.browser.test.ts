@@ -3,13 +3,10 @@
 // elsewhere and logs no error.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import { launchBrowser } from '../../../test/support/browser.js';
+import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
 import { ERRORS } from '../../errors/index.js';
-
-const SHOTS = new URL('../../../.tmp/screenshots/', import.meta.url).pathname;
 
 interface OpenApi {
   paths: Record<string, Record<string, { tags?: string[] }>>;
@@ -24,7 +21,6 @@ describe('API reference page (/docs) in a browser', () => {
     server = await startTestServer('sqlite');
     doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as OpenApi;
     browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
   });
   after(async () => {
     await browser?.close();
@@ -86,7 +82,7 @@ describe('API reference page (/docs) in a browser', () => {
     for (const tag of doc.tags ?? []) {
       assert.equal(await page.locator(`.opblock-tag[data-tag="${tag.name}"]`).count(), 1, `tag ${tag.name}`);
     }
-    await page.screenshot({ path: `${SHOTS}api-reference.png` });
+    await page.screenshot({ path: screenshotPath('api-reference.png') });
 
     // The guide's error table comes from the catalogue: every code is on the page.
     const guide = await page.locator('.swagger-ui .info .description').innerText();
@@ -97,7 +93,7 @@ describe('API reference page (/docs) in a browser', () => {
     const submit = page.locator('.opblock-summary:has([data-path="/submit/{flowId}"])').first();
     await submit.click();
     await page.locator('.opblock.is-open .responses-table').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}api-reference-operation.png` });
+    await page.screenshot({ path: screenshotPath('api-reference-operation.png') });
 
     assert.deepEqual(problems, []);
     assert.deepEqual(outside, []);

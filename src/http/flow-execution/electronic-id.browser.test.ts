@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../../test/support/browser.js';
+import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
 import { publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import {
   CLIENT_ID,
@@ -112,7 +112,7 @@ describe('the hosted page’s electronic ID step in Chromium', () => {
     const page = await openLink();
     await page.waitForSelector('[data-action="eid-start"]');
     assert.equal(await page.textContent('h1'), 'Log in with your eID');
-    await page.screenshot({ path: '/tmp/onward-eid-step.png' });
+    await page.screenshot({ path: screenshotPath('eid-step.png') });
     await page.click('[data-action="eid-start"]');
     await atProvider(page, 'consent');
     await page.waitForSelector('.eid-note');
@@ -120,7 +120,7 @@ describe('the hosted page’s electronic ID step in Chromium', () => {
     assert.equal(await page.getByLabel('First name').inputValue(), PERSON.given_name);
     assert.equal(await page.getByLabel('Last name').inputValue(), PERSON.family_name);
     assert.ok(!page.url().includes('eid='), 'the return parameter is dropped from the address');
-    await page.screenshot({ path: '/tmp/onward-eid-back.png' });
+    await page.screenshot({ path: screenshotPath('eid-back.png') });
     assert.deepEqual(problems, []);
   });
 
@@ -131,7 +131,7 @@ describe('the hosted page’s electronic ID step in Chromium', () => {
     await page.waitForSelector('[data-eid-status="denied"]');
     assert.match((await page.textContent('[data-form-error]')) ?? '', /cancelled or refused/);
     assert.equal(await page.textContent('[data-action="eid-start"]'), 'Try again');
-    await page.screenshot({ path: '/tmp/onward-eid-denied.png' });
+    await page.screenshot({ path: screenshotPath('eid-denied.png') });
     assert.deepEqual(problems, []);
   });
 });

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../../test/support/browser.js';
+import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
 import { getToken, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { documentFlow } from '../../../test/fixtures/document-flow.js';
 import * as samples from '../../../test/support/file-samples.js';
@@ -95,12 +95,12 @@ describe('hosted page: document step and file uploads in Chromium', () => {
     await page.locator('[data-form-error]').filter({ hasText: 'front' }).waitFor();
     const photo = await renderSpecimen(passportSpecimen(), { format: 'jpeg' });
     await page.locator('#docv-front').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.screenshot({ path: '/tmp/onward-docv-step.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('docv-step.png'), fullPage: true });
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'Check your document' }).waitFor();
     assert.equal(await page.getByLabel('Document number').inputValue(), 'L898902C3');
-    await page.screenshot({ path: '/tmp/onward-docv-next.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('docv-next.png'), fullPage: true });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'All done' }).waitFor();
     assert.deepEqual(problems, []);
@@ -118,7 +118,7 @@ describe('hosted page: document step and file uploads in Chromium', () => {
     const captureUrl = String(await desktop.locator('.capture-url').textContent());
     assert.match(captureUrl, /\/c\/[A-Z2-9]{10}$/);
     assert.match(String(await desktop.locator('img[data-qr]').getAttribute('src')), /^data:image\/svg\+xml;base64,/);
-    await desktop.screenshot({ path: '/tmp/onward-docv-phone-qr.png', fullPage: true });
+    await desktop.screenshot({ path: screenshotPath('docv-phone-qr.png'), fullPage: true });
 
     const phone = await browser.newPage();
     phone.setDefaultTimeout(20_000);
