@@ -4,7 +4,11 @@
  * check it without a browser. Dangling references get no edge: the validator reports them.
  */
 import { ADDED_END_ID } from '../../../../src/flows/document/constants.js';
-import type { FlowDocument, FlowNode, Rule } from '../../../../src/flows/document/types.js';
+import type { FlowDocument, FlowNode } from '../../../../src/flows/document/types.js';
+import { conditionText } from '../../../../src/flows/document/rule-text.js';
+
+// The words of a condition are shared with the version diff (src/flows/document/diff-text.ts).
+export { conditionText, ruleText } from '../../../../src/flows/document/rule-text.js';
 
 export type CardKind = 'form' | 'condition' | 'service' | 'end' | 'provider';
 
@@ -31,34 +35,6 @@ export interface Link {
   label: string | undefined;
   /** Which reference of the source it is: `next`, `branch-<i>` or `otherwise` (the editor's handles). */
   handle: string;
-}
-
-const OPERATOR_WORDS: Record<Rule['operator'], string> = {
-  null: 'is empty',
-  hv: 'has a value',
-  '=': '=',
-  '!=': '≠',
-  cv: 'contains',
-  nc: 'does not contain',
-  '<': '<',
-  '>': '>',
-  in: 'is one of',
-  nin: 'is not one of',
-};
-
-const valueText = (value: unknown): string =>
-  Array.isArray(value) ? `[${value.map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(value);
-
-/** A rule in words, e.g. `service:screen.hit = true`. */
-export function ruleText(rule: Rule): string {
-  const words = `${rule.fieldId} ${OPERATOR_WORDS[rule.operator]}`;
-  return rule.operator === 'null' || rule.operator === 'hv' || rule.comparable === undefined
-    ? words
-    : `${words} ${valueText(rule.comparable.value)}`;
-}
-
-export function conditionText(condition: { type: 'AND' | 'OR'; rules: Rule[] }): string {
-  return condition.rules.map(ruleText).join(` ${condition.type} `);
 }
 
 function describe(node: FlowNode): Pick<Card, 'kind' | 'title' | 'summary'> {
