@@ -66,6 +66,8 @@ export async function registerReferencePage(app: App): Promise<void> {
       'style-src': `'self' '${SWAGGER_UI_STYLE_HASH}'`,
       'form-action': "'self'",
       'frame-ancestors': "'none'",
+      // default-src 'self' would let this page frame our own pages; only the Studio may (Try it).
+      'frame-src': "'none'",
     },
   });
 }

@@ -6,7 +6,8 @@
  *
  * The page itself is static (src/http/resume-links/page/: vanilla JS and CSS, no build step) and runs
  * the flow through the resume API (resume-api.ts). Headers keep the token where it belongs: a CSP
- * that allows only this origin's script, style and API (no inline code, no framing), no Referer
+ * that allows only this origin's script, style and API (no inline code; framing only of a test link,
+ * by this origin: TEST_PAGE_HEADERS), no Referer
  * (the URL holds the token; the end step's redirect link must not receive it), no caching.
  */
 import { NONE } from '../contract/security.js';
@@ -34,14 +35,28 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
   'page.css': 'text/css; charset=utf-8',
 };
 
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
+  "base-uri 'none'; form-action 'none'";
+
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
-    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy': `${PAGE_CSP}; frame-ancestors 'none'`,
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
+};
+
+/**
+ * A test-mode link may be framed by a page of this same origin: the Studio's "Try it" panel runs a
+ * test session in a frame (its CSP is the only one of ours with `frame-src 'self'`; every other page
+ * Onward serves allows no frames). Live links, which end users get, are never framed, so no other
+ * site can overlay one (clickjacking).
+ */
+export const TEST_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...PAGE_HEADERS,
+  'content-security-policy': `${PAGE_CSP}; frame-ancestors 'self'`,
+  'x-frame-options': 'SAMEORIGIN',
 };
 
 // Relative asset paths: the page works under any path prefix a proxy puts in ONWARD_PUBLIC_URL.
@@ -134,8 +149,14 @@ async function problemOf(deps: ResumePageDeps, token: string): Promise<Problem |
   return undefined;
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+function sendHtml(reply: FastifyReply, status: number, html: string, headers = PAGE_HEADERS) {
+  return reply.status(status).headers(headers).type('text/html; charset=utf-8').send(html);
+}
+
+/** The headers of the page a token opens: a signed test-mode token's page may be framed by this origin. */
+function headersFor(deps: ResumePageDeps, token: string): Readonly<Record<string, string>> {
+  const check = deps.resumeTokens.verify(token);
+  return check.ok && check.ref.mode === 'test' ? TEST_PAGE_HEADERS : PAGE_HEADERS;
 }
 
 export function registerResumePage(app: App, deps: ResumePageDeps): void {
@@ -193,8 +214,10 @@ export function registerResumePage(app: App, deps: ResumePageDeps): void {
         request.log.error({ err }, 'resume page check failed');
         return sendHtml(reply, 500, errorPage('Something went wrong', 'Please try again in a moment.', 'error'));
       }
-      if (problem) return sendHtml(reply, problem.status, errorPage(problem.title, problem.text, problem.state));
-      return sendHtml(reply, 200, APP_PAGE);
+      const headers = headersFor(deps, request.params.token);
+      if (problem)
+        return sendHtml(reply, problem.status, errorPage(problem.title, problem.text, problem.state), headers);
+      return sendHtml(reply, 200, APP_PAGE, headers);
     },
   );
 }

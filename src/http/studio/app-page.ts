@@ -16,7 +16,7 @@ export const STUDIO_BUILD_DIR = fileURLToPath(new URL('../../../dist/studio-web/
 
 export const STUDIO_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
-  "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 const PAGE_HEADERS = {
   'content-security-policy': STUDIO_CSP,

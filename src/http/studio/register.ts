@@ -10,6 +10,8 @@ import { registerStudioGetFlowVersion } from './get-flow-version.js';
 import { registerStudioListVersions } from './list-versions.js';
 import { registerStudioSaveVersion } from './save-version.js';
 import { registerStudioPublishVersion } from './publish-version.js';
+import { registerStudioStartTry } from './start-try.js';
+import { registerStudioGetTryPath } from './get-try-path.js';
 
 export async function registerStudio(app: App, services: AppServices): Promise<void> {
   const guard = {
@@ -30,5 +32,7 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
   registerStudioListVersions(app, { ...guard, flows: services.flows });
   registerStudioSaveVersion(app, { ...guard, flows: services.flows });
   registerStudioPublishVersion(app, { ...guard, flows: services.flows });
+  registerStudioStartTry(app, { ...guard, runtime: services.runtime, resumeLinks: services.resumeLinks });
+  registerStudioGetTryPath(app, { ...guard, runtime: services.runtime, flows: services.flows, now: services.now });
   await registerStudioApp(app);
 }
