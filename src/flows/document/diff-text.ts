@@ -5,16 +5,27 @@
  * shows these sections as they are.
  */
 import type { BranchChange, ChangeKind, ElementChange, FieldChange, FlowDiff, NodeChange } from './diff.js';
-import { hasMeaningfulChanges } from './diff.js';
+import { hasMeaningfulChanges, sameValue } from './diff.js';
 import { conditionText } from './rule-text.js';
 import type { Rule } from './types.js';
+
+/** One change; `details` lists the fields of a changed element, one each. */
+export interface DiffLine {
+  text: string;
+  details: string[];
+}
+
+const line = (text: string): DiffLine => ({ text, details: [] });
 
 export interface DiffSection {
   /** Stable key: `flow`, `node:<id>`, `translations`, `layout`. */
   id: string;
+  /** What changed, e.g. `Form “about”`. */
+  subject: string;
+  /** The subject and how it changed, e.g. `Form “about” changed`. */
   heading: string;
   change: ChangeKind | 'layout';
-  lines: string[];
+  lines: DiffLine[];
 }
 
 export interface DiffText {
@@ -171,6 +182,18 @@ function elementField(c: FieldChange): string {
   if (c.field.startsWith('validation:')) {
     if (c.from === undefined) return `now ${validationWords(c.to)}`;
     if (c.to === undefined) return `no longer ${validationWords(c.from)}`;
+    if (isObj(c.from) && isObj(c.to) && c.from.type === c.to.type && typeof c.to.type === 'string') {
+      // The same validation with another value or message: say only what moved.
+      const label = VALIDATION_WORDS[c.to.type] ?? c.to.type;
+      const parts: string[] = [];
+      if (!sameValue(c.from.value, c.to.value))
+        parts.push(change(label, { field: 'value', from: c.from.value, to: c.to.value }));
+      if (!sameValue(c.from.errorMessage, c.to.errorMessage))
+        parts.push(
+          change(`${label} message`, { field: 'errorMessage', from: c.from.errorMessage, to: c.to.errorMessage }),
+        );
+      if (parts.length > 0) return parts.join('; ');
+    }
     return `${validationWords(c.from)} → ${validationWords(c.to)}`;
   }
   if (c.field.startsWith('option:')) {
@@ -182,11 +205,11 @@ function elementField(c: FieldChange): string {
   return change(ELEMENT_WORDS[c.field] ?? c.field, c);
 }
 
-function elementLine(e: ElementChange): string {
+function elementLine(e: ElementChange): DiffLine {
   const who = `${e.name !== undefined ? `“${e.name}” ` : ''}(${e.key}, ${e.type})`;
-  if (e.change === 'added') return `Added element ${who}`;
-  if (e.change === 'removed') return `Removed element ${who}`;
-  return `Element ${who}: ${e.fields.map(elementField).join('; ')}`;
+  if (e.change === 'added') return line(`Added element ${who}`);
+  if (e.change === 'removed') return line(`Removed element ${who}`);
+  return { text: `Element ${who}`, details: e.fields.map(elementField) };
 }
 
 function branchLine(b: BranchChange): string {
@@ -208,17 +231,18 @@ function branchLine(b: BranchChange): string {
 
 function nodeSection(n: NodeChange): DiffSection {
   const kind = NODE_WORDS[n.type] ?? n.type;
-  const heading = `${kind} “${n.id}” ${n.change}`;
+  const subject = `${kind} “${n.id}”`;
+  const heading = `${subject} ${n.change}`;
   const lines =
     n.change === 'changed'
       ? [
-          ...n.fields.map((c) => nodeField(c, n.type)),
+          ...n.fields.map((c) => line(nodeField(c, n.type))),
           ...n.elements.map(elementLine),
-          ...(n.elementOrder ? [`Elements reordered: ${n.elementOrder.to.join(', ')}`] : []),
-          ...n.branches.map(branchLine),
+          ...(n.elementOrder ? [line(`Elements reordered: ${n.elementOrder.to.join(', ')}`)] : []),
+          ...n.branches.map((b) => line(branchLine(b))),
         ]
       : [];
-  return { id: `node:${n.id}`, heading, change: n.change, lines };
+  return { id: `node:${n.id}`, subject, heading, change: n.change, lines };
 }
 
 /** `fr-FR.nodes.about.title` → `fr-FR: title of node about`. */
@@ -238,24 +262,27 @@ export function describeDiff(diff: FlowDiff): DiffText {
   if (diff.flow.length > 0)
     sections.push({
       id: 'flow',
-      heading: 'Flow settings',
+      subject: 'Flow settings',
+      heading: 'Flow settings changed',
       change: 'changed',
-      lines: diff.flow.map((c) => nodeField(c, '')),
+      lines: diff.flow.map((c) => line(nodeField(c, ''))),
     });
   for (const n of diff.nodes) sections.push(nodeSection(n));
   if (diff.translations.length > 0)
     sections.push({
       id: 'translations',
-      heading: 'Translations',
+      subject: 'Translations',
+      heading: 'Translations changed',
       change: 'changed',
-      lines: diff.translations.map(translationLine),
+      lines: diff.translations.map((c) => line(translationLine(c))),
     });
   if (diff.moved.length > 0)
     sections.push({
       id: 'layout',
-      heading: 'Positions on the canvas',
+      subject: 'Positions on the canvas',
+      heading: 'Positions on the canvas changed',
       change: 'layout',
-      lines: [`Moved: ${diff.moved.join(', ')} (layout only: the engine ignores positions)`],
+      lines: [line(`Moved: ${diff.moved.join(', ')} (layout only: the engine ignores positions)`)],
     });
 
   let summary: string;

@@ -50,6 +50,26 @@ export interface Published {
   publishedAt: string;
 }
 
+/** A fresh test session for "Try it", and the path of its signed resume link on this origin. */
+export interface TrySession {
+  sessionId: string;
+  version: number;
+  url: string;
+  path: string;
+  expiresAt: string;
+}
+
+/** Where a "Try it" session has been: node ids in order, edges by their canvas handle, where it stands. */
+export interface TryPath {
+  sessionId: string;
+  version: number;
+  status: string;
+  nodes: string[];
+  links: Array<{ source: string; handle: string; target: string }>;
+  current: string | null;
+  finished: boolean;
+}
+
 export type Credentials = { username: string; password: string } | { clientId: string; clientSecret: string };
 
 /** An error answer of the API: its code and message, as docs/errors.md lists them. */
@@ -115,4 +135,8 @@ export const api = {
     call<SavedVersion>('POST', `/flows/${encodeURIComponent(flowId)}/versions`, { document, basedOn }),
   publish: async (flowId: string, target: 'test' | 'live', version: number) =>
     call<Published>('POST', `/flows/${encodeURIComponent(flowId)}/publish`, { target, version }),
+  tryIt: async (flowId: string, version: number) =>
+    call<TrySession>('POST', `/flows/${encodeURIComponent(flowId)}/try`, { version }),
+  tryPath: async (flowId: string, sessionId: string) =>
+    call<TryPath>('GET', `/flows/${encodeURIComponent(flowId)}/try/${encodeURIComponent(sessionId)}`),
 };

@@ -7,13 +7,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
 import type { FlowDocument } from '../../../../src/flows/document/types.js';
-import { api, ApiError, type FlowSummary, type VersionEntry } from '../api.js';
+import { api, ApiError, type FlowSummary, type TryPath, type VersionEntry } from '../api.js';
 import { navigate, pathOf } from '../route.js';
 import { findingsOf } from './issues.js';
 import { Editor } from '../editor/editor.js';
 import { VersionsPanel } from '../editor/versions-panel.js';
 import { emptyDocument } from '../editor/model.js';
 import { record, redo, startHistory, undo, type History } from '../editor/history.js';
+import { TryPanel } from '../try/try-panel.js';
 
 type Status =
   { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
@@ -34,6 +35,8 @@ function Builder(props: {
   const [flow, setFlow] = useState<FlowSummary>();
   const [versions, setVersions] = useState<VersionEntry[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [trying, setTrying] = useState(false);
+  const [trail, setTrail] = useState<TryPath>();
   const lastKey = useRef<string | undefined>(undefined);
   const doc = history.present;
   const findings = useMemo(() => findingsOf(doc), [doc]);
@@ -102,6 +105,13 @@ function Builder(props: {
       .catch(failed);
   };
 
+  /** Publishes a saved version as it is (rollback, or the version to try), not the canvas's edits. */
+  const publishSaved = (target: 'test' | 'live', version: number) =>
+    run(`Publishing v${version} to ${target}…`, async () => {
+      const p = await api.publish(flowId, target, version);
+      return `Version ${p.version} is published to ${target}.`;
+    });
+
   const blocked = !findings.publishable;
   const why = blocked ? 'Fix the errors listed under Findings first' : undefined;
   return (
@@ -143,26 +153,48 @@ function Builder(props: {
             Publish to {target}
           </button>
         ))}
+        <button type="button" className="secondary" aria-pressed={trying} onClick={() => setTrying((t) => !t)}>
+          Try it
+        </button>
       </div>
       {status.kind !== 'idle' && (
         <p className={status.kind === 'failed' ? 'error' : 'ok'} role={status.kind === 'failed' ? 'alert' : 'status'}>
           {status.kind === 'busy' ? status.what : status.text}
         </p>
       )}
-      <Editor
-        doc={doc}
-        canUndo={history.past.length > 0}
-        canRedo={history.future.length > 0}
-        onEdit={onEdit}
-        onUndo={onUndo}
-        onRedo={onRedo}
-      />
+      {/* The try-out panel lies over the editor's right side; the bars above and the history stay in view. */}
+      <div className="editor-area">
+        <Editor
+          doc={doc}
+          canUndo={history.past.length > 0}
+          canRedo={history.future.length > 0}
+          onEdit={onEdit}
+          onUndo={onUndo}
+          onRedo={onRedo}
+          trail={trail}
+        />
+        {trying && (
+          <TryPanel
+            flowId={flowId}
+            version={saved.version}
+            dirty={dirty}
+            testVersion={flow?.testVersion ?? null}
+            busy={status.kind === 'busy'}
+            onPublishToTest={() => publishSaved('test', saved.version)}
+            onPath={setTrail}
+            onFailed={failed}
+            onClose={() => setTrying(false)}
+          />
+        )}
+      </div>
       <VersionsPanel
         flowId={flowId}
         versions={versions}
         current={saved.version}
         live={flow?.liveVersion ?? null}
         test={flow?.testVersion ?? null}
+        onPublish={publishSaved}
+        onFailed={failed}
       />
     </>
   );

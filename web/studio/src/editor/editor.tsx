@@ -42,12 +42,34 @@ import { ROLE_LIST_ID } from './element-editor.js';
 
 const NO_FINDINGS: readonly Finding[] = [];
 
-function buildNodes(doc: FlowDocument, findings: Findings, selected: ReadonlySet<string>): EditNode[] {
+/** The path of a "Try it" session, drawn on the canvas: nodes passed, edges taken, where it stands. */
+export interface Trail {
+  nodes: readonly string[];
+  links: ReadonlyArray<{ source: string; handle: string; target: string }>;
+  current: string | null;
+}
+
+const linkId = (l: { source: string; handle: string; target: string }) => `${l.source}:${l.handle}->${l.target}`;
+
+function trailClass(trail: Trail | undefined, id: string): string | undefined {
+  if (!trail?.nodes.includes(id)) return undefined;
+  return trail.current === id ? 'on-path path-current' : 'on-path';
+}
+
+function buildNodes(
+  doc: FlowDocument,
+  findings: Findings,
+  selected: ReadonlySet<string>,
+  trail: Trail | undefined,
+): EditNode[] {
   const { cards, links } = flowGraph(doc);
   const missing = cards.filter((c) => doc.layout?.[c.id] === undefined);
   const auto = missing.length > 0 ? layout(cards, links) : new Map<string, Point>();
   return cards.map((card): EditNode => {
     const own = findings.byNode.get(card.id) ?? NO_FINDINGS;
+    const onPath = trailClass(trail, card.id);
+    const where =
+      onPath === undefined ? '' : trail?.current === card.id ? ', where the try-out stands' : ', passed in the try-out';
     return {
       id: card.id,
       type: 'edit',
@@ -57,12 +79,14 @@ function buildNodes(doc: FlowDocument, findings: Findings, selected: ReadonlySet
       selected: selected.has(card.id),
       deletable: !card.added,
       data: { card, findings: own },
-      ariaLabel: `${card.start ? 'Start, ' : ''}${card.type} ${card.title}: ${card.summary}${own.length > 0 ? `, ${own.length} finding(s)` : ''}`,
+      ...(onPath !== undefined ? { className: onPath } : {}),
+      ariaLabel: `${card.start ? 'Start, ' : ''}${card.type} ${card.title}: ${card.summary}${own.length > 0 ? `, ${own.length} finding(s)` : ''}${where}`,
     };
   });
 }
 
-function buildEdges(doc: FlowDocument): Array<Edge | BranchEdge> {
+function buildEdges(doc: FlowDocument, trail: Trail | undefined): Array<Edge | BranchEdge> {
+  const taken = new Set(trail?.links.map(linkId));
   return flowGraph(doc).links.map((l): Edge | BranchEdge => {
     const common = {
       id: l.id,
@@ -70,6 +94,7 @@ function buildEdges(doc: FlowDocument): Array<Edge | BranchEdge> {
       sourceHandle: l.handle,
       target: l.target,
       markerEnd: { type: MarkerType.ArrowClosed },
+      ...(taken.has(l.id) ? { className: 'on-path', animated: true } : {}),
     };
     return l.label === undefined
       ? { ...common, type: 'smoothstep' }
@@ -96,19 +121,21 @@ export interface EditorProps {
   onEdit: (doc: FlowDocument, coalesce?: string) => void;
   onUndo: () => void;
   onRedo: () => void;
+  /** A "Try it" session's path to draw, if one is running. */
+  trail?: Trail | undefined;
 }
 
-export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo }: EditorProps) {
+export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }: EditorProps) {
   const findings = useMemo(() => findingsOf(doc), [doc]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [nodes, setNodes, onNodesChange] = useNodesState<EditNode>([]);
   const flow = useReactFlow();
-  const edges = useMemo(() => buildEdges(doc), [doc]);
+  const edges = useMemo(() => buildEdges(doc, trail), [doc, trail]);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
 
   // The document is the truth: any edit redraws the cards; React Flow keeps drags in between.
-  useEffect(() => setNodes(buildNodes(doc, findings, selectedRef.current)), [doc, findings, setNodes]);
+  useEffect(() => setNodes(buildNodes(doc, findings, selectedRef.current, trail)), [doc, findings, trail, setNodes]);
   // Fitting has to wait until the laid-out cards are drawn where the new layout puts them.
   const fitPending = useRef(false);
   useEffect(() => {
