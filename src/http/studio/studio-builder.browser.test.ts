@@ -1,21 +1,21 @@
 // The flow builder as an analyst uses it, in headless Chromium, with no JSON anywhere: from an empty
 // canvas, a person form (a required date with a minimum age and a regex field), a screening service
 // and a condition to two ENDs, connected by dragging; a validation error seen and fixed; saved,
-// published to test and to live; then the live flow run over the public API to the expected END.
+// published to test, run through "Try it" (the hosted page framed beside the canvas, the path drawn
+// on it) to the expected END, published to live; the live flow run over the public API to the
+// expected END; a second version compared with the first in words, published, and live rolled back.
 // Undo/redo, copy/paste and delete are exercised on the way. No console errors. Screenshots go to
 // .tmp/screenshots/builder-*.png (docs/images/ holds copies for docs/studio.md).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import { launchBrowser } from '../../../test/support/browser.js';
+import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
 import { flowClient } from '../../../test/support/flow-client.js';
 import { watchlistsDir } from '../../screening/index.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
-
-const SHOTS = new URL('../../../.tmp/screenshots/', import.meta.url).pathname;
 
 /** Drags from one point to another in small steps, as a hand does (React Flow needs the moves). */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
@@ -51,7 +51,6 @@ describe('studio builder in a browser', () => {
       },
     );
     browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
   });
   after(async () => {
     await browser?.close();
@@ -107,7 +106,7 @@ describe('studio builder in a browser', () => {
     const regexFinding = side.locator('.findings li.error').filter({ hasText: 'does not compile' });
     await regexFinding.first().waitFor();
     await page.locator('.react-flow__node[data-id="form"] .badge-error').waitFor();
-    await page.screenshot({ path: `${SHOTS}builder-form-error.png` });
+    await page.screenshot({ path: screenshotPath('builder-form-error.png') });
     await el.getByLabel('Pattern (regular expression)', { exact: true }).fill('^[A-Z0-9]{6,9}$');
     assert.equal(await regexFinding.count(), 0, 'fixed');
 
@@ -163,21 +162,45 @@ describe('studio builder in a browser', () => {
       ((await node('screening').boundingBox())?.y ?? 0) > ((await node('form').boundingBox())?.y ?? 0),
       'the screening sits below the form',
     );
-    await page.screenshot({ path: `${SHOTS}builder-canvas.png` });
+    await page.screenshot({ path: screenshotPath('builder-canvas.png') });
 
     await page.getByRole('button', { name: 'Save version' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved as version 1.' }).waitFor();
     await page.getByRole('button', { name: 'Publish to test' }).click();
     await page.getByRole('status').filter({ hasText: 'Version 1 is published to test.' }).waitFor();
+
+    // Try it: the test version in the hosted page beside the canvas, run to the END the condition picks.
+    await page.getByRole('button', { name: 'Try it' }).click();
+    const tryPanel = page.getByRole('complementary', { name: 'Try it' });
+    await tryPanel.getByRole('button', { name: 'Start a test session of v1' }).click();
+    const hosted = page.frameLocator('iframe[title="Test session of v1"]');
+    await hosted.getByRole('heading', { name: 'About you' }).waitFor();
+    await page.locator('.react-flow__node.path-current[data-id="form"]').waitFor();
+    await hosted.getByLabel('Full name').fill('Margit Oddveigsdottir-Quist');
+    await hosted.getByLabel('Date of birth').fill('1988-04-02');
+    await hosted.getByLabel('Passport number').fill('AB123456');
+    await hosted.getByRole('button', { name: 'Continue' }).click();
+    await hosted.getByText('Welcome aboard.').waitFor();
+    await page.locator('.react-flow__node.path-current[data-id="accepted"]').waitFor();
+    await tryPanel
+      .getByRole('status')
+      .filter({ hasText: 'Path: form → screening → condition → accepted · ended ACCEPTED' })
+      .waitFor();
+    assert.equal(await page.locator('.react-flow__node.on-path').count(), 4, 'form, screening, condition, accepted');
+    assert.equal(await page.locator('.react-flow__node.on-path[data-id="review"]').count(), 0, 'not the review END');
+    assert.equal(await page.locator('.react-flow__edge.on-path').count(), 3);
+    await page.screenshot({ path: screenshotPath('builder-try.png') });
+    await tryPanel.getByRole('button', { name: 'Close' }).click();
+    await count(page.locator('.react-flow__node.on-path'), 0);
     await page.getByRole('button', { name: 'Publish to live' }).click();
     await page.getByRole('status').filter({ hasText: 'Version 1 is published to live.' }).waitFor();
     await page.getByRole('region', { name: 'Versions' }).or(page.locator('.versions')).locator('.tag-live').waitFor();
-    await page.screenshot({ path: `${SHOTS}builder-published.png` });
+    await page.screenshot({ path: screenshotPath('builder-published.png') });
     await page.getByRole('heading', { name: 'built v1' }).waitFor();
     await node('form').click();
     await side.getByRole('heading', { name: 'form form' }).waitFor();
     await side.getByText('Date of birth').first().click();
-    await page.screenshot({ path: `${SHOTS}builder-form.png` });
+    await page.screenshot({ path: screenshotPath('builder-form.png') });
 
     // The live flow over the public API: the form as built, then the END the condition chooses.
     const api = flowClient(server.baseUrl);
@@ -213,6 +236,57 @@ describe('studio builder in a browser', () => {
     );
     assert.equal(hit.body.type, 'end', JSON.stringify(hit.body));
     assert.equal(hit.body.text, 'We will review your application.');
+
+    // A second version: the form's title and the review END's status change; compared in words.
+    await node('form').click();
+    await side.getByLabel('Title', { exact: true }).fill('About you today');
+    await node('review').click();
+    await side.getByLabel('End status', { exact: true }).selectOption('DECLINED');
+    await node('form').click();
+    const passport = side.locator('.element-list > li').last();
+    await passport.getByLabel('Pattern (regular expression)', { exact: true }).fill('^[A-Z0-9]{8,9}$');
+    await passport.getByLabel('Add validation', { exact: true }).selectOption({ label: 'Maximum length' });
+    await passport.getByLabel('Maximum length', { exact: true }).fill('9');
+    await page.getByRole('button', { name: 'Save version' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved as version 2.' }).waitFor();
+    const versions = page.getByRole('region', { name: 'Versions' });
+    await versions.getByRole('button', { name: 'v2', exact: true }).waitFor();
+    await versions.getByLabel('Compare v1').check();
+    await versions.getByLabel('Compare v2').check();
+    await versions.getByRole('button', { name: 'Compare v1 with v2' }).click();
+    const diff = page.getByRole('dialog', { name: 'Changes from v1 to v2' });
+    await diff.getByText('2 nodes changed.').waitFor();
+    await diff.getByText('Title: “About you” → “About you today”').waitFor();
+    await diff.getByText('END status: “PENDING_REVIEW” → “DECLINED”').waitFor();
+    const passportLine = diff.locator('li', { hasText: 'Element “Passport number” (passport, text)' });
+    await passportLine.getByText('Pattern: “^[A-Z0-9]{6,9}$” → “^[A-Z0-9]{8,9}$”', { exact: true }).waitFor();
+    await passportLine.getByText('now Maximum length 9', { exact: true }).waitFor();
+    assert.equal(await diff.locator('.diff-section').count(), 2);
+    await page.screenshot({ path: screenshotPath('builder-diff.png') });
+    await page.keyboard.press('Escape');
+    await count(diff, 0);
+
+    // Try it on a version that is not on test: the panel says so and publishes it there first.
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await tryPanel.getByText('v2 is not the version published to test (test runs v1).').waitFor();
+    await tryPanel.getByRole('button', { name: 'Publish v2 to test' }).click();
+    await tryPanel.getByRole('button', { name: 'Start a test session of v2' }).waitFor();
+    await tryPanel.getByRole('button', { name: 'Close' }).click();
+
+    // v2 goes live, then live is rolled back to v1 from the history, after a confirmation.
+    await page.getByRole('button', { name: 'Publish to live' }).click();
+    await page.getByRole('status').filter({ hasText: 'Version 2 is published to live.' }).waitFor();
+    assert.equal((await api.get('built')).body.title, 'About you today');
+    await versions.getByRole('button', { name: 'Roll live back to v1' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Roll live back to v1?' });
+    await confirm.getByText('Live runs v2 now.').waitFor();
+    await confirm.getByRole('button', { name: 'Publish v1 to live' }).click();
+    await page.getByRole('status').filter({ hasText: 'Version 1 is published to live.' }).waitFor();
+    await versions
+      .locator('li', { has: page.locator('.tag-live') })
+      .getByRole('button', { name: 'v1', exact: true })
+      .waitFor();
+    assert.equal((await api.get('built')).body.title, 'About you', 'live runs v1 again');
 
     assert.deepEqual(problems, []);
     await context.close();
