@@ -32,7 +32,12 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
   registerStudioListVersions(app, { ...guard, flows: services.flows });
   registerStudioSaveVersion(app, { ...guard, flows: services.flows });
   registerStudioPublishVersion(app, { ...guard, flows: services.flows });
-  registerStudioStartTry(app, { ...guard, runtime: services.runtime, resumeLinks: services.resumeLinks });
+  registerStudioStartTry(app, {
+    ...guard,
+    runtime: services.runtime,
+    resumeLinks: services.resumeLinks,
+    resumeLinkMaxTtlSeconds: services.config.resumeLinkMaxTtlSeconds,
+  });
   registerStudioGetTryPath(app, { ...guard, runtime: services.runtime, flows: services.flows, now: services.now });
   await registerStudioApp(app);
 }

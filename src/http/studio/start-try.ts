@@ -16,12 +16,19 @@ import { FlowIdParams } from '../flows/schemas.js';
 import { requireStudioWrite, studioOf, type StudioGuardDeps } from './guard.js';
 import { STUDIO_WRITE_CODES } from './codes.js';
 
-/** A try-out is over in minutes; an hour keeps a stray copy of the link from living for days. */
+/**
+ * A try-out is over in minutes; an hour keeps a stray copy of the link from living for days (or
+ * less, when ONWARD_RESUME_LINK_MAX_TTL_SECONDS says so: no link outlives the operator's maximum).
+ */
 export const TRY_LINK_TTL_SECONDS = 3600;
 
 export function registerStudioStartTry(
   app: App,
-  deps: StudioGuardDeps & { runtime: Pick<FlowRuntime, 'open' | 'init'>; resumeLinks: ResumeLinks },
+  deps: StudioGuardDeps & {
+    runtime: Pick<FlowRuntime, 'open' | 'init'>;
+    resumeLinks: ResumeLinks;
+    resumeLinkMaxTtlSeconds: number;
+  },
 ): void {
   app.post(
     '/studio/api/flows/:flowId/try',
@@ -58,7 +65,8 @@ export function registerStudioStartTry(
         );
       }
       const { sessionId } = await deps.runtime.init(opened, {});
-      const link = await deps.resumeLinks.linkFor({ sessionId, mode: 'test' }, TRY_LINK_TTL_SECONDS);
+      const ttl = Math.min(TRY_LINK_TTL_SECONDS, deps.resumeLinkMaxTtlSeconds);
+      const link = await deps.resumeLinks.linkFor({ sessionId, mode: 'test' }, ttl);
       const url = new URL(link.url);
       return reply.header('cache-control', 'no-store').send({
         sessionId,

@@ -9,9 +9,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { getToken, publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
 import { flowClient } from '../../../test/support/flow-client.js';
 import { watchlistsDir } from '../../screening/index.js';
@@ -289,6 +291,47 @@ describe('studio builder in a browser', () => {
     assert.equal((await api.get('built')).body.title, 'About you', 'live runs v1 again');
 
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('lets only this origin frame a test link, and nobody a live link', async () => {
+    await publishFlow(server, server.tenants.a.tenantId, 'framed', {
+      name: 'Framed',
+      nodes: [{ id: 'ask', type: 'form', title: 'Framed step', elements: [{ key: 'x', type: 'text', name: 'X' }] }],
+    });
+    const token = await getToken(server, server.tenants.a);
+    const link = async (prefix: string) => {
+      const res = await fetch(`${server.baseUrl}${prefix}/signed-url/framed`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return new URL(((await res.json()) as { url: string }).url).pathname;
+    };
+    const testLink = `${server.baseUrl}${await link('/test')}`;
+    const liveLink = `${server.baseUrl}${await link('')}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // A page framing both links, from another origin (a second server on another port: both on
+    // loopback, so Chromium's private-network rules do not get in the way and only the links'
+    // headers decide), then from this origin (served by the browser itself, page.route).
+    const framing = `<iframe name="test" src="${testLink}"></iframe><iframe name="live" src="${liveLink}"></iframe>`;
+    const other = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(framing));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const port = (other.address() as AddressInfo).port;
+    const elsewhere = `http://127.0.0.1:${port}/framing-check`;
+    const here = `${server.baseUrl}/framing-check`;
+    await page.route(here, (route) => route.fulfill({ contentType: 'text/html', body: framing }));
+    const urlOf = (name: string) => page.frame({ name })?.url();
+    const refused = 'chrome-error://chromewebdata/';
+
+    await page.goto(elsewhere, { waitUntil: 'load' });
+    assert.equal(urlOf('test'), refused, 'another origin cannot frame a test link');
+    assert.equal(urlOf('live'), refused, 'another origin cannot frame a live link');
+
+    await page.goto(here, { waitUntil: 'load' });
+    await page.frameLocator('iframe[name="test"]').getByRole('heading', { name: 'Framed step' }).waitFor();
+    assert.equal(urlOf('live'), refused, 'not even this origin frames a live link');
+    other.close();
     await context.close();
   });
 });

@@ -79,6 +79,8 @@ for (const dialect of DIALECTS) {
       assert.equal(tried.body.version, 1);
       assert.match(String(tried.body.path), /^\/resume\/[A-Za-z0-9_-]{51,54}$/);
       assert.ok(String(tried.body.url).endsWith(String(tried.body.path)));
+      const lifetime = Date.parse(String(tried.body.expiresAt)) - Date.now();
+      assert.ok(lifetime > 3500_000 && lifetime <= 3600_000, `a try link lives an hour, not ${lifetime} ms`);
       const again = await a.call('POST', '/flows/tried/try', { version: 1 });
       assert.notEqual(again.body.sessionId, tried.body.sessionId, 'each try is a fresh session');
 
