@@ -99,6 +99,50 @@ test('added and removed elements and nodes, END status, service config and branc
   assert.equal(text.summary, '1 node added, 1 node removed, 5 nodes changed.');
 });
 
+test('options, show/hide rules, reordered elements and translations in words', () => {
+  const a: FlowDocument = {
+    name: 'Plans',
+    nodes: [
+      {
+        id: 'about',
+        type: 'form',
+        title: 'About you',
+        elements: [
+          { key: 'name', type: 'text', name: 'Name' },
+          {
+            key: 'plan',
+            type: 'select',
+            name: 'Plan',
+            options: [
+              { name: 'basic', label: 'Basic' },
+              { name: 'pro', label: 'Pro' },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const b = structuredClone(a);
+  const form = b.nodes[0];
+  assert.ok(form?.type === 'form');
+  const plan = form.elements[1];
+  assert.ok(plan?.type === 'select');
+  plan.options = [
+    { name: 'pro', label: 'Pro' },
+    { name: 'basic', label: 'Starter' },
+  ];
+  plan.condition = { type: 'AND', rules: [{ action: 'hide', fieldId: 'name', operator: 'null' }] };
+  form.elements.reverse();
+  b.translations = { 'fr-FR': { nodes: { about: { title: 'À propos' } } } };
+  assert.deepEqual(lines(a, b), [
+    'Form “about” changed',
+    'Element “Plan” (plan, select): show/hide rule set to hidden when name is empty; option “Basic” (basic) → “Starter” (basic); options reordered',
+    'Elements reordered: plan, name',
+    'Translations changed',
+    'fr-FR: title of node about set to “À propos”',
+  ]);
+});
+
 test('positions on the canvas are a layout-only change, reported apart', () => {
   const a = screened();
   const b = changed(['/layout', { personal: { x: 10, y: 20 } }]);
