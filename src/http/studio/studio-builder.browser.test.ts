@@ -282,6 +282,7 @@ describe('studio builder in a browser', () => {
     await versions.getByRole('button', { name: 'Roll live back to v1' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Roll live back to v1?' });
     await confirm.getByText('Live runs v2 now.').waitFor();
+    await page.screenshot({ path: screenshotPath('builder-rollback.png') });
     await confirm.getByRole('button', { name: 'Publish v1 to live' }).click();
     await page.getByRole('status').filter({ hasText: 'Version 1 is published to live.' }).waitFor();
     await versions
