@@ -5,7 +5,7 @@
  * is published to test, so when that is another version the panel says so and offers to publish
  * this one first.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, type TryPath, type TrySession } from '../api.js';
 
 /** How often the path is asked for while the session is under way (the page moves at human speed). */
@@ -26,6 +26,9 @@ export function TryPanel(props: {
   const { flowId, onPath, onFailed } = props;
   const [session, setSession] = useState<TrySession>();
   const [path, setPath] = useState<TryPath>();
+  // The canvas redraws its cards when the path changes: an unchanged answer must not (a drag in
+  // progress would be put back).
+  const shown = useRef('');
 
   useEffect(() => {
     if (!session) return;
@@ -36,8 +39,12 @@ export function TryPanel(props: {
         .tryPath(flowId, session.sessionId)
         .then((p) => {
           if (stopped) return;
-          setPath(p);
-          onPath(p);
+          const key = JSON.stringify(p);
+          if (key !== shown.current) {
+            shown.current = key;
+            setPath(p);
+            onPath(p);
+          }
           // A finished session moves no more: one last answer is enough.
           if (!p.finished) timer = window.setTimeout(poll, POLL_MS);
         })
@@ -56,6 +63,7 @@ export function TryPanel(props: {
   useEffect(() => () => onPath(undefined), [onPath]);
 
   const start = () => {
+    shown.current = '';
     setPath(undefined);
     onPath(undefined);
     api.tryIt(flowId, props.version).then(setSession, onFailed);
