@@ -8,8 +8,10 @@ import { bindParameters } from '../../store/database.js';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../store/schema.js';
 import { OnwardError, type ErrorDetail } from '../../errors/index.js';
+import type { FlowSummary, FlowVersion, PublishTarget, PublishedSlot, VersionEntry, VersionHistory } from './types.js';
 
-export type PublishTarget = 'test' | 'live';
+// The shapes live in a dependency-free module the Studio's browser bundle imports too.
+export type { FlowSummary, FlowVersion, PublishTarget, PublishedSlot, VersionEntry, VersionHistory } from './types.js';
 
 /** What the document module gives back for an upload: a compiled flow or the problems found. */
 export type PreparedFlow<Compiled> =
@@ -21,33 +23,6 @@ export type PrepareFlow<Compiled> = (
   document: unknown,
   ids: { flowId: string; version: number },
 ) => PreparedFlow<Compiled>;
-
-export interface FlowSummary {
-  flowId: string;
-  name: string;
-  latestVersion: number;
-  testVersion: number | null;
-  liveVersion: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FlowVersion {
-  flow: FlowSummary;
-  version: number;
-  document: unknown;
-  createdAt: string;
-  createdBy: string;
-}
-
-/** One saved version in a flow's history, with where it is published now and each time it was. */
-export interface VersionEntry {
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  /** Publications of this version, oldest first. */
-  publications: Array<{ target: PublishTarget; publishedAt: string; publishedBy: string }>;
-}
 
 export interface PublishedFlow<Compiled> {
   flowId: string;
@@ -73,14 +48,14 @@ export interface FlowPublicationService<Compiled> {
   /** One stored version's document and who saved it when; 4000 when the flow is not the tenant's or has no such version. */
   getVersion(tenantId: string, flowId: string, version: number): Promise<FlowVersion>;
   /** Every saved version, newest first, with its publications; 4000 when the flow is not the tenant's. */
-  listVersions(tenantId: string, flowId: string): Promise<{ flow: FlowSummary; versions: VersionEntry[] }>;
+  listVersions(tenantId: string, flowId: string): Promise<VersionHistory>;
   publish(input: {
     tenantId: string;
     flowId: string;
     target: PublishTarget;
     version?: number;
     actor: string;
-  }): Promise<{ flowId: string; target: PublishTarget; version: number; publishedAt: string }>;
+  }): Promise<PublishedSlot>;
   /** The version a new session of `target` runs, or undefined when the flow has none published there. */
   published(flowId: string, target: PublishTarget): Promise<PublishedFlow<Compiled> | undefined>;
   /** A specific version (sessions stay on the version they started on). */

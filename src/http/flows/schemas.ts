@@ -1,5 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { FLOW_ID_PATTERN } from '../../flows/publication/service.js';
+import type { FlowSummary as FlowSummaryShape } from '../../flows/publication/types.js';
+import type { SameType } from '../../lib/same-type.js';
 
 export const FlowIdParams = Type.Object({
   flowId: Type.String({ pattern: FLOW_ID_PATTERN, description: 'Flow id chosen by the tenant' }),
@@ -31,3 +33,6 @@ export const FlowSummary = Type.Object(
     examples: [FLOW_SUMMARY_EXAMPLE],
   },
 );
+
+// The Studio imports the plain interface, not this schema: a change to one without the other fails typecheck here.
+export const FLOW_SUMMARY_IS_SHARED: SameType<Static<typeof FlowSummary>, FlowSummaryShape> = true;

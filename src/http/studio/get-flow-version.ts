@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import { errorResponses } from '../responses.js';
-import { FlowIdParams, FlowSummary } from '../flows/schemas.js';
+import { FlowIdParams } from '../flows/schemas.js';
+import { FlowVersionSchema } from './schemas.js';
 import { requireStudioSession, studioOf, type StudioGuardDeps } from './guard.js';
 
 export function registerStudioGetFlowVersion(
@@ -18,13 +19,7 @@ export function registerStudioGetFlowVersion(
         hide: true,
         params: Type.Composite([FlowIdParams, Type.Object({ version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) })]),
         response: {
-          200: Type.Object({
-            flow: FlowSummary,
-            version: Type.Integer(),
-            document: Type.Unknown(),
-            createdAt: Type.String({ format: 'date-time' }),
-            createdBy: Type.String(),
-          }),
+          200: FlowVersionSchema,
           ...errorResponses,
         },
       },

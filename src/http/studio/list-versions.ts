@@ -1,17 +1,11 @@
 /** GET /studio/api/flows/{flowId}/versions: the flow's version history with each version's publications. */
-import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import { REQUEST_CODES, errorResponses } from '../contract/errors.js';
-import { FlowIdParams, FlowSummary } from '../flows/schemas.js';
+import { FlowIdParams } from '../flows/schemas.js';
+import { VersionHistorySchema } from './schemas.js';
 import { requireStudioSession, studioOf, type StudioGuardDeps } from './guard.js';
 import { STUDIO_READ_CODES } from './codes.js';
-
-const Publication = Type.Object({
-  target: Type.Union([Type.Literal('test'), Type.Literal('live')]),
-  publishedAt: Type.String({ format: 'date-time' }),
-  publishedBy: Type.String(),
-});
 
 export function registerStudioListVersions(
   app: App,
@@ -25,17 +19,7 @@ export function registerStudioListVersions(
         hide: true,
         params: FlowIdParams,
         response: {
-          200: Type.Object({
-            flow: FlowSummary,
-            versions: Type.Array(
-              Type.Object({
-                version: Type.Integer(),
-                createdAt: Type.String({ format: 'date-time' }),
-                createdBy: Type.String(),
-                publications: Type.Array(Publication),
-              }),
-            ),
-          }),
+          200: VersionHistorySchema,
           ...errorResponses([...REQUEST_CODES, ...STUDIO_READ_CODES, 4000]),
         },
       },

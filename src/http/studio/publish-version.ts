@@ -8,6 +8,7 @@ import type { App } from '../types.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import { BODY_CODES, errorResponses } from '../contract/errors.js';
 import { FlowIdParams } from '../flows/schemas.js';
+import { PublishedSlotSchema } from './schemas.js';
 import { requireStudioWrite, studioOf, type StudioGuardDeps } from './guard.js';
 import { STUDIO_WRITE_CODES } from './codes.js';
 
@@ -31,12 +32,7 @@ export function registerStudioPublishVersion(
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            flowId: Type.String(),
-            target: Type.Union([Type.Literal('test'), Type.Literal('live')]),
-            version: Type.Integer(),
-            publishedAt: Type.String({ format: 'date-time' }),
-          }),
+          200: PublishedSlotSchema,
           ...errorResponses([...BODY_CODES, ...STUDIO_WRITE_CODES, 4000]),
         },
       },

@@ -7,7 +7,8 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import { BODY_CODES, errorResponses } from '../contract/errors.js';
-import { FlowIdParams, FlowSummary } from '../flows/schemas.js';
+import { FlowIdParams } from '../flows/schemas.js';
+import { SavedVersionSchema } from './schemas.js';
 import { requireStudioWrite, studioOf, type StudioGuardDeps } from './guard.js';
 import { STUDIO_WRITE_CODES } from './codes.js';
 
@@ -36,7 +37,7 @@ export function registerStudioSaveVersion(
           { additionalProperties: false },
         ),
         response: {
-          201: Type.Object({ flow: FlowSummary, version: Type.Integer(), warnings: Type.Array(Type.Unknown()) }),
+          201: SavedVersionSchema,
           ...errorResponses([...BODY_CODES, ...STUDIO_WRITE_CODES, 4003, 4409, 4420]),
         },
       },

@@ -1,6 +1,10 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { StudioSession } from '../../studio/sessions.js';
 import type { Tenant } from '../../auth/tenants.js';
+import type { SavedVersion, StudioSessionInfo } from '../../studio/api-types.js';
+import type { FlowVersion, PublishedSlot, VersionHistory } from '../../flows/publication/types.js';
+import type { SameType } from '../../lib/same-type.js';
+import { FlowSummary } from '../flows/schemas.js';
 
 const closed = { additionalProperties: false } as const;
 
@@ -30,7 +34,58 @@ export const SessionInfo = Type.Object({
   idleExpiresAt: Type.String({ format: 'date-time' }),
 });
 
-export function sessionInfo(tenant: Tenant, session: StudioSession, csrfToken: string) {
+const Target = Type.Union([Type.Literal('test'), Type.Literal('live')]);
+
+export const VersionHistorySchema = Type.Object({
+  flow: FlowSummary,
+  versions: Type.Array(
+    Type.Object({
+      version: Type.Integer(),
+      createdAt: Type.String({ format: 'date-time' }),
+      createdBy: Type.String(),
+      publications: Type.Array(
+        Type.Object({
+          target: Target,
+          publishedAt: Type.String({ format: 'date-time' }),
+          publishedBy: Type.String(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const FlowVersionSchema = Type.Object({
+  flow: FlowSummary,
+  version: Type.Integer(),
+  document: Type.Unknown(),
+  createdAt: Type.String({ format: 'date-time' }),
+  createdBy: Type.String(),
+});
+
+export const SavedVersionSchema = Type.Object({
+  flow: FlowSummary,
+  version: Type.Integer(),
+  warnings: Type.Array(Type.Unknown()),
+});
+
+export const PublishedSlotSchema = Type.Object({
+  flowId: Type.String(),
+  target: Target,
+  version: Type.Integer(),
+  publishedAt: Type.String({ format: 'date-time' }),
+});
+
+// The Studio's browser app imports the plain interfaces (src/flows/publication/types.ts,
+// src/studio/api-types.ts), not these schemas: changing one side without the other fails typecheck.
+export const STUDIO_SHAPES_ARE_SHARED: [
+  SameType<Static<typeof SessionInfo>, StudioSessionInfo>,
+  SameType<Static<typeof VersionHistorySchema>, VersionHistory>,
+  SameType<Static<typeof FlowVersionSchema>, FlowVersion>,
+  SameType<Static<typeof SavedVersionSchema>, SavedVersion>,
+  SameType<Static<typeof PublishedSlotSchema>, PublishedSlot>,
+] = [true, true, true, true, true];
+
+export function sessionInfo(tenant: Tenant, session: StudioSession, csrfToken: string): StudioSessionInfo {
   return {
     tenant: { id: tenant.id, name: tenant.name },
     subject: session.subject,

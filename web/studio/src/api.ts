@@ -3,52 +3,20 @@
  * browser sends by itself; state-changing calls add the CSRF token the sign-in answered with.
  */
 import type { FlowDocument } from '../../../src/flows/document/types.js';
+import type {
+  FlowSummary,
+  FlowVersion as SharedFlowVersion,
+  PublishTarget,
+  PublishedSlot,
+  VersionEntry,
+  VersionHistory,
+} from '../../../src/flows/publication/types.js';
+import type { SavedVersion, StudioSessionInfo } from '../../../src/studio/api-types.js';
 
-export interface SessionInfo {
-  tenant: { id: string; name: string };
-  subject: string;
-  csrfToken: string;
-  expiresAt: string;
-  idleExpiresAt: string;
-}
-
-export interface FlowSummary {
-  flowId: string;
-  name: string;
-  latestVersion: number;
-  testVersion: number | null;
-  liveVersion: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FlowVersion {
-  flow: FlowSummary;
-  version: number;
-  document: FlowDocument;
-  createdAt: string;
-  createdBy: string;
-}
-
-export interface VersionEntry {
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  publications: Array<{ target: 'test' | 'live'; publishedAt: string; publishedBy: string }>;
-}
-
-export interface SavedVersion {
-  flow: FlowSummary;
-  version: number;
-  warnings: unknown[];
-}
-
-export interface Published {
-  flowId: string;
-  target: 'test' | 'live';
-  version: number;
-  publishedAt: string;
-}
+// The answers' shapes are the server's own declarations (dependency-free modules), not copies.
+export type SessionInfo = StudioSessionInfo;
+export type { FlowSummary, SavedVersion, VersionEntry };
+export type FlowVersion = SharedFlowVersion<FlowDocument>;
 
 /** A fresh test session for "Try it", and the path of its signed resume link on this origin. */
 export interface TrySession {
@@ -129,12 +97,11 @@ export const api = {
   flows: async () => (await call<{ flows: FlowSummary[] }>('GET', '/flows')).flows,
   version: async (flowId: string, version: number) =>
     call<FlowVersion>('GET', `/flows/${encodeURIComponent(flowId)}/versions/${version}`),
-  versions: async (flowId: string) =>
-    call<{ flow: FlowSummary; versions: VersionEntry[] }>('GET', `/flows/${encodeURIComponent(flowId)}/versions`),
+  versions: async (flowId: string) => call<VersionHistory>('GET', `/flows/${encodeURIComponent(flowId)}/versions`),
   save: async (flowId: string, document: FlowDocument, basedOn: number) =>
     call<SavedVersion>('POST', `/flows/${encodeURIComponent(flowId)}/versions`, { document, basedOn }),
-  publish: async (flowId: string, target: 'test' | 'live', version: number) =>
-    call<Published>('POST', `/flows/${encodeURIComponent(flowId)}/publish`, { target, version }),
+  publish: async (flowId: string, target: PublishTarget, version: number) =>
+    call<PublishedSlot>('POST', `/flows/${encodeURIComponent(flowId)}/publish`, { target, version }),
   tryIt: async (flowId: string, version: number) =>
     call<TrySession>('POST', `/flows/${encodeURIComponent(flowId)}/try`, { version }),
   tryPath: async (flowId: string, sessionId: string) =>

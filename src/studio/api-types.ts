@@ -1,0 +1,22 @@
+/**
+ * What the Studio's own calls (/studio/api) answer, beyond the flow shapes of
+ * src/flows/publication/types.ts. Imports nothing but that module, so the browser app uses these
+ * declarations as they are; src/http/studio checks its route schemas against them.
+ */
+import type { FlowSummary } from '../flows/publication/types.js';
+
+export interface StudioSessionInfo {
+  tenant: { id: string; name: string };
+  /** `user:<username>` or `client:<clientId>`. */
+  subject: string;
+  /** Sent back as `x-onward-csrf` on every state-changing call. */
+  csrfToken: string;
+  expiresAt: string;
+  idleExpiresAt: string;
+}
+
+export interface SavedVersion {
+  flow: FlowSummary;
+  version: number;
+  warnings: unknown[];
+}
