@@ -7,6 +7,8 @@
 import { ADDED_END_ID, DISPLAY_KINDS } from '../../../../src/flows/document/constants.js';
 import { buildGraph, dominators } from '../../../../src/flows/document/graph.js';
 import { KYB_STEP_FIELDS } from '../../../../src/flows/document/schema-kyb-search.js';
+import { DOCV_STEP_FIELDS } from '../../../../src/flows/document/schema-document-step.js';
+import { isBuiltinDocv } from '../../../../src/flows/document/docv-node.js';
 import type { FlowDocument, FormElement } from '../../../../src/flows/document/types.js';
 
 /** What kind of value a reference holds, which decides the value input of a rule. */
@@ -45,6 +47,19 @@ const SERVICE_FIELDS: Record<string, Array<[string, string, ValueKind]>> = {
     ],
     ['record.status', 'company status', { kind: 'text' }],
   ],
+};
+
+const DOCV_VALUES: Partial<Record<(typeof DOCV_STEP_FIELDS)[number], ValueKind>> = {
+  decision: {
+    kind: 'choice',
+    options: [
+      { name: 'passed', label: 'passed' },
+      { name: 'failed', label: 'failed' },
+      { name: 'needs_review', label: 'needs review' },
+    ],
+  },
+  dateOfBirth: { kind: 'date' },
+  expiryDate: { kind: 'date' },
 };
 
 function elementValue(el: FormElement): ValueKind {
@@ -97,6 +112,14 @@ export function fieldsBefore(doc: FlowDocument, nodeId: string, beforeElement?: 
           : [];
       for (const [path, words, value] of [...fields, ...mapped])
         out.push({ ref: `service:${n.id}.${path}`, label: `${n.id}: ${words}`, value });
+    } else if (!own && isBuiltinDocv(n)) {
+      // What the built-in verifier stores (validate-document-step.ts refuses any other field).
+      for (const f of DOCV_STEP_FIELDS.filter((x) => x !== 'checks' && x !== 'files' && x !== 'names'))
+        out.push({
+          ref: `step:${n.id}.${f}`,
+          label: `${n.id}: document ${f}`,
+          value: DOCV_VALUES[f] ?? { kind: 'text' },
+        });
     } else if (!own && n.type === 'provider_kyb_search') {
       for (const f of KYB_STEP_FIELDS)
         out.push({

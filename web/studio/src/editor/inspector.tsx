@@ -153,7 +153,7 @@ export function Inspector(props: {
       )}
       {node.type !== 'end' && node.type !== 'condition' && (
         <>
-          <ConfigForm node={node} fields={fields} onChange={onChange} />
+          <ConfigForm doc={doc} node={node} fields={fields} onChange={onChange} />
           <TargetSelect
             label="Next step"
             doc={doc}

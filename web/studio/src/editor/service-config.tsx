@@ -1,15 +1,19 @@
 /**
- * Configuration forms of service nodes and typed provider steps, one input per setting the
+ * Configuration forms of service nodes and provider steps (the document and eID steps and the open
+ * configs have files of their own), one input per setting the
  * service's config validator knows (src/services/*-config.ts), with session references picked from
  * the roles and fields the flow offers before the node. Cleared inputs remove the setting, so the
  * service's default applies.
  */
 import { ROLES } from '../../../../src/flows/document/roles.js';
-import type { FlowNode } from '../../../../src/flows/document/types.js';
+import type { FlowDocument, FlowNode } from '../../../../src/flows/document/types.js';
 import { SCREENING_LISTS } from '../../../../src/services/screening-service.js';
 import { HTTP_METHODS } from '../../../../src/services/http-request-config.js';
 import type { FieldRef } from './fields.js';
 import { CheckField, Group, NumberField, SelectField, TextField, clean } from './inputs.js';
+import { DocvForm } from './docv-form.js';
+import { EidForm } from './eid-form.js';
+import { OpaqueConfigForm } from './opaque-config.js';
 
 type Config = Record<string, unknown>;
 type Inputs = Record<string, string>;
@@ -176,8 +180,22 @@ function HttpRequest({ config, set }: { config: Config; set: (c: Config) => void
 }
 
 /** The config part of the inspector for nodes whose config has a form; undefined for the others. */
-export function ConfigForm(props: { node: FlowNode; fields: readonly FieldRef[]; onChange: (n: FlowNode) => void }) {
+export function ConfigForm(props: {
+  doc: FlowDocument;
+  node: FlowNode;
+  fields: readonly FieldRef[];
+  onChange: (n: FlowNode) => void;
+}) {
   const { node, fields, onChange } = props;
+  if (node.type === 'provider_doc_v') return <DocvForm doc={props.doc} node={node} onChange={onChange} />;
+  if (node.type === 'provider_electronic_id') return <EidForm node={node} onChange={onChange} />;
+  if (
+    node.type === 'person_ocr' ||
+    node.type === 'business_ocr' ||
+    node.type === 'flow_connector' ||
+    node.type === 'subsequent'
+  )
+    return <OpaqueConfigForm node={node} onChange={onChange} />;
   if (node.type === 'service') {
     const config = node.config ?? {};
     const set = (c: Config) => onChange({ ...node, config: c });
