@@ -15,6 +15,7 @@ import {
   useReactFlow,
   type Connection,
   type Edge,
+  type NodeChange,
   type OnSelectionChangeParams,
 } from '@xyflow/react';
 import { ROLES } from '../../../../src/flows/document/roles.js';
@@ -39,6 +40,7 @@ import {
 import { fieldsBefore } from './fields.js';
 import { Inspector } from './inspector.js';
 import { ROLE_LIST_ID } from './element-editor.js';
+import { TranslationsEditor } from '../translations/translations-editor.js';
 
 const NO_FINDINGS: readonly Finding[] = [];
 
@@ -131,6 +133,8 @@ export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }:
   const [nodes, setNodes, onNodesChange] = useNodesState<EditNode>([]);
   const flow = useReactFlow();
   const edges = useMemo(() => buildEdges(doc, trail), [doc, trail]);
+  // The translations table takes the canvas's place; the selection and the history stay.
+  const [translating, setTranslating] = useState(false);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
 
@@ -243,16 +247,31 @@ export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }:
     [doc, onEdit],
   );
 
-  const onDragStop = useCallback(
-    (_: unknown, __: unknown, moved: EditNode[]) =>
-      onEdit(moveNodes(doc, new Map(moved.map((n) => [n.id, n.position] as const)))),
-    [doc, onEdit],
+  // A move ends with position changes that are no longer `dragging`: at the end of a mouse drag
+  // and on each arrow key (React Flow moves the selected nodes by keyboard). Both go into the
+  // document; a run of arrow presses is one undo step, each mouse drag its own.
+  const mouseDrag = useRef(false);
+  const onChanges = useCallback(
+    (changes: Array<NodeChange<EditNode>>) => {
+      onNodesChange(changes);
+      const moved = new Map<string, Point>();
+      for (const c of changes) {
+        if (c.type !== 'position') continue;
+        if (c.dragging === true) mouseDrag.current = true;
+        else if (c.position) moved.set(c.id, c.position);
+      }
+      if (moved.size === 0) return;
+      const byMouse = mouseDrag.current;
+      mouseDrag.current = false;
+      onEdit(moveNodes(doc, moved), byMouse ? undefined : `keys:${[...moved.keys()].join(',')}`);
+    },
+    [doc, onEdit, onNodesChange],
   );
 
   const only = selected.size === 1 ? doc.nodes.find((n) => selected.has(n.id)) : undefined;
   return (
-    <div className="editor-layout">
-      <nav className="palette" aria-label="Add a node">
+    <div className={translating ? 'editor-layout translating' : 'editor-layout'}>
+      <nav className="palette" aria-label="Add a node" hidden={translating}>
         <h2>Add</h2>
         {PALETTE.map((item) => (
           <button
@@ -290,40 +309,51 @@ export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }:
             type="button"
             className="secondary"
             onClick={removeSelected}
-            disabled={[...selected].every((id) => id === ADDED_END_ID)}
+            disabled={translating || [...selected].every((id) => id === ADDED_END_ID)}
             title="Delete"
           >
             Delete selected
           </button>
-        </div>
-        <div className="canvas" role="region" aria-label="Flow canvas">
-          <ReactFlow
-            nodes={nodes}
-            edges={edges}
-            nodeTypes={EDIT_NODE_TYPES}
-            edgeTypes={EDGE_TYPES}
-            onNodesChange={onNodesChange}
-            onSelectionChange={onSelectionChange}
-            onConnect={onConnect}
-            onDelete={onDelete}
-            onNodeDragStop={onDragStop}
-            deleteKeyCode={['Delete', 'Backspace']}
-            fitView
-            fitViewOptions={{ maxZoom: 1 }}
-            minZoom={0.1}
-            maxZoom={2}
-            proOptions={{ hideAttribution: true }}
+          <button
+            type="button"
+            className="secondary"
+            aria-pressed={translating}
+            onClick={() => setTranslating((t) => !t)}
           >
-            <Background />
-            <Controls showInteractive={false} />
-            <MiniMap
-              pannable
-              zoomable
-              ariaLabel="Minimap of the flow"
-              nodeClassName={(n) => `mini-${(n as EditNode).data.card.kind}`}
-            />
-          </ReactFlow>
+            {translating ? 'Back to the canvas' : 'Translations'}
+          </button>
         </div>
+        {translating ? (
+          <TranslationsEditor doc={doc} findings={findings.all} onEdit={onEdit} />
+        ) : (
+          <div className="canvas" role="region" aria-label="Flow canvas">
+            <ReactFlow
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={EDIT_NODE_TYPES}
+              edgeTypes={EDGE_TYPES}
+              onNodesChange={onChanges}
+              onSelectionChange={onSelectionChange}
+              onConnect={onConnect}
+              onDelete={onDelete}
+              deleteKeyCode={['Delete', 'Backspace']}
+              fitView
+              fitViewOptions={{ maxZoom: 1 }}
+              minZoom={0.1}
+              maxZoom={2}
+              proOptions={{ hideAttribution: true }}
+            >
+              <Background />
+              <Controls showInteractive={false} />
+              <MiniMap
+                pannable
+                zoomable
+                ariaLabel="Minimap of the flow"
+                nodeClassName={(n) => `mini-${(n as EditNode).data.card.kind}`}
+              />
+            </ReactFlow>
+          </div>
+        )}
       </div>
       <aside className="side" aria-label="Details">
         {only ? (
