@@ -162,16 +162,37 @@ describe('studio accessibility in a browser', () => {
     await details.getByLabel('Issuing countries (empty: any)', { exact: true }).fill('SWE');
     await details.getByRole('button', { name: 'Add to Issuing countries (empty: any)' }).click();
     await details.getByText('SWE · Sweden').waitFor();
+    await details.getByLabel('Given names').check();
     await axe(page, 'document check form');
+    await page.screenshot({ path: screenshotPath('a11y-docv-form.png') });
     await page.getByRole('button', { name: 'Electronic ID', exact: true }).click();
     await details.getByLabel('Who proves the identity').selectOption('builtin');
     await details.getByLabel('Client secret', { exact: true }).waitFor();
+    await details.getByLabel('Issuer').fill('https://idp.example.com');
+    await details.getByLabel('Client id').fill('onward-demo');
+    await details.getByLabel('Client secret', { exact: true }).fill('s3cret');
+    await details.getByRole('button', { name: 'Start from the default mapping' }).click();
+    await details.getByLabel('Claim 3', { exact: true }).waitFor();
     await axe(page, 'electronic ID form');
+    await details.getByRole('group', { name: 'Client secret' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('a11y-eid-form.png') });
 
     // Translations editor.
     await page.getByRole('button', { name: 'Translations' }).click();
     await page.getByRole('heading', { name: 'Translations' }).waitFor();
     await page.getByLabel('Translate into').selectOption('de-DE');
+    const coverage = page.getByRole('status').filter({ hasText: 'texts translated' });
+    const total = /0 of (\d+) texts translated/.exec(await coverage.innerText())?.[1];
+    assert.ok(total, await coverage.innerText());
+    const title = page.getByLabel('About you (personal): step title in German (Germany)');
+    await title.fill('Über dich');
+    await coverage.filter({ hasText: `1 of ${total} texts translated` }).waitFor();
+    // Undone like any other edit, and done again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await title.inputValue(), '');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    assert.equal(await title.inputValue(), 'Über dich');
+    await page.getByLabel('About you (personal): subtitle in German (Germany)').fill('Wie in deinem Pass');
     await axe(page, 'translations editor');
     await page.screenshot({ path: screenshotPath('a11y-translations.png') });
     await fitsWindow(page, 'translations editor');

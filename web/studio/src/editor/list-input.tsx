@@ -31,7 +31,7 @@ export function ListField(props: {
     <div className="field list-field">
       <label htmlFor={id}>{props.label}</label>
       {props.values.length > 0 && (
-        <ul className="chips" aria-label={props.label}>
+        <ul className="chips" aria-label={`${props.label}: chosen`}>
           {props.values.map((v) => (
             <li key={v} className="chip">
               <span>{props.describe ? props.describe(v) : v}</span>

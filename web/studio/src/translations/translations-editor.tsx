@@ -126,7 +126,7 @@ export function TranslationsEditor(props: {
             {shown.map((r) => {
               const value = readCell(t, r.cell) ?? '';
               const problems = mine.filter((f) => f.path === cellPath(language, r.cell));
-              const inputLabel = `${r.label} in ${languageName(language)}`;
+              const inputLabel = `${r.group}: ${r.label} in ${languageName(language)}`;
               return (
                 <tr key={r.id} className={value === '' ? 'missing' : undefined}>
                   <td>{r.group}</td>
