@@ -23,6 +23,7 @@ import { ADDED_END_ID } from '../../../../src/flows/document/constants.js';
 import type { FlowDocument, FlowNode } from '../../../../src/flows/document/types.js';
 import { flowGraph } from '../canvas/graph.js';
 import { CARD_HEIGHT, CARD_WIDTH, layout } from '../canvas/layout.js';
+import { freeSpot } from '../canvas/free-spot.js';
 import { findingsOf, type Finding, type Findings } from '../canvas/issues.js';
 import { EDGE_TYPES, type BranchEdge } from '../canvas/branch-edge.js';
 import { EDIT_NODE_TYPES, type EditNode } from './edit-card.js';
@@ -180,9 +181,11 @@ export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }:
     const p = flow.screenToFlowPosition(
       box ? { x: box.left + box.width / 2, y: box.top + box.height / 3 } : { x: 200, y: 200 },
     );
-    // Each new card a little lower than the last, so several adds do not stack exactly.
-    return { x: Math.round(p.x - CARD_WIDTH / 2), y: Math.round(p.y + (doc.nodes.length % 6) * 24) };
-  }, [flow, doc.nodes.length]);
+    return freeSpot(
+      { x: Math.round(p.x - CARD_WIDTH / 2), y: Math.round(p.y) },
+      nodes.map((n) => n.position),
+    );
+  }, [flow, nodes]);
 
   const positions = useCallback(() => new Map(nodes.map((n) => [n.id, n.position] as const)), [nodes]);
 
