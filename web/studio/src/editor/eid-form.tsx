@@ -206,7 +206,16 @@ export function EidForm(props: { node: EidNode; onChange: (n: FlowNode) => void 
             hint="Exactly as the provider's discovery document writes it"
             onChange={(issuer) => setBinding({ issuer })}
           />
-          <TextField label="Client id" value={builtin.clientId} onChange={(clientId) => setBinding({ clientId })} />
+          <TextField
+            label="Client id"
+            value={builtin.clientId}
+            hint={
+              typeof builtin.clientSecret === 'object'
+                ? 'The stored secret is bound to this client id and issuer: changing either asks for it again'
+                : undefined
+            }
+            onChange={(clientId) => setBinding({ clientId })}
+          />
           <SecretInput config={builtin} set={set} />
           <SelectField
             label="Token endpoint authentication"
