@@ -136,7 +136,7 @@ describe('studio accessibility in a browser', () => {
     await page.keyboard.press('Enter');
     await details.getByRole('heading', { name: 'form personal' }).waitFor();
     const status = page.getByRole('group', { name: 'Save and publish' }).getByRole('status');
-    assert.match(await status.innerText(), /saved/);
+    assert.match(await status.innerText(), /^v1 · saved/, 'opening and selecting cards is no edit');
     const before = await page.locator('.react-flow__node[data-id="personal"]').boundingBox();
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Shift+ArrowRight');
