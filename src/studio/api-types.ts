@@ -20,3 +20,23 @@ export interface SavedVersion {
   version: number;
   warnings: unknown[];
 }
+
+/** A fresh test session for "Try it", and the path of its signed resume link on this origin. */
+export interface TrySession {
+  sessionId: string;
+  version: number;
+  url: string;
+  path: string;
+  expiresAt: string;
+}
+
+/** Where a "Try it" session has been: node ids in order, edges by their canvas handle, where it stands. */
+export interface TryPath {
+  sessionId: string;
+  version: number;
+  status: string;
+  nodes: string[];
+  links: Array<{ source: string; handle: string; target: string }>;
+  current: string | null;
+  finished: boolean;
+}

@@ -3,7 +3,9 @@
  * to highlight: the nodes passed, the edges taken, where it stands, its status. Only test sessions
  * of the tenant's own flow: anything else answers 4100, as a missing session does.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { SameType } from '../../lib/same-type.js';
+import type { TryPath } from '../../studio/api-types.js';
 import type { App } from '../types.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
@@ -14,6 +16,20 @@ import { REQUEST_CODES, errorResponses } from '../contract/errors.js';
 import { FlowIdParams } from '../flows/schemas.js';
 import { requireStudioSession, studioOf, type StudioGuardDeps } from './guard.js';
 import { STUDIO_READ_CODES } from './codes.js';
+
+const TryPathSchema = Type.Object({
+  sessionId: Type.String(),
+  version: Type.Integer(),
+  status: Type.String({ description: 'The end client status: NOT_STARTED, IN_PROGRESS, ACCEPTED...' }),
+  nodes: Type.Array(Type.String(), { description: 'Node ids passed, in order, the current one last' }),
+  links: Type.Array(Type.Object({ source: Type.String(), handle: Type.String(), target: Type.String() }), {
+    description: 'Edges taken: source node, its handle (next, branch-<i>, otherwise), target node',
+  }),
+  current: Type.Union([Type.String(), Type.Null()], { description: 'Where the session stands' }),
+  finished: Type.Boolean({ description: 'The session reached an END' }),
+});
+// The Studio imports the plain interface (src/studio/api-types.ts): a change to one side only fails typecheck.
+export const TRY_PATH_IS_SHARED: SameType<Static<typeof TryPathSchema>, TryPath> = true;
 
 export function registerStudioGetTryPath(
   app: App,
@@ -34,17 +50,7 @@ export function registerStudioGetTryPath(
           Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 64 }) }),
         ]),
         response: {
-          200: Type.Object({
-            sessionId: Type.String(),
-            version: Type.Integer(),
-            status: Type.String({ description: 'The end client status: NOT_STARTED, IN_PROGRESS, ACCEPTED...' }),
-            nodes: Type.Array(Type.String(), { description: 'Node ids passed, in order, the current one last' }),
-            links: Type.Array(Type.Object({ source: Type.String(), handle: Type.String(), target: Type.String() }), {
-              description: 'Edges taken: source node, its handle (next, branch-<i>, otherwise), target node',
-            }),
-            current: Type.Union([Type.String(), Type.Null()], { description: 'Where the session stands' }),
-            finished: Type.Boolean({ description: 'The session reached an END' }),
-          }),
+          200: TryPathSchema,
           ...errorResponses([...REQUEST_CODES, ...STUDIO_READ_CODES, 4100]),
         },
       },

@@ -6,7 +6,9 @@
  * version the analyst means to try: when test points elsewhere the answer is 4409 rather than a
  * run of a version they are not looking at.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { SameType } from '../../lib/same-type.js';
+import type { TrySession } from '../../studio/api-types.js';
 import type { App } from '../types.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { ResumeLinks } from '../../resume-links/links.js';
@@ -21,6 +23,16 @@ import { STUDIO_WRITE_CODES } from './codes.js';
  * less, when ONWARD_RESUME_LINK_MAX_TTL_SECONDS says so: no link outlives the operator's maximum).
  */
 export const TRY_LINK_TTL_SECONDS = 3600;
+
+const TrySessionSchema = Type.Object({
+  sessionId: Type.String(),
+  version: Type.Integer(),
+  url: Type.String({ description: 'The signed link, as POST /test/signed-url answers it' }),
+  path: Type.String({ description: 'The same link without scheme and host, for a frame on this origin' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+// The Studio imports the plain interface (src/studio/api-types.ts): a change to one side only fails typecheck.
+export const TRY_SESSION_IS_SHARED: SameType<Static<typeof TrySessionSchema>, TrySession> = true;
 
 export function registerStudioStartTry(
   app: App,
@@ -42,13 +54,7 @@ export function registerStudioStartTry(
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            sessionId: Type.String(),
-            version: Type.Integer(),
-            url: Type.String({ description: 'The signed link, as POST /test/signed-url answers it' }),
-            path: Type.String({ description: 'The same link without scheme and host, for a frame on this origin' }),
-            expiresAt: Type.String({ format: 'date-time' }),
-          }),
+          200: TrySessionSchema,
           ...errorResponses([...BODY_CODES, ...STUDIO_WRITE_CODES, 4000, 4017, 4409]),
         },
       },

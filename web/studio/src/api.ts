@@ -11,32 +11,12 @@ import type {
   VersionEntry,
   VersionHistory,
 } from '../../../src/flows/publication/types.js';
-import type { SavedVersion, StudioSessionInfo } from '../../../src/studio/api-types.js';
+import type { SavedVersion, StudioSessionInfo, TryPath, TrySession } from '../../../src/studio/api-types.js';
 
 // The answers' shapes are the server's own declarations (dependency-free modules), not copies.
 export type SessionInfo = StudioSessionInfo;
-export type { FlowSummary, SavedVersion, VersionEntry };
+export type { FlowSummary, SavedVersion, TryPath, TrySession, VersionEntry };
 export type FlowVersion = SharedFlowVersion<FlowDocument>;
-
-/** A fresh test session for "Try it", and the path of its signed resume link on this origin. */
-export interface TrySession {
-  sessionId: string;
-  version: number;
-  url: string;
-  path: string;
-  expiresAt: string;
-}
-
-/** Where a "Try it" session has been: node ids in order, edges by their canvas handle, where it stands. */
-export interface TryPath {
-  sessionId: string;
-  version: number;
-  status: string;
-  nodes: string[];
-  links: Array<{ source: string; handle: string; target: string }>;
-  current: string | null;
-  finished: boolean;
-}
 
 export type Credentials = { username: string; password: string } | { clientId: string; clientSecret: string };
 
