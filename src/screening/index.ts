@@ -19,7 +19,9 @@ export { LIST_FORMATS } from './types.js';
 export { ListImportError } from './errors.js';
 export { importList, isListFormat, listContentHash, FORMAT_INFO } from './importers/importList.js';
 export { createListRegistry, type ListRegistry } from './registry.js';
-export type { ListIndex } from './match/listIndex.js';
+export { buildListIndex, type ListIndex } from './match/listIndex.js';
+export { listDelta, type ListDelta, type FullRescanReason } from './match/listDelta.js';
+export { subjectKeys, SUBJECT_KEY_SCHEME } from './subject-keys.js';
 export {
   createScreeningService,
   DEFAULT_THRESHOLDS,
@@ -43,4 +45,4 @@ export {
   type ImportOutcome,
   type DemoList,
 } from './lists.js';
-export type { StoredSnapshot, SnapshotRepository } from './store/snapshots.js';
+export { createSnapshotRepository, type StoredSnapshot, type SnapshotRepository } from './store/snapshots.js';

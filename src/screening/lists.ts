@@ -39,8 +39,8 @@ export interface ListsServiceOptions {
   demoLists?: readonly DemoList[];
   /** How often to look for snapshots activated elsewhere (ms); 0 turns polling off. */
   pollMs?: number;
-  /** Called once per cluster for each newly active snapshot (out-of-cycle rescans). */
-  onListUpdated?: (listName: string) => Promise<void> | void;
+  /** Called once per cluster for each newly active snapshot (out-of-cycle rescans), with its stored id. */
+  onListUpdated?: (listName: string, snapshotId: string) => Promise<void> | void;
   /** Snapshots stored per list, the active one included (ONWARD_LIST_SNAPSHOTS_KEPT, default 10). */
   snapshotsKept?: number;
 }
@@ -84,7 +84,7 @@ export function createListsService(o: ListsServiceOptions): ListsService {
   async function announce(id: string, listName: string, notify: boolean): Promise<void> {
     if (!(await repository.claimAnnouncement(id)) || !notify || !o.onListUpdated) return;
     try {
-      await o.onListUpdated(listName);
+      await o.onListUpdated(listName, id);
     } catch (err) {
       o.logger.error({ err, listName }, 'list update hook failed');
     }

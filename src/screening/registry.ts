@@ -22,7 +22,10 @@ export function createListRegistry(): ListRegistry {
   function activate(snapshot: ListSnapshot): ListIndex {
     const built = buildListIndex(snapshot);
     const name = snapshot.meta.listName;
-    current = Object.freeze([...current.filter((l) => l.meta.listName !== name), built]);
+    // A new version keeps its list's place: hits of equal score from two lists keep their order,
+    // so an update of one list does not reorder (and re-notify) hits it did not change.
+    const at = current.findIndex((l) => l.meta.listName === name);
+    current = Object.freeze(at < 0 ? [...current, built] : current.map((l, i) => (i === at ? built : l)));
     return built;
   }
 

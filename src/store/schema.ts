@@ -144,6 +144,14 @@ export interface EnrollmentsTable {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  /** Version of the candidate-key function the subject was indexed with; null: not indexed. */
+  subject_keys_scheme: number | null;
+}
+
+/** One candidate key of one enrolled subject (migration 0027, delta rescans). */
+export interface MonitoringSubjectKeysTable {
+  key: string;
+  enrollment_id: string;
 }
 
 export interface MonitoringResultsTable {
@@ -315,6 +323,7 @@ export interface Database {
   jobs: JobsTable;
   enrollments: EnrollmentsTable;
   monitoring_results: MonitoringResultsTable;
+  monitoring_subject_keys: MonitoringSubjectKeysTable;
   webhook_outbox: WebhookOutboxTable;
   webhook_attempts: WebhookAttemptsTable;
   webhook_settings: WebhookSettingsTable;

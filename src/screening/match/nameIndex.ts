@@ -83,6 +83,29 @@ export interface NameIndex {
   candidates(query: PreparedName, k: number): Int32Array;
   readonly keyCount: number;
   readonly postingCount: number;
+  /** The name count the key weights are computed from (see idfScale). */
+  readonly idfScale: number;
+  /** Keys held by more names than this are used only when a query has no rarer key. */
+  readonly commonDf: number;
+  /** Keys held by more than `above` and at most `atMost` names (list deltas: keys changing class). */
+  keysWithDfIn(above: number, atMost: number): string[];
+}
+
+/**
+ * The name count in the key weights, rounded up to a power of 2^(1/4). With the exact count every
+ * list update would change every key's weight, and with it the candidate order of any query with
+ * more candidates than it keeps, whether or not its keys were touched: delta rescans
+ * (src/monitoring/delta-rescan.ts) could then never skip a subject. Rounded, a weight changes only
+ * when its key's names change or the count crosses a step (about 19 %); the weights move by at
+ * most log(2^(1/4)) against the exact count, too little to reorder what the scorer sees.
+ */
+export function idfScale(names: number): number {
+  return 2 ** (Math.ceil(Math.log2(Math.max(1, names)) * 4) / 4);
+}
+
+/** Keys held by more names than this carry almost no information (see `candidates`). */
+export function commonDfFor(names: number): number {
+  return Math.max(64, Math.floor(names * 0.08));
 }
 
 export function buildNameIndex(names: IndexedName[]): NameIndex {
@@ -103,7 +126,7 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   const idf = new Float32Array(lists.size);
   let k = 0;
   let pos = 0;
-  const n = Math.max(1, names.length);
+  const n = idfScale(names.length);
   for (const [key, l] of lists) {
     keyIds.set(key, k);
     starts[k] = pos;
@@ -119,7 +142,7 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   const touched = new Int32Array(names.length);
   // Keys held by more than this share of names carry almost no information; they are used
   // only when a query has nothing rarer, which keeps the work per query bounded.
-  const commonDf = Math.max(64, Math.floor(names.length * 0.08));
+  const commonDf = commonDfFor(names.length);
 
   const votedBy = new Int32Array(names.length).fill(-1);
   // Ties in votes are common when a query is short ("S. Ibrahim" against every Ibrahim with an
@@ -163,5 +186,22 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
     return out;
   }
 
-  return { names, candidates, keyCount: keyIds.size, postingCount: total };
+  function keysWithDfIn(above: number, atMost: number): string[] {
+    const out: string[] = [];
+    for (const [key, id] of keyIds) {
+      const df = (starts[id + 1] as number) - (starts[id] as number);
+      if (df > above && df <= atMost) out.push(key);
+    }
+    return out;
+  }
+
+  return {
+    names,
+    candidates,
+    keyCount: keyIds.size,
+    postingCount: total,
+    idfScale: n,
+    commonDf,
+    keysWithDfIn,
+  };
 }

@@ -40,6 +40,8 @@ export interface SnapshotRepository {
   activeIds(): Promise<{ id: string; listName: string }[]>;
   findActive(listName: string): Promise<StoredSnapshot | undefined>;
   load(id: string): Promise<ListSnapshot>;
+  /** The snapshot of the same list activated just before this one, if still stored. */
+  previousOf(id: string): Promise<StoredSnapshot | undefined>;
   count(): Promise<number>;
   /** True for exactly one caller per snapshot: the process that announces the update. */
   claimAnnouncement(id: string): Promise<boolean>;
@@ -215,6 +217,23 @@ export function createSnapshotRepository(
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       return JSON.parse((await gunzipAsync(Buffer.from(row.snapshot_gz, 'base64'))).toString('utf8')) as ListSnapshot;
+    },
+    async previousOf(id) {
+      const current = await db
+        .selectFrom('list_snapshots')
+        .select(['list_name', 'activated_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) return undefined;
+      const row = await db
+        .selectFrom('list_snapshots')
+        .select(META_COLUMNS)
+        .where('list_name', '=', current.list_name)
+        .where('activated_at', '<', current.activated_at)
+        .orderBy('activated_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toStored(row) : undefined;
     },
     async count() {
       const row = await db
