@@ -18,6 +18,12 @@ import { buildApp } from '../../src/http/app.js';
 import { loadDemoLists } from '../../src/screening/index.js';
 import { createClient, fmt, percentile, runLoad } from '../support/load.js';
 
+// BENCH_PART=delta runs only the delta-rescan part (delta.ts); BENCH_PART=cycle only this one.
+const PART = process.env.BENCH_PART ?? 'all';
+if (PART === 'delta') {
+  await import('./delta.js');
+  process.exit(0);
+}
 const N = Number(process.env.BENCH_ENROLLMENTS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
@@ -150,3 +156,4 @@ await app.close();
 await services.close();
 receiver.kill();
 rmSync(dir, { recursive: true, force: true });
+if (PART === 'all') await import('./delta.js');

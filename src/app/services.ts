@@ -248,8 +248,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
     demo: config.demo,
     snapshotsKept: config.listSnapshotsKept,
     // Runs once per cluster per new snapshot (the lists service claims it in the database).
-    onListUpdated: async () => {
-      if (config.rescanOnListUpdate) await monitoring.scanner.rescanAll();
+    onListUpdated: async (listName, snapshotId) => {
+      if (config.rescanOnListUpdate) await monitoring.listUpdated(listName, snapshotId);
     },
   });
   const mailbox = createMailbox(store.db, now);

@@ -9,7 +9,9 @@ import type { WebhookOutbox } from '../webhooks/index.js';
 import { addInterval, type Frequency } from './frequency.js';
 import { CALLBACK_EVENT, SCAN_JOB, type ScanJobData } from './scanner.js';
 import type { CallbackRecord } from './record.js';
-import type { EnrollmentRequest } from './validate.js';
+import type { EnrollmentRequest, IndividualToMonitor } from './validate.js';
+import { removeSubjectKeys, writeSubjectKeys } from './subject-index.js';
+import { SUBJECT_KEY_SCHEME } from '../screening/index.js';
 
 export type ResendOutcome = 'sent' | 'not_found' | 'forbidden' | 'no_result';
 
@@ -69,8 +71,11 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
             created_at: at,
             updated_at: at,
             deleted_at: null,
+            subject_keys_scheme: SUBJECT_KEY_SCHEME,
           })
           .execute();
+        // In the same transaction: a list update never sees this enrollment without its keys.
+        await writeSubjectKeys(tx, id, request.IndividualToMonitor);
         if (initial) {
           await deps.queue.enqueue<ScanJobData>(tx, {
             name: SCAN_JOB,
@@ -94,6 +99,8 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
           .where('status', '=', 'active')
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) return false;
+        const row = await tx.selectFrom('enrollments').select('subject').where('id', '=', id).executeTakeFirstOrThrow();
+        await removeSubjectKeys(tx, id, JSON.parse(row.subject) as IndividualToMonitor);
         await deps.outbox.cancelEnrollment(tx, id, at);
         return true;
       });

@@ -49,6 +49,8 @@ export interface Scanner {
   claimDue(maxBatches?: number): Promise<number>;
   /** Enqueues an out-of-cycle rescan of every active enrollment (a list was updated). */
   rescanAll(): Promise<number>;
+  /** Enqueues an out-of-cycle rescan of these enrollments (a delta rescan's reachable ones). */
+  rescanIds(ids: readonly string[]): Promise<number>;
   runJob(data: ScanJobData): Promise<number>;
 }
 
@@ -88,6 +90,16 @@ export function createScanner(deps: ScannerDeps): Scanner {
       });
       return rows.length;
     });
+  }
+
+  async function enqueueListUpdate(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    await deps.queue.enqueue<ScanJobData>(store.db, {
+      name: SCAN_JOB,
+      data: { reason: 'list-update', items: ids.map((id) => ({ id, dueAt: 0 })) },
+      maxAttempts: 5,
+    });
+    return ids.length;
   }
 
   async function runJob(data: ScanJobData): Promise<number> {
@@ -207,14 +219,14 @@ export function createScanner(deps: ScannerDeps): Scanner {
           .execute();
         if (rows.length === 0) break;
         after = rows[rows.length - 1]?.id ?? after;
-        const items = rows.map((r) => ({ id: r.id, dueAt: 0 }));
-        await deps.queue.enqueue<ScanJobData>(store.db, {
-          name: SCAN_JOB,
-          data: { reason: 'list-update', items },
-          maxAttempts: 5,
-        });
-        total += rows.length;
+        total += await enqueueListUpdate(rows.map((r) => r.id));
       }
+      if (total > 0) deps.queue.wake();
+      return total;
+    },
+    async rescanIds(ids) {
+      let total = 0;
+      for (let i = 0; i < ids.length; i += batchSize) total += await enqueueListUpdate(ids.slice(i, i + batchSize));
       if (total > 0) deps.queue.wake();
       return total;
     },

@@ -9,12 +9,19 @@ import type { Config } from '../config/env.js';
 import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
-import type { ListRegistry, ListSnapshot, ScreeningService } from '../screening/index.js';
+import {
+  createSnapshotRepository,
+  listDelta,
+  type ListRegistry,
+  type ListSnapshot,
+  type ScreeningService,
+} from '../screening/index.js';
 import type { WebhookOutbox } from '../webhooks/index.js';
 import { createEnrollmentTokens, type EnrollmentTokens } from './tokens.js';
 import type { FailureLimiter } from '../auth/failure-limiter.js';
 import { createEnrollmentService, type EnrollmentService } from './enrollments.js';
 import { createScanner, SCAN_JOB, type ScanJobData, type Scanner } from './scanner.js';
+import { createDeltaRescans, type ListUpdateRescan } from './delta-rescan.js';
 
 export interface MonitoringOptions {
   config: Config;
@@ -44,8 +51,16 @@ export interface Monitoring {
   enrollments: EnrollmentService;
   scanner: Scanner;
   basePath: string;
-  /** Activates a list snapshot; with ONWARD_RESCAN_ON_LIST_UPDATE, rescans enrolled entities out of cycle. */
+  /**
+   * Activates a list snapshot in this process; with ONWARD_RESCAN_ON_LIST_UPDATE, rescans out of
+   * cycle the enrolled entities the change can reach (delta against the version it replaces).
+   */
   activateList(snapshot: ListSnapshot): Promise<void>;
+  /**
+   * A stored snapshot became active (the lists service's once-per-cluster announcement): enqueues
+   * the delta rescan against the snapshot activated before it.
+   */
+  listUpdated(listName: string, snapshotId: string): Promise<ListUpdateRescan>;
   /** Claims due scans now instead of at the next poll (tests and operators). */
   runDueScans(): Promise<number>;
   start(): Promise<void>;
@@ -70,6 +85,13 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     ...(o.scanBatchSize ? { batchSize: o.scanBatchSize } : {}),
   });
   const enrollments = createEnrollmentService({ store: o.store, queue: o.queue, now: o.now, outbox });
+  const deltas = createDeltaRescans({
+    store: o.store,
+    scanner,
+    registry,
+    snapshots: createSnapshotRepository(o.store, o.now),
+    logger: o.logger,
+  });
   const pollMs = o.schedulerPollMs ?? 1000;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -102,9 +124,11 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     scanner,
     basePath: o.config.enrollmentBasePath,
     async activateList(snapshot) {
-      registry.activate(snapshot);
-      if (o.config.rescanOnListUpdate) await scanner.rescanAll();
+      const previous = registry.get(snapshot.meta.listName);
+      const next = registry.activate(snapshot);
+      if (o.config.rescanOnListUpdate) await deltas.rescanDelta(listDelta(previous, next));
     },
+    listUpdated: (listName, snapshotId) => deltas.rescanStoredUpdate(listName, snapshotId),
     runDueScans,
     async start() {
       await o.queue.work<ScanJobData>(

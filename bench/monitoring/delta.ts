@@ -1,0 +1,203 @@
+/**
+ * bench/monitoring, delta part: a list update of BENCH_CHANGED_NAMES changed names (default 100:
+ * 40 records renamed, 30 removed, 30 added, 10 of those named like enrolled people) over
+ * BENCH_ENROLLMENTS enrollments (default 100,000), rescanned as a delta (subject index lookup,
+ * then list-update scan jobs for the reachable enrollments) and as a full rescan (a scan job for
+ * every enrollment), alternating over BENCH_ROUNDS updates (default 3) of the shipped OFAC SDN
+ * list. Prints the index build time, each mode's median from the update to the last scan job
+ * finished, and their ratio. Runs through the real scan jobs on the embedded store; the webhook
+ * dispatcher is not started, so callbacks stay in the outbox (the cycle bench measures delivery).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config/env.js';
+import { createServices } from '../../src/app/services.js';
+import { importList, loadDemoLists, watchlistsDir, type ListSnapshot } from '../../src/screening/index.js';
+import { indexPending } from '../../src/monitoring/subject-index.js';
+import { SCAN_JOB } from '../../src/monitoring/scanner.js';
+import { fmt } from '../support/load.js';
+
+const N = Number(process.env.BENCH_ENROLLMENTS ?? 100_000);
+const CHANGED = Number(process.env.BENCH_CHANGED_NAMES ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LIST = 'OFAC SDN';
+
+const dir = mkdtempSync(join(tmpdir(), 'onward-bench-delta-'));
+const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${join(dir, 'onward.sqlite')}`;
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: databaseUrl,
+  // The bench starts each rescan itself, to time it.
+  ONWARD_RESCAN_ON_LIST_UPDATE: 'false',
+});
+const services = await createServices(config, { logger: pino({ level: 'silent' }) });
+const { monitoring, store } = services;
+const db = store.db;
+await loadDemoLists(monitoring.registry);
+let current: ListSnapshot = await importList('ofac-sdn', [join(watchlistsDir(), 'ofac_sdn_2021-07-07')]);
+await services.lists.activateSnapshot(current);
+await services.tenants.createTenant({ name: 'Bench', id: 'bench' });
+
+// The same people as the cycle bench (main.ts).
+const first = ['Ada', 'Ivan', 'Maria', 'Chen', 'Fatima', 'John', 'Olga', 'Ahmed', 'Sofia', 'Kenji'];
+const last = ['Lovelace', 'Petrov', 'Garcia', 'Wei', 'Hassan', 'Smith', 'Ivanova', 'Karimi', 'Rossi', 'Tanaka'];
+const subject = (i: number) => ({
+  FirstName: first[i % 10] as string,
+  LastName: `${last[Math.floor(i / 10) % 10]}${i}`,
+  DateOfBirth: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
+});
+
+// 1. Enrollments written directly (the cycle bench measures the API), not indexed yet.
+const t0 = Date.now();
+for (let i = 0; i < N; i += 500) {
+  const rows = [];
+  for (let j = i; j < Math.min(N, i + 500); j++)
+    rows.push({
+      id: randomUUID(),
+      tenant_id: 'bench',
+      created_by: 'bench',
+      callback_url: 'http://127.0.0.1:9/hook',
+      frequency: 'Weekly',
+      subject: JSON.stringify(subject(j)),
+      customer_reference_id: null,
+      service_name: 'Watchlist',
+      status: 'active',
+      next_scan_at: t0 + 7 * 86_400_000,
+      scan_lease_until: null,
+      last_result_id: null,
+      created_at: t0,
+      updated_at: t0,
+      deleted_at: null,
+      subject_keys_scheme: null,
+    });
+  await db.insertInto('enrollments').values(rows).execute();
+}
+
+// 2. The subject index, built for every enrollment at once (as after migrating an existing install).
+const i0 = performance.now();
+await indexPending(store);
+const indexSeconds = (performance.now() - i0) / 1000;
+const keyRows = Number(
+  (
+    await db
+      .selectFrom('monitoring_subject_keys')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+
+await monitoring.start();
+const drained = async () => {
+  for (;;) {
+    const open = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('name', '=', SCAN_JOB)
+      .where('status', 'in', ['queued', 'active'])
+      .executeTakeFirstOrThrow();
+    if (Number(open.n) === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+const listUpdates = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('monitoring_results')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('reason', '=', 'list-update')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+// 3. A first full pass gives every enrollment a result, as the initial scans would have.
+const w0 = performance.now();
+await monitoring.scanner.rescanAll();
+await drained();
+const firstPassSeconds = (performance.now() - w0) / 1000;
+
+/** The next version: CHANGED names changed, spread over the list, order kept. */
+let version = 0;
+function nextVersion(from: ListSnapshot): ListSnapshot {
+  version++;
+  const records = [...from.records];
+  const step = Math.floor(records.length / CHANGED);
+  const renamed = Math.round(CHANGED * 0.4);
+  const removed = Math.round(CHANGED * 0.3);
+  const added = CHANGED - renamed - removed;
+  const individuals = records
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => r.kind === 'sanction' && r.entityType === 'individual');
+  const pick = (k: number) =>
+    individuals[(k * step + version * 7) % individuals.length] as (typeof individuals)[number];
+  for (let k = 0; k < renamed; k++) {
+    const { r, i } = pick(k);
+    records[i] = { ...r, names: r.names.map((n, j) => (j === 0 ? { ...n, text: `${n.text}a${version}` } : n)) };
+  }
+  const gone = new Set(Array.from({ length: removed }, (_, k) => pick(renamed + k).i));
+  const kept = records.filter((_, i) => !gone.has(i));
+  const template = individuals[0]?.r;
+  if (template?.kind !== 'sanction') throw new Error('no individual in the list');
+  for (let k = 0; k < added; k++) {
+    // Some new entries name enrolled people (new hits); the others are new foreign names.
+    const s = subject((k * 9973 + version * 101) % N);
+    const text = k < Math.min(10, added) ? `${s.LastName}, ${s.FirstName}` : `Qarzai${version}x${k}, Abdul Wali ${k}`;
+    kept.push({ ...template, id: `bench-${version}-${k}`, names: [{ text, strength: 'primary' }], remarks: '' });
+  }
+  return {
+    meta: {
+      ...from.meta,
+      version: `${from.meta.version}+${version}`,
+      contentHash: `${from.meta.contentHash}+${version}`,
+    },
+    records: kept,
+  };
+}
+
+const timings: Record<'delta' | 'full', number[]> = { delta: [], full: [] };
+const scanned: Record<'delta' | 'full', number[]> = { delta: [], full: [] };
+const notified: Record<'delta' | 'full', number[]> = { delta: [], full: [] };
+const modes: string[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const mode of ['delta', 'full'] as const) {
+    current = nextVersion(current);
+    const stored = await services.lists.activateSnapshot(current);
+    const before = await listUpdates();
+    const s0 = performance.now();
+    let enqueued: number;
+    if (mode === 'delta') {
+      const outcome = await monitoring.listUpdated(LIST, stored.snapshot.id);
+      modes.push(outcome.full ? `full (${outcome.full})` : `delta, ${outcome.keys} keys`);
+      enqueued = outcome.enqueued;
+    } else enqueued = await monitoring.scanner.rescanAll();
+    await drained();
+    timings[mode].push((performance.now() - s0) / 1000);
+    scanned[mode].push(enqueued);
+    notified[mode].push((await listUpdates()) - before);
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+};
+console.log(
+  `enrollments ${N}, store ${databaseUrl.split(':')[0]}, ${CHANGED} changed names per update of ${LIST} (${current.records.length} records), ${ROUNDS} updates per mode, lists ${monitoring.registry.active().length}`,
+);
+console.log(
+  `index build    ${fmt(indexSeconds)} s for ${N} enrollments (${keyRows} keys, ${fmt(N / indexSeconds, 0)} enrollments/s)`,
+);
+console.log(`first pass     ${fmt(firstPassSeconds)} s (every enrollment screened and recorded once)`);
+console.log(
+  `delta rescan   median ${fmt(median(timings.delta))} s  (runs ${timings.delta.map((t) => fmt(t)).join(', ')} s; scanned ${scanned.delta.join(', ')}; notified ${notified.delta.join(', ')}; ${modes.join('; ')})`,
+);
+console.log(
+  `full rescan    median ${fmt(median(timings.full))} s  (runs ${timings.full.map((t) => fmt(t)).join(', ')} s; scanned ${scanned.full.join(', ')}; notified ${notified.full.join(', ')})`,
+);
+console.log(`ratio          full / delta ${fmt(median(timings.full) / median(timings.delta), 1)}`);
+
+await services.close();
+rmSync(dir, { recursive: true, force: true });
