@@ -1,9 +1,9 @@
 /**
  * bench/monitoring, delta part: a list update of BENCH_CHANGED_NAMES changed names (default 100:
  * 40 records renamed, 30 removed, 30 added, 10 of those named like enrolled people) over
- * BENCH_ENROLLMENTS enrollments (default 100,000), rescanned as a delta (subject index lookup,
- * then list-update scan jobs for the reachable enrollments) and as a full rescan (a scan job for
- * every enrollment), alternating over BENCH_ROUNDS updates (default 3) of the shipped OFAC SDN
+ * BENCH_ENROLLMENTS enrollments (default 100,000), rescanned as a delta (previous version loaded
+ * and indexed, subject index lookup, narrowing, then list-update scan jobs for what remains) and
+ * as a full rescan (a scan job for every enrollment), alternating over BENCH_ROUNDS updates (default 3) of the shipped OFAC SDN
  * list. Prints the index build time, each mode's median from the update to the last scan job
  * finished, and their ratio. Runs through the real scan jobs on the embedded store; the webhook
  * dispatcher is not started, so callbacks stay in the outbox (the cycle bench measures delivery).
@@ -170,7 +170,11 @@ for (let round = 0; round < ROUNDS; round++) {
     let enqueued: number;
     if (mode === 'delta') {
       const outcome = await monitoring.listUpdated(LIST, stored.snapshot.id);
-      modes.push(outcome.full ? `full (${outcome.full})` : `delta, ${outcome.keys} keys`);
+      modes.push(
+        outcome.full
+          ? `full (${outcome.full})`
+          : `${outcome.keys} keys reach ${outcome.reached}, ${outcome.enqueued} may differ; ms diff ${outcome.ms.diff} lookup ${outcome.ms.lookup} narrow ${outcome.ms.narrow} enqueue ${outcome.ms.enqueue}`,
+      );
       enqueued = outcome.enqueued;
     } else enqueued = await monitoring.scanner.rescanAll();
     await drained();

@@ -8,7 +8,6 @@ import type { OutboxMessage } from '../webhooks/index.js';
 import {
   createListRegistry,
   createScreeningService,
-  listDelta,
   type ListRegistry,
   type ScreeningService,
 } from '../screening/index.js';
@@ -150,10 +149,10 @@ for (const dialect of DIALECTS) {
           const f = await enrollAll(fullSide, s, screening, clock);
 
           const next = registry.activate(v2);
-          const change = listDelta(previous, next);
           const rescans = createDeltaRescans({
             store: deltaSide.store,
             scanner: d.scanner,
+            screening,
             registry,
             snapshots: {
               load: () => Promise.reject(new Error('not stored')),
@@ -162,7 +161,7 @@ for (const dialect of DIALECTS) {
             },
             logger,
           });
-          const outcome = await rescans.rescanDelta(change);
+          const outcome = await rescans.rescanChange(previous, next);
           const scannedByDelta = await runJobs(d);
           await f.scanner.rescanAll();
           const scannedByFull = await runJobs(f);

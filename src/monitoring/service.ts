@@ -11,7 +11,6 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import {
   createSnapshotRepository,
-  listDelta,
   type ListRegistry,
   type ListSnapshot,
   type ScreeningService,
@@ -88,6 +87,7 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
   const deltas = createDeltaRescans({
     store: o.store,
     scanner,
+    screening,
     registry,
     snapshots: createSnapshotRepository(o.store, o.now),
     logger: o.logger,
@@ -126,7 +126,7 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     async activateList(snapshot) {
       const previous = registry.get(snapshot.meta.listName);
       const next = registry.activate(snapshot);
-      if (o.config.rescanOnListUpdate) await deltas.rescanDelta(listDelta(previous, next));
+      if (o.config.rescanOnListUpdate) await deltas.rescanChange(previous, next);
     },
     listUpdated: (listName, snapshotId) => deltas.rescanStoredUpdate(listName, snapshotId),
     runDueScans,

@@ -3,6 +3,8 @@
 import { parseIsoDob } from './dob.js';
 import { toAlpha2 } from './countries.js';
 import { matchList, type Hit, type MatchQuery } from './match/matchList.js';
+import { listHitsDiffer } from './match/listChange.js';
+import type { ListIndex } from './match/listIndex.js';
 import { prepareName } from './match/prepare.js';
 import type { ListRegistry } from './registry.js';
 import { toAMResult, toPEPResult, toWLResult, type AMResult, type PEPResult, type WLResult } from './results.js';
@@ -49,6 +51,17 @@ export interface ScreenOptions {
 export interface ScreeningService {
   screenIndividual(subject: ScreeningSubject, options?: ScreenOptions): ScreeningResult;
   screenBatch(subjects: readonly ScreeningSubject[]): ScreeningResult[];
+  /**
+   * Whether the subject's hits in one list may differ between two versions of it (`touched`: ids
+   * of the records added, changed or removed). False means screenIndividual answers the same
+   * under either version, the other lists being equal: a delta rescan may skip the subject.
+   */
+  listHitsDiffer(
+    subject: ScreeningSubject,
+    previous: ListIndex,
+    next: ListIndex,
+    touched: ReadonlySet<string>,
+  ): boolean;
 }
 
 function thresholdFor(kind: ListKind, t: Thresholds): number {
@@ -111,5 +124,7 @@ export function createScreeningService(deps: {
   return {
     screenIndividual,
     screenBatch: (subjects) => subjects.map((s) => screenIndividual(s)),
+    listHitsDiffer: (subject, previous, next, touched) =>
+      listHitsDiffer(buildQuery(subject), previous, next, touched, thresholdFor(next.meta.kind, thresholds)),
   };
 }

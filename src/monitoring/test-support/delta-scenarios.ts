@@ -57,13 +57,23 @@ export type ListChange =
   | { op: 'add'; at: number; record: RecordShape }
   | { op: 'remove'; at: number }
   | { op: 'edit'; at: number; record: RecordShape }
-  | { op: 'swap'; at: number };
+  | { op: 'swap'; at: number }
+  /** Same names, other details: the candidates stay, the hits' content changes. */
+  | { op: 'retouch'; at: number; details: Pick<RecordShape, 'dobs' | 'remarks' | 'nationalities'> };
 
 export const changeArb: fc.Arbitrary<ListChange> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ op: fc.constant('add' as const), at: fc.nat(), record: recordShape }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constant('remove' as const), at: fc.nat() }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constant('edit' as const), at: fc.nat(), record: recordShape }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('swap' as const), at: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('retouch' as const),
+      at: fc.nat(),
+      details: recordShape.map(({ dobs, remarks, nationalities }) => ({ dobs, remarks, nationalities })),
+    }),
+  },
 );
 
 /**
@@ -171,6 +181,7 @@ export function listVersions(s: DeltaScenario, listName: string): { v1: ListSnap
     else if (next.length === 0) continue;
     else if (c.op === 'remove') next.splice(at, 1);
     else if (c.op === 'edit') next[at] = record((next[at] as SanctionRecord).id, c.record);
+    else if (c.op === 'retouch') next[at] = { ...(next[at] as SanctionRecord), ...c.details };
     else if (next.length > 1) {
       const other = (at + 1) % next.length;
       [next[at], next[other]] = [next[other] as SanctionRecord, next[at] as SanctionRecord];
