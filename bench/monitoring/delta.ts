@@ -1,7 +1,7 @@
 /**
  * bench/monitoring, delta part: a list update of BENCH_CHANGED_NAMES changed names (default 100:
  * 40 records renamed, 30 removed, 30 added, 10 of those named like enrolled people) over
- * BENCH_ENROLLMENTS enrollments (default 100,000), rescanned as a delta (previous version loaded
+ * BENCH_ENROLLMENTS enrollments (default 100,000; BENCH_POPULATION below), rescanned as a delta (previous version loaded
  * and indexed, subject index lookup, narrowing, then list-update scan jobs for what remains) and
  * as a full rescan (a scan job for every enrollment), alternating over BENCH_ROUNDS updates (default 3) of the shipped OFAC SDN
  * list. Prints the index build time, each mode's median from the update to the last scan job
@@ -19,6 +19,7 @@ import { importList, loadDemoLists, watchlistsDir, type ListSnapshot } from '../
 import { indexPending } from '../../src/monitoring/subject-index.js';
 import { SCAN_JOB } from '../../src/monitoring/scanner.js';
 import { fmt } from '../support/load.js';
+import { loadNegatives } from '../../tools/screening-eval/datasets.js';
 
 const N = Number(process.env.BENCH_ENROLLMENTS ?? 100_000);
 const CHANGED = Number(process.env.BENCH_CHANGED_NAMES ?? 100);
@@ -41,14 +42,28 @@ let current: ListSnapshot = await importList('ofac-sdn', [join(watchlistsDir(), 
 await services.lists.activateSnapshot(current);
 await services.tenants.createTenant({ name: 'Bench', id: 'bench' });
 
-// The same people as the cycle bench (main.ts).
+// Who is enrolled. `negatives` (default): the 100,000 synthetic people of the screening
+// evaluation (datasets/watchlists/eval, half global with 45 % non-Latin names, half US), a
+// realistic spread of given names. `cycle`: the cycle bench's people (main.ts), ten given names
+// shared by a tenth of everyone each, the worst case for a key lookup.
+const POPULATION = process.env.BENCH_POPULATION ?? 'negatives';
 const first = ['Ada', 'Ivan', 'Maria', 'Chen', 'Fatima', 'John', 'Olga', 'Ahmed', 'Sofia', 'Kenji'];
 const last = ['Lovelace', 'Petrov', 'Garcia', 'Wei', 'Hassan', 'Smith', 'Ivanova', 'Karimi', 'Rossi', 'Tanaka'];
-const subject = (i: number) => ({
-  FirstName: first[i % 10] as string,
-  LastName: `${last[Math.floor(i / 10) % 10]}${i}`,
-  DateOfBirth: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
-});
+const negatives =
+  POPULATION === 'negatives'
+    ? [...loadNegatives('negatives_global.csv'), ...loadNegatives('negatives_us.csv')].filter((p) => p.LastName !== '')
+    : [];
+if (POPULATION === 'negatives' && negatives.length < N)
+  throw new Error(`only ${negatives.length} people in the evaluation set, BENCH_ENROLLMENTS is ${N}`);
+const subject = (i: number): { FirstName: string; LastName: string; DateOfBirth: string } => {
+  const p = negatives[i];
+  if (p) return { FirstName: p.FirstName, LastName: p.LastName, DateOfBirth: p.DateOfBirth };
+  return {
+    FirstName: first[i % 10] as string,
+    LastName: `${last[Math.floor(i / 10) % 10]}${i}`,
+    DateOfBirth: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
+  };
+};
 
 // 1. Enrollments written directly (the cycle bench measures the API), not indexed yet.
 const t0 = Date.now();
@@ -189,7 +204,7 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] as number;
 };
 console.log(
-  `enrollments ${N}, store ${databaseUrl.split(':')[0]}, ${CHANGED} changed names per update of ${LIST} (${current.records.length} records), ${ROUNDS} updates per mode, lists ${monitoring.registry.active().length}`,
+  `enrollments ${N} (${POPULATION}), store ${databaseUrl.split(':')[0]}, ${CHANGED} changed names per update of ${LIST} (${current.records.length} records), ${ROUNDS} updates per mode, lists ${monitoring.registry.active().length}`,
 );
 console.log(
   `index build    ${fmt(indexSeconds)} s for ${N} enrollments (${keyRows} keys, ${fmt(N / indexSeconds, 0)} enrollments/s)`,

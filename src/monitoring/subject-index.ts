@@ -95,21 +95,22 @@ export async function indexPending(store: Store, batch = 1000): Promise<number> 
 }
 
 /**
- * Active enrollments a list change can reach: those holding one of `keys` (indexed under the
- * current scheme), those not indexed yet, and those without any result (a list-update scan
- * records a first result for them whatever the change, as a full rescan would).
+ * Enrollments a list change can reach: those holding one of `keys`, the active ones not indexed
+ * under the current scheme, and the active ones without any result (a list-update scan records a
+ * first result for them whatever the change, as a full rescan would). Ids of enrollments deleted
+ * since may be among them: callers read the rows with their status.
  */
 export async function reachableEnrollments(store: Store, keys: readonly string[]): Promise<string[]> {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += KEYS_PER_LOOKUP) {
+    // The key table alone, through its primary key: joined with enrollments, SQLite would walk
+    // every active enrollment and probe the keys. A deleted enrollment has no keys left, and
+    // whoever reads the ids next filters on status anyway.
     const rows = await store.db
-      .selectFrom('monitoring_subject_keys as k')
-      .innerJoin('enrollments as e', 'e.id', 'k.enrollment_id')
-      .select('k.enrollment_id')
+      .selectFrom('monitoring_subject_keys')
+      .select('enrollment_id')
       .distinct()
-      .where('k.key', 'in', keys.slice(i, i + KEYS_PER_LOOKUP))
-      .where('e.status', '=', 'active')
-      .where('e.subject_keys_scheme', '=', SUBJECT_KEY_SCHEME)
+      .where('key', 'in', keys.slice(i, i + KEYS_PER_LOOKUP))
       .execute();
     for (const r of rows) found.add(r.enrollment_id);
   }
