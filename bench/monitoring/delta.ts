@@ -133,6 +133,9 @@ const w0 = performance.now();
 await monitoring.scanner.rescanAll();
 await drained();
 const firstPassSeconds = (performance.now() - w0) / 1000;
+console.log(
+  `setup: index build ${fmt(indexSeconds)} s (${keyRows} keys), first pass ${fmt(firstPassSeconds)} s (every enrollment screened and recorded once)`,
+);
 
 /** The next version: CHANGED names changed, spread over the list, order kept. */
 let version = 0;
@@ -196,6 +199,10 @@ for (let round = 0; round < ROUNDS; round++) {
     timings[mode].push((performance.now() - s0) / 1000);
     scanned[mode].push(enqueued);
     notified[mode].push((await listUpdates()) - before);
+    // As it goes: a 100,000-enrollment round takes minutes on a loaded machine.
+    console.log(
+      `  round ${round + 1} ${mode}: ${fmt(timings[mode].at(-1) ?? 0)} s, scanned ${enqueued}, notified ${notified[mode].at(-1) ?? 0}${mode === 'delta' ? `, ${modes.at(-1) ?? ''}` : ''}`,
+    );
   }
 }
 
@@ -209,7 +216,7 @@ console.log(
 console.log(
   `index build    ${fmt(indexSeconds)} s for ${N} enrollments (${keyRows} keys, ${fmt(N / indexSeconds, 0)} enrollments/s)`,
 );
-console.log(`first pass     ${fmt(firstPassSeconds)} s (every enrollment screened and recorded once)`);
+
 console.log(
   `delta rescan   median ${fmt(median(timings.delta))} s  (runs ${timings.delta.map((t) => fmt(t)).join(', ')} s; scanned ${scanned.delta.join(', ')}; notified ${notified.delta.join(', ')}; ${modes.join('; ')})`,
 );
