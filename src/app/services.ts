@@ -19,6 +19,7 @@ import { createMetricsRegistry } from '../http/metrics.js';
 import { EID_CALLBACK_PATH, eidStartPath, kybSearchPath } from '../http/flow-execution/paths.js';
 import { createEidVerifier } from '../verification/eid/verifier.js';
 import { createEidPurge, type EidPurge } from '../verification/eid/purge.js';
+import { createPeriodicPurge, type PeriodicPurge } from '../lib/periodic-purge.js';
 import { createElectronicId } from '../sessions/eid.js';
 import { createSecretBox } from '../webhooks/secret-box.js';
 import {
@@ -68,12 +69,14 @@ import { createMailbox } from '../mailbox/repository.js';
 import { createNotifications } from '../notifications/service.js';
 import { createAbandonmentSweeper } from '../end-clients/abandonment.js';
 
-/** How often expired eID authorizations are deleted; they are refused once expired either way. */
+/** How often expired eID authorizations and capture codes are deleted; they are refused once expired either way. */
 const EID_PURGE_INTERVAL_MS = 10 * 60_000;
 
 export interface Services extends AppServices {
   /** Deletes expired eID authorizations every EID_PURGE_INTERVAL_MS once workers start; `purge()` runs it now. */
   eidPurge: EidPurge;
+  /** Deletes expired capture codes on the same schedule; `purge()` runs it now. */
+  captureCodePurge: PeriodicPurge;
   /**
    * Starts what the process's role runs (config.role): every role loads the business indexes
    * and screening lists its routes or jobs read; `worker` and `all` also start the job workers
@@ -198,6 +201,13 @@ export async function createServices(config: Config, options: ServiceOptions): P
     allowInsecureLoopbackIssuers: eidInsecure,
   });
   const eidPurge = createEidPurge({ verifier: eidVerifier, logger, intervalMs: EID_PURGE_INTERVAL_MS });
+  const captureCodes = createCaptureCodes({ store, now, ttlMs: 10 * 60_000 });
+  const captureCodePurge = createPeriodicPurge({
+    purgeExpired: () => captureCodes.purgeExpired(),
+    what: 'expired capture codes',
+    logger,
+    intervalMs: EID_PURGE_INTERVAL_MS,
+  });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
   const links = createEndClientLinks({ store, now });
@@ -312,7 +322,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
     authLimiter,
     resumeTokens,
     resumeLinks,
-    captureCodes: createCaptureCodes({ store, now, ttlMs: 10 * 60_000 }),
+    captureCodes,
+    captureCodePurge,
     linkGenerations,
     mailer,
     mailbox,
@@ -366,11 +377,13 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await monitoring.start();
       abandonment.start();
       eidPurge.start();
+      captureCodePurge.start();
     },
     async close(onStep = () => {}) {
       onStep('abandonment sweep');
       await abandonment.stop();
       await eidPurge.stop();
+      await captureCodePurge.stop();
       mailer.close();
       onStep('list poller');
       await lists.stop();
