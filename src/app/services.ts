@@ -45,6 +45,7 @@ import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
 import { createFlowServices } from '../services/flow-services.js';
 import { createLazyDocumentVerifier } from './document-verifier.js';
+import { createLazyDocumentReader } from './document-reader.js';
 import { createSmsGateway } from '../sms/gateway.js';
 import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient } from '../outbound/client.js';
@@ -154,6 +155,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const timings = createServiceTimings();
   const fileRepository = createSessionFileRepository(store);
   const documentVerifier = createLazyDocumentVerifier({ workers: config.ocrWorkers, clock: () => new Date(now()) });
+  const documentReader = createLazyDocumentReader({ workers: config.ocrWorkers });
   const sessionFiles = createSessionFiles({
     files: fileRepository,
     now,
@@ -361,6 +363,10 @@ export async function createServices(config: Config, options: ServiceOptions): P
             verifier: () => documentVerifier.get(),
             readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
           },
+          readings: {
+            reader: () => documentReader.get(),
+            readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
+          },
         }),
         timings,
         logger,
@@ -395,6 +401,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await queue.stop();
       onStep('document verifier');
       await documentVerifier.close();
+      onStep('document reader');
+      await documentReader.close();
       onStep('session signals');
       await signals.close();
       outbound.close();
