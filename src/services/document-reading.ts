@@ -66,7 +66,7 @@ export async function runDocumentReading(
       {
         kind: type === 'person_ocr' ? 'person' : 'business',
         fields,
-        required: (config.requiredFields ?? []),
+        required: config.requiredFields ?? [],
       },
     );
   } catch (err) {
