@@ -11,8 +11,8 @@ import type { TextLine } from './extract.js';
 
 /** A text layer with fewer letters and digits than this is a scan with a stray caption, not text. */
 const MIN_TEXT_CHARS = 16;
-/** The rasterised page's longer side, in pixels (~260 dpi on A4), and the most a tiny page is enlarged. */
-const RASTER_LONG_SIDE = 3000;
+/** The rasterised page's longer side, in pixels (~190 dpi on A4: 10 pt text is ~25 px high), and the most a tiny page is enlarged. */
+const RASTER_LONG_SIDE = 2200;
 const MAX_SCALE = 6;
 
 export type PdfPage =
