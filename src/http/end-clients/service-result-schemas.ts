@@ -14,7 +14,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { ScreeningData } from '../../services/screening-service.js';
 import type { BusinessVerificationData } from '../../services/business-verification.js';
 import type { HttpRequestData } from '../../services/http-request.js';
-import { BUSINESS_FIELDS, PERSON_FIELDS, type DocumentReading } from '../../verification/reading/index.js';
+// The port's types only: the reader itself (OCR, pdf.js) is not loaded by the HTTP layer.
+import { BUSINESS_FIELDS, PERSON_FIELDS, type DocumentReading } from '../../verification/reading/types.js';
 import type { ProviderNodeType } from '../../flows/document/constants.js';
 import { literals } from '../../flows/document/schema-common.js';
 import { KybBusiness } from '../flow-execution/schemas.js';

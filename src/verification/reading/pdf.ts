@@ -5,7 +5,7 @@
  * Only the first page is read: a registry extract or ID scan carries the fields there, and reading
  * every page of an arbitrary upload would let one file cost minutes of CPU.
  */
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { TextLine } from './extract.js';
 
@@ -51,8 +51,13 @@ function textLines(items: TextItem[]): TextLine[] {
   }));
 }
 
+/** pdf.js is loaded with the first PDF, not at boot: a deployment that reads none never parses its ~2 MB. */
+let loading: Promise<typeof PdfJs> | undefined;
+const pdfjsModule = () => (loading ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
 export async function readFirstPage(content: Buffer): Promise<PdfPage> {
-  let doc: pdfjs.PDFDocumentProxy;
+  const pdfjs = await pdfjsModule();
+  let doc: PdfJs.PDFDocumentProxy;
   try {
     // No eval, no font loading, no network: the data is all pdf.js gets.
     doc = await pdfjs.getDocument({
