@@ -1,4 +1,5 @@
-// bench/verification: the built-in document verifier on the good TD3 specimen, as shipped (dist/).
+// bench/verification: the built-in document verifier on the good TD3 specimen, as shipped (dist/),
+// then the built-in document reader (reading.ts).
 // Reports time per verification (p50/p99), the RSS each OCR worker adds, and responsiveness:
 // event-loop delay of this process while 4 verifications run against the same with none running
 // (OCR runs in worker threads, so the loop should stay free; what is left is sharp's decode
@@ -103,3 +104,6 @@ await withPool(2, async (v) => {
 
 // The same work behind the API: the empty route's latency while 4 documents are verified (api.ts).
 await (await import('./api.js')).apiPhase();
+
+// Document reading (person_ocr / business_ocr) on the same machine: reading.ts.
+await (await import('./reading.js')).readingPhase();

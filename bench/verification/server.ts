@@ -1,6 +1,7 @@
 /**
  * The server of bench/verification's API phase: the shipped app (dist/) on a fresh SQLite file,
- * with the document flow of test/fixtures/document-flow.ts published and an empty route as the
+ * with the document flow of test/fixtures/document-flow.ts and the person OCR flow of
+ * test/fixtures/ocr-flow.ts published and an empty route as the
  * baseline. Its own process, so the load generator does not share its event loop. Prints its URL.
  */
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { shipped } from '../support/shipped.js';
 import { documentFlow } from '../../test/fixtures/document-flow.js';
+import { personOcrFlow } from '../../test/fixtures/ocr-flow.js';
 import type * as Env from '../../src/config/env.js';
 import type * as ServicesModule from '../../src/app/services.js';
 import type * as AppModule from '../../src/http/app.js';
@@ -26,8 +28,13 @@ const config = loadConfig({
 const logger = pino({ level: 'silent' });
 const services = await createServices(config, { logger });
 await services.tenants.createTenant({ id: 'bench', name: 'Bench' });
-await services.flows.putDraft({ tenantId: 'bench', flowId: 'docv', document: documentFlow(), actor: 'bench' });
-await services.flows.publish({ tenantId: 'bench', flowId: 'docv', target: 'live', actor: 'bench' });
+for (const [flowId, document] of [
+  ['docv', documentFlow()],
+  ['ocr', personOcrFlow()],
+] as const) {
+  await services.flows.putDraft({ tenantId: 'bench', flowId, document, actor: 'bench' });
+  await services.flows.publish({ tenantId: 'bench', flowId, target: 'live', actor: 'bench' });
+}
 await services.startWorkers();
 const app = await buildApp(services, { logger });
 app.get('/__empty', async () => ({}));

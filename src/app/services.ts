@@ -19,6 +19,7 @@ import { createMetricsRegistry } from '../http/metrics.js';
 import { EID_CALLBACK_PATH, eidStartPath, kybSearchPath } from '../http/flow-execution/paths.js';
 import { createEidVerifier } from '../verification/eid/verifier.js';
 import { createEidPurge, type EidPurge } from '../verification/eid/purge.js';
+import { createPeriodicPurge, type PeriodicPurge } from '../lib/periodic-purge.js';
 import { createElectronicId } from '../sessions/eid.js';
 import { createSecretBox } from '../webhooks/secret-box.js';
 import {
@@ -44,6 +45,7 @@ import { createServiceTimings } from '../sessions/service-timings.js';
 import { startServiceWorker } from '../sessions/service-jobs.js';
 import { createFlowServices } from '../services/flow-services.js';
 import { createLazyDocumentVerifier } from './document-verifier.js';
+import { createLazyDocumentReader } from './document-reader.js';
 import { createSmsGateway } from '../sms/gateway.js';
 import { startSmsWorker } from '../sms/send-job.js';
 import { createOutboundClient } from '../outbound/client.js';
@@ -68,12 +70,14 @@ import { createMailbox } from '../mailbox/repository.js';
 import { createNotifications } from '../notifications/service.js';
 import { createAbandonmentSweeper } from '../end-clients/abandonment.js';
 
-/** How often expired eID authorizations are deleted; they are refused once expired either way. */
+/** How often expired eID authorizations and capture codes are deleted; they are refused once expired either way. */
 const EID_PURGE_INTERVAL_MS = 10 * 60_000;
 
 export interface Services extends AppServices {
   /** Deletes expired eID authorizations every EID_PURGE_INTERVAL_MS once workers start; `purge()` runs it now. */
   eidPurge: EidPurge;
+  /** Deletes expired capture codes on the same schedule; `purge()` runs it now. */
+  captureCodePurge: PeriodicPurge;
   /**
    * Starts what the process's role runs (config.role): every role loads the business indexes
    * and screening lists its routes or jobs read; `worker` and `all` also start the job workers
@@ -151,6 +155,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const timings = createServiceTimings();
   const fileRepository = createSessionFileRepository(store);
   const documentVerifier = createLazyDocumentVerifier({ workers: config.ocrWorkers, clock: () => new Date(now()) });
+  const documentReader = createLazyDocumentReader({ workers: config.ocrWorkers });
   const sessionFiles = createSessionFiles({
     files: fileRepository,
     now,
@@ -198,6 +203,13 @@ export async function createServices(config: Config, options: ServiceOptions): P
     allowInsecureLoopbackIssuers: eidInsecure,
   });
   const eidPurge = createEidPurge({ verifier: eidVerifier, logger, intervalMs: EID_PURGE_INTERVAL_MS });
+  const captureCodes = createCaptureCodes({ store, now, ttlMs: 10 * 60_000 });
+  const captureCodePurge = createPeriodicPurge({
+    purgeExpired: () => captureCodes.purgeExpired(),
+    what: 'expired capture codes',
+    logger,
+    intervalMs: EID_PURGE_INTERVAL_MS,
+  });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
   const links = createEndClientLinks({ store, now });
@@ -312,7 +324,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
     authLimiter,
     resumeTokens,
     resumeLinks,
-    captureCodes: createCaptureCodes({ store, now, ttlMs: 10 * 60_000 }),
+    captureCodes,
+    captureCodePurge,
     linkGenerations,
     mailer,
     mailbox,
@@ -350,6 +363,10 @@ export async function createServices(config: Config, options: ServiceOptions): P
             verifier: () => documentVerifier.get(),
             readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
           },
+          readings: {
+            reader: () => documentReader.get(),
+            readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
+          },
         }),
         timings,
         logger,
@@ -366,11 +383,13 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await monitoring.start();
       abandonment.start();
       eidPurge.start();
+      captureCodePurge.start();
     },
     async close(onStep = () => {}) {
       onStep('abandonment sweep');
       await abandonment.stop();
       await eidPurge.stop();
+      await captureCodePurge.stop();
       mailer.close();
       onStep('list poller');
       await lists.stop();
@@ -382,6 +401,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await queue.stop();
       onStep('document verifier');
       await documentVerifier.close();
+      onStep('document reader');
+      await documentReader.close();
       onStep('session signals');
       await signals.close();
       outbound.close();

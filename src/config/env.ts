@@ -86,7 +86,7 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig, eidSecrets: Readonly<Reco
     resumeLinkMaxTtlSeconds: v.ONWARD_RESUME_LINK_MAX_TTL_SECONDS,
     maxUploadBytes: v.ONWARD_MAX_UPLOAD_BYTES,
     maxFilesPerSession: v.ONWARD_MAX_FILES_PER_SESSION,
-    /** OCR worker threads of built-in provider_doc_v steps (src/verification/document/ocr/pool.ts). */
+    /** OCR worker threads of built-in provider_doc_v steps, and as many for OCR steps (src/verification/document/ocr/pool.ts). */
     ocrWorkers: v.ONWARD_OCR_WORKERS,
     /** Outgoing e-mail (notification e-mails): the transport and its SMTP settings. */
     mail: {

@@ -3,6 +3,7 @@ import { lookup as own, type CompiledFlow } from '../flows/document/compiled-typ
 import { advance, isEngineError } from './advance.js';
 import { applyPrefill } from './prefill.js';
 import { finishDocumentStep, isBuiltinDocv } from './document-step.js';
+import { finishOcrStep, isBuiltinOcr } from './ocr-step.js';
 import type { EngineContext, EngineEvent, EngineOutcome, Effect, SessionState } from './types.js';
 
 type Ok = { ok: true; state: SessionState; effects: Effect[] };
@@ -72,7 +73,9 @@ export function handleService(
   const node = own(flow.nodes, pos.nodeId);
   // A built-in provider_doc_v step's verification runs like a service (document-step.ts).
   const docv = isBuiltinDocv(node) ? node : undefined;
-  if (node?.type !== 'service' && docv === undefined)
+  // So does a built-in OCR step's reading (ocr-step.ts).
+  const ocr = isBuiltinOcr(node) ? node : undefined;
+  if (node?.type !== 'service' && docv === undefined && ocr === undefined)
     return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: [] };
   if (event.type === 'service_failed') {
     const error = {
@@ -94,6 +97,7 @@ export function handleService(
     return { ok: false, error, state: next, effects: [] };
   }
   if (docv !== undefined) return finishDocumentStep(flow, state, docv, event.result, event.prefill, ctx.today);
+  if (ocr !== undefined) return finishOcrStep(flow, state, ocr, event.result, event.prefill, ctx.today);
   if (node?.type !== 'service')
     return { ok: false, error: { code: 4002, message: `Node not found: ${pos.nodeId}` }, state, effects: [] };
   let stored: SessionState = { ...state, serviceResults: { ...state.serviceResults, [pos.nodeId]: event.result } };

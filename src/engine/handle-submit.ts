@@ -10,6 +10,7 @@ import { submitSms } from './sms.js';
 import { submitKybSearch } from './kyb-search.js';
 import { isBuiltinEid, SUBMIT_REFUSED } from './eid-step.js';
 import { isBuiltinDocv, submitDocumentStep } from './document-step.js';
+import { isBuiltinOcr, submitOcrStep } from './ocr-step.js';
 import type { Effect, EngineContext, EngineOutcome, FileInfo, KybPick, SessionState, Submission } from './types.js';
 
 export function handleSubmit(
@@ -63,6 +64,8 @@ export function handleSubmit(
     return fail(4014, SUBMIT_REFUSED);
   } else if (isBuiltinDocv(node)) {
     return submitDocumentStep(flow, state, node, event.data, event.files, earlier);
+  } else if (isBuiltinOcr(node)) {
+    return submitOcrStep(flow, state, node, event.data, event.files, earlier);
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
     // Provider steps are executed by their integrations; the engine keeps what they submit.
     if (!isPlainObject(event.data))

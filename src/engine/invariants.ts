@@ -2,6 +2,7 @@
 // tests assert them after every event, and the integrator may check stored states.
 import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
 import { isBuiltinDocv } from '../flows/document/docv-node.js';
+import { isBuiltinOcr } from '../flows/document/ocr-node.js';
 import type { SessionState } from './types.js';
 
 const INTERACTIVE = new Set([
@@ -24,8 +25,8 @@ export function stateProblems(flow: CompiledFlow, state: SessionState): string[]
   if (pos.kind !== 'new' && !node) problems.push(`position names missing node ${pos.nodeId}`);
   if (pos.kind === 'step' && node && !INTERACTIVE.has(node.type))
     problems.push(`step at non-interactive node ${node.id}`);
-  // A built-in provider_doc_v step waits on its verification run like a service (document-step.ts).
-  const runs = node?.type === 'service' || (pos.kind === 'service' && isBuiltinDocv(node));
+  // A built-in provider_doc_v or OCR step waits on its run like a service (document-step.ts, ocr-step.ts).
+  const runs = node?.type === 'service' || (pos.kind === 'service' && (isBuiltinDocv(node) || isBuiltinOcr(node)));
   if ((pos.kind === 'service' || pos.kind === 'failed') && node && !runs)
     problems.push(`service position at ${node.type} node`);
   if (pos.kind === 'service' && pos.runId >= state.nextRunId) problems.push('run id not below nextRunId');

@@ -138,9 +138,10 @@ export type KybPick =
 
 /**
  * Codes a service run may fail with: 4009 failed, 4200 not configured, 4201 not configured for the
- * country, 4202 country not set, 4205 data the node needs is missing from the session, 6504 timed out, 6505 unavailable.
+ * country, 4202 country not set, 4203 an OCR node reads no structured field, 4205 data the node needs is
+ * missing from the session, 6504 timed out, 6505 unavailable.
  */
-export type ServiceErrorCode = 4009 | 4200 | 4201 | 4202 | 4205 | 6504 | 6505;
+export type ServiceErrorCode = 4009 | 4200 | 4201 | 4202 | 4203 | 4205 | 6504 | 6505;
 
 export type EngineEvent =
   | { type: 'get' }
@@ -313,8 +314,39 @@ export interface DocumentStepView {
   /** Set when the last photos could not be read: why, and what to do for the next attempt. */
   retry?: { reason: string; message: string };
 }
+/** What a built-in OCR step takes: one file of these types, read for these fields. */
+export interface OcrCapture {
+  acceptedTypes: string[];
+  maxFileBytes: number;
+  fields: string[];
+  requiredFields: string[];
+}
+/** Why the last document could not be used; `code` 4204 when required fields were not found in it. */
+export interface OcrRetry {
+  reason: string;
+  message: string;
+  code?: 4204;
+  missing?: string[];
+}
+/** A person_ocr / business_ocr step Onward reads itself: upload one document (POST /file with elementId = the step's id), then submit its file id. */
+export interface OcrStepView {
+  id: string;
+  type: 'person_ocr' | 'business_ocr';
+  title: string | null;
+  canGoBack: boolean;
+  capture: OcrCapture;
+  retry?: OcrRetry;
+}
 export type StepView =
-  FormView | PendingView | EndView | SmsView | KybSearchView | ElectronicIdView | DocumentStepView | ProviderView;
+  | FormView
+  | PendingView
+  | EndView
+  | SmsView
+  | KybSearchView
+  | ElectronicIdView
+  | DocumentStepView
+  | OcrStepView
+  | ProviderView;
 
 /** Numeric codes from the spec's error table that the engine can produce. */
 export type EngineErrorCode =
@@ -328,6 +360,7 @@ export type EngineErrorCode =
   | 4015
   | 4016
   | 4103
+  | 4209
   | 4413
   | 5000
   | 5300

@@ -16,6 +16,7 @@ import { smsView } from './sms.js';
 import { kybSearchView } from './kyb-search.js';
 import { electronicIdView } from './eid-step.js';
 import { documentStepView, isBuiltinDocv } from './document-step.js';
+import { isBuiltinOcr, ocrStepView } from './ocr-step.js';
 import type { ElementView, EngineContext, ProviderView, SessionState, StepView } from './types.js';
 
 type AnyElement = CompiledElement | CompiledOwnerGroupElement;
@@ -158,6 +159,7 @@ export function stepView(
   if (node.type === 'provider_kyb_search') return kybSearchView(node, state, texts, canGoBack, ctx.kybSearchPath);
   if (node.type === 'provider_electronic_id') return electronicIdView(node, state, texts, canGoBack, ctx.eidStartPath);
   if (isBuiltinDocv(node)) return documentStepView(node, state, texts, canGoBack);
+  if (isBuiltinOcr(node)) return ocrStepView(node, state, texts, canGoBack);
   const view: ProviderView = {
     id: node.id,
     type: node.type,

@@ -13,6 +13,8 @@ import type { SessionFileRepository } from './repository.js';
 import { detectFileKind } from './detect.js';
 import { acceptsFileType } from '../flows/document/file-kinds.js';
 import { isBuiltinDocv } from '../flows/document/docv-node.js';
+import { isBuiltinOcr } from '../flows/document/ocr-node.js';
+import { OCR_DEFAULT_MAX_FILE_BYTES, OCR_FILE_TYPES } from '../flows/document/schema-ocr-step.js';
 import { DOCV_DEFAULT_MAX_FILE_BYTES, DOCV_IMAGE_TYPES } from '../flows/document/schema-document-step.js';
 
 export interface UploadInput {
@@ -50,13 +52,19 @@ type FileElement = {
 
 /**
  * The file element `id` names in this flow version, with its owner group's elements searched too;
- * or a built-in provider_doc_v step, named by its node id, whose sides are photos of a set size.
+ * or a built-in provider_doc_v step, named by its node id, whose sides are photos of a set size;
+ * or a built-in OCR step, whose one document is of the types and size its config accepts.
  */
 function fileElement(flow: CompiledFlow, id: string): FileElement | undefined {
   const docv = lookup(flow.nodes, id);
   if (isBuiltinDocv(docv)) {
     const max = docv.config.maxFileBytes ?? DOCV_DEFAULT_MAX_FILE_BYTES;
     return { id, type: 'file', accept: [...DOCV_IMAGE_TYPES], validations: [{ type: 'max_file_size', value: max }] };
+  }
+  if (isBuiltinOcr(docv)) {
+    const max = docv.config.maxFileBytes ?? OCR_DEFAULT_MAX_FILE_BYTES;
+    const accept = [...(docv.config.acceptedTypes ?? OCR_FILE_TYPES)];
+    return { id, type: 'file', accept, validations: [{ type: 'max_file_size', value: max }] };
   }
   const at = lookup(flow.elements, id);
   if (!at) return undefined;

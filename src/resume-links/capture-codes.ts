@@ -23,6 +23,8 @@ export interface CaptureCodes {
   issue(ref: { sessionId: string; mode: FlowMode; nodeId: string }): Promise<{ code: string; expiresAt: number }>;
   /** The session the code names, spent; 4011 unknown or used, 4012 expired (spent too). */
   redeem(code: string): Promise<{ sessionId: string; mode: FlowMode; nodeId: string }>;
+  /** Deletes every expired code (used or not); resolves to how many went. Run periodically. */
+  purgeExpired(): Promise<number>;
 }
 
 export function createCaptureCodes(deps: { store: Pick<Store, 'db'>; now: () => number; ttlMs: number }): CaptureCodes {
@@ -68,6 +70,12 @@ export function createCaptureCodes(deps: { store: Pick<Store, 'db'>; now: () => 
       if (!spent) throw new OnwardError(4011, 'The capture code is not valid or was already used');
       if (Number(spent.expires_at) <= at) throw new OnwardError(4012, 'The capture code has expired');
       return { sessionId: spent.session_id, mode: spent.mode === 'test' ? 'test' : 'live', nodeId: spent.node_id };
+    },
+    async purgeExpired() {
+      // A code is dead once expired, used or not (a used one answers 4011 like an unknown one).
+      // Codes of sessions that never ask again would otherwise stay until their session is deleted.
+      const result = await db.deleteFrom('capture_codes').where('expires_at', '<=', deps.now()).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   SERVICE_NAME as DOCUMENT_VERIFICATION,
   type DocumentVerificationDeps,
 } from './document-verification.js';
+import { runDocumentReading, SERVICE_NAMES as READING_SERVICES, type DocumentReadingDeps } from './document-reading.js';
 import type { FlowService } from './contract.js';
 
 export interface FlowServiceDeps {
@@ -29,6 +30,8 @@ export interface FlowServiceDeps {
   businessRegistry: BusinessVerificationDeps['registry'];
   /** The verifier and file reader of built-in provider_doc_v steps (src/engine/document-step.ts). */
   documents: DocumentVerificationDeps;
+  /** The reader and file reader of built-in person_ocr / business_ocr steps (src/engine/ocr-step.ts). */
+  readings: DocumentReadingDeps;
 }
 
 function sessionValues(input: unknown) {
@@ -58,5 +61,10 @@ export function createFlowServices(deps: FlowServiceDeps): Map<string, FlowServi
   services.set(DOCUMENT_VERIFICATION, (config, input, run) =>
     runDocumentVerification(config, input, run, deps.documents),
   );
+  // Nor are these: the reading runs built-in OCR steps start on submit, one service per step type.
+  for (const type of ['person_ocr', 'business_ocr'] as const)
+    services.set(READING_SERVICES[type], (config, input, run) =>
+      runDocumentReading(type, config, input, run, deps.readings),
+    );
   return services;
 }

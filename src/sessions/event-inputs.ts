@@ -18,6 +18,7 @@ import type { SessionRecord } from './repository.js';
 import type { KybPicks, UploadedFiles } from './ports.js';
 import { fileNodesOf } from './file-nodes.js';
 import { isBuiltinDocv } from '../flows/document/docv-node.js';
+import { isBuiltinOcr } from '../flows/document/ocr-node.js';
 
 type Base = SessionRecord<SessionState>;
 
@@ -29,7 +30,9 @@ export function refuseUntrusted(flow: CompiledFlow, base: Base, event: EngineEve
   // A built-in eID step takes no submit from anyone (the engine answers 4014): a bearer token would not help.
   if (isBuiltinEid(node)) return;
   // A built-in provider_doc_v step takes the person's own photos: Onward verifies them itself.
-  if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type) && !isBuiltinDocv(node)) {
+  // A built-in OCR step takes the person's own document: Onward reads it itself.
+  const builtin = isBuiltinDocv(node) || isBuiltinOcr(node);
+  if (type !== undefined && (INTEGRATION_NODE_TYPES as readonly string[]).includes(type) && !builtin) {
     throw new OnwardError(
       4031,
       `A ${type} step is completed by the tenant's integration: its submit needs a bearer token of the flow's tenant`,

@@ -5,6 +5,7 @@ import { OnwardError, type ErrorDetail } from '../errors/index.js';
 import type { SessionRecord } from './repository.js';
 import type { ServiceTimings } from './service-timings.js';
 import { DOCUMENT_VERIFICATION_SERVICE } from '../flows/document/schema-document-step.js';
+import { OCR_SERVICES } from '../flows/document/schema-ocr-step.js';
 
 export interface StepResult {
   sessionId: string;
@@ -41,7 +42,9 @@ export function createResult(timings: Pick<ServiceTimings, 'estimateSeconds'>) {
         ? node.service
         : node?.type === 'provider_doc_v'
           ? DOCUMENT_VERIFICATION_SERVICE
-          : undefined;
+          : node?.type === 'person_ocr' || node?.type === 'business_ocr'
+            ? OCR_SERVICES[node.type]
+            : undefined;
     return { sessionId: session.id, view, retryAfterSeconds: timings.estimateSeconds(service) };
   };
 }

@@ -100,6 +100,6 @@ export const serverVars = {
   }),
   ONWARD_OCR_WORKERS: int(1, 1, 8, {
     description:
-      'OCR worker threads of built-in document steps (1 to 8; each ~100-170 MB, started on the first document, not at boot)',
+      'OCR worker threads of built-in document steps, per model: as many again for OCR steps (1 to 8; each ~100-170 MB, started on the first document, not at boot)',
   }),
 };

@@ -9,6 +9,7 @@ import { SmsNode } from './schema-sms.js';
 import { KybSearchNode } from './schema-kyb-search.js';
 import { ElectronicIdNode } from './schema-electronic-id.js';
 import { DocvNode } from './schema-document-step.js';
+import { BusinessOcrNode, PersonOcrNode } from './schema-ocr-step.js';
 
 const closed = { additionalProperties: false } as const;
 const next = Type.Optional(Type.String({ minLength: 1, description: 'Next node id; absent means the END step' }));
@@ -86,9 +87,17 @@ function providerNode<T extends string>(type: T) {
   );
 }
 // `sms`, `provider_kyb_search`, `provider_electronic_id` and `provider_doc_v` have typed configs of
-// their own (schema-sms.ts, schema-kyb-search.ts, schema-electronic-id.ts, schema-document-step.ts);
+// their own (schema-sms.ts, schema-kyb-search.ts, schema-electronic-id.ts, schema-document-step.ts),
+// as have `person_ocr` and `business_ocr` (schema-ocr-step.ts);
 // the other provider steps keep an opaque one.
-const TYPED_PROVIDERS = ['sms', 'provider_kyb_search', 'provider_electronic_id', 'provider_doc_v'] as const;
+const TYPED_PROVIDERS = [
+  'sms',
+  'provider_kyb_search',
+  'provider_electronic_id',
+  'provider_doc_v',
+  'person_ocr',
+  'business_ocr',
+] as const;
 type TypedProvider = (typeof TYPED_PROVIDERS)[number];
 const opaqueProviders = PROVIDER_NODE_TYPES.filter(
   (t): t is Exclude<ProviderNodeType, TypedProvider> => !(TYPED_PROVIDERS as readonly string[]).includes(t),
@@ -98,6 +107,8 @@ export const ProviderNode = Type.Union([
   KybSearchNode,
   ElectronicIdNode,
   DocvNode,
+  PersonOcrNode,
+  BusinessOcrNode,
   ...opaqueProviders.map((t) => providerNode(t)),
 ]);
 

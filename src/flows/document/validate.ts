@@ -13,6 +13,7 @@ import { checkSmsNodes } from './validate-sms.js';
 import { checkKybSearchNodes } from './validate-kyb-search.js';
 import { checkElectronicIdNodes, type ElectronicIdRules } from './validate-electronic-id.js';
 import { checkDocumentSteps } from './validate-document-step.js';
+import { checkOcrSteps } from './validate-ocr-step.js';
 import type { ServiceConfigValidators } from './service-configs.js';
 import type { DocumentIssue, FlowDocument, ValidationResult } from './types.js';
 
@@ -55,6 +56,7 @@ function semantic(doc: FlowDocument, services: ServiceConfigValidators, options:
   checkKybSearchNodes(doc, issues);
   checkElectronicIdNodes(doc, issues, options.electronicId);
   checkDocumentSteps(doc, issues);
+  checkOcrSteps(doc, issues);
   // Rule scopes need dominators, which only mean something on a sound graph.
   if (
     !issues.some(

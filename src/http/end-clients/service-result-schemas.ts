@@ -14,6 +14,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { ScreeningData } from '../../services/screening-service.js';
 import type { BusinessVerificationData } from '../../services/business-verification.js';
 import type { HttpRequestData } from '../../services/http-request.js';
+// The port's types only: the reader itself (OCR, pdf.js) is not loaded by the HTTP layer.
+import { BUSINESS_FIELDS, PERSON_FIELDS, type DocumentReading } from '../../verification/reading/types.js';
 import type { ProviderNodeType } from '../../flows/document/constants.js';
 import { literals } from '../../flows/document/schema-common.js';
 import { KybBusiness } from '../flow-execution/schemas.js';
@@ -263,14 +265,79 @@ export const IntegrationStepData = Type.Object(
   },
 );
 
+export const OCR_READING_EXAMPLE = {
+  outcome: 'read',
+  kind: 'business',
+  source: 'pdf_text',
+  values: [
+    { field: 'company_name', role: 'company_name', value: 'Example Trading Ltd', confidence: 1, label: 'Company name' },
+    { field: 'registration_number', role: 'company_nr', value: '01234567', confidence: 0.95, label: 'Company number' },
+  ],
+  missing: ['date_of_incorporation'],
+  pageConfidence: 0.96,
+  file: '7b0c2f7e-3f0a-4d61-9a55-2f1e1f0a9c11',
+};
+
+const READ_FIELDS = [...new Set([...PERSON_FIELDS, ...BUSINESS_FIELDS])];
+
+/** What a built-in person_ocr / business_ocr step stores once its document was read (src/engine/ocr-step.ts). */
+export const OcrReadingData = Type.Object(
+  {
+    outcome: Type.Literal('read', {
+      description: 'The document was read (a document that was not never reaches the path)',
+    }),
+    kind: literals(['person', 'business'] as const, { description: 'person_ocr or business_ocr' }),
+    source: literals(['image_ocr', 'pdf_text', 'pdf_ocr'] as const, {
+      description: 'OCR of a photo or scan, a PDF’s text layer, or OCR of a PDF page without one',
+    }),
+    values: Type.Array(
+      Type.Object(
+        {
+          field: literals(READ_FIELDS, { description: 'The structured field it belongs to' }),
+          role: Type.String({ description: 'The flow role it prefills (first_name, dob, company_nr, ...)' }),
+          value: Type.String({ description: 'As read; dates YYYY-MM-DD' }),
+          confidence: Type.Number({
+            description:
+              '0-1: OCR confidence in the line (1 for a PDF text layer) times how surely the value was found',
+          }),
+          label: Type.Union([Type.String(), Type.Null()], { description: 'The printed label it followed' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Every value read, one per role' },
+    ),
+    missing: Type.Array(literals(READ_FIELDS), {
+      description: 'Fields asked for but not found (none of them required)',
+    }),
+    pageConfidence: Type.Number({ description: 'Mean line confidence of the page, 0-1' }),
+    file: Type.String({ description: 'The uploaded document’s file id' }),
+  },
+  {
+    $id: 'OcrReadingData',
+    title: 'OCR reading',
+    additionalProperties: false,
+    description:
+      'What a built-in person_ocr or business_ocr step read (docs/verification.md); rules read it as step:<nodeId>.<field>',
+    examples: [OCR_READING_EXAMPLE],
+  },
+);
+
+/** An OCR step stores the built-in reading or, with provider tenant_backend, the integration's result. */
+export const OcrStepData = Type.Union([Type.Ref('OcrReadingData'), Type.Ref('IntegrationStepData')], {
+  $id: 'OcrStepData',
+  title: 'person_ocr / business_ocr',
+  description:
+    'The built-in reading (OcrReadingData) or, for provider tenant_backend, the integration’s result as sent',
+});
+
 /** Provider step type → the schema of what it stores. Change or add a step's entry here. */
 export const STEP_RESULTS = [
   ['sms', SmsVerification],
   ['provider_kyb_search', KybSearchPick],
   ['provider_doc_v', IntegrationStepData],
   ['provider_electronic_id', IntegrationStepData],
-  ['person_ocr', IntegrationStepData],
-  ['business_ocr', IntegrationStepData],
+  ['person_ocr', OcrStepData],
+  ['business_ocr', OcrStepData],
   ['flow_connector', IntegrationStepData],
   ['subsequent', IntegrationStepData],
 ] as const satisfies ReadonlyArray<readonly [ProviderNodeType, TSchema]>;
@@ -333,6 +400,7 @@ export const ServiceDataItem = Type.Union(
 /** Registered with app.addSchema so that every route refers to one component each. */
 export const serviceResultSchemas: TSchema[] = [
   ...SERVICE_RESULTS.map(([, schema]) => schema),
+  OcrReadingData,
   ...uniqueSchemas,
   ServiceResult,
   ProviderStepRecord,
@@ -347,3 +415,9 @@ export const RESULTS_AS_STORED: [
   Same<Static<typeof BusinessVerificationServiceResult>, BusinessVerificationData>,
   Same<Static<typeof HttpRequestServiceResult>, HttpRequestData>,
 ] = [true, true, true];
+
+/** The stored reading is the reader's `read` result plus the file id (src/engine/ocr-step.ts). */
+export const READING_AS_STORED: Same<
+  Static<typeof OcrReadingData>,
+  Extract<DocumentReading, { outcome: 'read' }> & { file: string }
+> = true;

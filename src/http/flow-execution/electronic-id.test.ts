@@ -310,6 +310,53 @@ for (const dialect of DIALECTS) {
       assert.deepEqual((await api().get('eid', session)).body, step.body);
     });
 
+    it('a tampered ID token (claims or signature) is refused through the callback; its state replayed is refused; the session then completes', async () => {
+      const { session, step } = await atEidStep();
+      /** The ID token's parts, one of them changed by `change`. */
+      const tamper =
+        (change: (parts: { header: string; payload: Record<string, unknown>; signature: string }) => string) =>
+        (json: Record<string, unknown>) => {
+          const [header = '', payload = '', signature = ''] = String(json.id_token).split('.');
+          const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+          return { ...json, id_token: change({ header, payload: claims, signature }) };
+        };
+      const encode = (claims: Record<string, unknown>) => Buffer.from(JSON.stringify(claims)).toString('base64url');
+      const cases = {
+        // Someone else's name under the provider's signature: the signature no longer matches.
+        claims: tamper(({ header, payload, signature }) =>
+          [header, encode({ ...payload, given_name: 'Mallory', sub: 'mallory' }), signature].join('.'),
+        ),
+        // The claims as issued under a signature the provider never made.
+        signature: tamper(({ header, payload, signature }) =>
+          [header, encode(payload), `${signature.slice(0, -6)}AAAAAA`].join('.'),
+        ),
+      };
+      for (const [what, alter] of Object.entries(cases)) {
+        const started = await start('eid', session);
+        const url = await authenticate(String(started.body.authorizationUrl), 'person-6');
+        provider.alterNextTokenResponse(alter);
+        const refused = await callback(url);
+        assert.equal(refused.status, 502, `${what}: ${JSON.stringify(refused.body)}`);
+        assert.equal(refused.body.code, 4461, what);
+        assert.deepEqual((await api().get('eid', session)).body, step.body, `${what}: the session is unharmed`);
+        // The state was spent by the refused callback: replaying it (with an honest token now) is refused too.
+        const replay = await callback(url);
+        assert.equal(replay.status, 400, what);
+        assert.equal(replay.body.code, 4460, what);
+        assert.equal(replay.body.details?.[0]?.reason, 'replayed_state', what);
+        assert.deepEqual((await api().get('eid', session)).body, step.body, `${what}: still unharmed`);
+      }
+      // The person can go on: a fresh login completes the step with the real identity.
+      const again = await start('eid', session);
+      const done = await callback(await authenticate(String(again.body.authorizationUrl), 'person-6'));
+      assert.equal(done.status, 200, JSON.stringify(done.body));
+      assert.equal(done.body.type, 'form');
+      const elements = done.body.elements as Array<{ role?: string; value?: unknown }>;
+      assert.equal(elements.find((e) => e.role === 'first_name')?.value, PERSON.given_name);
+      const record = await server.services.runtime.sessions.get(session);
+      assert.match(JSON.stringify(record?.state.submissions.eid), /"subject":"person-6"/);
+    });
+
     it('a declined login shows on the step, and the person can try again', async () => {
       const { session } = await atEidStep();
       const first = await start('eid', session);

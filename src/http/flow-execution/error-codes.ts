@@ -13,14 +13,15 @@ import type { ErrorCode } from '../../errors/index.js';
 export const OPEN_CODES: readonly ErrorCode[] = [4000, 4017, 4100, 4101, 4109, 4400, 4011, 4012, 4031, 4409];
 
 /** A background service failed; reported once on the next call (src/engine/types.ts ServiceErrorCode). */
-export const SERVICE_CODES: readonly ErrorCode[] = [4009, 4200, 4201, 4202, 4205, 6504, 6505];
+export const SERVICE_CODES: readonly ErrorCode[] = [4009, 4200, 4201, 4202, 4203, 4205, 6504, 6505];
 
 /**
  * What the engine refuses in a submit (src/engine/types.ts EngineErrorCode), and the integration
- * steps' token (4031); a built-in document step's side that is not a photo (4016) or too large (4413).
+ * steps' token (4031); a built-in document step's side that is not a photo (4016) or too large (4413);
+ * a built-in OCR step's submit naming no file or several (4209).
  */
 export const SUBMIT_CODES: readonly ErrorCode[] = [
-  4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4413, 5300, 5301, 5302,
+  4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4209, 4413, 5300, 5301, 5302,
 ];
 
 /** Going back: nothing to go back to (4103), or the flow has ended (4013). */

@@ -10,6 +10,7 @@ import { submitSchemas } from './submit-schemas.js';
 import { EidStartResponse, ElectronicIdStep } from './eid-schemas.js';
 import { LANGUAGES } from '../../flows/document/constants.js';
 import { DocumentCapture, DocumentRetry } from './document-step-schemas.js';
+import { OcrCapture, OcrRetry } from './ocr-step-schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -99,12 +100,12 @@ const PROVIDER_STEPS = [
   [
     'person_ocr',
     'PersonOcrStep',
-    'Person document OCR: the tenant’s integration submits the result (person_ocr_submit), with its bearer token',
+    'Person document OCR. With `capture` (provider builtin) the person uploads one document (photo, scan or PDF) and submits its file id; the step answers pending while it is read, then the next form comes prefilled with what was read, or the step comes back with `retry`. Without it the tenant’s integration submits the result (person_ocr_submit), with its bearer token',
   ],
   [
     'business_ocr',
     'BusinessOcrStep',
-    'Business document OCR: the tenant’s integration submits the result (business_ocr_submit), with its bearer token',
+    'Business document OCR (registry extract, certificate of incorporation). With `capture` (provider builtin) as person_ocr; without it the tenant’s integration submits the result (business_ocr_submit), with its bearer token',
   ],
 ] as const;
 export const providerSteps = PROVIDER_STEPS.map(([type, $id, description]) =>
@@ -122,7 +123,9 @@ export const providerSteps = PROVIDER_STEPS.map(([type, $id, description]) =>
             capture: Type.Optional(DocumentCapture),
             retry: Type.Optional(DocumentRetry),
           }
-        : {}),
+        : type === 'person_ocr' || type === 'business_ocr'
+          ? { capture: Type.Optional(OcrCapture), retry: Type.Optional(OcrRetry) }
+          : {}),
     },
     { $id, additionalProperties: false, description },
   ),

@@ -5,6 +5,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { DocvFilesSubmit } from './document-step-schemas.js';
+import { OcrFileSubmit } from './ocr-step-schemas.js';
 
 /**
  * Any JSON value. Used only where the data is by design the integrator's own and Onward stores it
@@ -126,18 +127,34 @@ const ElectronicIdSubmit = integrationResult(
   'provider_electronic_id_submit: the electronic ID result of the tenant’s integration. Needs the tenant’s bearer token.',
   { verified: true, nationalIdNumber: '19900101-1234' },
 );
-const PersonOcrSubmit = integrationResult(
-  'PersonOcrSubmit',
-  'person_ocr_submit',
-  'person_ocr_submit: fields read from a person’s document by the tenant’s OCR integration. Needs the tenant’s bearer token.',
-  { first_name: 'Ada', last_name: 'Lovelace' },
-);
-const BusinessOcrSubmit = integrationResult(
-  'BusinessOcrSubmit',
-  'business_ocr_submit',
-  'business_ocr_submit: fields read from a business document by the tenant’s OCR integration. Needs the tenant’s bearer token.',
-  { company_name: 'Example AB' },
-);
+/** An OCR step's submit: the uploaded document when Onward reads it (builtin), else the integration's result. */
+function ocrSubmit($id: string, title: string, kind: string, example: Record<string, unknown>): TSchema {
+  return Type.Union(
+    [
+      OcrFileSubmit,
+      Type.Object(
+        {},
+        {
+          additionalProperties: Type.Ref('JsonValue'),
+          description: `provider tenant_backend (or no config): the fields read from a ${kind} document by the tenant’s OCR integration, stored as sent. Needs the tenant’s bearer token.`,
+          examples: [example],
+        },
+      ),
+    ],
+    {
+      $id,
+      title,
+      description: `${title}: the uploaded document’s file id when the step reads it itself (its answer has \`capture\`), else the tenant’s integration’s result`,
+    },
+  );
+}
+const PersonOcrSubmit = ocrSubmit('PersonOcrSubmit', 'person_ocr_submit', 'person’s', {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+});
+const BusinessOcrSubmit = ocrSubmit('BusinessOcrSubmit', 'business_ocr_submit', 'business', {
+  company_name: 'Example AB',
+});
 
 const payloads = [
   FormSubmit,

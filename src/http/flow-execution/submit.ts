@@ -26,8 +26,8 @@ export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: 
           description:
             'Body: a flat JSON object of element id (or role / normalizedName where unambiguous) to value. ' +
             'Without x-hf-session only when the flow starts with a form. With x-hf-retry-on-pending: true the answer waits up to 30 s for the next interactive or end step. ' +
-            "The result of a person_ocr or business_ocr step, and of a provider_doc_v or provider_electronic_id step whose provider is tenant_backend, is accepted only from the tenant's integration: with a bearer token of the flow's tenant, also on flows published without authentication (401 4031 without one). " +
-            'A built-in provider_doc_v step takes docv_submit with the uploaded sides from anyone holding the session; a built-in provider_electronic_id step takes no submit (4014): its login completes it.',
+            "The result of a provider_doc_v, provider_electronic_id, person_ocr or business_ocr step whose provider is tenant_backend (or that has no config) is accepted only from the tenant's integration: with a bearer token of the flow's tenant, also on flows published without authentication (401 4031 without one). " +
+            'A built-in provider_doc_v step takes docv_submit with the uploaded sides, and a built-in person_ocr or business_ocr step {"file": "<fileId>"} (exactly one, else 4209), from anyone holding the session; a built-in provider_electronic_id step takes no submit (4014): its login completes it.',
           security: FLOW,
           params: FlowParams,
           headers: flowHeaders({ session: 'optional', language: true, retryOnPending: true }),

@@ -32,6 +32,7 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
   'kyb.js': 'text/javascript; charset=utf-8',
   'eid.js': 'text/javascript; charset=utf-8',
   'document.js': 'text/javascript; charset=utf-8',
+  'ocr.js': 'text/javascript; charset=utf-8',
   'page.css': 'text/css; charset=utf-8',
 };
 

@@ -33,7 +33,7 @@ export function registerResumeUpload(app: App, deps: ResumeUploadDeps): void {
           security: NONE,
           summary: "Resume page: upload a file to the link's session",
           description:
-            'As POST /file/{flowId} (one part `file`, optionally `elementId`: a file element or a provider_doc_v step id), for the session the resume token names.',
+            'As POST /file/{flowId} (one part `file`, optionally `elementId`: a file element, or the id of a built-in provider_doc_v, person_ocr or business_ocr step), for the session the resume token names.',
           consumes: ['multipart/form-data'],
           headers: Type.Object({
             authorization: Type.Optional(Type.String({ description: 'Bearer <resume token>' })),

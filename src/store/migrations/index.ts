@@ -19,6 +19,7 @@ import * as m0017 from './0017-capture-codes.js';
 import * as m0018 from './0018-eid-return-to.js';
 import * as m0020 from './0020-credential-failures.js';
 import * as m0027 from './0027-subject-keys.js';
+import * as m0028 from './0028-capture-code-expiry.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-eid-return-to': m0018,
   '0020-credential-failures': m0020,
   '0027-subject-keys': m0027,
+  '0028-capture-code-expiry': m0028,
 };

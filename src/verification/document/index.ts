@@ -22,6 +22,16 @@ export type {
 } from './types.js';
 export { DOCUMENT_TYPES } from './types.js';
 export { createLocalDocumentVerifier, DEFAULT_QUALITY, type LocalVerifierDeps } from './local-verifier.js';
-export { createOcrPool, DEFAULT_OCR_POOL, MRZ_DATA_FILE, type OcrPool, type OcrPoolOptions } from './ocr/pool.js';
+export {
+  createOcrPool,
+  DEFAULT_OCR_POOL,
+  MRZ_DATA_FILE,
+  MRZ_MODEL,
+  TEXT_MODEL,
+  type OcrLine,
+  type OcrModel,
+  type OcrPool,
+  type OcrPoolOptions,
+} from './ocr/pool.js';
 export { SEVERITY, type Severity } from './decision.js';
-export { ocrDataDir } from './paths.js';
+export { ocrDataDir, textOcrDataDir } from './paths.js';

@@ -8,6 +8,7 @@ import { configureUploads, el, field, visible } from './elements.js';
 import { kybAnswer, kybSearchForm } from './kyb.js';
 import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
 import { documentForm } from './document.js';
+import { ocrForm } from './ocr.js';
 
 (function main() {
   const app = document.getElementById('app');
@@ -190,6 +191,10 @@ import { documentForm } from './document.js';
       case 'provider_doc_v':
         // With `capture` Onward verifies the document itself; without, the tenant's integration does.
         return step.capture ? renderDocument(step) : renderUnsupported(step);
+      case 'person_ocr':
+      case 'business_ocr':
+        // Likewise: with `capture` Onward reads the document itself.
+        return step.capture ? renderOcr(step) : renderUnsupported(step);
       default:
         return renderUnsupported(step);
     }
@@ -252,6 +257,23 @@ import { documentForm } from './document.js';
           handle(answer);
           return true;
         },
+        submit: async (form, prepare) => {
+          if (busy) return;
+          await act(form, async () => {
+            const prepared = await prepare();
+            return prepared.submit ? call('POST', 'submit', prepared.submit) : prepared;
+          });
+        },
+      }),
+    );
+  }
+
+  // An OCR step (ocr.js): the document is uploaded, then its id submitted.
+  function renderOcr(step) {
+    show(
+      ocrForm(step, {
+        upload,
+        goBack: step.canGoBack ? goBack : undefined,
         submit: async (form, prepare) => {
           if (busy) return;
           await act(form, async () => {

@@ -33,3 +33,5 @@ function loadTesseract(): typeof TesseractModule {
 
 export const Tesseract = loadTesseract();
 export type TesseractWorker = TesseractModule.Worker;
+export type TesseractPage = TesseractModule.Page;
+export type TesseractParams = Partial<TesseractModule.WorkerParams>;

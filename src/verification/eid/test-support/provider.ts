@@ -24,7 +24,26 @@ export const PERSON = {
 export interface TestProvider {
   issuer: string;
   port: number;
+  /**
+   * The next answer of the token endpoint is passed through `alter` before it leaves the provider:
+   * a man in the middle between Onward and a real provider (an ID token with a changed claim or
+   * signature), seen by Onward's real outbound client and callback route.
+   */
+  alterNextTokenResponse(alter: (json: Record<string, unknown>) => Record<string, unknown>): void;
   close(): Promise<void>;
+}
+
+type Alter = (json: Record<string, unknown>) => Record<string, unknown>;
+
+/** Rewrites the JSON body Koa ends `res` with (it sets the headers first and ends with the whole body). */
+function rewriteJsonBody(res: ServerResponse, alter: Alter): void {
+  const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return end(chunk, ...rest);
+    const body = Buffer.from(JSON.stringify(alter(JSON.parse(chunk.toString()) as Record<string, unknown>)));
+    if (!res.headersSent) res.setHeader('content-length', body.length);
+    return end(body, ...rest);
+  }) as ServerResponse['end'];
 }
 
 export interface TestProviderOptions {
@@ -79,12 +98,20 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
   provider.on('server_error', () => {});
   // Koa's handler answers its own errors, so its promise is left to run.
   const callback = provider.callback();
+  let nextAlter: Alter | undefined;
   handler = (req, res) => {
+    if (nextAlter !== undefined && req.method === 'POST' && req.url?.startsWith('/token')) {
+      rewriteJsonBody(res, nextAlter);
+      nextAlter = undefined;
+    }
     void callback(req, res);
   };
   return {
     issuer,
     port,
+    alterNextTokenResponse(alter) {
+      nextAlter = alter;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

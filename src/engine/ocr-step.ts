@@ -1,0 +1,208 @@
+// The built-in `person_ocr` and `business_ocr` steps (issue #19): the person uploads one document
+// (POST /file with the step's id as elementId: a photo, a scan or a PDF) and submits its file id;
+// the engine checks it against the session's files and starts a reading run, like a service node's,
+// so the step answers `pending` while OCR runs in a job. What was read becomes the step's data and
+// prefills later fields by role (respecting prefillOptions), where the person can correct it. A
+// document that cannot be read, or lacks a required field, brings the person back to the step with
+// the reader's message. A node without config, or with provider tenant_backend, keeps the
+// integration-submitted result.
+import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
+import { isBuiltinOcr, type BuiltinOcrNode } from '../flows/document/ocr-node.js';
+import {
+  OCR_DEFAULT_MAX_FILE_BYTES,
+  OCR_FILE_TYPES,
+  OCR_SERVICES,
+  type OcrConfig,
+} from '../flows/document/schema-ocr-step.js';
+import { advance, isEngineError, statusEffect } from './advance.js';
+import type { Texts } from './language.js';
+import { prefillFrom } from './kyb-search.js';
+import { serviceInput } from './path-values.js';
+import { isPlainObject } from './resolve-keys.js';
+import type {
+  Effect,
+  EngineError,
+  EngineOutcome,
+  FileInfo,
+  OcrCapture,
+  OcrRetry,
+  OcrStepView,
+  SessionState,
+} from './types.js';
+
+export { isBuiltinOcr };
+
+export function ocrCaptureOf(config: OcrConfig): OcrCapture {
+  return {
+    acceptedTypes: [...(config.acceptedTypes ?? OCR_FILE_TYPES)],
+    maxFileBytes: config.maxFileBytes ?? OCR_DEFAULT_MAX_FILE_BYTES,
+    fields: [...(config.fields ?? [])],
+    requiredFields: [...(config.requiredFields ?? [])],
+  };
+}
+
+const MALFORMED =
+  'Submitted data is malformed: a built-in OCR step takes {"file": "<fileId>"}, the id of the uploaded document';
+
+/** The file ids a submit names: `file` (one id, or a list) and `files` (a list). */
+function fileIds(data: Record<string, unknown>): string[] | undefined {
+  const ids: string[] = [];
+  for (const key of ['file', 'files']) {
+    const v = data[key];
+    if (v === undefined) continue;
+    const list = Array.isArray(v) ? (v as unknown[]) : [v];
+    if (!list.every((x): x is string => typeof x === 'string')) return undefined;
+    ids.push(...list.filter((x) => x !== ''));
+  }
+  return ids;
+}
+
+function fileIssue(info: FileInfo | undefined, config: OcrConfig): EngineError | undefined {
+  if (info === undefined)
+    return {
+      code: 4008,
+      message: 'Submitted data failed validation: the file was not uploaded to this session',
+      details: [{ elementId: 'file', reason: 'unknown_file', message: 'upload the document with POST /file first' }],
+    };
+  const accepted: readonly string[] = config.acceptedTypes ?? OCR_FILE_TYPES;
+  if (!accepted.includes(info.type))
+    return {
+      code: 4016,
+      message: `Uploaded file type is not supported: this step reads ${accepted.join(', ')}`,
+      details: [
+        { elementId: 'file', reason: 'file_type_not_accepted', message: `a ${info.type} file cannot be read here` },
+      ],
+    };
+  const max = config.maxFileBytes ?? OCR_DEFAULT_MAX_FILE_BYTES;
+  if (info.size > max)
+    return {
+      code: 4413,
+      message: 'The file is larger than this step allows',
+      details: [{ elementId: 'file', reason: 'max_file_size', message: `documents must be at most ${max} bytes` }],
+    };
+  return undefined;
+}
+
+/** The submit of the document's file id: checked, stored, and a reading run started on the node. */
+export function submitOcrStep(
+  flow: CompiledFlow,
+  state: SessionState,
+  node: BuiltinOcrNode,
+  data: unknown,
+  files: Record<string, FileInfo> | undefined,
+  earlier: Effect[],
+): EngineOutcome {
+  const refuse = (error: EngineError): EngineOutcome => ({ ok: false, error, state, effects: earlier });
+  if (!isPlainObject(data) || Object.keys(data).some((k) => k !== 'file' && k !== 'files'))
+    return refuse({ code: 4007, message: MALFORMED });
+  const ids = fileIds(data);
+  if (ids === undefined) return refuse({ code: 4007, message: MALFORMED });
+  if (ids.length !== 1)
+    return refuse({
+      code: 4209,
+      message: `OCR node requires exactly one uploaded file (${ids.length} given)`,
+      details: [
+        {
+          elementId: 'file',
+          reason: ids.length === 0 ? 'required' : 'one_file_only',
+          message: 'submit {"file": "<fileId>"} with the id of one uploaded document',
+        },
+      ],
+    });
+  const fileId = ids[0] as string;
+  const issue = fileIssue(files && own(files, fileId), node.config);
+  if (issue) return refuse(issue);
+  const runId = state.nextRunId;
+  const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
+  const stored: SessionState = {
+    ...state,
+    status: started,
+    submissions: { ...state.submissions, [node.id]: { values: { file: fileId } } },
+    history: [...state.history, node.id],
+  };
+  const next: SessionState = { ...stored, position: { kind: 'service', nodeId: node.id, runId }, nextRunId: runId + 1 };
+  const run: Effect = {
+    type: 'start_service',
+    nodeId: node.id,
+    runId,
+    service: OCR_SERVICES[node.type],
+    config: { ...node.config },
+    input: serviceInput(flow, stored),
+  };
+  return { ok: true, state: next, view: null, effects: [...earlier, ...statusEffect(state.status, started), run] };
+}
+
+const OUTCOMES = ['read', 'incomplete', 'unreadable'];
+
+function roleValues(prefill: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isPlainObject(prefill)) return out;
+  for (const [role, v] of Object.entries(prefill)) if (typeof v === 'string' && v !== '') out[role] = v;
+  return out;
+}
+
+/** A reading run's result: stored and the flow moves on, or (unreadable, incomplete) back to the step to retry. */
+export function finishOcrStep(
+  flow: CompiledFlow,
+  state: SessionState,
+  node: BuiltinOcrNode,
+  result: unknown,
+  prefill: Record<string, unknown> | undefined,
+  today: string,
+): EngineOutcome {
+  const file = own(state.submissions, node.id)?.values.file;
+  if (!isPlainObject(result) || typeof result.outcome !== 'string' || !OUTCOMES.includes(result.outcome))
+    return {
+      ok: false,
+      error: { code: 4009, message: 'Service execution failed: the reader answered no outcome' },
+      state: { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: node.id } },
+      effects: [],
+    };
+  const values = { ...result, file };
+  if (result.outcome !== 'read') {
+    // Off the path (history popped), so no rule or later step sees a document that was not read.
+    const retry: SessionState = {
+      ...state,
+      submissions: { ...state.submissions, [node.id]: { values } },
+      history: state.history.slice(0, -1),
+      position: { kind: 'step', nodeId: node.id },
+    };
+    return { ok: true, state: retry, view: null, effects: [] };
+  }
+  const filled = prefillFrom(flow, state, node.id, roleValues(prefill));
+  const stored: SessionState = {
+    ...state,
+    prefill: filled.prefill,
+    submissions: {
+      ...state.submissions,
+      [node.id]: { values, ...(Object.keys(filled.prefilled).length > 0 ? { prefilled: filled.prefilled } : {}) },
+    },
+  };
+  const moved = advance(flow, stored, node.next, today);
+  if (isEngineError(moved)) return { ok: false, error: moved, state, effects: [] };
+  const submitted: Effect = { type: 'step_submitted', nodeId: node.id, stepType: node.type };
+  return { ok: true, state: moved.state, view: null, effects: [submitted, ...moved.effects] };
+}
+
+function retryOf(last: Record<string, unknown> | undefined): OcrRetry | undefined {
+  if (last === undefined || typeof last.retryMessage !== 'string') return undefined;
+  if (last.outcome === 'unreadable')
+    return { reason: typeof last.reason === 'string' ? last.reason : 'unreadable', message: last.retryMessage };
+  if (last.outcome !== 'incomplete') return undefined;
+  const missing = Array.isArray(last.missing) ? last.missing.filter((m): m is string => typeof m === 'string') : [];
+  // The spec's 4204: what the node selected to read is not in what was read.
+  return { reason: 'fields_missing', code: 4204, message: last.retryMessage, missing };
+}
+
+export function ocrStepView(node: BuiltinOcrNode, state: SessionState, texts: Texts, canGoBack: boolean): OcrStepView {
+  const view: OcrStepView = {
+    id: node.id,
+    type: node.type,
+    title: texts.node(node.id, 'title', node.title) ?? null,
+    canGoBack,
+    capture: ocrCaptureOf(node.config),
+  };
+  const retry = retryOf(own(state.submissions, node.id)?.values);
+  if (retry !== undefined) view.retry = retry;
+  return view;
+}
