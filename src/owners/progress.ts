@@ -56,7 +56,7 @@ const TERMINAL = new Set(['ACCEPTED', 'DECLINED', 'PENDING_REVIEW']);
 
 function hasHit(state: SessionState): boolean {
   return Object.values(state.serviceResults).some(
-    (r) => typeof r === 'object' && r !== null && 'hit' in r && (r).hit === true,
+    (r) => typeof r === 'object' && r !== null && 'hit' in r && r.hit === true,
   );
 }
 
