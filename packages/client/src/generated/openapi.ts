@@ -10449,7 +10449,7 @@ export interface paths {
     };
     /**
      * Read an end client's status and collected data
-     * @description An Onward addition: status, position, the values submitted on the path the run took (with names, roles and normalizedNames), provider step submissions, service results and uploaded files. 404 4100 when the end client is not the caller's in this mode; 500 4110 when the flow version it ran cannot be loaded.
+     * @description An Onward addition: status, position, the values submitted on the path the run took (with names, roles and normalizedNames), provider step submissions, service results and uploaded files; for a business end client its owner cases (each owner’s end client and progress), for an owner's end client the business case it belongs to. 404 4100 when the end client is not the caller's in this mode; 500 4110 when the flow version it ran cannot be loaded.
      */
     get: {
       parameters: {
@@ -10533,7 +10533,9 @@ export interface paths {
              *         }
              *       },
              *       "files": [],
-             *       "abandonAt": null
+             *       "abandonAt": null,
+             *       "owners": [],
+             *       "ownerOf": null
              *     }
              */
             'application/json': {
@@ -10605,6 +10607,92 @@ export interface paths {
                 createdAt: string;
               }[];
               abandonAt: string | null;
+              /** @description A business end client’s owner cases (owner_verification nodes): each owner’s own end client and progress (docs/kyb-end-to-end.md) */
+              owners: {
+                /** @description The business flow’s owner_verification node */
+                nodeId: string;
+                /** @description The person flow each invited owner completes */
+                personFlowId: string;
+                /** @description email: Onward e-mails each owner; links: pass each resumeUrl on */
+                delivery: 'email' | 'links';
+                /** @description waiting: the business run is pending on its owners */
+                state: 'waiting' | 'finished';
+                outcome: ('owners_done' | 'deadline') | null;
+                deadlineAt: string | null;
+                nextReminderAt: string | null;
+                /** @description Reminder rounds sent */
+                remindersSent: number;
+                /** @description The owners’ progress, as the result counts it */
+                summary: {
+                  /** @description Every invited owner finished (or was abandoned) */
+                  done: boolean;
+                  /** @description The deadline came first (the run went to the configured END) */
+                  deadlineReached: boolean;
+                  /** @description Owners invited */
+                  invited: number;
+                  /** @description Invited owners whose run reached an END */
+                  finished: number;
+                  /** @description Invited owners neither finished nor abandoned */
+                  outstanding: number;
+                  /** @description Every invited owner finished ACCEPTED (true when none was invited) */
+                  allPassed: boolean;
+                  /** @description An invited owner finished DECLINED */
+                  anyDeclined: boolean;
+                  /** @description An invited owner finished PENDING_REVIEW */
+                  anyPendingReview: boolean;
+                  /** @description An invited owner’s run was abandoned or deleted */
+                  anyAbandoned: boolean;
+                  /** @description An invited owner’s screening reported a hit */
+                  anyHit: boolean;
+                };
+                /** @description Every owner the business run listed, in record order, with delivery details */
+                owners: {
+                  /** @description Position of the owner record in the business run’s owner group */
+                  index: number;
+                  /** @description The owner’s name as the applicant gave it */
+                  name: string;
+                  /** @description The node’s rule invited this owner */
+                  invited: boolean;
+                  /** @description The rule’s verdict: all, ownership / below_threshold, director / not_director, selected / not_selected */
+                  reason: string;
+                  endClientId: string | null;
+                  /** @description Where the owner stands */
+                  state: 'not_invited' | 'not_started' | 'in_progress' | 'finished' | 'abandoned';
+                  status: string | null;
+                  endNodeId: string | null;
+                  /** @description A screening of the owner’s run reported a hit */
+                  screeningHit: boolean;
+                  email: string | null;
+                  /** @description OwnerPrefill: what the owner’s run was prefilled with from the owner record */
+                  prefill: {
+                    /** @description One entry per prefilled element of the person flow */
+                    elements: {
+                      /** @description The person flow’s element */
+                      elementId: string;
+                      /** @description PrefillValue */
+                      value: {
+                        /** @description The prefilled value, as text */
+                        value: string;
+                        /** @description editable: the owner may change it; locked: shown read-only; hidden: not shown, kept */
+                        prefillType: 'editable' | 'locked' | 'hidden';
+                      };
+                    }[];
+                  };
+                  notifiedAt: string | null;
+                  /** @description E-mails sent to the owner */
+                  notificationCount: number;
+                  deliveryError: string | null;
+                  resumeUrl: string | null;
+                }[];
+              }[];
+              ownerOf: {
+                /** @description The business end client this owner belongs to */
+                businessEndClientId: string;
+                /** @description Its owner_verification node */
+                nodeId: string;
+                /** @description The owner record’s position */
+                ownerIndex: number;
+              } | null;
             };
           };
         };
@@ -10729,7 +10817,7 @@ export interface paths {
     };
     /**
      * Read an end client's status and collected data (test version)
-     * @description An Onward addition: status, position, the values submitted on the path the run took (with names, roles and normalizedNames), provider step submissions, service results and uploaded files. 404 4100 when the end client is not the caller's in this mode; 500 4110 when the flow version it ran cannot be loaded.
+     * @description An Onward addition: status, position, the values submitted on the path the run took (with names, roles and normalizedNames), provider step submissions, service results and uploaded files; for a business end client its owner cases (each owner’s end client and progress), for an owner's end client the business case it belongs to. 404 4100 when the end client is not the caller's in this mode; 500 4110 when the flow version it ran cannot be loaded.
      */
     get: {
       parameters: {
@@ -10813,7 +10901,9 @@ export interface paths {
              *         }
              *       },
              *       "files": [],
-             *       "abandonAt": null
+             *       "abandonAt": null,
+             *       "owners": [],
+             *       "ownerOf": null
              *     }
              */
             'application/json': {
@@ -10885,6 +10975,92 @@ export interface paths {
                 createdAt: string;
               }[];
               abandonAt: string | null;
+              /** @description A business end client’s owner cases (owner_verification nodes): each owner’s own end client and progress (docs/kyb-end-to-end.md) */
+              owners: {
+                /** @description The business flow’s owner_verification node */
+                nodeId: string;
+                /** @description The person flow each invited owner completes */
+                personFlowId: string;
+                /** @description email: Onward e-mails each owner; links: pass each resumeUrl on */
+                delivery: 'email' | 'links';
+                /** @description waiting: the business run is pending on its owners */
+                state: 'waiting' | 'finished';
+                outcome: ('owners_done' | 'deadline') | null;
+                deadlineAt: string | null;
+                nextReminderAt: string | null;
+                /** @description Reminder rounds sent */
+                remindersSent: number;
+                /** @description The owners’ progress, as the result counts it */
+                summary: {
+                  /** @description Every invited owner finished (or was abandoned) */
+                  done: boolean;
+                  /** @description The deadline came first (the run went to the configured END) */
+                  deadlineReached: boolean;
+                  /** @description Owners invited */
+                  invited: number;
+                  /** @description Invited owners whose run reached an END */
+                  finished: number;
+                  /** @description Invited owners neither finished nor abandoned */
+                  outstanding: number;
+                  /** @description Every invited owner finished ACCEPTED (true when none was invited) */
+                  allPassed: boolean;
+                  /** @description An invited owner finished DECLINED */
+                  anyDeclined: boolean;
+                  /** @description An invited owner finished PENDING_REVIEW */
+                  anyPendingReview: boolean;
+                  /** @description An invited owner’s run was abandoned or deleted */
+                  anyAbandoned: boolean;
+                  /** @description An invited owner’s screening reported a hit */
+                  anyHit: boolean;
+                };
+                /** @description Every owner the business run listed, in record order, with delivery details */
+                owners: {
+                  /** @description Position of the owner record in the business run’s owner group */
+                  index: number;
+                  /** @description The owner’s name as the applicant gave it */
+                  name: string;
+                  /** @description The node’s rule invited this owner */
+                  invited: boolean;
+                  /** @description The rule’s verdict: all, ownership / below_threshold, director / not_director, selected / not_selected */
+                  reason: string;
+                  endClientId: string | null;
+                  /** @description Where the owner stands */
+                  state: 'not_invited' | 'not_started' | 'in_progress' | 'finished' | 'abandoned';
+                  status: string | null;
+                  endNodeId: string | null;
+                  /** @description A screening of the owner’s run reported a hit */
+                  screeningHit: boolean;
+                  email: string | null;
+                  /** @description OwnerPrefill: what the owner’s run was prefilled with from the owner record */
+                  prefill: {
+                    /** @description One entry per prefilled element of the person flow */
+                    elements: {
+                      /** @description The person flow’s element */
+                      elementId: string;
+                      /** @description PrefillValue */
+                      value: {
+                        /** @description The prefilled value, as text */
+                        value: string;
+                        /** @description editable: the owner may change it; locked: shown read-only; hidden: not shown, kept */
+                        prefillType: 'editable' | 'locked' | 'hidden';
+                      };
+                    }[];
+                  };
+                  notifiedAt: string | null;
+                  /** @description E-mails sent to the owner */
+                  notificationCount: number;
+                  deliveryError: string | null;
+                  resumeUrl: string | null;
+                }[];
+              }[];
+              ownerOf: {
+                /** @description The business end client this owner belongs to */
+                businessEndClientId: string;
+                /** @description Its owner_verification node */
+                nodeId: string;
+                /** @description The owner record’s position */
+                ownerIndex: number;
+              } | null;
             };
           };
         };
@@ -11083,7 +11259,8 @@ export interface paths {
              *             }
              *           ]
              *         }
-             *       }
+             *       },
+             *       "owners": []
              *     }
              */
             'application/json': {
@@ -11125,6 +11302,84 @@ export interface paths {
                   serviceData: components['schemas']['ServiceDataItem'][];
                 };
               };
+              /** @description An Onward addition: a business end client’s owner cases, each owner’s end client and result (docs/kyb-end-to-end.md) */
+              owners: {
+                /** @description The business flow’s owner_verification node */
+                nodeId: string;
+                /** @description The person flow each invited owner completes */
+                personFlowId: string;
+                /** @description email: Onward e-mails each owner; links: pass each resumeUrl on */
+                delivery: 'email' | 'links';
+                /** @description waiting: the business run is pending on its owners */
+                state: 'waiting' | 'finished';
+                outcome: ('owners_done' | 'deadline') | null;
+                deadlineAt: string | null;
+                nextReminderAt: string | null;
+                /** @description Reminder rounds sent */
+                remindersSent: number;
+                /** @description The owners’ progress, as the result counts it */
+                summary: {
+                  /** @description Every invited owner finished (or was abandoned) */
+                  done: boolean;
+                  /** @description The deadline came first (the run went to the configured END) */
+                  deadlineReached: boolean;
+                  /** @description Owners invited */
+                  invited: number;
+                  /** @description Invited owners whose run reached an END */
+                  finished: number;
+                  /** @description Invited owners neither finished nor abandoned */
+                  outstanding: number;
+                  /** @description Every invited owner finished ACCEPTED (true when none was invited) */
+                  allPassed: boolean;
+                  /** @description An invited owner finished DECLINED */
+                  anyDeclined: boolean;
+                  /** @description An invited owner finished PENDING_REVIEW */
+                  anyPendingReview: boolean;
+                  /** @description An invited owner’s run was abandoned or deleted */
+                  anyAbandoned: boolean;
+                  /** @description An invited owner’s screening reported a hit */
+                  anyHit: boolean;
+                };
+                /** @description Every owner the business run listed, in record order, with delivery details */
+                owners: {
+                  /** @description Position of the owner record in the business run’s owner group */
+                  index: number;
+                  /** @description The owner’s name as the applicant gave it */
+                  name: string;
+                  /** @description The node’s rule invited this owner */
+                  invited: boolean;
+                  /** @description The rule’s verdict: all, ownership / below_threshold, director / not_director, selected / not_selected */
+                  reason: string;
+                  endClientId: string | null;
+                  /** @description Where the owner stands */
+                  state: 'not_invited' | 'not_started' | 'in_progress' | 'finished' | 'abandoned';
+                  status: string | null;
+                  endNodeId: string | null;
+                  /** @description A screening of the owner’s run reported a hit */
+                  screeningHit: boolean;
+                  email: string | null;
+                  /** @description OwnerPrefill: what the owner’s run was prefilled with from the owner record */
+                  prefill: {
+                    /** @description One entry per prefilled element of the person flow */
+                    elements: {
+                      /** @description The person flow’s element */
+                      elementId: string;
+                      /** @description PrefillValue */
+                      value: {
+                        /** @description The prefilled value, as text */
+                        value: string;
+                        /** @description editable: the owner may change it; locked: shown read-only; hidden: not shown, kept */
+                        prefillType: 'editable' | 'locked' | 'hidden';
+                      };
+                    }[];
+                  };
+                  notifiedAt: string | null;
+                  /** @description E-mails sent to the owner */
+                  notificationCount: number;
+                  deliveryError: string | null;
+                  resumeUrl: string | null;
+                }[];
+              }[];
             };
           };
         };
@@ -11323,7 +11578,8 @@ export interface paths {
              *             }
              *           ]
              *         }
-             *       }
+             *       },
+             *       "owners": []
              *     }
              */
             'application/json': {
@@ -11365,6 +11621,84 @@ export interface paths {
                   serviceData: components['schemas']['ServiceDataItem'][];
                 };
               };
+              /** @description An Onward addition: a business end client’s owner cases, each owner’s end client and result (docs/kyb-end-to-end.md) */
+              owners: {
+                /** @description The business flow’s owner_verification node */
+                nodeId: string;
+                /** @description The person flow each invited owner completes */
+                personFlowId: string;
+                /** @description email: Onward e-mails each owner; links: pass each resumeUrl on */
+                delivery: 'email' | 'links';
+                /** @description waiting: the business run is pending on its owners */
+                state: 'waiting' | 'finished';
+                outcome: ('owners_done' | 'deadline') | null;
+                deadlineAt: string | null;
+                nextReminderAt: string | null;
+                /** @description Reminder rounds sent */
+                remindersSent: number;
+                /** @description The owners’ progress, as the result counts it */
+                summary: {
+                  /** @description Every invited owner finished (or was abandoned) */
+                  done: boolean;
+                  /** @description The deadline came first (the run went to the configured END) */
+                  deadlineReached: boolean;
+                  /** @description Owners invited */
+                  invited: number;
+                  /** @description Invited owners whose run reached an END */
+                  finished: number;
+                  /** @description Invited owners neither finished nor abandoned */
+                  outstanding: number;
+                  /** @description Every invited owner finished ACCEPTED (true when none was invited) */
+                  allPassed: boolean;
+                  /** @description An invited owner finished DECLINED */
+                  anyDeclined: boolean;
+                  /** @description An invited owner finished PENDING_REVIEW */
+                  anyPendingReview: boolean;
+                  /** @description An invited owner’s run was abandoned or deleted */
+                  anyAbandoned: boolean;
+                  /** @description An invited owner’s screening reported a hit */
+                  anyHit: boolean;
+                };
+                /** @description Every owner the business run listed, in record order, with delivery details */
+                owners: {
+                  /** @description Position of the owner record in the business run’s owner group */
+                  index: number;
+                  /** @description The owner’s name as the applicant gave it */
+                  name: string;
+                  /** @description The node’s rule invited this owner */
+                  invited: boolean;
+                  /** @description The rule’s verdict: all, ownership / below_threshold, director / not_director, selected / not_selected */
+                  reason: string;
+                  endClientId: string | null;
+                  /** @description Where the owner stands */
+                  state: 'not_invited' | 'not_started' | 'in_progress' | 'finished' | 'abandoned';
+                  status: string | null;
+                  endNodeId: string | null;
+                  /** @description A screening of the owner’s run reported a hit */
+                  screeningHit: boolean;
+                  email: string | null;
+                  /** @description OwnerPrefill: what the owner’s run was prefilled with from the owner record */
+                  prefill: {
+                    /** @description One entry per prefilled element of the person flow */
+                    elements: {
+                      /** @description The person flow’s element */
+                      elementId: string;
+                      /** @description PrefillValue */
+                      value: {
+                        /** @description The prefilled value, as text */
+                        value: string;
+                        /** @description editable: the owner may change it; locked: shown read-only; hidden: not shown, kept */
+                        prefillType: 'editable' | 'locked' | 'hidden';
+                      };
+                    }[];
+                  };
+                  notifiedAt: string | null;
+                  /** @description E-mails sent to the owner */
+                  notificationCount: number;
+                  deliveryError: string | null;
+                  resumeUrl: string | null;
+                }[];
+              }[];
             };
           };
         };
@@ -31587,7 +31921,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: 'service';
-            /** @description Registered service name: http_request, screening or business_verification (docs/services.md); another name is a warning */
+            /** @description Registered service name: http_request, screening, business_verification (docs/services.md) or owner_verification (docs/kyb-end-to-end.md); another name is a warning */
             service: string;
             config?: {
               [key: string]: components['schemas']['JsonValue'];
@@ -32102,6 +32436,75 @@ export interface components {
       };
     };
     /**
+     * owner_verification
+     * @description An `owner_verification` service node’s result (docs/kyb-end-to-end.md); rules read it as service:<nodeId>.<field>, e.g. service:owners.allPassed
+     * @example {
+     *       "done": true,
+     *       "deadlineReached": false,
+     *       "invited": 1,
+     *       "finished": 1,
+     *       "outstanding": 0,
+     *       "allPassed": true,
+     *       "anyDeclined": false,
+     *       "anyPendingReview": false,
+     *       "anyAbandoned": false,
+     *       "anyHit": false,
+     *       "owners": [
+     *         {
+     *           "index": 0,
+     *           "name": "Ada Lovelace",
+     *           "invited": true,
+     *           "reason": "ownership",
+     *           "endClientId": "5f0c2f8e-4a51-4c8e-9a57-2f1f3c9a7d11",
+     *           "state": "finished",
+     *           "status": "ACCEPTED",
+     *           "endNodeId": "done",
+     *           "screeningHit": false
+     *         }
+     *       ]
+     *     }
+     */
+    OwnerVerificationServiceResult: {
+      /** @description Every invited owner finished (or was abandoned) */
+      done: boolean;
+      /** @description The deadline came first (the run went to the configured END) */
+      deadlineReached: boolean;
+      /** @description Owners invited */
+      invited: number;
+      /** @description Invited owners whose run reached an END */
+      finished: number;
+      /** @description Invited owners neither finished nor abandoned */
+      outstanding: number;
+      /** @description Every invited owner finished ACCEPTED (true when none was invited) */
+      allPassed: boolean;
+      /** @description An invited owner finished DECLINED */
+      anyDeclined: boolean;
+      /** @description An invited owner finished PENDING_REVIEW */
+      anyPendingReview: boolean;
+      /** @description An invited owner’s run was abandoned or deleted */
+      anyAbandoned: boolean;
+      /** @description An invited owner’s screening reported a hit */
+      anyHit: boolean;
+      /** @description Every listed owner, in record order */
+      owners: {
+        /** @description Position of the owner record in the business run’s owner group */
+        index: number;
+        /** @description The owner’s name as the applicant gave it */
+        name: string;
+        /** @description The node’s rule invited this owner */
+        invited: boolean;
+        /** @description The rule’s verdict: all, ownership / below_threshold, director / not_director, selected / not_selected */
+        reason: string;
+        endClientId: string | null;
+        /** @description Where the owner stands */
+        state: 'not_invited' | 'not_started' | 'in_progress' | 'finished' | 'abandoned';
+        status: string | null;
+        endNodeId: string | null;
+        /** @description A screening of the owner’s run reported a hit */
+        screeningHit: boolean;
+      }[];
+    };
+    /**
      * sms
      * @description What an sms step stores once its code is verified (docs/sms.md)
      * @example {
@@ -32203,11 +32606,12 @@ export interface components {
     IntegrationStepData: {
       [key: string]: components['schemas']['JsonValue'];
     };
-    /** @description A service node’s stored result; the node’s service says which: screening, business_verification, http_request */
+    /** @description A service node’s stored result; the node’s service says which: screening, business_verification, http_request, owner_verification */
     ServiceResult:
       | components['schemas']['ScreeningServiceResult']
       | components['schemas']['BusinessVerificationServiceResult']
-      | components['schemas']['HttpRequestServiceResult'];
+      | components['schemas']['HttpRequestServiceResult']
+      | components['schemas']['OwnerVerificationServiceResult'];
     /**
      * @description A provider step on the run’s path and what it received; `type` tells which
      * @example {
@@ -32389,6 +32793,13 @@ export interface components {
           /** @enum {string} */
           serviceType: 'http_request';
           data: components['schemas']['HttpRequestServiceResult'];
+        }
+      | {
+          /** @description The node id of the step or service */
+          nodeId: string;
+          /** @enum {string} */
+          serviceType: 'owner_verification';
+          data: components['schemas']['OwnerVerificationServiceResult'];
         };
     /**
      * @description A flow: its versions and which of them the test and live slots run
