@@ -196,7 +196,7 @@ for (const dialect of DIALECTS) {
       assert.equal(after.owners[0]!.outcome, 'owners_done');
       // The export shows the same owners and results.
       const exported = (await read(`/export/v2/query/client/${session}`)).body;
-      assert.equal((exported.owners[0]!.owners[1]!).screeningHit, true);
+      assert.equal(exported.owners[0]!.owners[1]!.screeningHit, true);
     });
 
     it('hands links to the applicant instead of e-mailing them', async () => {
