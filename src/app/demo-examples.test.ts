@@ -47,6 +47,19 @@ const byName = (step: StepAnswer, name: string): string => {
 const TUSCANY = { company_name: 'A Taste of Tuscany Ltd', company_nr: '06473722', company_country_incorporation: 'GB' };
 const CLEAN = { first_name: 'Margit', last_name: 'Oddveigsdottir-Quist', dob: '1988-04-02' };
 
+const MINOR_OWNER = {
+  first_name: 'Margit',
+  last_name: 'Oddveigsdottir-Quist',
+  dob: '1988-04-02',
+  email: 'margit@example.com',
+};
+/** The id of a form step's owner group (it has no role; its records take field keys). */
+const ownerGroup = (step: StepAnswer): string => {
+  const el = step.body.elements?.find((e) => e.type === 'owner');
+  if (!el) throw new Error(`no owner group in ${JSON.stringify(step.body)}`);
+  return el.id as string;
+};
+
 const ROUTES: Record<string, Route> = {
   'conditions-prefill': {
     end: 'accepted',
@@ -90,6 +103,21 @@ const ROUTES: Record<string, Route> = {
       kyb: async (step, ctx) => ({ PrefillId: await ctx.pick(step, 'taste of tuscany') }),
       company: async (step) => byRole(step, { company_email: 'office@tuscany.example' }),
     },
+  },
+  // With no owner at 25 % or more nobody is invited and the business run goes straight on; the
+  // test below invites one owner and completes their kyb-owner run.
+  'kyb-end-to-end': {
+    end: 'accepted',
+    status: 'ACCEPTED',
+    steps: {
+      kyb: async (step, ctx) => ({ PrefillId: await ctx.pick(step, 'taste of tuscany') }),
+      company: async (step) => ({ [ownerGroup(step)]: [{ ...MINOR_OWNER, share: 10 }] }),
+    },
+  },
+  'kyb-owner': {
+    end: 'verified',
+    status: 'ACCEPTED',
+    steps: { about: { ...CLEAN, nationality: 'NO' } },
   },
   'onboarding-screened': {
     end: 'accepted',
@@ -185,6 +213,39 @@ for (const dialect of DIALECTS) {
         assert.equal((await server.services.runtime.sessions.get(session))?.status, route.status);
       });
     }
+
+    it('kyb-end-to-end: an owner at 25 % or more is e-mailed, verifies in kyb-owner, and the business run goes on', async () => {
+      const first = await api().get('kyb-end-to-end');
+      const session = first.session!;
+      const pick = await context('kyb-end-to-end', session).pick(first, 'taste of tuscany');
+      const company = await api().submit('kyb-end-to-end', session, { PrefillId: pick }, RETRY);
+      const records = [{ ...MINOR_OWNER, share: 60 }];
+      const pending = await api().submit('kyb-end-to-end', session, { [ownerGroup(company)]: records });
+      assert.equal(pending.body.type, 'pending', JSON.stringify(pending.body));
+      // The invitations are the node's job: wait for it (pending answers at once, the job runs after).
+      let owner: string | null | undefined;
+      let owners: unknown;
+      for (let sent = false, until = Date.now() + 20_000; !sent && Date.now() < until;) {
+        const [found] = await server.services.owners.casesOf(session, 'live');
+        owners = found;
+        owner = found?.owners[0]?.endClientId;
+        sent = (found?.owners[0]?.notificationCount ?? 0) > 0;
+        if (!sent) await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.ok(owner, JSON.stringify(owners));
+      const { messages } = await server.services.mailbox.list(server.services.demo?.tenantId ?? '', { limit: 10 });
+      assert.ok(
+        messages.some((m) => m.endClientId === owner && m.to === MINOR_OWNER.email),
+        'the owner got the link',
+      );
+      // The owner's run is prefilled from the record: confirming it is one submit.
+      const about = await api().get('kyb-owner', owner);
+      assert.equal(about.body.elements?.find((e) => e.role === 'last_name')?.readOnly, true);
+      const done = await api().submit('kyb-owner', owner, { nationality: 'NO' }, RETRY);
+      assert.equal(done.body.id, 'verified', JSON.stringify(done.body));
+      const end = await api().until('kyb-end-to-end', session, 20_000);
+      assert.equal(end.body.id, 'accepted', JSON.stringify(end.body));
+    });
 
     it('conditions-prefill: a country without shipped registry data skips the lookup and ends in review', async () => {
       const route: Route = { ...ROUTES['conditions-prefill']!, end: 'review', status: 'PENDING_REVIEW' };

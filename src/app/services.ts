@@ -69,6 +69,10 @@ import { createMailer } from '../notifications/mailer.js';
 import { createMailbox } from '../mailbox/repository.js';
 import { createNotifications } from '../notifications/service.js';
 import { createAbandonmentSweeper } from '../end-clients/abandonment.js';
+import { createOwners } from '../owners/service.js';
+import { createOwnerSweeper } from '../owners/sweeper.js';
+import { createOwnerViews } from '../owners/view.js';
+import { SERVICE_NAME as OWNER_VERIFICATION } from '../services/owner-verification-config.js';
 
 /** How often expired eID authorizations and capture codes are deleted; they are refused once expired either way. */
 const EID_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -187,6 +191,12 @@ export async function createServices(config: Config, options: ServiceOptions): P
     wakeOutbox: () => {
       webhooks.outbox.wake();
     },
+    // An owner's run ending may complete its business case at once; the owners sweep is the backstop.
+    runEnded: (sessionId) => {
+      owners.runEnded(sessionId).catch((err: unknown) => {
+        logger.error({ err, sessionId }, 'owner case not settled after the run ended; the sweep will');
+      });
+    },
   });
   const eidVerifier = createEidVerifier({
     store,
@@ -274,6 +284,9 @@ export async function createServices(config: Config, options: ServiceOptions): P
     mailer,
     now,
   });
+  const owners = createOwners({ store, runtime, flows, links, notifications, logger, now });
+  // Reminders and deadlines are hours apart: the abandonment sweep's interval serves them too.
+  const ownerSweeper = createOwnerSweeper({ owners, logger, now, intervalMs: config.abandonSweepMs });
   const abandonment = createAbandonmentSweeper({
     store,
     sessions: runtime.sessions,
@@ -331,6 +344,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
     mailbox,
     notifications,
     abandonment,
+    owners: createOwnerViews({ owners, links: resumeLinks }),
+    ownerSweeper,
     now,
     studioSessions: createStudioSessions(
       store.db,
@@ -351,23 +366,26 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await lists.start();
       // An API process only enqueues: the jobs it writes are run by the worker processes.
       if (config.role === 'api') return;
+      const services = createFlowServices({
+        outbound,
+        screening,
+        businesses,
+        businessRegistry,
+        documents: {
+          verifier: () => documentVerifier.get(),
+          readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
+        },
+        readings: {
+          reader: () => documentReader.get(),
+          readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
+        },
+      });
+      // Registered here, not in src/services: it needs the runtime, links and notifications above it.
+      services.set(OWNER_VERIFICATION, owners.service);
       await startServiceWorker({
         queue,
         runtime,
-        services: createFlowServices({
-          outbound,
-          screening,
-          businesses,
-          businessRegistry,
-          documents: {
-            verifier: () => documentVerifier.get(),
-            readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
-          },
-          readings: {
-            reader: () => documentReader.get(),
-            readFile: (sessionId, fileId) => fileRepository.read(sessionId, fileId),
-          },
-        }),
+        services,
         timings,
         logger,
       });
@@ -382,12 +400,14 @@ export async function createServices(config: Config, options: ServiceOptions): P
       webhooks.start();
       await monitoring.start();
       abandonment.start();
+      ownerSweeper.start();
       eidPurge.start();
       captureCodePurge.start();
     },
     async close(onStep = () => {}) {
       onStep('abandonment sweep');
       await abandonment.stop();
+      await ownerSweeper.stop();
       await eidPurge.stop();
       await captureCodePurge.stop();
       mailer.close();

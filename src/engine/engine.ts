@@ -31,7 +31,7 @@ export function handleEvent(
       result = handleBack(flow, state);
       break;
     case 'init':
-      result = handleInit(flow, state, event.data);
+      result = handleInit(flow, state, event.data, event.prefillTypes);
       break;
     case 'service_finished':
     case 'service_failed':

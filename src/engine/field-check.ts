@@ -9,7 +9,7 @@ import { hasValue } from './conditions.js';
 import { identifierIssue, type CountryHints } from './identifier-fields.js';
 import type { Texts } from './language.js';
 import { parseValue } from './parse-value.js';
-import type { FieldIssue, FileInfo } from './types.js';
+import type { FieldIssue, FileInfo, PrefillLock } from './types.js';
 
 export type ValueElement =
   | Exclude<CompiledElement, { type: 'owner' | 'spacing' | 'plain_text' }>
@@ -20,6 +20,8 @@ export interface FieldEnv {
   texts: Texts;
   files?: Record<string, FileInfo>;
   prefill: Readonly<Record<string, unknown>>;
+  /** Prefilled values the person may not change (SessionState.prefillLocks). */
+  locks?: Readonly<Record<string, PrefillLock>> | undefined;
   /** The countries known from the answers, for national-identifier fields (identifier-fields.ts). */
   countries?: CountryHints;
 }
@@ -65,12 +67,28 @@ export function prefillFor(
   return { value: prefill[el.id] };
 }
 
-export function isLocked(el: ValueElement, prefill: Readonly<Record<string, unknown>>): boolean {
+/**
+ * How a prefilled value is held: by the field's own non-editable option, else by the session's lock
+ * (an owner's prefillType); undefined when the person may change it or nothing is prefilled.
+ */
+export function lockOf(
+  el: ValueElement,
+  prefill: Readonly<Record<string, unknown>>,
+  locks?: Readonly<Record<string, PrefillLock>>,
+): PrefillLock | undefined {
+  if (prefillFor(el, prefill) === undefined) return undefined;
   const opt = el.prefillOptions ?? DEFAULT_PREFILL_OPTION;
-  return (
-    (opt === 'prefillable_non_editable_hidden' || opt === 'prefillable_non_editable_visible') &&
-    prefillFor(el, prefill) !== undefined
-  );
+  if (opt === 'prefillable_non_editable_hidden') return 'hidden';
+  if (opt === 'prefillable_non_editable_visible') return 'locked';
+  return locks && Object.hasOwn(locks, el.id) ? locks[el.id] : undefined;
+}
+
+export function isLocked(
+  el: ValueElement,
+  prefill: Readonly<Record<string, unknown>>,
+  locks?: Readonly<Record<string, PrefillLock>>,
+): boolean {
+  return lockOf(el, prefill, locks) !== undefined;
 }
 
 export function parseField(
@@ -90,14 +108,14 @@ export function parseField(
       malformed: parsed.malformed,
     };
   // A locked prefilled value cannot be changed by the submitter.
-  if (pre && isLocked(el, env.prefill) && hasValue(parsed.value) && !sameValue(parsed.value, pre.value)) {
+  if (pre && isLocked(el, env.prefill, env.locks) && hasValue(parsed.value) && !sameValue(parsed.value, pre.value)) {
     return {
       value: pre.value,
       issues: [{ ...base, reason: 'read_only', message: FIELD_MESSAGES.readOnly }],
       malformed: false,
     };
   }
-  if (!hasValue(parsed.value) && pre && isLocked(el, env.prefill))
+  if (!hasValue(parsed.value) && pre && isLocked(el, env.prefill, env.locks))
     return { value: pre.value, issues: [], malformed: false };
   return { value: hasValue(parsed.value) ? parsed.value : undefined, issues: [], malformed: false };
 }

@@ -2,6 +2,8 @@
 import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
 import { advance, isEngineError } from './advance.js';
 import { applyPrefill } from './prefill.js';
+import { withPrefillLocks } from './owner-prefill.js';
+import type { PrefillType } from '../flows/document/constants.js';
 import { finishDocumentStep, isBuiltinDocv } from './document-step.js';
 import { finishOcrStep, isBuiltinOcr } from './ocr-step.js';
 import type { EngineContext, EngineEvent, EngineOutcome, Effect, SessionState } from './types.js';
@@ -50,12 +52,17 @@ export function handleBack(flow: CompiledFlow, state: SessionState): Result {
   };
 }
 
-export function handleInit(flow: CompiledFlow, state: SessionState, data: unknown): Result {
+export function handleInit(
+  flow: CompiledFlow,
+  state: SessionState,
+  data: unknown,
+  prefillTypes?: Record<string, PrefillType>,
+): Result {
   if (state.position.kind === 'end')
     return { ok: false, error: { code: 4013, message: 'Flow already finished' }, state, effects: [] };
   const next = applyPrefill(flow, state, data);
   if (isEngineError(next)) return { ok: false, error: next, state, effects: [] };
-  return { ok: true, state: next, effects: [] };
+  return { ok: true, state: prefillTypes ? withPrefillLocks(next, prefillTypes) : next, effects: [] };
 }
 
 type ServiceEvent = Extract<EngineEvent, { type: 'service_finished' | 'service_failed' }>;
@@ -106,7 +113,10 @@ export function handleService(
     // Prefill from a service is best effort: unusable values are dropped, the run still counts.
     if (!isEngineError(withPrefill)) stored = withPrefill;
   }
-  const moved = advance(flow, stored, node.next, ctx.today);
+  // Only an END may replace the node's next: a service cannot send the run into another step.
+  const exit = event.type === 'service_finished' && event.exit !== undefined ? event.exit : undefined;
+  const next = exit !== undefined && own(flow.nodes, exit)?.type === 'end' ? exit : node.next;
+  const moved = advance(flow, stored, next, ctx.today);
   if (isEngineError(moved)) return { ok: false, error: moved, state, effects: [] };
   return {
     ok: true,

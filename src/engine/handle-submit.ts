@@ -41,6 +41,7 @@ export function handleSubmit(
       today: ctx.today,
       texts,
       prefill: state.prefill,
+      locks: state.prefillLocks,
       ...(event.files ? { files: event.files } : {}),
       // Only forms that ask for a national identifier need the countries answered so far.
       ...(hasIdentifierFields(node) ? { countries: pathCountryHints(flow, state) } : {}),

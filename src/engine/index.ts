@@ -20,7 +20,8 @@
  *   provider_kyb_search step's `{PrefillId}`, the business the integrator resolved it to (or
  *   why not); the engine cannot check a PrefillId (docs/kyb-search.md).
  * - `back`: the previous interactive step with its values; 4103 at the root.
- * - `init` `{data}`: prefill values by element id, role or normalizedName (no move; view null).
+ * - `init` `{data, prefillTypes?}`: prefill values by element id, role or normalizedName (no move;
+ *   view null); `prefillTypes` locks or hides values by element id (an owner's prefill, owner-prefill.ts).
  * - `service_finished` `{nodeId, runId, result, prefill?}` / `service_failed` `{nodeId, runId, code}`:
  *   the outcome of a `start_service` effect. Outcomes of runs the session has left are ignored.
  * - `sms_sent` `{nodeId, sendId, hash, salt, at}` / `sms_failed` `{nodeId, sendId, code: 5301|5302}`:
@@ -53,6 +54,7 @@
 export { handleEvent } from './engine.js';
 export { newSession } from './session.js';
 export { prefillableFields, type PrefillableField } from './prefill.js';
+export { ownerPrefillInit, type OwnerPrefill, type OwnerPrefillElement, type PrefillValue } from './owner-prefill.js';
 export { resolveLanguage, textsFor } from './language.js';
 export { isSharedView, stepView } from './views.js';
 export { stateProblems } from './invariants.js';

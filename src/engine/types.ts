@@ -1,6 +1,6 @@
 // Types of the pure engine: session state, events, effects, step views and errors.
 // Everything here is plain JSON so the integrator can store it as is.
-import type { EndStatus, Language, ProviderNodeType } from '../flows/document/constants.js';
+import type { EndStatus, Language, PrefillType, ProviderNodeType } from '../flows/document/constants.js';
 import type { FormElementCondition, Validation } from '../flows/document/types.js';
 import type { IdentifierLabel } from '../identifiers/index.js';
 
@@ -45,7 +45,15 @@ export interface SessionState {
   nextRunId: number;
   /** Codes sent per sms node, kept across `back` so going back cannot renew the send budget. */
   smsSends?: Record<string, number>;
+  /**
+   * Prefilled values the person may not change, by element id, though their field's own prefill
+   * option would allow it: set by an owner's prefill (owner-prefill.ts, `prefillType`).
+   */
+  prefillLocks?: Record<string, PrefillLock>;
 }
+
+/** `locked`: shown read-only; `hidden`: not shown, kept as prefilled. */
+export type PrefillLock = 'locked' | 'hidden';
 
 export type SmsErrorCode = 5301 | 5302;
 
@@ -147,8 +155,20 @@ export type EngineEvent =
   | { type: 'get' }
   | { type: 'submit'; data: unknown; files?: Record<string, FileInfo>; direct?: boolean; kybPick?: KybPick }
   | { type: 'back' }
-  | { type: 'init'; data: unknown }
-  | { type: 'service_finished'; nodeId: string; runId: number; result: unknown; prefill?: Record<string, unknown> }
+  /** `prefillTypes`: by element id, how far the person may change each value (an owner's prefill, owner-prefill.ts). */
+  | { type: 'init'; data: unknown; prefillTypes?: Record<string, PrefillType> }
+  /**
+   * `exit`: an END node the service sends the run to instead of the node's `next` (an
+   * owner_verification node at its deadline); anything but an END of the flow is ignored.
+   */
+  | {
+      type: 'service_finished';
+      nodeId: string;
+      runId: number;
+      result: unknown;
+      prefill?: Record<string, unknown>;
+      exit?: string;
+    }
   | { type: 'service_failed'; nodeId: string; runId: number; code: ServiceErrorCode; message?: string }
   /** A `send_sms` effect's code was handed to the gateway at `at` (ms); hash = smsCodeHash(key, salt, code). */
   | { type: 'sms_sent'; nodeId: string; sendId: number; hash: string; salt: string; at: number }

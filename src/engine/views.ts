@@ -9,7 +9,7 @@ import {
   type CompiledOwnerGroupElement,
 } from '../flows/document/compiled-types.js';
 import type { Validation } from '../flows/document/types.js';
-import { isLocked, prefillFor } from './field-check.js';
+import { lockOf, prefillFor } from './field-check.js';
 import { hasIdentifierFields, identifierLabel, pathCountryHints, type CountryHints } from './identifier-fields.js';
 import type { Texts } from './language.js';
 import { smsView } from './sms.js';
@@ -66,8 +66,9 @@ function elementView(
     if (current !== undefined) view.value = current;
     return view;
   }
-  const locked = isLocked(el, state.prefill);
-  if (locked && el.prefillOptions === 'prefillable_non_editable_hidden') return undefined;
+  const lock = lockOf(el, state.prefill, state.prefillLocks);
+  const locked = lock !== undefined;
+  if (lock === 'hidden') return undefined;
   if (locked) view.readOnly = true;
   const pre = prefillFor(el, state.prefill);
   const value = locked

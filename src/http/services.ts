@@ -34,6 +34,8 @@ import type { StudioSessions } from '../studio/sessions.js';
 import type { TenantService } from '../auth/tenants.js';
 import type { Webhooks } from '../webhooks/index.js';
 import type { DemoInfo } from './ops/landing-page.js';
+import type { OwnerViews } from '../owners/view.js';
+import type { OwnerSweeper } from '../owners/sweeper.js';
 
 /**
  * The service graph the HTTP layer serves: every domain service a route may be handed, built by the
@@ -44,6 +46,10 @@ import type { DemoInfo } from './ops/landing-page.js';
 export interface AppServices {
   /** The demo's tenant, flows and credentials while ONWARD_DEMO is on; undefined otherwise. */
   demo: DemoInfo | undefined;
+  /** End-to-end business verification: the owner cases of business end clients (src/owners). */
+  owners: OwnerViews;
+  /** Reminders, deadlines and the completion backstop of owner cases. */
+  ownerSweeper: OwnerSweeper;
   config: Config;
   store: Store;
   keys: KeyRing;

@@ -11,9 +11,11 @@ import {
   validateBusinessVerificationConfig,
   SERVICE_NAME as BUSINESS_VERIFICATION,
 } from './business-verification-config.js';
+import { validateOwnerVerificationConfig, SERVICE_NAME as OWNER_VERIFICATION } from './owner-verification-config.js';
 
 export const SERVICE_CONFIG_VALIDATORS: ServiceConfigValidators = new Map<string, ServiceConfigValidator>([
   [HTTP_REQUEST, (config) => validateHttpRequestConfig(config)],
   [SCREENING, validateScreeningConfig],
   [BUSINESS_VERIFICATION, validateBusinessVerificationConfig],
+  [OWNER_VERIFICATION, validateOwnerVerificationConfig],
 ]);

@@ -9,6 +9,14 @@ export type ServiceOutcome =
   | { ok: true; data: unknown; prefill?: Record<string, unknown> }
   | { ok: false; code: ServiceErrorCode; message: string; retryable?: boolean };
 
+/**
+ * A service whose result comes later than its job (owner_verification waits for people, for days):
+ * the run stays pending and the service hands its outcome to the runtime itself when it has one.
+ */
+export interface ServiceWaiting {
+  ok: 'waiting';
+}
+
 /** Which run a service serves: a service that reads the session's own files needs to know whose. */
 export interface ServiceRun {
   sessionId: string;
@@ -16,4 +24,8 @@ export interface ServiceRun {
 }
 
 /** A non-interactive service: config from the flow document, input from the session. */
-export type FlowService = (config: Record<string, unknown>, input: unknown, run: ServiceRun) => Promise<ServiceOutcome>;
+export type FlowService = (
+  config: Record<string, unknown>,
+  input: unknown,
+  run: ServiceRun & { runId: number },
+) => Promise<ServiceOutcome | ServiceWaiting>;

@@ -116,8 +116,11 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
       // A background failure is stored with the state it leaves, for the next poll to report.
       const failure = isNew ? undefined : pendingErrorOf(event, outcome);
       if (failure) next.pendingError = failure;
-      if (await commit({ flow, next, effects: outcome.effects, isNew, withPendingError: failure !== undefined, at }))
+      if (await commit({ flow, next, effects: outcome.effects, isNew, withPendingError: failure !== undefined, at })) {
+        if (deps.runEnded && outcome.effects.some((e) => e.type === 'status_changed' && e.endNodeId !== undefined))
+          deps.runEnded(next.id);
         return { session: next, outcome };
+      }
       current = await sessions.get(base.id);
       if (!current) throw new OnwardError(4100, 'Session not found');
     }

@@ -85,4 +85,9 @@ export interface FlowRuntimeDeps<Message> {
   kybPicks: KybPicks;
   /** Where a built-in provider_electronic_id step's view sends the client to start the login (the API's route). */
   eidStartPath?: (mode: FlowMode, flowId: string) => string;
+  /**
+   * Told after a run reached its END committed (src/owners: a business case waiting for this
+   * owner). Not durable: whoever listens keeps a sweep that finds what a crash let slip.
+   */
+  runEnded?: (sessionId: string) => void;
 }

@@ -11,6 +11,7 @@
  */
 import type { EngineEvent, EngineOutcome, SessionState } from '../engine/types.js';
 import { OnwardError } from '../errors/index.js';
+import type { PrefillType } from '../flows/document/constants.js';
 import { createSessionRepository, type SessionRecord } from './repository.js';
 import type { FlowRuntimeDeps, PrefillField } from './ports.js';
 import { createOpen, type OpenedFlow } from './open.js';
@@ -77,9 +78,15 @@ export function createFlowRuntime<M>(deps: FlowRuntimeDeps<M>) {
       return result(o.published.compiled, session, outcome);
     },
 
-    async init(o: OpenedFlow, data: unknown): Promise<{ sessionId: string }> {
+    /** `prefillTypes`: values the person may not change, by element id (an owner's prefill). */
+    async init(
+      o: OpenedFlow,
+      data: unknown,
+      prefillTypes?: Record<string, PrefillType>,
+    ): Promise<{ sessionId: string }> {
       // A new session is stored even when nothing was prefilled: the API promises an x-hf-session.
-      const { session, outcome } = await apply(o, { type: 'init', data }, undefined);
+      const event: EngineEvent = { type: 'init', data, ...(prefillTypes ? { prefillTypes } : {}) };
+      const { session, outcome } = await apply(o, event, undefined);
       throwIfFailed(outcome);
       return { sessionId: session.id };
     },

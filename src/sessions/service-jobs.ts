@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { JobQueue } from '../jobs/queue.js';
-import type { FlowService, ServiceOutcome } from '../services/contract.js';
+import type { FlowService, ServiceOutcome, ServiceWaiting } from '../services/contract.js';
 import { SERVICE_JOB, type FlowRuntime, type ServiceJobData } from './runtime.js';
 import type { ServiceTimings } from './service-timings.js';
 
@@ -27,13 +27,13 @@ export async function startServiceWorker(deps: ServiceJobDeps, concurrency = 8):
     async (job) => {
       const { sessionId, nodeId, runId, service, config, input } = job.data;
       const run = deps.services.get(service);
-      let outcome: ServiceOutcome;
+      let outcome: ServiceOutcome | ServiceWaiting;
       const started = Date.now();
       if (!run) {
         outcome = { ok: false, code: 4009, message: `Service ${service} is not available` };
       } else {
         try {
-          outcome = await run(config, input, { sessionId, nodeId });
+          outcome = await run(config, input, { sessionId, nodeId, runId });
         } catch (err) {
           // An unexpected failure is retried by the queue; the last attempt fails the step cleanly
           // instead of leaving the session pending for ever.
@@ -42,6 +42,9 @@ export async function startServiceWorker(deps: ServiceJobDeps, concurrency = 8):
           outcome = { ok: false, code: 4009, message: 'Service execution failed' };
         }
       }
+      // Its outcome comes later, through finishService, from the service itself; its duration is
+      // not a service time a poll should wait for.
+      if (outcome.ok === 'waiting') return;
       deps.timings.record(service, Date.now() - started);
       await deps.runtime.finishService(
         sessionId,

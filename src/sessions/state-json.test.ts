@@ -12,21 +12,39 @@ const submission = fc.record(
   { values: fc.dictionary(id, value, { maxKeys: 4 }), composites: fc.dictionary(id, fc.string(), { maxKeys: 2 }) },
   { requiredKeys: ['values'] },
 );
-const state = fc.record({
-  formatVersion: fc.constant(1 as const),
-  flowId: id,
-  version: fc.integer({ min: 1, max: 99 }),
-  status: fc.constantFrom('NOT_STARTED', 'IN_PROGRESS', 'ACCEPTED'),
-  position: fc.oneof(
-    fc.constant({ kind: 'new' as const }),
-    fc.record({ kind: fc.constant('step' as const), nodeId: id }),
-  ),
-  history: fc.array(id, { maxLength: 4 }),
-  submissions: fc.dictionary(id, submission, { maxKeys: 4 }),
-  prefill: fc.dictionary(id, value, { maxKeys: 3 }),
-  serviceResults: fc.dictionary(id, value, { maxKeys: 2 }),
-  nextRunId: fc.integer({ min: 1, max: 1000 }),
-}) as fc.Arbitrary<SessionState>;
+const state = fc.record(
+  {
+    formatVersion: fc.constant(1 as const),
+    flowId: id,
+    version: fc.integer({ min: 1, max: 99 }),
+    status: fc.constantFrom('NOT_STARTED', 'IN_PROGRESS', 'ACCEPTED'),
+    position: fc.oneof(
+      fc.constant({ kind: 'new' as const }),
+      fc.record({ kind: fc.constant('step' as const), nodeId: id }),
+    ),
+    history: fc.array(id, { maxLength: 4 }),
+    submissions: fc.dictionary(id, submission, { maxKeys: 4 }),
+    prefill: fc.dictionary(id, value, { maxKeys: 3 }),
+    serviceResults: fc.dictionary(id, value, { maxKeys: 2 }),
+    nextRunId: fc.integer({ min: 1, max: 1000 }),
+    smsSends: fc.dictionary(id, fc.integer({ min: 0, max: 5 }), { maxKeys: 2 }),
+    prefillLocks: fc.dictionary(id, fc.constantFrom('locked' as const, 'hidden' as const), { maxKeys: 2 }),
+  },
+  {
+    requiredKeys: [
+      'formatVersion',
+      'flowId',
+      'version',
+      'status',
+      'position',
+      'history',
+      'submissions',
+      'prefill',
+      'serviceResults',
+      'nextRunId',
+    ],
+  },
+) as fc.Arbitrary<SessionState>;
 
 test('property: stateJson equals JSON.stringify, also for states sharing submissions', () => {
   fc.assert(

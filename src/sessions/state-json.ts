@@ -25,6 +25,7 @@ export function stateJson(s: SessionState): string {
     `{"formatVersion":${s.formatVersion},"flowId":${JSON.stringify(s.flowId)},"version":${s.version},"status":${JSON.stringify(s.status)}` +
     `,"position":${JSON.stringify(s.position)},"history":${JSON.stringify(s.history)},"submissions":${submissionsJson(s.submissions)}` +
     `,"prefill":${JSON.stringify(s.prefill)},"serviceResults":${JSON.stringify(s.serviceResults)},"nextRunId":${s.nextRunId}` +
-    (s.smsSends !== undefined ? `,"smsSends":${JSON.stringify(s.smsSends)}}` : '}')
+    (s.smsSends !== undefined ? `,"smsSends":${JSON.stringify(s.smsSends)}` : '') +
+    (s.prefillLocks !== undefined ? `,"prefillLocks":${JSON.stringify(s.prefillLocks)}}` : '}')
   );
 }

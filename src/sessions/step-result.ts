@@ -6,6 +6,10 @@ import type { SessionRecord } from './repository.js';
 import type { ServiceTimings } from './service-timings.js';
 import { DOCUMENT_VERIFICATION_SERVICE } from '../flows/document/schema-document-step.js';
 import { OCR_SERVICES } from '../flows/document/schema-ocr-step.js';
+import {
+  OWNER_WAIT_RETRY_AFTER_SECONDS,
+  SERVICE_NAME as OWNER_VERIFICATION,
+} from '../services/owner-verification-config.js';
 
 export interface StepResult {
   sessionId: string;
@@ -45,6 +49,9 @@ export function createResult(timings: Pick<ServiceTimings, 'estimateSeconds'>) {
           : node?.type === 'person_ocr' || node?.type === 'business_ocr'
             ? OCR_SERVICES[node.type]
             : undefined;
-    return { sessionId: session.id, view, retryAfterSeconds: timings.estimateSeconds(service) };
+    // People take hours to verify themselves, not seconds: no point polling a waiting case faster.
+    const retryAfterSeconds =
+      service === OWNER_VERIFICATION ? OWNER_WAIT_RETRY_AFTER_SECONDS : timings.estimateSeconds(service);
+    return { sessionId: session.id, view, retryAfterSeconds };
   };
 }

@@ -99,6 +99,45 @@ export interface FlowConnectionsTable {
   created_at: number;
 }
 
+/** A business run waiting at an owner_verification node for its owners (migration 0024). */
+export interface OwnerCasesTable {
+  session_id: string;
+  node_id: string;
+  run_id: number;
+  tenant_id: string;
+  mode: string;
+  person_flow_id: string;
+  /** The node's config as JSON (src/services/owner-verification-config.ts). */
+  config: string;
+  created_at: number;
+  deadline_at: number | null;
+  next_reminder_at: number | null;
+  reminders_sent: Generated<number>;
+  finished_at: number | null;
+  /** `owners_done` or `deadline`, once finished. */
+  outcome: string | null;
+}
+
+/** One owner record of a case, invited or not (migration 0024). */
+export interface OwnerInvitationsTable {
+  session_id: string;
+  node_id: string;
+  owner_index: number;
+  name: string;
+  email: string | null;
+  /** 0/1. */
+  invited: number;
+  /** Why the owner was or was not invited (the rule that decided). */
+  reason: string;
+  person_session_id: string | null;
+  /** The OwnerPrefill the person run started with, as JSON. */
+  prefill: string;
+  created_at: number;
+  notified_at: number | null;
+  notification_count: Generated<number>;
+  delivery_error: string | null;
+}
+
 /** Files uploaded to a session (migration 0007); `content` is BLOB on SQLite, bytea on PostgreSQL. */
 export interface SessionFilesTable {
   id: string;
@@ -319,6 +358,8 @@ export interface Database {
   sessions: SessionsTable;
   end_client_links: EndClientLinksTable;
   flow_connections: FlowConnectionsTable;
+  owner_cases: OwnerCasesTable;
+  owner_invitations: OwnerInvitationsTable;
   session_files: SessionFilesTable;
   jobs: JobsTable;
   enrollments: EnrollmentsTable;

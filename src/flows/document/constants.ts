@@ -190,3 +190,13 @@ export function isNodeRef(fieldId: string): boolean {
 
 /** Id given to the END node the compiler adds when a path has no explicit end. */
 export const ADDED_END_ID = '_end';
+
+/**
+ * `PrefillValue.prefillType` (the spec leaves its values open): what the person may do with a value
+ * prefilled from an owner record (docs/kyb-end-to-end.md). `editable`: shown and changeable;
+ * `locked`: shown read-only, a different submitted value is refused (4008 `read_only`); `hidden`:
+ * not shown, kept as given. A field whose own `prefillOptions` is `prefillable_non_editable_*`
+ * stays as its option says, and a `non_prefillable` field takes no value at all.
+ */
+export const PREFILL_TYPES = ['editable', 'locked', 'hidden'] as const;
+export type PrefillType = (typeof PREFILL_TYPES)[number];

@@ -10,9 +10,22 @@ export function successors(node: FlowNode): string[] {
       return [];
     case 'condition':
       return [...node.branches.map((b) => b.next), node.otherwise ?? ADDED_END_ID];
+    case 'service':
+      return [node.next ?? ADDED_END_ID, ...serviceExits(node.config)];
     default:
       return [node.next ?? ADDED_END_ID];
   }
+}
+
+/**
+ * ENDs a service node may send its run to instead of `next`: an owner_verification node's deadline
+ * END (`config.deadline.end`, docs/kyb-end-to-end.md). An edge of the graph like any other, so the
+ * END counts as reachable and a dangling name is refused like a dangling `next`.
+ */
+function serviceExits(config: Record<string, unknown> | undefined): string[] {
+  const deadline = config?.deadline;
+  if (typeof deadline !== 'object' || deadline === null || !('end' in deadline)) return [];
+  return typeof deadline.end === 'string' ? [deadline.end] : [];
 }
 
 export function isInteractive(node: FlowNode): boolean {

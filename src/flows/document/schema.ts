@@ -53,7 +53,7 @@ export const ServiceNode = Type.Object(
     service: Type.String({
       minLength: 1,
       description:
-        'Registered service name: http_request, screening or business_verification (docs/services.md); another name is a warning',
+        'Registered service name: http_request, screening, business_verification (docs/services.md) or owner_verification (docs/kyb-end-to-end.md); another name is a warning',
     }),
     config: Type.Optional(Config),
     next,

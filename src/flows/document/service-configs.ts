@@ -7,7 +7,17 @@
 
 /** Same shape as the flow document validator's issues; paths are JSON pointers inside `config`. */
 export interface ConfigIssue {
-  code: 'missing_field' | 'unknown_field' | 'invalid_value';
+  /**
+   * `unknown_owner_group` / `owner_field_missing` / `not_an_end_node`: an owner_verification config
+   * names an owner group, an owner field role or an END the document does not have.
+   */
+  code:
+    | 'missing_field'
+    | 'unknown_field'
+    | 'invalid_value'
+    | 'unknown_owner_group'
+    | 'owner_field_missing'
+    | 'not_an_end_node';
   path: string;
   message: string;
 }
@@ -20,6 +30,10 @@ export interface DocumentFields {
   services: ReadonlySet<string>;
   /** Ids of interactive non-form nodes (sms, provider_kyb_search, provider steps): what they received can be referenced. */
   steps: ReadonlySet<string>;
+  /** Owner group elements by key, with the keys and roles of their fields. Absent in callers predating them. */
+  ownerGroups?: ReadonlyMap<string, { keys: ReadonlySet<string>; roles: ReadonlySet<string> }>;
+  /** Ids of the document's END nodes. */
+  ends?: ReadonlySet<string>;
 }
 
 export type ServiceConfigValidator = (config: unknown, doc: DocumentFields) => ConfigIssue[];

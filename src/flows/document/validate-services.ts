@@ -10,16 +10,24 @@ function documentFields(doc: FlowDocument): DocumentFields {
   const roles = new Set<string>();
   const services = new Set<string>();
   const steps = new Set<string>();
+  const ownerGroups = new Map<string, { keys: Set<string>; roles: Set<string> }>();
+  const ends = new Set<string>();
   for (const n of doc.nodes) {
     if (n.type === 'service') services.add(n.id);
+    if (n.type === 'end') ends.add(n.id);
     if (n.type !== 'form' && n.type !== 'service' && n.type !== 'condition' && n.type !== 'end') steps.add(n.id);
     if (n.type !== 'form') continue;
     for (const el of n.elements) {
       keys.add(el.key);
       if ('role' in el && typeof el.role === 'string') roles.add(el.role);
+      if (el.type === 'owner')
+        ownerGroups.set(el.key, {
+          keys: new Set(el.elements.map((f) => f.key)),
+          roles: new Set(el.elements.flatMap((f) => ('role' in f && typeof f.role === 'string' ? [f.role] : []))),
+        });
     }
   }
-  return { keys, roles, services, steps };
+  return { keys, roles, services, steps, ownerGroups, ends };
 }
 
 export function checkServices(

@@ -10,6 +10,8 @@ import type { EndClientExportService } from '../../end-clients/export.js';
 import { registerEndClientRoute } from './register.js';
 import { EndClientId } from './schemas.js';
 import { SCREENING_EXAMPLE } from './service-result-schemas.js';
+import { OwnerCaseSchema } from './owner-schemas.js';
+import type { OwnerViews } from '../../owners/view.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -43,6 +45,10 @@ export const EndClientExportResponse = Type.Object(
       description:
         "By flow id: the client's own run, and the runs the connector started from it (the same person in other flows)",
     }),
+    owners: Type.Array(OwnerCaseSchema, {
+      description:
+        'An Onward addition: a business end client’s owner cases, each owner’s end client and result (docs/kyb-end-to-end.md)',
+    }),
   },
   {
     $id: 'EndClientExport',
@@ -70,6 +76,7 @@ export const EndClientExportResponse = Type.Object(
             serviceData: [{ nodeId: 'screen', serviceType: 'screening', data: SCREENING_EXAMPLE }],
           },
         },
+        owners: [],
       },
     ],
   },
@@ -77,7 +84,11 @@ export const EndClientExportResponse = Type.Object(
 
 export function registerExportEndClient(
   app: App,
-  deps: { tokens: AccessTokens; endClientExport: Pick<EndClientExportService, 'export'> },
+  deps: {
+    tokens: AccessTokens;
+    endClientExport: Pick<EndClientExportService, 'export'>;
+    owners: Pick<OwnerViews, 'casesOf'>;
+  },
 ): void {
   registerEndClientRoute(
     app,
@@ -94,6 +105,10 @@ export function registerExportEndClient(
       response: { 200: EndClientExportResponse },
       asStored: true,
     },
-    (scope, { params }) => deps.endClientExport.export(scope, params.clientId),
+    async (scope, { params }) => {
+      // export() checks the end client is the caller's before the owner rows are read.
+      const exported = await deps.endClientExport.export(scope, params.clientId);
+      return { ...exported, owners: await deps.owners.casesOf(exported.id, scope.mode) };
+    },
   );
 }

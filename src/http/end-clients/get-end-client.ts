@@ -10,6 +10,8 @@ import type { EndClientDetailsService } from '../../end-clients/details.js';
 import { registerEndClientRoute } from './register.js';
 import { EndClientId } from './schemas.js';
 import { SCREENING_EXAMPLE, SMS_EXAMPLE } from './service-result-schemas.js';
+import { OwnerCaseSchema, OwnerLinkSchema } from './owner-schemas.js';
+import type { OwnerViews } from '../../owners/view.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -79,6 +81,11 @@ export const EndClientDetailsResponse = Type.Object(
         description: "When the flow's abandonment timer marks the run ABANDONED if nothing happens first",
       }),
     ),
+    owners: Type.Array(OwnerCaseSchema, {
+      description:
+        'A business end client’s owner cases (owner_verification nodes): each owner’s own end client and progress (docs/kyb-end-to-end.md)',
+    }),
+    ownerOf: OwnerLinkSchema,
   },
   {
     $id: 'EndClientDetails',
@@ -110,6 +117,8 @@ export const EndClientDetailsResponse = Type.Object(
         serviceResults: { screen: SCREENING_EXAMPLE },
         files: [],
         abandonAt: null,
+        owners: [],
+        ownerOf: null,
       },
     ],
   },
@@ -117,7 +126,11 @@ export const EndClientDetailsResponse = Type.Object(
 
 export function registerGetEndClient(
   app: App,
-  deps: { tokens: AccessTokens; endClientDetails: Pick<EndClientDetailsService, 'details'> },
+  deps: {
+    tokens: AccessTokens;
+    endClientDetails: Pick<EndClientDetailsService, 'details'>;
+    owners: Pick<OwnerViews, 'casesOf' | 'ownerOf'>;
+  },
 ): void {
   registerEndClientRoute(
     app,
@@ -129,12 +142,21 @@ export function registerGetEndClient(
       summary: "Read an end client's status and collected data",
       description:
         'An Onward addition: status, position, the values submitted on the path the run took (with names, roles and normalizedNames), ' +
-        "provider step submissions, service results and uploaded files. 404 4100 when the end client is not the caller's in this mode; " +
+        'provider step submissions, service results and uploaded files; for a business end client its owner cases (each owner’s end client and progress), ' +
+        "for an owner's end client the business case it belongs to. 404 4100 when the end client is not the caller's in this mode; " +
         '500 4110 when the flow version it ran cannot be loaded.',
       params: Type.Object({ endClientId: EndClientId }),
       response: { 200: EndClientDetailsResponse },
       asStored: true,
     },
-    (scope, { params }) => deps.endClientDetails.details(scope, params.endClientId),
+    async (scope, { params }) => {
+      // details() checks the end client is the caller's before the owner rows are read.
+      const details = await deps.endClientDetails.details(scope, params.endClientId);
+      const [owners, ownerOf] = await Promise.all([
+        deps.owners.casesOf(details.endClientId, scope.mode),
+        deps.owners.ownerOf(details.endClientId),
+      ]);
+      return { ...details, owners, ownerOf };
+    },
   );
 }

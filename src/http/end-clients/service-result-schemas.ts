@@ -19,6 +19,7 @@ import { BUSINESS_FIELDS, PERSON_FIELDS, type DocumentReading } from '../../veri
 import type { ProviderNodeType } from '../../flows/document/constants.js';
 import { literals } from '../../flows/document/schema-common.js';
 import { KybBusiness } from '../flow-execution/schemas.js';
+import { OwnerVerificationServiceResult } from './owner-schemas.js';
 
 const LISTS = ['sanctions', 'pep', 'adverse_media'] as const;
 
@@ -194,6 +195,7 @@ export const SERVICE_RESULTS = [
   ['screening', ScreeningServiceResult],
   ['business_verification', BusinessVerificationServiceResult],
   ['http_request', HttpRequestServiceResult],
+  ['owner_verification', OwnerVerificationServiceResult],
 ] as const satisfies ReadonlyArray<readonly [string, TSchema]>;
 
 export const SMS_EXAMPLE = { verified: true, phoneNumber: '+46701234567', verifiedAt: '2026-11-24T10:15:30.000Z' };
