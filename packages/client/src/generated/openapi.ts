@@ -4343,7 +4343,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -4357,10 +4357,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -4622,7 +4622,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -4636,10 +4636,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -4720,7 +4720,7 @@ export interface paths {
     put?: never;
     /**
      * Submit the current step
-     * @description Body: a flat JSON object of element id (or role / normalizedName where unambiguous) to value. Without x-hf-session only when the flow starts with a form. With x-hf-retry-on-pending: true the answer waits up to 30 s for the next interactive or end step. The result of a person_ocr or business_ocr step, and of a provider_doc_v or provider_electronic_id step whose provider is tenant_backend, is accepted only from the tenant's integration: with a bearer token of the flow's tenant, also on flows published without authentication (401 4031 without one). A built-in provider_doc_v step takes docv_submit with the uploaded sides from anyone holding the session; a built-in provider_electronic_id step takes no submit (4014): its login completes it.
+     * @description Body: a flat JSON object of element id (or role / normalizedName where unambiguous) to value. Without x-hf-session only when the flow starts with a form. With x-hf-retry-on-pending: true the answer waits up to 30 s for the next interactive or end step. The result of a provider_doc_v, provider_electronic_id, person_ocr or business_ocr step whose provider is tenant_backend (or that has no config) is accepted only from the tenant's integration: with a bearer token of the flow's tenant, also on flows published without authentication (401 4031 without one). A built-in provider_doc_v step takes docv_submit with the uploaded sides, and a built-in person_ocr or business_ocr step {"file": "<fileId>"} (exactly one, else 4209), from anyone holding the session; a built-in provider_electronic_id step takes no submit (4014): its login completes it.
      */
     post: {
       parameters: {
@@ -4807,7 +4807,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4109, 4209, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4821,10 +4821,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4109 | 4209 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -4959,7 +4959,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -4973,10 +4973,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -5080,7 +5080,7 @@ export interface paths {
     put?: never;
     /**
      * Submit the current step (test version)
-     * @description Body: a flat JSON object of element id (or role / normalizedName where unambiguous) to value. Without x-hf-session only when the flow starts with a form. With x-hf-retry-on-pending: true the answer waits up to 30 s for the next interactive or end step. The result of a person_ocr or business_ocr step, and of a provider_doc_v or provider_electronic_id step whose provider is tenant_backend, is accepted only from the tenant's integration: with a bearer token of the flow's tenant, also on flows published without authentication (401 4031 without one). A built-in provider_doc_v step takes docv_submit with the uploaded sides from anyone holding the session; a built-in provider_electronic_id step takes no submit (4014): its login completes it.
+     * @description Body: a flat JSON object of element id (or role / normalizedName where unambiguous) to value. Without x-hf-session only when the flow starts with a form. With x-hf-retry-on-pending: true the answer waits up to 30 s for the next interactive or end step. The result of a provider_doc_v, provider_electronic_id, person_ocr or business_ocr step whose provider is tenant_backend (or that has no config) is accepted only from the tenant's integration: with a bearer token of the flow's tenant, also on flows published without authentication (401 4031 without one). A built-in provider_doc_v step takes docv_submit with the uploaded sides, and a built-in person_ocr or business_ocr step {"file": "<fileId>"} (exactly one, else 4209), from anyone holding the session; a built-in provider_electronic_id step takes no submit (4014): its login completes it.
      */
     post: {
       parameters: {
@@ -5167,7 +5167,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4109, 4209, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5181,10 +5181,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4109 | 4209 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -5319,7 +5319,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -5333,10 +5333,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -6425,7 +6425,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -6439,10 +6439,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -6701,7 +6701,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -6715,10 +6715,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16062,7 +16062,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4209, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16076,10 +16076,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4209 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16214,7 +16214,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -16228,10 +16228,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16413,7 +16413,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4209, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16427,10 +16427,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4209 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16565,7 +16565,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -16579,10 +16579,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16756,7 +16756,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4209, 4400, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16770,10 +16770,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4400 | 5300;
+              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4209 | 4400 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16908,7 +16908,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -16922,10 +16922,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -17798,7 +17798,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4205 */
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
         422: {
           headers: {
             [name: string]: unknown;
@@ -17812,10 +17812,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4205: Missing service data for node
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
                * @enum {integer}
                */
-              code: 4200 | 4201 | 4202 | 4205;
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -19190,7 +19190,7 @@ export interface paths {
     put?: never;
     /**
      * Resume page: upload a file to the link's session
-     * @description As POST /file/{flowId} (one part `file`, optionally `elementId`: a file element or a provider_doc_v step id), for the session the resume token names.
+     * @description As POST /file/{flowId} (one part `file`, optionally `elementId`: a file element, or the id of a built-in provider_doc_v, person_ocr or business_ocr step), for the session the resume token names.
      */
     post: {
       parameters: {
@@ -24265,25 +24265,28 @@ export interface components {
     };
     /**
      * person_ocr_submit
-     * @description person_ocr_submit: fields read from a person’s document by the tenant’s OCR integration. Needs the tenant’s bearer token.
-     * @example {
-     *       "first_name": "Ada",
-     *       "last_name": "Lovelace"
-     *     }
+     * @description person_ocr_submit: the uploaded document’s file id when the step reads it itself (its answer has `capture`), else the tenant’s integration’s result
      */
-    PersonOcrSubmit: {
-      [key: string]: components['schemas']['JsonValue'];
-    };
+    PersonOcrSubmit:
+      | {
+          /** @description fileId of the uploaded document (POST /file/{flowId}); exactly one (4209) */
+          file: string;
+        }
+      | {
+          [key: string]: components['schemas']['JsonValue'];
+        };
     /**
      * business_ocr_submit
-     * @description business_ocr_submit: fields read from a business document by the tenant’s OCR integration. Needs the tenant’s bearer token.
-     * @example {
-     *       "company_name": "Example AB"
-     *     }
+     * @description business_ocr_submit: the uploaded document’s file id when the step reads it itself (its answer has `capture`), else the tenant’s integration’s result
      */
-    BusinessOcrSubmit: {
-      [key: string]: components['schemas']['JsonValue'];
-    };
+    BusinessOcrSubmit:
+      | {
+          /** @description fileId of the uploaded document (POST /file/{flowId}); exactly one (4209) */
+          file: string;
+        }
+      | {
+          [key: string]: components['schemas']['JsonValue'];
+        };
     /**
      * @description One of the 8 submit payloads; which one is the current step’s: form → form_submit, sms → sms_submit, provider_kyb_search → provider_kyb_search_submit, provider_doc_v → docv_submit, flow_connector → flow_connector_submit, provider_electronic_id → provider_electronic_id_submit, person_ocr → person_ocr_submit, business_ocr → business_ocr_submit (subsequent takes a form_submit)
      * @example {
@@ -24516,7 +24519,7 @@ export interface components {
         message: string;
       };
     };
-    /** @description Person document OCR: the tenant’s integration submits the result (person_ocr_submit), with its bearer token */
+    /** @description Person document OCR. With `capture` (provider builtin) the person uploads one document (photo, scan or PDF) and submits its file id; the step answers pending while it is read, then the next form comes prefilled with what was read, or the step comes back with `retry`. Without it the tenant’s integration submits the result (person_ocr_submit), with its bearer token */
     PersonOcrStep: {
       /** @description The step’s node id */
       id: string;
@@ -24525,8 +24528,33 @@ export interface components {
       title: string | null;
       /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
+      /** @description Present when Onward reads the document itself: upload one file with POST /file/{flowId} (elementId = this step’s id), then submit {"file": "<fileId>"}; what was read prefills the next form by role */
+      capture?: {
+        /** @description Media types accepted (image/jpeg, image/png, image/webp, application/pdf: its first page) */
+        acceptedTypes: string[];
+        /** @description Largest file, in bytes */
+        maxFileBytes: number;
+        /** @description Structured fields the document is read for (person: names, date_of_birth, document_number, address; business: company_name, registration_number, address, date_of_incorporation) */
+        fields: string[];
+        /** @description Fields that must be found, else the step comes back with retry code 4204 */
+        requiredFields: string[];
+      };
+      /** @description The last document could not be used; the step can be submitted again */
+      retry?: {
+        /** @description unsupported_file, image_too_small, pdf_unreadable, no_text, or fields_missing */
+        reason: string;
+        /** @description What to do differently, for the person */
+        message: string;
+        /**
+         * @description fields_missing: selected OCR fields not present in what was read
+         * @enum {number}
+         */
+        code?: 4204;
+        /** @description fields_missing: the required fields not found */
+        missing?: string[];
+      };
     };
-    /** @description Business document OCR: the tenant’s integration submits the result (business_ocr_submit), with its bearer token */
+    /** @description Business document OCR (registry extract, certificate of incorporation). With `capture` (provider builtin) as person_ocr; without it the tenant’s integration submits the result (business_ocr_submit), with its bearer token */
     BusinessOcrStep: {
       /** @description The step’s node id */
       id: string;
@@ -24535,6 +24563,31 @@ export interface components {
       title: string | null;
       /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
+      /** @description Present when Onward reads the document itself: upload one file with POST /file/{flowId} (elementId = this step’s id), then submit {"file": "<fileId>"}; what was read prefills the next form by role */
+      capture?: {
+        /** @description Media types accepted (image/jpeg, image/png, image/webp, application/pdf: its first page) */
+        acceptedTypes: string[];
+        /** @description Largest file, in bytes */
+        maxFileBytes: number;
+        /** @description Structured fields the document is read for (person: names, date_of_birth, document_number, address; business: company_name, registration_number, address, date_of_incorporation) */
+        fields: string[];
+        /** @description Fields that must be found, else the step comes back with retry code 4204 */
+        requiredFields: string[];
+      };
+      /** @description The last document could not be used; the step can be submitted again */
+      retry?: {
+        /** @description unsupported_file, image_too_small, pdf_unreadable, no_text, or fields_missing */
+        reason: string;
+        /** @description What to do differently, for the person */
+        message: string;
+        /**
+         * @description fields_missing: selected OCR fields not present in what was read
+         * @enum {number}
+         */
+        code?: 4204;
+        /** @description fields_missing: the required fields not found */
+        missing?: string[];
+      };
     };
     /** @description Electronic ID (docs/verification.md). builtin: start the login at startPath; the provider returns to Onward’s callback, which completes the step (a submit is refused, 4014). tenant_backend: the tenant’s integration submits the result with its bearer token */
     ElectronicIdStep: {
@@ -32157,7 +32210,16 @@ export interface components {
             type: 'person_ocr';
             title?: string;
             config?: {
-              [key: string]: components['schemas']['JsonValue'];
+              /** @description builtin: Onward reads the uploaded document (OCR); tenant_backend: the tenant’s integration submits the result */
+              provider: 'builtin' | 'tenant_backend';
+              /** @description Structured fields to read (names, date_of_birth, document_number, address); builtin needs at least one (4203) */
+              fields?: ('names' | 'date_of_birth' | 'document_number' | 'address')[];
+              /** @description Fields that must be found, else the person is asked for another copy (retry with code 4204); a subset of fields; default none */
+              requiredFields?: ('names' | 'date_of_birth' | 'document_number' | 'address')[];
+              /** @description Media types accepted; default JPEG, PNG, WebP and PDF (first page) */
+              acceptedTypes?: ('image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf')[];
+              /** @description Largest file accepted, in bytes; default 10 MB */
+              maxFileBytes?: number;
             };
             /** @description Next node id; absent means the END step */
             next?: string;
@@ -32168,7 +32230,16 @@ export interface components {
             type: 'business_ocr';
             title?: string;
             config?: {
-              [key: string]: components['schemas']['JsonValue'];
+              /** @description builtin: Onward reads the uploaded document (OCR); tenant_backend: the tenant’s integration submits the result */
+              provider: 'builtin' | 'tenant_backend';
+              /** @description Structured fields to read (company_name, registration_number, address, date_of_incorporation); builtin needs at least one (4203) */
+              fields?: ('company_name' | 'registration_number' | 'address' | 'date_of_incorporation')[];
+              /** @description Fields that must be found, else the person is asked for another copy (retry with code 4204); a subset of fields; default none */
+              requiredFields?: ('company_name' | 'registration_number' | 'address' | 'date_of_incorporation')[];
+              /** @description Media types accepted; default JPEG, PNG, WebP and PDF (first page) */
+              acceptedTypes?: ('image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf')[];
+              /** @description Largest file accepted, in bytes; default 10 MB */
+              maxFileBytes?: number;
             };
             /** @description Next node id; absent means the END step */
             next?: string;
@@ -32505,6 +32576,81 @@ export interface components {
       }[];
     };
     /**
+     * OCR reading
+     * @description What a built-in person_ocr or business_ocr step read (docs/verification.md); rules read it as step:<nodeId>.<field>
+     * @example {
+     *       "outcome": "read",
+     *       "kind": "business",
+     *       "source": "pdf_text",
+     *       "values": [
+     *         {
+     *           "field": "company_name",
+     *           "role": "company_name",
+     *           "value": "Example Trading Ltd",
+     *           "confidence": 1,
+     *           "label": "Company name"
+     *         },
+     *         {
+     *           "field": "registration_number",
+     *           "role": "company_nr",
+     *           "value": "01234567",
+     *           "confidence": 0.95,
+     *           "label": "Company number"
+     *         }
+     *       ],
+     *       "missing": [
+     *         "date_of_incorporation"
+     *       ],
+     *       "pageConfidence": 0.96,
+     *       "file": "7b0c2f7e-3f0a-4d61-9a55-2f1e1f0a9c11"
+     *     }
+     */
+    OcrReadingData: {
+      /**
+       * @description The document was read (a document that was not never reaches the path)
+       * @enum {string}
+       */
+      outcome: 'read';
+      /** @description person_ocr or business_ocr */
+      kind: 'person' | 'business';
+      /** @description OCR of a photo or scan, a PDF’s text layer, or OCR of a PDF page without one */
+      source: 'image_ocr' | 'pdf_text' | 'pdf_ocr';
+      /** @description Every value read, one per role */
+      values: {
+        /** @description The structured field it belongs to */
+        field:
+          | 'names'
+          | 'date_of_birth'
+          | 'document_number'
+          | 'address'
+          | 'company_name'
+          | 'registration_number'
+          | 'date_of_incorporation';
+        /** @description The flow role it prefills (first_name, dob, company_nr, ...) */
+        role: string;
+        /** @description As read; dates YYYY-MM-DD */
+        value: string;
+        /** @description 0-1: OCR confidence in the line (1 for a PDF text layer) times how surely the value was found */
+        confidence: number;
+        /** @description The printed label it followed */
+        label: string | null;
+      }[];
+      /** @description Fields asked for but not found (none of them required) */
+      missing: (
+        | 'names'
+        | 'date_of_birth'
+        | 'document_number'
+        | 'address'
+        | 'company_name'
+        | 'registration_number'
+        | 'date_of_incorporation'
+      )[];
+      /** @description Mean line confidence of the page, 0-1 */
+      pageConfidence: number;
+      /** @description The uploaded document’s file id */
+      file: string;
+    };
+    /**
      * sms
      * @description What an sms step stores once its code is verified (docs/sms.md)
      * @example {
@@ -32606,6 +32752,11 @@ export interface components {
     IntegrationStepData: {
       [key: string]: components['schemas']['JsonValue'];
     };
+    /**
+     * person_ocr / business_ocr
+     * @description The built-in reading (OcrReadingData) or, for provider tenant_backend, the integration’s result as sent
+     */
+    OcrStepData: components['schemas']['OcrReadingData'] | components['schemas']['IntegrationStepData'];
     /** @description A service node’s stored result; the node’s service says which: screening, business_verification, http_request, owner_verification */
     ServiceResult:
       | components['schemas']['ScreeningServiceResult']
@@ -32658,14 +32809,14 @@ export interface components {
           nodeId: string;
           /** @enum {string} */
           type: 'person_ocr';
-          submitted: components['schemas']['IntegrationStepData'];
+          submitted: components['schemas']['OcrStepData'];
         }
       | {
           /** @description The step’s node id */
           nodeId: string;
           /** @enum {string} */
           type: 'business_ocr';
-          submitted: components['schemas']['IntegrationStepData'];
+          submitted: components['schemas']['OcrStepData'];
         }
       | {
           /** @description The step’s node id */
@@ -32750,14 +32901,14 @@ export interface components {
           nodeId: string;
           /** @enum {string} */
           serviceType: 'person_ocr';
-          data: components['schemas']['IntegrationStepData'];
+          data: components['schemas']['OcrStepData'];
         }
       | {
           /** @description The node id of the step or service */
           nodeId: string;
           /** @enum {string} */
           serviceType: 'business_ocr';
-          data: components['schemas']['IntegrationStepData'];
+          data: components['schemas']['OcrStepData'];
         }
       | {
           /** @description The node id of the step or service */
