@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { OnwardError } from '../errors/index.js';
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import type { EndClientStatus } from './status.js';
 import type { Scope } from './scope.js';
 
@@ -38,39 +38,8 @@ export interface EndClientPage {
   nextCursor: string | null;
 }
 
-export interface Position {
-  createdAt: number;
-  id: string;
-}
-
-export function encodeCursor(p: Position): string {
-  return Buffer.from(JSON.stringify([p.createdAt, p.id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): Position {
-  const bad = () =>
-    new OnwardError(4400, 'Invalid cursor', [
-      {
-        field: 'querystring/cursor',
-        reason: 'invalid_cursor',
-        message: 'pass the nextCursor of a previous page unchanged',
-      },
-    ]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    !Number.isSafeInteger(parsed[0]) ||
-    typeof parsed[1] !== 'string'
-  )
-    throw bad();
-  return { createdAt: parsed[0] as number, id: parsed[1] };
-}
+// Shared with the Studio's case queue and the audit trail (src/lib/cursor.ts).
+export { decodeCursor, encodeCursor, type Position } from '../lib/cursor.js';
 
 export function createEndClientList(db: Kysely<Database>) {
   return {

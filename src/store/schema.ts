@@ -376,4 +376,88 @@ export interface Database {
   studio_sessions: StudioSessionsTable;
   credential_failures: CredentialFailuresTable;
   capture_codes: CaptureCodesTable;
+  studio_accounts: StudioAccountsTable;
+  audit_log: AuditLogTable;
+  case_assignments: CaseAssignmentsTable;
+  case_notes: CaseNotesTable;
+  case_decisions: CaseDecisionsTable;
+  flow_review_settings: FlowReviewSettingsTable;
+}
+
+/** Migration 0021: the Studio's user accounts of a tenant (src/studio/accounts.ts). */
+export interface StudioAccountsTable {
+  id: string;
+  tenant_id: string;
+  username: string;
+  display_name: string;
+  /** admin, builder, reviewer or read_only (src/studio/roles.ts). */
+  role: string;
+  /** scrypt with its salt and parameters (src/auth/secrets.ts). */
+  password_hash: string;
+  created_at: number;
+  updated_at: number;
+  disabled_at: number | null;
+}
+
+/** Migration 0021: the append-only audit trail (src/audit); the store refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: string;
+  tenant_id: string;
+  at: number;
+  /** account, user (the tenant's Basic user), client (an API or OAuth client) or system. */
+  actor_type: string;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  /** case, flow, enrollment, account or settings. */
+  target_type: string;
+  target_id: string;
+  /** JSON, or null. */
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+}
+
+/** Migration 0022: the reviewer account a case is assigned to. */
+export interface CaseAssignmentsTable {
+  session_id: string;
+  account_id: string;
+  assigned_at: number;
+}
+
+/** Migration 0022: reviewers' notes on a case, append-only. */
+export interface CaseNotesTable {
+  id: string;
+  session_id: string;
+  /** The audit actor's display name. */
+  author: string;
+  body: string;
+  created_at: number;
+}
+
+/** Migration 0022: four-eyes decisions (src/cases/decisions.ts). */
+export interface CaseDecisionsTable {
+  id: string;
+  session_id: string;
+  from_status: string;
+  to_status: string;
+  reason: string;
+  /** `<actor type>:<actor id>` of the first reviewer. */
+  requested_by: string;
+  requested_by_name: string;
+  requested_at: number;
+  /** null while pending; approved or rejected. */
+  resolution: string | null;
+  resolved_by: string | null;
+  resolved_by_name: string | null;
+  resolved_at: number | null;
+  resolution_reason: string | null;
+}
+
+/** Migration 0022: per flow, whether decisions on screening hits need a second reviewer. */
+export interface FlowReviewSettingsTable {
+  flow_id: string;
+  /** 1 or 0 (SQLite has no boolean). */
+  four_eyes: number;
+  updated_at: number;
 }

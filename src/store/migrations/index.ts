@@ -18,6 +18,8 @@ import * as m0016 from './0016-studio-sessions.js';
 import * as m0017 from './0017-capture-codes.js';
 import * as m0018 from './0018-eid-return-to.js';
 import * as m0020 from './0020-credential-failures.js';
+import * as m0021 from './0021-studio-accounts-and-audit.js';
+import * as m0022 from './0022-case-review.js';
 import * as m0024 from './0024-owner-cases.js';
 import * as m0027 from './0027-subject-keys.js';
 import * as m0028 from './0028-capture-code-expiry.js';
@@ -41,6 +43,8 @@ export const migrations: Record<string, Migration> = {
   '0017-capture-codes': m0017,
   '0018-eid-return-to': m0018,
   '0020-credential-failures': m0020,
+  '0021-studio-accounts-and-audit': m0021,
+  '0022-case-review': m0022,
   '0024-owner-cases': m0024,
   '0027-subject-keys': m0027,
   '0028-capture-code-expiry': m0028,
