@@ -96,6 +96,13 @@ export function createTenantService(db: Kysely<Database>, now: () => number = Da
         .where('username', '=', username)
         .executeTakeFirst();
       if (existing && existing.tenant_id !== tenantId) throw new Error(`user ${username} belongs to another tenant`);
+      // Studio sign-in takes an account's username before a Basic user's: one name, one person.
+      const account = await db
+        .selectFrom('studio_accounts')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      if (account) throw new Error(`user ${username} is a Studio account's username`);
       await db
         .insertInto('api_users')
         .values({ id: randomUUID(), tenant_id: tenantId, username, password_hash: passwordHash, created_at: now() })

@@ -7,8 +7,12 @@ import type { FlowSummary } from '../flows/publication/types.js';
 
 export interface StudioSessionInfo {
   tenant: { id: string; name: string };
-  /** `user:<username>` or `client:<clientId>`. */
+  /** `account:<accountId>`, `user:<username>` or `client:<clientId>`. */
   subject: string;
+  /** What the session may do (src/studio/roles.ts); the tenant's own credentials act as admin. */
+  role: 'admin' | 'builder' | 'reviewer' | 'read_only';
+  /** The account's display name, or the username or client id. */
+  name: string;
   /** Sent back as `x-onward-csrf` on every state-changing call. */
   csrfToken: string;
   expiresAt: string;

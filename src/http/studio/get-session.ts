@@ -8,7 +8,9 @@ import type { App } from '../types.js';
 import type { TenantService } from '../../auth/tenants.js';
 import type { StudioSessions } from '../../studio/sessions.js';
 import { errorResponses } from '../responses.js';
+import type { StudioAccounts } from '../../studio/accounts.js';
 import { sessionSecretOf } from './cookie.js';
+import { actorOf } from './actor.js';
 import { SessionInfo, sessionInfo } from './schemas.js';
 
 const SignedIn = Type.Composite([Type.Object({ signedIn: Type.Literal(true) }), SessionInfo]);
@@ -16,7 +18,11 @@ const SignedOut = Type.Object({ signedIn: Type.Literal(false) });
 
 export function registerStudioGetSession(
   app: App,
-  deps: { tenants: Pick<TenantService, 'getTenant'>; studioSessions: Pick<StudioSessions, 'resolve' | 'csrfToken'> },
+  deps: {
+    tenants: Pick<TenantService, 'getTenant'>;
+    studioSessions: Pick<StudioSessions, 'resolve' | 'csrfToken'>;
+    accounts: Pick<StudioAccounts, 'byId'>;
+  },
 ): void {
   app.get(
     '/studio/api/session',
@@ -28,10 +34,12 @@ export function registerStudioGetSession(
       const secret = sessionSecretOf(request);
       const found = secret === undefined ? undefined : await deps.studioSessions.resolve(secret);
       const tenant = found?.ok ? await deps.tenants.getTenant(found.session.tenantId) : undefined;
-      if (secret === undefined || !found?.ok || !tenant) return reply.send({ signedIn: false as const });
+      // A disabled account is signed out, as the guard treats it.
+      const actor = found?.ok ? await actorOf(deps.accounts, found.session) : undefined;
+      if (secret === undefined || !found?.ok || !tenant || !actor) return reply.send({ signedIn: false as const });
       return reply.send({
         signedIn: true as const,
-        ...sessionInfo(tenant, found.session, deps.studioSessions.csrfToken(secret)),
+        ...sessionInfo(tenant, found.session, deps.studioSessions.csrfToken(secret), actor),
       });
     },
   );

@@ -11,6 +11,7 @@ import { FlowIdParams } from '../flows/schemas.js';
 import { PublishedSlotSchema } from './schemas.js';
 import { requireStudioWrite, studioOf, type StudioGuardDeps } from './guard.js';
 import { STUDIO_WRITE_CODES } from './codes.js';
+import { auditActorOf, authorLabel } from './actor.js';
 
 export function registerStudioPublishVersion(
   app: App,
@@ -20,7 +21,7 @@ export function registerStudioPublishVersion(
     '/studio/api/flows/:flowId/publish',
     {
       // onRequest: an unauthenticated or forged call is refused before its body is parsed or validated.
-      onRequest: requireStudioWrite(deps),
+      onRequest: requireStudioWrite(deps, 'flows'),
       schema: {
         hide: true,
         params: FlowIdParams,
@@ -38,13 +39,14 @@ export function registerStudioPublishVersion(
       },
     },
     async (request, reply) => {
-      const { session } = studioOf(request);
+      const { session, actor } = studioOf(request);
       const published = await deps.flows.publish({
         tenantId: session.tenantId,
         flowId: request.params.flowId,
         target: request.body.target,
         version: request.body.version,
-        actor: `studio:${session.subject}`,
+        actor: authorLabel(actor),
+        by: auditActorOf(actor),
       });
       return reply.header('cache-control', 'no-store').send(published);
     },

@@ -11,6 +11,7 @@ import { FlowIdParams } from '../flows/schemas.js';
 import { SavedVersionSchema } from './schemas.js';
 import { requireStudioWrite, studioOf, type StudioGuardDeps } from './guard.js';
 import { STUDIO_WRITE_CODES } from './codes.js';
+import { auditActorOf, authorLabel } from './actor.js';
 
 export function registerStudioSaveVersion(
   app: App,
@@ -20,7 +21,7 @@ export function registerStudioSaveVersion(
     '/studio/api/flows/:flowId/versions',
     {
       // onRequest: an unauthenticated or forged call is refused before its body is parsed or validated.
-      onRequest: requireStudioWrite(deps),
+      onRequest: requireStudioWrite(deps, 'flows'),
       schema: {
         hide: true,
         params: FlowIdParams,
@@ -43,12 +44,13 @@ export function registerStudioSaveVersion(
       },
     },
     async (request, reply) => {
-      const { session } = studioOf(request);
+      const { session, actor } = studioOf(request);
       const result = await deps.flows.putDraft({
         tenantId: session.tenantId,
         flowId: request.params.flowId,
         document: request.body.document,
-        actor: `studio:${session.subject}`,
+        actor: authorLabel(actor),
+        by: auditActorOf(actor),
         ...(request.body.basedOn !== undefined ? { basedOn: request.body.basedOn } : {}),
       });
       return reply

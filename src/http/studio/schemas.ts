@@ -5,6 +5,8 @@ import type { SavedVersion, StudioSessionInfo } from '../../studio/api-types.js'
 import type { FlowVersion, PublishedSlot, VersionHistory } from '../../flows/publication/types.js';
 import type { SameType } from '../../lib/same-type.js';
 import { FlowSummary } from '../flows/schemas.js';
+import { STUDIO_ROLES } from '../../studio/roles.js';
+import type { StudioActor } from './actor.js';
 
 const closed = { additionalProperties: false } as const;
 
@@ -28,7 +30,12 @@ export const SignInBody = Type.Union([
 
 export const SessionInfo = Type.Object({
   tenant: Type.Object({ id: Type.String(), name: Type.String() }),
-  subject: Type.String({ description: '`user:<username>` or `client:<clientId>`' }),
+  subject: Type.String({ description: '`account:<accountId>`, `user:<username>` or `client:<clientId>`' }),
+  role: Type.Union(
+    STUDIO_ROLES.map((r) => Type.Literal(r)),
+    { description: "What the session may do; the tenant's own credentials act as admin" },
+  ),
+  name: Type.String({ description: 'The account’s display name, or the username or client id' }),
   csrfToken: Type.String({ description: 'Send as `x-onward-csrf` on every state-changing call' }),
   expiresAt: Type.String({ format: 'date-time' }),
   idleExpiresAt: Type.String({ format: 'date-time' }),
@@ -85,10 +92,17 @@ export const STUDIO_SHAPES_ARE_SHARED: [
   SameType<Static<typeof PublishedSlotSchema>, PublishedSlot>,
 ] = [true, true, true, true, true];
 
-export function sessionInfo(tenant: Tenant, session: StudioSession, csrfToken: string): StudioSessionInfo {
+export function sessionInfo(
+  tenant: Tenant,
+  session: StudioSession,
+  csrfToken: string,
+  actor: StudioActor,
+): StudioSessionInfo {
   return {
     tenant: { id: tenant.id, name: tenant.name },
     subject: session.subject,
+    role: actor.role,
+    name: actor.displayName,
     csrfToken,
     expiresAt: new Date(session.expiresAt).toISOString(),
     idleExpiresAt: new Date(session.idleExpiresAt).toISOString(),

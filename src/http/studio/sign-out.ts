@@ -13,7 +13,7 @@ export function registerStudioSignOut(
   app.delete(
     '/studio/api/session',
     {
-      preHandler: requireStudioWrite(deps),
+      preHandler: requireStudioWrite(deps, 'read'),
       schema: { hide: true, response: { 200: Type.Object({ signedOut: Type.Boolean() }), ...errorResponses } },
     },
     async (request, reply) => {
