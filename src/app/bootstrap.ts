@@ -15,6 +15,15 @@ export const DEMO_CREDENTIALS = {
   password: 'demo-password-change-me',
 } as const;
 
+/**
+ * The demo's Studio accounts beside its admin credentials, so the review side can be tried with
+ * each role's limits: a reviewer (cases) and a read-only user. Published, like DEMO_CREDENTIALS.
+ */
+export const DEMO_ACCOUNTS = [
+  { username: 'demo-reviewer', password: 'demo-reviewer-change-me', role: 'reviewer', displayName: 'Demo reviewer' },
+  { username: 'demo-viewer', password: 'demo-viewer-change-me', role: 'read_only', displayName: 'Demo viewer' },
+] as const;
+
 /** Whether the bootstrap tenant runs on the published demo credentials (demo on, no ONWARD_BOOTSTRAP_* given). */
 export function demoCredentialsInUse(config: Pick<Config, 'demo' | 'bootstrap'>): boolean {
   return config.demo && config.bootstrap.clientId === undefined && config.bootstrap.username === undefined;

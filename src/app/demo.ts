@@ -6,7 +6,9 @@ import type { FlowPublicationService } from '../flows/publication/service.js';
 import { OnwardError } from '../errors/index.js';
 import type { Config } from '../config/env.js';
 import type { TenantService } from '../auth/tenants.js';
-import { ensureBootstrapTenant } from './bootstrap.js';
+import { DEMO_ACCOUNTS, demoCredentialsInUse, ensureBootstrapTenant } from './bootstrap.js';
+import type { StudioAccounts } from '../studio/accounts.js';
+import { systemActor } from '../audit/trail.js';
 
 export const EXAMPLES_DIR = new URL('../../examples/flows/', import.meta.url).pathname;
 
@@ -73,10 +75,16 @@ export function exampleFlows(): ExampleFlow[] {
  */
 export async function setUpDemo(
   config: Config,
-  services: { tenants: TenantService; flows: FlowPublicationService<unknown> },
+  services: {
+    tenants: TenantService;
+    flows: FlowPublicationService<unknown>;
+    studioAccounts: Pick<StudioAccounts, 'list' | 'create'>;
+  },
   logger: Logger,
 ): Promise<string | undefined> {
   const tenantId = await ensureBootstrapTenant(config, services.tenants, logger);
+  // Only beside the published demo credentials: an operator's own bootstrap tenant gets no known passwords.
+  if (tenantId && demoCredentialsInUse(config)) await seedDemoAccounts(services.studioAccounts, tenantId);
   if (config.demo && tenantId) {
     await loadFlowFiles(services.flows, tenantId, exampleFlowFiles(), {
       publish: ['test', 'live'],
@@ -85,4 +93,16 @@ export async function setUpDemo(
     });
   }
   return config.demo ? tenantId : undefined;
+}
+
+/** Creates the demo's reviewer and read-only accounts unless they exist (a restart keeps them and their sessions). */
+async function seedDemoAccounts(accounts: Pick<StudioAccounts, 'list' | 'create'>, tenantId: string): Promise<void> {
+  const existing = new Set((await accounts.list(tenantId)).map((a) => a.username));
+  for (const a of DEMO_ACCOUNTS) {
+    if (existing.has(a.username)) continue;
+    await accounts.create({ tenantId, ...a, actor: systemActor('demo') }).catch((err: unknown) => {
+      // Another process of the same start created it first.
+      if (!(err instanceof OnwardError && err.code === 4409)) throw err;
+    });
+  }
 }

@@ -15,6 +15,9 @@ import { createFlowPublicationService } from '../flows/publication/service.js';
 import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
 import { createStudioSessions } from '../studio/sessions.js';
+import { createStudioAccounts } from '../studio/accounts.js';
+import { createAuditTrail } from '../audit/trail.js';
+import { createCases } from '../cases/index.js';
 import { createMetricsRegistry } from '../http/metrics.js';
 import { EID_CALLBACK_PATH, eidStartPath, kybSearchPath } from '../http/flow-execution/paths.js';
 import { createEidVerifier } from '../verification/eid/verifier.js';
@@ -108,6 +111,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const keys = createKeyRing(store.db, config.signingSecret);
   const tokens = createAccessTokens(keys, config.tokenTtlSeconds, now);
   const tenants = createTenantService(store.db, now);
+  // Before every domain that changes what it records: they write to it in their own transactions.
+  const audit = createAuditTrail(store.db);
   // eID client secrets are sealed like webhook secrets (same key; their own associated data).
   const eidBox = createSecretBox(config.webhookEncryptionKey ?? (await keys.current('webhook-secrets')).secret);
   const eidInsecure = config.eid.allowInsecureLoopback;
@@ -119,6 +124,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
       electronicId: { allowInsecureLoopbackIssuer: eidInsecure },
     }),
     now,
+    audit,
   );
   const metrics = createMetricsRegistry();
   const logger = options.logger;
@@ -221,10 +227,20 @@ export async function createServices(config: Config, options: ServiceOptions): P
     intervalMs: EID_PURGE_INTERVAL_MS,
   });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
-  const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents });
+  const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents, audit });
   const links = createEndClientLinks({ store, now });
   const endClientDetails = createEndClientDetails({ sessions: runtime.sessions, flows, files: fileRepository });
   const endClientExport = createEndClientExport({ db: store.db, details: endClientDetails, flows });
+  const studioAccounts = createStudioAccounts({ db: store.db, audit, now });
+  const cases = createCases({
+    db: store.db,
+    endClients,
+    details: endClientDetails,
+    links,
+    accounts: studioAccounts,
+    audit,
+    now,
+  });
   const connectorKey = await keys.current('flow-connector');
   const connector = createConnector({
     store,
@@ -347,6 +363,9 @@ export async function createServices(config: Config, options: ServiceOptions): P
     owners: createOwnerViews({ owners, links: resumeLinks }),
     ownerSweeper,
     now,
+    studioAccounts,
+    audit,
+    cases,
     studioSessions: createStudioSessions(
       store.db,
       { idleMs: config.studio.idleSeconds * 1000, maxMs: config.studio.maxSeconds * 1000 },

@@ -14,6 +14,8 @@ import { BOOTSTRAP_TENANT_ID } from '../app/bootstrap.js';
 import { OnwardError } from '../errors/index.js';
 import { runBusinessesCommand } from '../businesses/cli.js';
 import { runListsCommand } from '../screening/index.js';
+import { STUDIO_ROLES, isStudioRole } from '../studio/roles.js';
+import { systemActor } from '../audit/trail.js';
 
 const USAGE = `usage: onward <command>
   serve [--role api|worker|all]           start the service (PORT, DATABASE_URL, ... from the environment); the role
@@ -23,6 +25,8 @@ const USAGE = `usage: onward <command>
                                           upload flow documents (flow id = file name without .json)
   tenants create --name NAME [--id ID] [--client-id ID] [--client-secret S] [--username U] [--password P]
                                           create a tenant with an OAuth client and a Basic user; prints the credentials
+  accounts create --tenant ID --username U --role admin|builder|reviewer|read_only [--name NAME] [--password P]
+                                          create a Studio account; prints it with its password (generated when not given)
   lists import --format F [--name LIST] PATH...
                                           import a screening list (formats in docs/screening.md) and store it as the
                                           active snapshot; running services pick it up within seconds
@@ -53,6 +57,8 @@ async function main(argv: string[]): Promise<number> {
       return flowsCommand(rest);
     case 'tenants':
       return tenantsCommand(rest);
+    case 'accounts':
+      return accountsCommand(rest);
     case 'lists':
       return listsCommand(rest);
     case 'businesses':
@@ -130,6 +136,43 @@ async function tenantsCommand(argv: string[]): Promise<number> {
       : undefined;
     // Secrets are stored hashed: this is the only time they are shown.
     console.log(JSON.stringify({ tenant, client, ...(user ? { user } : {}) }, null, 2));
+    return 0;
+  } finally {
+    await services.close();
+  }
+}
+
+async function accountsCommand(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      tenant: { type: 'string', default: BOOTSTRAP_TENANT_ID },
+      username: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+    },
+  });
+  const usage =
+    'accounts create --tenant ID --username U --role admin|builder|reviewer|read_only [--name NAME] [--password P]';
+  if (positionals[0] !== 'create' || !values.username || !values.role) throw new UsageError(usage);
+  const role = values.role;
+  if (!isStudioRole(role)) throw new UsageError(`--role takes ${STUDIO_ROLES.join(', ')}`);
+  const services = await createServices(loadConfig(), { logger: createLogger({ logLevel: 'warn' }) });
+  try {
+    if (!(await services.tenants.getTenant(values.tenant)))
+      throw new UsageError(`tenant ${values.tenant} does not exist`);
+    const created = await services.studioAccounts.create({
+      tenantId: values.tenant,
+      username: values.username,
+      role,
+      actor: systemActor('cli'),
+      ...(values.name ? { displayName: values.name } : {}),
+      ...(values.password ? { password: values.password } : {}),
+    });
+    // Stored hashed: this is the only time the password is shown.
+    console.log(JSON.stringify(created, null, 2));
     return 0;
   } finally {
     await services.close();

@@ -3,13 +3,16 @@
  * status changes by hand and deletion. Each request is all or nothing, in one transaction, and
  * sees only the caller's tenant and mode: another tenant's ids read as not found.
  */
+import type { Kysely } from 'kysely';
 import type { Store } from '../store/database.js';
+import type { Database } from '../store/schema.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import { OnwardError, type ErrorDetail } from '../errors/index.js';
 import { canChangeStatus, manualTargets, type EndClientStatus } from './status.js';
 import { statusesIn, type Scope } from './scope.js';
 import { statusUpdate } from './set-status.js';
 import type { StatusEvents } from './status-events.js';
+import type { AuditActor, AuditTrail } from '../audit/trail.js';
 
 export interface EndClientsDeps {
   store: Pick<Store, 'db'>;
@@ -17,6 +20,15 @@ export interface EndClientsDeps {
   now: () => number;
   /** end_client.status_changed webhooks of the flows that have one. */
   events: Pick<StatusEvents, 'targetsOf' | 'messages' | 'record' | 'wake'>;
+  /** Every change is written to the audit trail in its own transaction. */
+  audit: Pick<AuditTrail, 'record'>;
+}
+
+/** Who asks for a change and why; `alongside` runs in the change's transaction (a four-eyes decision's resolution). */
+export interface ChangeContext {
+  actor: AuditActor;
+  reason?: string;
+  alongside?: (tx: Kysely<Database>) => Promise<void>;
 }
 
 export interface StatusChange {
@@ -38,7 +50,12 @@ export function createEndClients(deps: EndClientsDeps) {
      * Sets `status` on every found end client, or on none: one forbidden change (see status.ts)
      * rejects the request with 4111 and a detail per offending id.
      */
-    async changeStatus(scope: Scope, requested: readonly string[], status: EndClientStatus): Promise<StatusChange> {
+    async changeStatus(
+      scope: Scope,
+      requested: readonly string[],
+      status: EndClientStatus,
+      context: ChangeContext,
+    ): Promise<StatusChange> {
       const ids = unique(requested);
       const targets = await deps.events.targetsOf(ids);
       let messages = 0;
@@ -87,7 +104,21 @@ export function createEndClients(deps: EndClientsDeps) {
               deps.events.messages(group, targets, { from, to: status, source: 'manual' }, at),
               at,
             );
+            await deps.audit.record(
+              tx,
+              group.map((id) => ({
+                tenantId: scope.tenantId,
+                actor: context.actor,
+                action: 'case.status_changed',
+                target: { type: 'case' as const, id },
+                before: { status: from },
+                after: { status },
+                reason: context.reason ?? null,
+              })),
+              at,
+            );
           }
+          await context.alongside?.(tx);
           return {
             updated: moving.map(([id]) => id),
             unchanged: found.filter(([, from]) => from === status).map(([id]) => id),
@@ -99,13 +130,39 @@ export function createEndClients(deps: EndClientsDeps) {
       return result;
     },
 
-    /** Deletes every found end client with its flow state; the rest are reported as not found. */
-    async remove(scope: Scope, requested: readonly string[]): Promise<Deletion> {
+    /**
+     * Deletes every found end client with its flow state; the rest are reported as not found. The
+     * audit trail keeps that it happened and what the run was (flow, version, mode, status), never
+     * what it collected.
+     */
+    async remove(scope: Scope, requested: readonly string[], context: Pick<ChangeContext, 'actor'>): Promise<Deletion> {
       const ids = unique(requested);
       return deps.sessions.rewriting(ids, () =>
         db.transaction().execute(async (tx) => {
-          const found = await statusesIn(tx, scope, ids);
+          const rows =
+            ids.length === 0
+              ? []
+              : await tx
+                  .selectFrom('sessions')
+                  .select(['id', 'status', 'flow_id', 'version'])
+                  .where('tenant_id', '=', scope.tenantId)
+                  .where('mode', '=', scope.mode)
+                  .where('id', 'in', ids)
+                  .execute();
+          const found = new Map(rows.map((r) => [r.id, r]));
           if (found.size > 0) {
+            const at = deps.now();
+            await deps.audit.record(
+              tx,
+              rows.map((r) => ({
+                tenantId: scope.tenantId,
+                actor: context.actor,
+                action: 'case.deleted',
+                target: { type: 'case' as const, id: r.id },
+                before: { status: r.status, flowId: r.flow_id, flowVersion: Number(r.version), mode: scope.mode },
+              })),
+              at,
+            );
             await tx
               .deleteFrom('sessions')
               .where('tenant_id', '=', scope.tenantId)

@@ -31,6 +31,12 @@ import type { SessionFiles } from '../files/service.js';
 import type { SessionSignals } from '../sessions/signals.js';
 import type { Store } from '../store/database.js';
 import type { StudioSessions } from '../studio/sessions.js';
+import type { StudioAccounts } from '../studio/accounts.js';
+import type { AuditTrail } from '../audit/trail.js';
+import type { CaseQueue } from '../cases/queue.js';
+import type { CaseReview } from '../cases/review.js';
+import type { CaseViewService } from '../cases/view.js';
+import type { ReviewSettings } from '../cases/settings.js';
 import type { TenantService } from '../auth/tenants.js';
 import type { Webhooks } from '../webhooks/index.js';
 import type { DemoInfo } from './ops/landing-page.js';
@@ -106,5 +112,11 @@ export interface AppServices {
   abandonment: AbandonmentSweeper;
   /** Signed-in Studio users (src/studio/sessions.ts), behind the /studio/api cookie. */
   studioSessions: StudioSessions;
+  /** The Studio's user accounts and roles (src/studio/accounts.ts). */
+  studioAccounts: StudioAccounts;
+  /** The append-only audit trail (src/audit). */
+  audit: AuditTrail;
+  /** Case review in the Studio (src/cases): the queue, one case, reviewers' actions, per-flow settings. */
+  cases: { queue: CaseQueue; view: CaseViewService; review: CaseReview; settings: ReviewSettings };
   now: () => number;
 }

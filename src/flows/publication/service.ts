@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../store/schema.js';
 import { OnwardError, type ErrorDetail } from '../../errors/index.js';
 import type { FlowSummary, FlowVersion, PublishTarget, PublishedSlot, VersionEntry, VersionHistory } from './types.js';
+import { systemActor, type AuditActor, type AuditTrail } from '../../audit/trail.js';
 
 // The shapes live in a dependency-free module the Studio's browser bundle imports too.
 export type { FlowSummary, FlowVersion, PublishTarget, PublishedSlot, VersionEntry, VersionHistory } from './types.js';
@@ -40,6 +41,8 @@ export interface FlowPublicationService<Compiled> {
     flowId: string;
     document: unknown;
     actor: string;
+    /** Who, for the audit trail; `actor` as a system actor when absent (demo, CLI). */
+    by?: AuditActor;
     /** The newest version the author started from (0 for a new flow): refused with 4409 when another save came in between. */
     basedOn?: number;
   }): Promise<{ summary: FlowSummary; created: boolean; warnings: ErrorDetail[] }>;
@@ -55,6 +58,8 @@ export interface FlowPublicationService<Compiled> {
     target: PublishTarget;
     version?: number;
     actor: string;
+    /** Who, for the audit trail; `actor` as a system actor when absent (demo, CLI). */
+    by?: AuditActor;
   }): Promise<PublishedSlot>;
   /** The version a new session of `target` runs, or undefined when the flow has none published there. */
   published(flowId: string, target: PublishTarget): Promise<PublishedFlow<Compiled> | undefined>;
@@ -74,6 +79,8 @@ export function createFlowPublicationService<Compiled>(
   db: Kysely<Database>,
   prepare: PrepareFlow<Compiled>,
   now: () => number = Date.now,
+  /** Version saves and publications are written to it in their own transaction. */
+  audit?: Pick<AuditTrail, 'record'>,
 ): FlowPublicationService<Compiled> {
   const compiledCache = new Map<string, PublishedFlow<Compiled>>();
   const pointers = new Map<string, { version: number | undefined; until: number }>();
@@ -120,7 +127,7 @@ export function createFlowPublicationService<Compiled>(
   }
 
   return {
-    async putDraft({ tenantId, flowId, document, actor, basedOn }) {
+    async putDraft({ tenantId, flowId, document, actor, by, basedOn }) {
       if (!flowIdRe.test(flowId)) {
         throw new OnwardError(4400, 'Invalid flow id', [
           { field: 'params/flowId', reason: 'pattern', message: `must match ${FLOW_ID_PATTERN}` },
@@ -185,6 +192,20 @@ export function createFlowPublicationService<Compiled>(
               created_by: actor,
             })
             .execute();
+          await audit?.record(
+            trx,
+            [
+              {
+                tenantId,
+                actor: by ?? systemActor(actor),
+                action: 'flow.version_saved',
+                target: { type: 'flow', id: flowId },
+                before: existing ? { latestVersion: version - 1 } : null,
+                after: { latestVersion: version, name: prepared.name },
+              },
+            ],
+            at,
+          );
         });
       } catch (err) {
         if (err instanceof OnwardError) throw err;
@@ -273,7 +294,7 @@ export function createFlowPublicationService<Compiled>(
       };
     },
 
-    async publish({ tenantId, flowId, target, version, actor }) {
+    async publish({ tenantId, flowId, target, version, actor, by }) {
       const row = await owned(tenantId, flowId);
       const chosen = version ?? row.latest_version;
       if (!Number.isInteger(chosen) || chosen < 1 || chosen > row.latest_version) {
@@ -299,6 +320,20 @@ export function createFlowPublicationService<Compiled>(
             published_by: actor,
           })
           .execute();
+        await audit?.record(
+          trx,
+          [
+            {
+              tenantId,
+              actor: by ?? systemActor(actor),
+              action: 'flow.published',
+              target: { type: 'flow', id: flowId },
+              before: { [`${target}Version`]: (target === 'live' ? row.live_version : row.test_version) ?? null },
+              after: { [`${target}Version`]: chosen },
+            },
+          ],
+          at,
+        );
       });
       publications++;
       pointers.delete(`${flowId}\n${target}`);

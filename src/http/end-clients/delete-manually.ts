@@ -6,6 +6,8 @@ import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { EndClients } from '../../end-clients/service.js';
 import { EndClientIds } from './schemas.js';
 import { registerEndClientRoute } from './register.js';
+import { principalOf } from '../auth/guard.js';
+import { clientActor } from '../../audit/trail.js';
 
 const DeleteEndclientsManuallyRequestPayload = Type.Object(
   { endClientIds: EndClientIds },
@@ -50,6 +52,7 @@ export function registerDeleteEndClients(
       body: DeleteEndclientsManuallyRequestPayload,
       response: { 200: DeleteEndclientsManuallyResponse },
     },
-    (scope, { body }) => deps.endClients.remove(scope, body.endClientIds),
+    (scope, { body }, reply) =>
+      deps.endClients.remove(scope, body.endClientIds, { actor: clientActor(principalOf(reply.request).clientId) }),
   );
 }

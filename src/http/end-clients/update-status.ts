@@ -7,6 +7,8 @@ import { END_CLIENT_STATUSES } from '../../end-clients/status.js';
 import type { EndClients } from '../../end-clients/service.js';
 import { EndClientIds } from './schemas.js';
 import { registerEndClientRoute } from './register.js';
+import { principalOf } from '../auth/guard.js';
+import { clientActor } from '../../audit/trail.js';
 
 const UpdateEndClientsStatusRequestPayload = Type.Object(
   {
@@ -17,6 +19,13 @@ const UpdateEndClientsStatusRequestPayload = Type.Object(
         description:
           'By hand: ACCEPTED, DECLINED and PENDING_REVIEW between each other; IN_PROGRESS to ABANDONED. Anything else is 4111.',
       },
+    ),
+    reason: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 2000,
+        description: 'An Onward addition: why, kept in the audit trail with the change',
+      }),
     ),
   },
   {
@@ -70,6 +79,10 @@ export function registerUpdateEndClientsStatus(
       body: UpdateEndClientsStatusRequestPayload,
       response: { 200: UpdateEndClientsStatusResponse },
     },
-    (scope, { body }) => deps.endClients.changeStatus(scope, body.endClientIds, body.status),
+    (scope, { body }, reply) =>
+      deps.endClients.changeStatus(scope, body.endClientIds, body.status, {
+        actor: clientActor(principalOf(reply.request).clientId),
+        ...(body.reason !== undefined ? { reason: body.reason } : {}),
+      }),
   );
 }

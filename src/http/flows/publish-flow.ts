@@ -1,4 +1,5 @@
 /** POST /admin/flows/{flowId}/publish: point the test or live slot at a version (default: the newest). */
+import { clientActor } from '../../audit/trail.js';
 import { errorResponses, BODY_CODES, AUTH_CODES } from '../contract/errors.js';
 import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
@@ -57,6 +58,7 @@ export function registerPublishFlow(
         target: request.body.target,
         ...(request.body.version !== undefined ? { version: request.body.version } : {}),
         actor: principal.clientId,
+        by: clientActor(principal.clientId),
       });
     },
   );

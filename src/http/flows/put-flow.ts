@@ -1,4 +1,5 @@
 /** PUT /admin/flows/{flowId}: upload a flow document as a new draft version. */
+import { clientActor } from '../../audit/trail.js';
 import { rethrowUnlessBody } from '../contract/documented-body.js';
 import { errorResponses, BODY_CODES, AUTH_CODES } from '../contract/errors.js';
 import { OAUTH } from '../contract/security.js';
@@ -66,6 +67,7 @@ export function registerPutFlow(
         flowId: request.params.flowId,
         document: request.body,
         actor: principal.clientId,
+        by: clientActor(principal.clientId),
       });
       return reply
         .status(result.created ? 201 : 200)

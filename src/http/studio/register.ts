@@ -12,12 +12,14 @@ import { registerStudioSaveVersion } from './save-version.js';
 import { registerStudioPublishVersion } from './publish-version.js';
 import { registerStudioStartTry } from './start-try.js';
 import { registerStudioGetTryPath } from './get-try-path.js';
+import { registerStudioReview } from './register-review.js';
 
 export async function registerStudio(app: App, services: AppServices): Promise<void> {
   const guard = {
     studioSessions: services.studioSessions,
     trustForwardedProto: services.config.studio.trustForwardedProto,
     publicBaseUrl: services.config.publicBaseUrl,
+    accounts: services.studioAccounts,
   };
   registerStudioSignIn(app, {
     ...guard,
@@ -25,7 +27,11 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
     authLimiter: services.authLimiter,
     maxSeconds: services.config.studio.maxSeconds,
   });
-  registerStudioGetSession(app, { tenants: services.tenants, studioSessions: services.studioSessions });
+  registerStudioGetSession(app, {
+    tenants: services.tenants,
+    studioSessions: services.studioSessions,
+    accounts: services.studioAccounts,
+  });
   registerStudioSignOut(app, guard);
   registerStudioListFlows(app, { ...guard, flows: services.flows });
   registerStudioGetFlowVersion(app, { ...guard, flows: services.flows });
@@ -39,5 +45,6 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
     resumeLinkMaxTtlSeconds: services.config.resumeLinkMaxTtlSeconds,
   });
   registerStudioGetTryPath(app, { ...guard, runtime: services.runtime, flows: services.flows, now: services.now });
+  registerStudioReview(app, guard, services);
   await registerStudioApp(app);
 }

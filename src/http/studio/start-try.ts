@@ -45,7 +45,7 @@ export function registerStudioStartTry(
   app.post(
     '/studio/api/flows/:flowId/try',
     {
-      onRequest: requireStudioWrite(deps),
+      onRequest: requireStudioWrite(deps, 'flows'),
       schema: {
         hide: true,
         params: FlowIdParams,

@@ -1,0 +1,31 @@
+/** Case review (docs/studio.md, "Case review API"): the queue, one case, reviewers' actions and per-flow settings, wired together. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
+import type { AuditTrail } from '../audit/trail.js';
+import type { EndClients } from '../end-clients/service.js';
+import type { EndClientDetailsService } from '../end-clients/details.js';
+import type { EndClientLinks } from '../end-clients/links.js';
+import type { StudioAccounts } from '../studio/accounts.js';
+import { createCaseQueue } from './queue.js';
+import { createCaseReview } from './review.js';
+import { createCaseView } from './view.js';
+import { createReviewSettings } from './settings.js';
+
+export function createCases(deps: {
+  db: Kysely<Database>;
+  endClients: Pick<EndClients, 'changeStatus'>;
+  details: Pick<EndClientDetailsService, 'details'>;
+  links: Pick<EndClientLinks, 'linksOf'>;
+  accounts: Pick<StudioAccounts, 'get'>;
+  audit: Pick<AuditTrail, 'record'>;
+  now: () => number;
+}) {
+  const settings = createReviewSettings({ db: deps.db, audit: deps.audit, now: deps.now });
+  const review = createCaseReview({ ...deps, settings });
+  return {
+    queue: createCaseQueue(deps.db),
+    review,
+    settings,
+    view: createCaseView({ db: deps.db, details: deps.details, links: deps.links, review, settings }),
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The review queue: a tenant's cases of one mode, filtered by status, flow and creation date,
+ * searched, newest or oldest first, keyset-paginated on (created_at, id) with the end-client
+ * list's cursor (src/lib/cursor.ts, src/end-clients/list.ts), plus the count per status.
+ *
+ * Search: an exact end client id, or a text found in a value the person gave or was prefilled
+ * with (names, e-mail, company name, external customer id, ...). The database narrows the rows
+ * with a case-insensitive substring test on the stored state; each candidate is then checked on
+ * its parsed values, so a term that only matches the state's structure (keys, node ids) is no hit.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { END_CLIENT_STATUSES, type EndClientStatus } from '../end-clients/status.js';
+import type { EndClientSummary } from '../end-clients/list.js';
+import type { Scope } from '../end-clients/scope.js';
+
+export interface QueueQuery {
+  status?: EndClientStatus;
+  flowId?: string;
+  /** Epoch milliseconds, inclusive. */
+  createdFrom?: number;
+  /** Epoch milliseconds, exclusive. */
+  createdTo?: number;
+  search?: string;
+  order?: 'newest' | 'oldest';
+  limit: number;
+  cursor?: string;
+}
+
+export interface QueueItem extends EndClientSummary {
+  mode: string;
+  assignee: { accountId: string; username: string; displayName: string } | null;
+  pendingDecision: boolean;
+}
+
+export interface QueuePage {
+  cases: QueueItem[];
+  nextCursor: string | null;
+  /** Cases per status under the same flow and date filters (status and search aside). */
+  counts: Record<EndClientStatus, number>;
+}
+
+/** Rows a search reads per page at most before answering with what it found (and a cursor on). */
+const SEARCH_SCAN_LIMIT = 2000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether any string or number in the person's values contains `needle` (lower case). */
+function valuesContain(state: string, needle: string): boolean {
+  let parsed: { submissions?: Record<string, { values?: unknown }>; prefill?: unknown };
+  try {
+    parsed = JSON.parse(state) as typeof parsed;
+  } catch {
+    return false;
+  }
+  const walk = (v: unknown): boolean => {
+    if (typeof v === 'string') return v.toLowerCase().includes(needle);
+    if (typeof v === 'number') return String(v).includes(needle);
+    if (Array.isArray(v)) return v.some(walk);
+    if (v !== null && typeof v === 'object') return Object.values(v).some(walk);
+    return false;
+  };
+  return Object.values(parsed.submissions ?? {}).some((s) => walk(s.values)) || walk(parsed.prefill);
+}
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createCaseQueue(db: Kysely<Database>) {
+  const base = (scope: Scope, query: QueueQuery) => {
+    let q = db.selectFrom('sessions').where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode);
+    if (query.flowId !== undefined) q = q.where('flow_id', '=', query.flowId);
+    if (query.createdFrom !== undefined) q = q.where('created_at', '>=', query.createdFrom);
+    if (query.createdTo !== undefined) q = q.where('created_at', '<', query.createdTo);
+    return q;
+  };
+
+  async function counts(scope: Scope, query: QueueQuery): Promise<Record<EndClientStatus, number>> {
+    const rows = await base(scope, query)
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('status')
+      .execute();
+    const out = Object.fromEntries(END_CLIENT_STATUSES.map((s) => [s, 0])) as Record<EndClientStatus, number>;
+    for (const r of rows) if (r.status in out) out[r.status as EndClientStatus] = Number(r.n);
+    return out;
+  }
+
+  async function annotate(
+    rows: ReadonlyArray<{
+      id: string;
+      flow_id: string;
+      version: number;
+      status: string;
+      mode: string;
+      created_at: number;
+      updated_at: number;
+    }>,
+  ): Promise<QueueItem[]> {
+    const ids = rows.map((r) => r.id);
+    const [assigned, pending] =
+      ids.length === 0
+        ? [[], []]
+        : await Promise.all([
+            db
+              .selectFrom('case_assignments')
+              .innerJoin('studio_accounts', 'studio_accounts.id', 'case_assignments.account_id')
+              .select([
+                'case_assignments.session_id',
+                'studio_accounts.id',
+                'studio_accounts.username',
+                'studio_accounts.display_name',
+              ])
+              .where('case_assignments.session_id', 'in', ids)
+              .execute(),
+            db
+              .selectFrom('case_decisions')
+              .select('session_id')
+              .where('session_id', 'in', ids)
+              .where('resolution', 'is', null)
+              .execute(),
+          ]);
+    const byCase = new Map(assigned.map((a) => [a.session_id, a]));
+    const waiting = new Set(pending.map((p) => p.session_id));
+    return rows.map((r) => {
+      const a = byCase.get(r.id);
+      return {
+        endClientId: r.id,
+        flowId: r.flow_id,
+        flowVersion: Number(r.version),
+        status: r.status,
+        mode: r.mode,
+        createdAt: new Date(Number(r.created_at)).toISOString(),
+        updatedAt: new Date(Number(r.updated_at)).toISOString(),
+        assignee: a ? { accountId: a.id, username: a.username, displayName: a.display_name } : null,
+        pendingDecision: waiting.has(r.id),
+      };
+    });
+  }
+
+  return {
+    async list(scope: Scope, query: QueueQuery): Promise<QueuePage> {
+      const newest = query.order !== 'oldest';
+      const term = query.search?.trim() ?? '';
+      const byId = UUID.test(term);
+      let position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const found: Array<{
+        id: string;
+        flow_id: string;
+        version: number;
+        status: string;
+        mode: string;
+        created_at: number;
+        updated_at: number;
+        state: string;
+      }> = [];
+      let scanned = 0;
+      let more = true;
+      // Without a text search one query fills the page; with one, candidates the values do not
+      // bear out are dropped and the next batch read, up to SEARCH_SCAN_LIMIT rows.
+      while (more && found.length <= query.limit && scanned < SEARCH_SCAN_LIMIT) {
+        let q = base(scope, query).selectAll();
+        // A literal, as in list.ts: SQLite uses the partial review-queue index only for a WHERE it can match.
+        if (query.status !== undefined) q = q.where('status', '=', sql.lit(query.status));
+        if (byId) q = q.where('id', '=', term.toLowerCase());
+        else if (term !== '')
+          q = q.where(sql<boolean>`lower(${sql.ref('state')}) like ${likePattern(term)} escape '\\'`);
+        if (position !== undefined) {
+          const p = position;
+          q = q.where((eb) =>
+            eb.or([
+              eb('created_at', newest ? '<' : '>', p.createdAt),
+              eb.and([eb('created_at', '=', p.createdAt), eb('id', newest ? '<' : '>', p.id)]),
+            ]),
+          );
+        }
+        const batch = query.limit + 1 - found.length;
+        const rows = await q
+          .orderBy('created_at', newest ? 'desc' : 'asc')
+          .orderBy('id', newest ? 'desc' : 'asc')
+          .limit(batch)
+          .execute();
+        scanned += rows.length;
+        more = rows.length === batch && term !== '' && !byId;
+        for (const r of rows) {
+          if (byId || term === '' || valuesContain(r.state, term.toLowerCase())) found.push(r);
+          position = { createdAt: Number(r.created_at), id: r.id };
+          if (found.length > query.limit) break;
+        }
+        if (rows.length < batch) more = false;
+      }
+      const page = found.slice(0, query.limit);
+      const last = page[page.length - 1];
+      // A full page and rows after it; or a search that stopped at its scan limit (carry on from the last row read).
+      const nextCursor =
+        found.length > query.limit && last
+          ? encodeCursor({ createdAt: Number(last.created_at), id: last.id })
+          : more && position
+            ? encodeCursor(position)
+            : null;
+      return {
+        cases: await annotate(page),
+        nextCursor,
+        counts: await counts(scope, query),
+      };
+    },
+  };
+}
+
+export type CaseQueue = ReturnType<typeof createCaseQueue>;

@@ -1,0 +1,36 @@
+/** The Studio's case review, audit trail and account routes (docs/studio.md, "Case review API"). */
+import type { App } from '../types.js';
+import type { AppServices } from '../services.js';
+import type { StudioGuardDeps } from './guard.js';
+import { registerStudioListAccounts } from './accounts/list-accounts.js';
+import { registerStudioCreateAccount } from './accounts/create-account.js';
+import { registerStudioUpdateAccount } from './accounts/update-account.js';
+import { registerStudioResetPassword } from './accounts/reset-password.js';
+import { registerStudioListCases } from './cases/list-cases.js';
+import { registerStudioGetCase } from './cases/get-case.js';
+import { registerStudioAssignCase } from './cases/assign-case.js';
+import { registerStudioAddNote } from './cases/add-note.js';
+import { registerStudioChangeCaseStatus } from './cases/change-status.js';
+import { registerStudioResolveDecision } from './cases/resolve-decision.js';
+import { registerStudioGetReviewSettings } from './cases/get-review-settings.js';
+import { registerStudioPutReviewSettings } from './cases/put-review-settings.js';
+import { registerStudioListAudit } from './audit/list-audit.js';
+import { registerStudioExportAudit } from './audit/export-audit.js';
+
+export function registerStudioReview(app: App, guard: StudioGuardDeps, services: AppServices): void {
+  const { studioAccounts, cases, audit } = services;
+  registerStudioListAccounts(app, { ...guard, studioAccounts });
+  registerStudioCreateAccount(app, { ...guard, studioAccounts });
+  registerStudioUpdateAccount(app, { ...guard, studioAccounts });
+  registerStudioResetPassword(app, { ...guard, studioAccounts });
+  registerStudioListCases(app, { ...guard, caseQueue: cases.queue });
+  registerStudioGetCase(app, { ...guard, caseView: cases.view });
+  registerStudioAssignCase(app, { ...guard, caseReview: cases.review });
+  registerStudioAddNote(app, { ...guard, caseReview: cases.review });
+  registerStudioChangeCaseStatus(app, { ...guard, caseReview: cases.review });
+  registerStudioResolveDecision(app, { ...guard, caseReview: cases.review });
+  registerStudioGetReviewSettings(app, { ...guard, reviewSettings: cases.settings });
+  registerStudioPutReviewSettings(app, { ...guard, reviewSettings: cases.settings });
+  registerStudioListAudit(app, { ...guard, audit });
+  registerStudioExportAudit(app, { ...guard, audit });
+}
