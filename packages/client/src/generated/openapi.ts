@@ -8199,6 +8199,8 @@ export interface paths {
             endClientIds: string[];
             /** @description By hand: ACCEPTED, DECLINED and PENDING_REVIEW between each other; IN_PROGRESS to ABANDONED. Anything else is 4111. */
             status: 'NOT_STARTED' | 'IN_PROGRESS' | 'PENDING_REVIEW' | 'ACCEPTED' | 'DECLINED' | 'ABANDONED';
+            /** @description An Onward addition: why, kept in the audit trail with the change */
+            reason?: string;
           };
         };
       };
@@ -8426,6 +8428,8 @@ export interface paths {
             endClientIds: string[];
             /** @description By hand: ACCEPTED, DECLINED and PENDING_REVIEW between each other; IN_PROGRESS to ABANDONED. Anything else is 4111. */
             status: 'NOT_STARTED' | 'IN_PROGRESS' | 'PENDING_REVIEW' | 'ACCEPTED' | 'DECLINED' | 'ABANDONED';
+            /** @description An Onward addition: why, kept in the audit trail with the change */
+            reason?: string;
           };
         };
       };
