@@ -276,6 +276,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     registry,
     screening,
     limiter: authLimiter,
+    audit,
   });
   const lists = createListsService({
     store,

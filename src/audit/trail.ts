@@ -160,3 +160,10 @@ export function createAuditTrail(db: Kysely<Database>): AuditTrail {
 export const clientActor = (clientId: string): AuditActor => ({ type: 'client', id: clientId, name: clientId });
 /** Onward itself acting for an operator (demo seeding, the CLI). */
 export const systemActor = (name: string): AuditActor => ({ type: 'system', id: name, name });
+
+/** The actor a `user:<id>` or `client:<id>` subject names (enrollment API tokens); another subject reads as a client id. */
+export function subjectActor(subject: string): AuditActor {
+  const m = /^(user|client):(.+)$/.exec(subject);
+  if (!m) return clientActor(subject);
+  return { type: m[1] === 'user' ? 'user' : 'client', id: m[2]!, name: m[2]! };
+}

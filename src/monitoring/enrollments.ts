@@ -12,13 +12,14 @@ import type { CallbackRecord } from './record.js';
 import type { EnrollmentRequest, IndividualToMonitor } from './validate.js';
 import { removeSubjectKeys, writeSubjectKeys } from './subject-index.js';
 import { SUBJECT_KEY_SCHEME } from '../screening/index.js';
+import type { AuditActor, AuditTrail } from '../audit/trail.js';
 
 export type ResendOutcome = 'sent' | 'not_found' | 'forbidden' | 'no_result';
 
 export interface EnrollmentService {
   create(tenantId: string, owner: string, request: EnrollmentRequest): Promise<string>;
-  /** False when there is no such active enrollment in the tenant. */
-  remove(tenantId: string, id: string): Promise<boolean>;
+  /** False when there is no such active enrollment in the tenant; `actor` is written to the audit trail. */
+  remove(tenantId: string, id: string, actor?: AuditActor): Promise<boolean>;
   setFrequency(tenantId: string, id: string, frequency: Frequency): Promise<boolean>;
   /** Callback records, newest first; undefined when the enrollment is unknown to the tenant. */
   history(tenantId: string, id: string): Promise<CallbackRecord[] | undefined>;
@@ -32,6 +33,8 @@ export interface EnrollmentDeps {
   /** Callbacks: resent ones added, a deleted enrollment's unsent ones cancelled. */
   outbox: WebhookOutbox;
   leaseMs?: number;
+  /** Deletions are written to it in their own transaction. */
+  audit?: Pick<AuditTrail, 'record'>;
 }
 
 export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService {
@@ -88,7 +91,7 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
       return id;
     },
 
-    async remove(tenantId, id) {
+    async remove(tenantId, id, actor) {
       return store.db.transaction().execute(async (tx) => {
         const at = now();
         const r = await tx
@@ -102,6 +105,22 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
         const row = await tx.selectFrom('enrollments').select('subject').where('id', '=', id).executeTakeFirstOrThrow();
         await removeSubjectKeys(tx, id, JSON.parse(row.subject) as IndividualToMonitor);
         await deps.outbox.cancelEnrollment(tx, id, at);
+        // Ids and statuses only: the enrolled person's name stays out of the trail.
+        if (actor)
+          await deps.audit?.record(
+            tx,
+            [
+              {
+                tenantId,
+                actor,
+                action: 'enrollment.deleted',
+                target: { type: 'enrollment', id },
+                before: { status: 'active' },
+                after: { status: 'deleted' },
+              },
+            ],
+            at,
+          );
         return true;
       });
     },

@@ -15,6 +15,7 @@ import {
   type ListSnapshot,
   type ScreeningService,
 } from '../screening/index.js';
+import type { AuditTrail } from '../audit/trail.js';
 import type { WebhookOutbox } from '../webhooks/index.js';
 import { createEnrollmentTokens, type EnrollmentTokens } from './tokens.js';
 import type { FailureLimiter } from '../auth/failure-limiter.js';
@@ -30,6 +31,8 @@ export interface MonitoringOptions {
   queue: JobQueue;
   /** Where scan results and resent callbacks go (the webhooks' outbox). */
   outbox: WebhookOutbox;
+  /** Enrollment deletions are audited (src/audit). */
+  audit?: Pick<AuditTrail, 'record'>;
   tokens: AccessTokens;
   logger: Logger;
   now: () => number;
@@ -83,7 +86,13 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     outbox,
     ...(o.scanBatchSize ? { batchSize: o.scanBatchSize } : {}),
   });
-  const enrollments = createEnrollmentService({ store: o.store, queue: o.queue, now: o.now, outbox });
+  const enrollments = createEnrollmentService({
+    store: o.store,
+    queue: o.queue,
+    now: o.now,
+    outbox,
+    ...(o.audit ? { audit: o.audit } : {}),
+  });
   const deltas = createDeltaRescans({
     store: o.store,
     scanner,

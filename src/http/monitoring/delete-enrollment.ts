@@ -3,6 +3,7 @@ import { envelopeErrorResponses, AUTH_CODES } from '../contract/errors.js';
 import { ENROLLMENT } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
+import { subjectActor } from '../../audit/trail.js';
 import {
   callerOf,
   enrollmentNotFound,
@@ -42,7 +43,8 @@ export function registerDeleteEnrollment(app: App, deps: EnrollmentRouteDeps): v
     async (request, reply) => {
       const caller = callerOf(request);
       const id = request.params.enrollmentId;
-      if (!(await deps.monitoring.enrollments.remove(caller.tenantId, id))) throw enrollmentNotFound();
+      if (!(await deps.monitoring.enrollments.remove(caller.tenantId, id, subjectActor(caller.clientId))))
+        throw enrollmentNotFound();
       return reply.type('text/plain; charset=utf-8').send(`Enrollment ${id} was deleted.`);
     },
   );

@@ -9,6 +9,7 @@ import { getToken, startTestServer, type TestServer } from '../../../../test/sup
 import { studioSignIn, type StudioCaller } from '../../../../test/support/studio-client.js';
 import { flowClient } from '../../../../test/support/flow-client.js';
 import { DIALECTS } from '../../../../test/support/stores.js';
+import { enrollmentClient } from '../../../monitoring/test-support.js';
 
 const FLOW = {
   name: 'Audit test',
@@ -159,6 +160,27 @@ for (const dialect of DIALECTS) {
         headers: { cookie: other.cookie },
       });
       assert.deepEqual(await theirs.json(), { entries: [] }, "another tenant's export of this id is empty");
+    });
+
+    it('records an enrollment deletion by the enrollment API user, without the person', async () => {
+      const enrollment = enrollmentClient(server);
+      const etoken = await enrollment.token(server.tenants.a);
+      const id = await enrollment.enroll(etoken, 'http://127.0.0.1:9/hook', {}, { LastName: 'Enrolledperson' });
+      const deleted = await enrollment.call('DELETE', `/Enrollment/${id}`, etoken);
+      assert.equal(deleted.status, 200, deleted.text);
+      assert.equal((await enrollment.call('DELETE', `/Enrollment/${id}`, etoken)).status, 404);
+      const entries = await server.store.store.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target_type', '=', 'enrollment')
+        .where('target_id', '=', id)
+        .execute();
+      assert.deepEqual(
+        entries.map((e) => [e.action, e.actor_type, e.tenant_id, e.before, e.after]),
+        [['enrollment.deleted', 'user', server.tenants.a.tenantId, '{"status":"active"}', '{"status":"deleted"}']],
+        'one entry: a second delete of the same id changes nothing',
+      );
+      assert.ok(!JSON.stringify(entries).includes('Enrolledperson'));
     });
 
     it('refuses any update or delete of an entry in the store itself', async () => {
