@@ -1,0 +1,133 @@
+/**
+ * bench/cases: the Studio's case queue (src/cases/queue.ts) over BENCH_CASES generated cases
+ * (default 100,000) of one tenant, on the store DATABASE_URL names (default: a fresh SQLite file;
+ * a PostgreSQL URL with BENCH_PG_SCHEMA for a fresh schema there). Prints p50/p99 of: the first
+ * page of the review queue (PENDING_REVIEW, with counts per status), a page filtered by flow and
+ * date range, a text search for one person's e-mail, and an id search. Issue 18: stays fast.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrateToLatest, openStore } from '../../src/store/database.js';
+import { createCaseQueue, type QueueQuery } from '../../src/cases/queue.js';
+import { fmt, percentile } from '../support/load.js';
+
+const N = Number(process.env.BENCH_CASES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'PENDING_REVIEW', 'ACCEPTED', 'DECLINED', 'ABANDONED'];
+
+const dir = mkdtempSync(join(tmpdir(), 'onward-bench-cases-'));
+const url = process.env.DATABASE_URL ?? `sqlite:${join(dir, 'onward.sqlite')}`;
+const schema = url.startsWith('postgres') ? `bench_${randomUUID().slice(0, 8)}` : undefined;
+if (schema) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`create schema ${schema}`);
+  await c.end();
+}
+const store = openStore(url, schema ? { schema } : {});
+await migrateToLatest(store);
+const db = store.db;
+await db.insertInto('tenants').values({ id: 'bench', name: 'Bench', created_at: Date.now() }).execute();
+
+// A state shaped like the engine's: one form's submissions keyed by element id.
+const state = (i: number) =>
+  JSON.stringify({
+    formatVersion: 1,
+    flowId: `flow-${i % 5}`,
+    version: 1,
+    status: 'done',
+    position: { kind: 'done' },
+    history: ['about'],
+    submissions: {
+      about: {
+        values: {
+          '6740f1c2a9e3b1d4c5f6a7b1': `Given${i}`,
+          '6740f1c2a9e3b1d4c5f6a7b2': `Family${i}`,
+          '6740f1c2a9e3b1d4c5f6a7b3': `person${i}@example.org`,
+          '6740f1c2a9e3b1d4c5f6a7b4': `Company ${i} Ltd`,
+        },
+      },
+    },
+    prefill: {},
+    serviceResults: {},
+    nextRunId: 1,
+  });
+const start = Date.parse('2026-01-01T00:00:00Z');
+const ids: string[] = [];
+const t0 = performance.now();
+for (let from = 0; from < N; from += 500) {
+  const rows = [];
+  for (let i = from; i < Math.min(N, from + 500); i++) {
+    const id = randomUUID();
+    ids.push(id);
+    rows.push({
+      id,
+      tenant_id: 'bench',
+      flow_id: `flow-${i % 5}`,
+      mode: 'live',
+      version: 1,
+      status: STATUSES[i % STATUSES.length]!,
+      state: state(i),
+      revision: 1,
+      created_at: start + i * 60_000,
+      updated_at: start + i * 60_000,
+      pending_error: null,
+      abandon_at: null,
+      notified_at: null,
+    });
+  }
+  await db.insertInto('sessions').values(rows).execute();
+}
+console.log(`${N} cases generated in ${fmt((performance.now() - t0) / 1000)} s (${store.dialect})`);
+
+const queue = createCaseQueue(db);
+const scope = { tenantId: 'bench', mode: 'live' as const };
+async function measure(name: string, query: () => QueueQuery, check: (found: number) => boolean) {
+  const times: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t = performance.now();
+    const page = await queue.list(scope, query());
+    times.push(performance.now() - t);
+    if (!check(page.cases.length)) throw new Error(`${name}: unexpected ${page.cases.length} cases`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${name.padEnd(44)} p50 ${fmt(percentile(times, 50))} ms  p99 ${fmt(percentile(times, 99))} ms`);
+}
+const someone = () => Math.floor(Math.random() * N);
+await measure(
+  'review queue, first page + counts',
+  () => ({ status: 'PENDING_REVIEW', limit: 50 }),
+  (n) => n === 50,
+);
+await measure(
+  'flow + date range, first page + counts',
+  () => ({
+    flowId: 'flow-2',
+    createdFrom: start + Math.floor(N / 10) * 60_000,
+    createdTo: start + Math.floor(N / 2) * 60_000,
+    limit: 50,
+  }),
+  (n) => n === 50,
+);
+await measure(
+  'search by e-mail (one match)',
+  () => ({ search: `person${someone()}@example.org`, limit: 50 }),
+  (n) => n >= 1,
+);
+await measure(
+  'search by end client id',
+  () => ({ search: ids[someone()]!, limit: 50 }),
+  (n) => n === 1,
+);
+
+await store.close();
+if (schema) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`drop schema ${schema} cascade`);
+  await c.end();
+}
+rmSync(dir, { recursive: true, force: true });
