@@ -10,10 +10,11 @@ import { createCaseQueue } from './queue.js';
 import { createCaseReview } from './review.js';
 import { createCaseView } from './view.js';
 import { createReviewSettings } from './settings.js';
+import { createCaseErasure } from './erase.js';
 
 export function createCases(deps: {
   db: Kysely<Database>;
-  endClients: Pick<EndClients, 'changeStatus'>;
+  endClients: Pick<EndClients, 'changeStatus' | 'remove'>;
   details: Pick<EndClientDetailsService, 'details'>;
   links: Pick<EndClientLinks, 'linksOf'>;
   accounts: Pick<StudioAccounts, 'get'>;
@@ -26,6 +27,7 @@ export function createCases(deps: {
     queue: createCaseQueue(deps.db),
     review,
     settings,
+    erasure: createCaseErasure(deps),
     view: createCaseView({ db: deps.db, details: deps.details, links: deps.links, review, settings }),
   };
 }

@@ -37,6 +37,7 @@ import type { CaseQueue } from '../cases/queue.js';
 import type { CaseReview } from '../cases/review.js';
 import type { CaseViewService } from '../cases/view.js';
 import type { ReviewSettings } from '../cases/settings.js';
+import type { CaseErasure } from '../cases/erase.js';
 import type { TenantService } from '../auth/tenants.js';
 import type { Webhooks } from '../webhooks/index.js';
 import type { DemoInfo } from './ops/landing-page.js';
@@ -117,6 +118,12 @@ export interface AppServices {
   /** The append-only audit trail (src/audit). */
   audit: AuditTrail;
   /** Case review in the Studio (src/cases): the queue, one case, reviewers' actions, per-flow settings. */
-  cases: { queue: CaseQueue; view: CaseViewService; review: CaseReview; settings: ReviewSettings };
+  cases: {
+    queue: CaseQueue;
+    view: CaseViewService;
+    review: CaseReview;
+    settings: ReviewSettings;
+    erasure: CaseErasure;
+  };
   now: () => number;
 }

@@ -12,6 +12,7 @@ import { registerStudioAssignCase } from './cases/assign-case.js';
 import { registerStudioAddNote } from './cases/add-note.js';
 import { registerStudioChangeCaseStatus } from './cases/change-status.js';
 import { registerStudioResolveDecision } from './cases/resolve-decision.js';
+import { registerStudioEraseCase } from './cases/erase-case.js';
 import { registerStudioGetReviewSettings } from './cases/get-review-settings.js';
 import { registerStudioPutReviewSettings } from './cases/put-review-settings.js';
 import { registerStudioListAudit } from './audit/list-audit.js';
@@ -29,6 +30,7 @@ export function registerStudioReview(app: App, guard: StudioGuardDeps, services:
   registerStudioAddNote(app, { ...guard, caseReview: cases.review });
   registerStudioChangeCaseStatus(app, { ...guard, caseReview: cases.review });
   registerStudioResolveDecision(app, { ...guard, caseReview: cases.review });
+  registerStudioEraseCase(app, { ...guard, caseErasure: cases.erasure });
   registerStudioGetReviewSettings(app, { ...guard, reviewSettings: cases.settings });
   registerStudioPutReviewSettings(app, { ...guard, reviewSettings: cases.settings });
   registerStudioListAudit(app, { ...guard, audit });

@@ -316,5 +316,25 @@ for (const dialect of DIALECTS) {
         ['approved', 'rejected'],
       );
     });
+
+    it('erases a case with a receipt of what went; the trail keeps the erasure without the person', async () => {
+      const id = await run({ ...CLEAN, first_name: 'Ingeborg', email: 'ingeborg@erase.example' });
+      await rev1.call('POST', `/cases/${id}/notes`, { body: 'to be erased' });
+      await rev1.call('PUT', `/cases/${id}/assignee`, { accountId: ids.rev1 });
+      assert.equal((await viewer.call('DELETE', `/cases/${id}`)).status, 403, 'read-only cannot erase');
+      const other = await studioSignIn(server, server.tenants.b);
+      assert.equal((await other.call('DELETE', `/cases/${id}`)).status, 404);
+      const receipt = await rev2.call('DELETE', `/cases/${id}`);
+      assert.equal(receipt.status, 200, JSON.stringify(receipt.body));
+      assert.equal(receipt.body.endClientId, id);
+      assert.equal(receipt.body.status, 'PENDING_REVIEW');
+      assert.deepEqual(receipt.body.removed, { values: 6, files: 0, notes: 1, decisions: 0, links: 0 });
+      assert.equal((await viewer.call('GET', `/cases/${id}`)).status, 404);
+      assert.equal((await rev2.call('DELETE', `/cases/${id}`)).status, 404);
+      const trail = (await viewer.call('GET', `/cases/${id}/audit`)).body.entries as Obj[];
+      const erasure = trail.find((e) => e.action === 'case.deleted') as Obj;
+      assert.equal((erasure.actor as Obj).name, 'rev2');
+      assert.ok(!JSON.stringify(trail).includes('Ingeborg') && !JSON.stringify(trail).includes('erase.example'));
+    });
   });
 }
