@@ -152,6 +152,22 @@ export async function createServices(config: Config, options: ServiceOptions): P
     outbound,
     logger,
     now,
+    // Settings changes go to the audit trail under target `settings` / `webhooks`.
+    recordSettingsChange: (executor, change, at) =>
+      audit.record(
+        executor,
+        [
+          {
+            tenantId: change.tenantId,
+            actor: change.by,
+            action: `settings.${change.action}`,
+            target: { type: 'settings', id: 'webhooks' },
+            before: change.before,
+            after: change.after,
+          },
+        ],
+        at,
+      ),
     keys: {
       sealing: async () => (await keys.current('webhook-secrets')).secret,
       eventToken: async () => (await keys.current('event-callback-token')).secret,

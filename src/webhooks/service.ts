@@ -14,7 +14,7 @@ import type { Database } from '../store/schema.js';
 import type { OutboundClient } from '../outbound/client.js';
 import { createAllowList, type AllowList } from '../outbound/guard.js';
 import { createSecretBox, type SecretBox } from './secret-box.js';
-import { createWebhookSettings, type WebhookSettingsStore } from './settings.js';
+import { createWebhookSettings, type WebhookSettingsDeps, type WebhookSettingsStore } from './settings.js';
 import { createWebhookDispatcher } from './dispatcher.js';
 import { addToOutbox, cancelPending, type OutboxMessage } from './outbox.js';
 import { addEventCallbacks, type EventCallbackMessage } from './url-verification.js';
@@ -58,6 +58,8 @@ export interface WebhooksDeps {
   logger: Logger;
   now: () => number;
   dispatcher?: { batchSize?: number; concurrency?: number; pollMs?: number };
+  /** Settings changes for the audit trail, in their own transaction (settings.ts). */
+  recordSettingsChange?: WebhookSettingsDeps['recordChange'];
 }
 
 export interface Webhooks {
@@ -107,6 +109,7 @@ export function createWebhooks(deps: WebhooksDeps): Webhooks {
     box: secretBox,
     now: deps.now,
     tokenKey: () => (tokenKey ??= keys.eventToken()),
+    ...(deps.recordSettingsChange ? { recordChange: deps.recordSettingsChange } : {}),
   });
   const dispatcher = createWebhookDispatcher({
     store: deps.store,

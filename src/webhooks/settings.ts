@@ -29,12 +29,31 @@ export type WebhookAuthView =
   | { mode: 'basic'; username: string }
   | { mode: 'oauth'; tokenUrl: string; clientId: string; scope?: string };
 
+/**
+ * Who changed a setting. Webhooks import no other domain, so this mirrors the audit trail's actor
+ * (src/audit/trail.ts) by shape and the composition root plugs the trail in as `recordChange`.
+ */
+export interface SettingsChangedBy {
+  type: 'account' | 'user' | 'client' | 'system';
+  id: string;
+  name: string;
+}
+
+/** A settings change for the audit trail: what the management API shows, never a secret. */
+export interface SettingsChange {
+  tenantId: string;
+  action: 'webhook_auth_changed' | 'event_token_rotated';
+  before: unknown;
+  after: unknown;
+  by: SettingsChangedBy;
+}
+
 export interface WebhookSettingsStore {
   /** The tenant's settings; a tenant that never configured any gets `none` and a new secret. */
   get(tenantId: string): Promise<TenantWebhookSettings>;
-  putAuth(tenantId: string, auth: WebhookAuth): Promise<TenantWebhookSettings>;
+  putAuth(tenantId: string, auth: WebhookAuth, by?: SettingsChangedBy): Promise<TenantWebhookSettings>;
   /** A new flow-event token; the old one is never sent again, not even on retries of queued events. */
-  rotateEventToken(tenantId: string): Promise<TenantWebhookSettings>;
+  rotateEventToken(tenantId: string, by?: SettingsChangedBy): Promise<TenantWebhookSettings>;
 }
 
 export interface WebhookSettingsDeps {
@@ -43,6 +62,8 @@ export interface WebhookSettingsDeps {
   /** The key ring's `event-callback-token` key. */
   tokenKey: () => Promise<Uint8Array>;
   now?: () => number;
+  /** Writes a change within `executor`, the change's own transaction (the audit trail). */
+  recordChange?: (executor: Kysely<Database>, change: SettingsChange, at: number) => Promise<void>;
 }
 
 /** 43 base64url characters; the same for every process holding the key ring. */
@@ -71,6 +92,7 @@ export function createWebhookSettings({
   box,
   tokenKey,
   now = Date.now,
+  recordChange,
 }: WebhookSettingsDeps): WebhookSettingsStore {
   const secretAad = (tenantId: string) => `${tenantId}:signing-secret`;
   const authAad = (tenantId: string) => `${tenantId}:webhook-auth`;
@@ -119,23 +141,39 @@ export function createWebhookSettings({
       await insertDefault(tenantId);
       return readBack(tenantId);
     },
-    async putAuth(tenantId, auth) {
+    async putAuth(tenantId, auth, by) {
       await insertDefault(tenantId);
       const b = await box();
-      await db
-        .updateTable('webhook_settings')
-        .set({ auth_mode: auth.mode, auth_sealed: b.seal(JSON.stringify(auth), authAad(tenantId)), updated_at: now() })
-        .where('tenant_id', '=', tenantId)
-        .execute();
+      const before = await readBack(tenantId);
+      const at = now();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('webhook_settings')
+          .set({ auth_mode: auth.mode, auth_sealed: b.seal(JSON.stringify(auth), authAad(tenantId)), updated_at: at })
+          .where('tenant_id', '=', tenantId)
+          .execute();
+        if (by && recordChange)
+          await recordChange(
+            tx,
+            { tenantId, action: 'webhook_auth_changed', before: viewOf(before.auth), after: viewOf(auth), by },
+            at,
+          );
+      });
       return readBack(tenantId);
     },
-    async rotateEventToken(tenantId) {
+    async rotateEventToken(tenantId, by) {
       await insertDefault(tenantId);
-      await db
-        .updateTable('webhook_settings')
-        .set((eb) => ({ event_token_generation: eb('event_token_generation', '+', 1), updated_at: now() }))
-        .where('tenant_id', '=', tenantId)
-        .execute();
+      const at = now();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('webhook_settings')
+          .set((eb) => ({ event_token_generation: eb('event_token_generation', '+', 1), updated_at: at }))
+          .where('tenant_id', '=', tenantId)
+          .execute();
+        // The token itself stays out of the trail: that it was rotated, by whom and when is the record.
+        if (by && recordChange)
+          await recordChange(tx, { tenantId, action: 'event_token_rotated', before: null, after: null, by }, at);
+      });
       return readBack(tenantId);
     },
   };

@@ -5,6 +5,7 @@
  * delivery attempt, queued events and retries included: the token is set into each body when it
  * is sent, never stored with the event.
  */
+import { clientActor } from '../../audit/trail.js';
 import { errorResponses, AUTH_CODES } from '../contract/errors.js';
 import { OAUTH } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
@@ -58,8 +59,9 @@ export function registerEventCallbackToken(app: App, deps: EventTokenDeps): void
         response: { 200: TokenAnswer, ...errorResponses([...AUTH_CODES]) },
       },
     },
-    async (request) => ({
-      token: (await deps.webhookSettings.rotateEventToken(principalOf(request).tenantId)).eventToken,
-    }),
+    async (request) => {
+      const { tenantId, clientId } = principalOf(request);
+      return { token: (await deps.webhookSettings.rotateEventToken(tenantId, clientActor(clientId))).eventToken };
+    },
   );
 }

@@ -3,6 +3,7 @@
  * the flow API's bearer token. Passwords and client secrets are sealed at rest and never shown
  * again; the answer carries the signing secret receivers verify `webhook-signature` with.
  */
+import { clientActor } from '../../audit/trail.js';
 import { errorResponses, AUTH_CODES, BODY_CODES } from '../contract/errors.js';
 import { rethrowUnlessBody } from '../contract/documented-body.js';
 import { OAUTH } from '../contract/security.js';
@@ -125,7 +126,7 @@ export function registerPutWebhookAuth(app: App, deps: WebhookAdminDeps): void {
                 ...(typeof body.scope === 'string' && body.scope !== '' ? { scope: body.scope } : {}),
               }
             : { mode: 'none' };
-      const saved = await deps.webhookSettings.putAuth(principal.tenantId, auth);
+      const saved = await deps.webhookSettings.putAuth(principal.tenantId, auth, clientActor(principal.clientId));
       return { auth: viewOf(saved.auth), signingSecret: saved.signingSecret };
     },
   );

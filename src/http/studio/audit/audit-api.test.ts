@@ -183,6 +183,40 @@ for (const dialect of DIALECTS) {
       assert.ok(!JSON.stringify(entries).includes('Enrolledperson'));
     });
 
+    it('records webhook settings changes by the API client, never a secret', async () => {
+      const put = await api('PUT', '/admin/webhook-auth', {
+        mode: 'basic',
+        username: 'hook-user',
+        password: 'hook-secret-value',
+      });
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+      const rotated = await api('POST', '/admin/event-callback-token/rotate', {});
+      assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
+      const entries = await server.store.store.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target_type', '=', 'settings')
+        .where('tenant_id', '=', server.tenants.a.tenantId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      assert.deepEqual(
+        entries.map((e) => [e.action, e.actor_id, e.target_id, e.before, e.after]),
+        [
+          [
+            'settings.webhook_auth_changed',
+            'client-a',
+            'webhooks',
+            '{"mode":"none"}',
+            '{"mode":"basic","username":"hook-user"}',
+          ],
+          ['settings.event_token_rotated', 'client-a', 'webhooks', null, null],
+        ],
+      );
+      assert.ok(!JSON.stringify(entries).includes('hook-secret-value'));
+      assert.ok(!JSON.stringify(entries).includes(String(rotated.body.token)));
+    });
+
     it('refuses any update or delete of an entry in the store itself', async () => {
       const db = server.store.store.db;
       const before = await db
