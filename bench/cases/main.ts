@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { migrateToLatest, openStore } from '../../src/store/database.js';
 import { createCaseQueue, type QueueQuery } from '../../src/cases/queue.js';
 import { fmt, percentile } from '../support/load.js';
@@ -81,6 +82,8 @@ for (let from = 0; from < N; from += 500) {
   }
   await db.insertInto('sessions').values(rows).execute();
 }
+// What autovacuum (PostgreSQL) or a periodic `PRAGMA optimize` (SQLite) would have done by now on a live store.
+await sql`${sql.raw(store.dialect === 'postgres' ? 'vacuum analyze sessions' : 'analyze')}`.execute(db);
 console.log(`${N} cases generated in ${fmt((performance.now() - t0) / 1000)} s (${store.dialect})`);
 
 const queue = createCaseQueue(db);
@@ -100,6 +103,12 @@ const someone = () => Math.floor(Math.random() * N);
 await measure(
   'review queue, first page + counts',
   () => ({ status: 'PENDING_REVIEW', limit: 50 }),
+  (n) => n === 50,
+);
+const firstPage = await queue.list(scope, { status: 'PENDING_REVIEW', limit: 50 });
+await measure(
+  'review queue, next page (no counts)',
+  () => ({ status: 'PENDING_REVIEW', limit: 50, cursor: firstPage.nextCursor! }),
   (n) => n === 50,
 );
 await measure(

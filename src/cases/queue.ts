@@ -37,8 +37,12 @@ export interface QueueItem extends EndClientSummary {
 export interface QueuePage {
   cases: QueueItem[];
   nextCursor: string | null;
-  /** Cases per status under the same flow and date filters (status and search aside). */
-  counts: Record<EndClientStatus, number>;
+  /**
+   * Cases per status under the same mode, flow and date filters (status and search aside), on a
+   * first page; null on the pages after it, whose counts the first page already gave (counting
+   * reads every matching row, the page itself only `limit`).
+   */
+  counts: Record<EndClientStatus, number> | null;
 }
 
 /** Rows a search reads per page at most before answering with what it found (and a cursor on). */
@@ -199,7 +203,7 @@ export function createCaseQueue(db: Kysely<Database>) {
       return {
         cases: await annotate(page),
         nextCursor,
-        counts: await counts(scope, query),
+        counts: query.cursor === undefined ? await counts(scope, query) : null,
       };
     },
   };

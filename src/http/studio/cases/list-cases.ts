@@ -68,8 +68,9 @@ export function registerStudioListCases(app: App, deps: StudioGuardDeps & { case
           200: Type.Object({
             cases: Type.Array(CaseItem),
             nextCursor: Type.Union([Type.String(), Type.Null()]),
-            counts: Type.Record(Type.String(), Type.Integer(), {
-              description: 'Cases per status under the mode, flow and date filters',
+            counts: Type.Union([Type.Record(Type.String(), Type.Integer()), Type.Null()], {
+              description:
+                'Cases per status under the mode, flow and date filters; first pages only (null with a cursor)',
             }),
           }),
           ...errorResponses([...REQUEST_CODES, ...STUDIO_READ_CODES]),
