@@ -8,6 +8,7 @@ import type { EndClientLinks } from '../end-clients/links.js';
 import type { StudioAccounts } from '../studio/accounts.js';
 import { createCaseQueue } from './queue.js';
 import { createCaseReview } from './review.js';
+import { createCaseDecisions } from './decisions.js';
 import { createCaseView } from './view.js';
 import { createReviewSettings } from './settings.js';
 import { createCaseErasure } from './erase.js';
@@ -22,12 +23,14 @@ export function createCases(deps: {
   now: () => number;
 }) {
   const settings = createReviewSettings({ db: deps.db, audit: deps.audit, now: deps.now });
-  const review = createCaseReview({ ...deps, settings });
+  const review = createCaseReview(deps);
+  const decisions = createCaseDecisions({ ...deps, settings });
   return {
     queue: createCaseQueue(deps.db),
     review,
+    decisions,
     settings,
     erasure: createCaseErasure(deps),
-    view: createCaseView({ db: deps.db, details: deps.details, links: deps.links, review, settings }),
+    view: createCaseView({ db: deps.db, details: deps.details, links: deps.links, review, decisions, settings }),
   };
 }

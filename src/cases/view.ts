@@ -9,7 +9,8 @@ import type { EndClientDetails, EndClientDetailsService } from '../end-clients/d
 import type { EndClientLinks } from '../end-clients/links.js';
 import { manualTargets, type EndClientStatus } from '../end-clients/status.js';
 import { caseIn } from './scope.js';
-import { hasScreeningHit, type CaseDecision, type CaseNote, type CaseReview } from './review.js';
+import type { CaseNote, CaseReview } from './review.js';
+import { hasScreeningHit, type CaseDecision, type CaseDecisions } from './decisions.js';
 import type { ReviewSettings } from './settings.js';
 
 export interface CaseView {
@@ -29,7 +30,8 @@ export function createCaseView(deps: {
   db: Kysely<Database>;
   details: Pick<EndClientDetailsService, 'details'>;
   links: Pick<EndClientLinks, 'linksOf'>;
-  review: Pick<CaseReview, 'assignee' | 'notes' | 'decisions'>;
+  review: Pick<CaseReview, 'assignee' | 'notes'>;
+  decisions: Pick<CaseDecisions, 'decisions'>;
   settings: Pick<ReviewSettings, 'get'>;
 }) {
   return {
@@ -41,7 +43,7 @@ export function createCaseView(deps: {
         deps.links.linksOf(found.scope, caseId),
         deps.review.assignee(caseId),
         deps.review.notes(tenantId, caseId),
-        deps.review.decisions(tenantId, caseId),
+        deps.decisions.decisions(tenantId, caseId),
         // The flow is the tenant's (its run is); a flow deleted meanwhile has no settings.
         deps.settings.get(tenantId, found.flowId).catch(() => ({ fourEyes: false })),
       ]);

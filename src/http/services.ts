@@ -35,6 +35,7 @@ import type { StudioAccounts } from '../studio/accounts.js';
 import type { AuditTrail } from '../audit/trail.js';
 import type { CaseQueue } from '../cases/queue.js';
 import type { CaseReview } from '../cases/review.js';
+import type { CaseDecisions } from '../cases/decisions.js';
 import type { CaseViewService } from '../cases/view.js';
 import type { ReviewSettings } from '../cases/settings.js';
 import type { CaseErasure } from '../cases/erase.js';
@@ -122,6 +123,7 @@ export interface AppServices {
     queue: CaseQueue;
     view: CaseViewService;
     review: CaseReview;
+    decisions: CaseDecisions;
     settings: ReviewSettings;
     erasure: CaseErasure;
   };

@@ -28,8 +28,8 @@ export function registerStudioReview(app: App, guard: StudioGuardDeps, services:
   registerStudioGetCase(app, { ...guard, caseView: cases.view });
   registerStudioAssignCase(app, { ...guard, caseReview: cases.review });
   registerStudioAddNote(app, { ...guard, caseReview: cases.review });
-  registerStudioChangeCaseStatus(app, { ...guard, caseReview: cases.review });
-  registerStudioResolveDecision(app, { ...guard, caseReview: cases.review });
+  registerStudioChangeCaseStatus(app, { ...guard, caseDecisions: cases.decisions });
+  registerStudioResolveDecision(app, { ...guard, caseDecisions: cases.decisions });
   registerStudioEraseCase(app, { ...guard, caseErasure: cases.erasure });
   registerStudioGetReviewSettings(app, { ...guard, reviewSettings: cases.settings });
   registerStudioPutReviewSettings(app, { ...guard, reviewSettings: cases.settings });

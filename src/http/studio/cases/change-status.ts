@@ -6,7 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../types.js';
-import type { CaseReview } from '../../../cases/review.js';
+import type { CaseDecisions } from '../../../cases/decisions.js';
 import { BODY_CODES, errorResponses } from '../../contract/errors.js';
 import { requireStudioWrite, studioOf, type StudioGuardDeps } from '../guard.js';
 import { STUDIO_WRITE_CODES } from '../codes.js';
@@ -21,7 +21,7 @@ const Pending = Type.Object({ outcome: Type.Literal('pending'), status: Type.Str
 
 export function registerStudioChangeCaseStatus(
   app: App,
-  deps: StudioGuardDeps & { caseReview: Pick<CaseReview, 'decide'> },
+  deps: StudioGuardDeps & { caseDecisions: Pick<CaseDecisions, 'decide'> },
 ): void {
   app.post(
     '/studio/api/cases/:endClientId/status',
@@ -40,7 +40,7 @@ export function registerStudioChangeCaseStatus(
     },
     async (request, reply) => {
       const { session, actor } = studioOf(request);
-      const result = await deps.caseReview.decide(
+      const result = await deps.caseDecisions.decide(
         session.tenantId,
         request.params.endClientId,
         request.body.status,

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../types.js';
-import type { CaseReview } from '../../../cases/review.js';
+import type { CaseDecisions } from '../../../cases/decisions.js';
 import { BODY_CODES, errorResponses } from '../../contract/errors.js';
 import { requireStudioWrite, studioOf, type StudioGuardDeps } from '../guard.js';
 import { STUDIO_WRITE_CODES } from '../codes.js';
@@ -14,7 +14,7 @@ import { Decision, Reason } from '../review-schemas.js';
 
 export function registerStudioResolveDecision(
   app: App,
-  deps: StudioGuardDeps & { caseReview: Pick<CaseReview, 'resolve'> },
+  deps: StudioGuardDeps & { caseDecisions: Pick<CaseDecisions, 'resolve'> },
 ): void {
   app.post(
     '/studio/api/cases/:endClientId/decisions/:decisionId',
@@ -35,7 +35,7 @@ export function registerStudioResolveDecision(
     },
     async (request, reply) => {
       const { session, actor } = studioOf(request);
-      const decision = await deps.caseReview.resolve(
+      const decision = await deps.caseDecisions.resolve(
         session.tenantId,
         request.params.endClientId,
         request.params.decisionId,
