@@ -248,6 +248,8 @@ for (const dialect of DIALECTS) {
         assert.equal(a.body.code, 4030);
       }
       assert.equal((await viewer.call('GET', `/cases/${ids.hit}/audit`)).status, 200);
+      const published = await builder.call('POST', '/flows/review-a/publish', { target: 'test', version: 1 });
+      assert.equal(published.status, 200, 'a builder publishes');
       assert.equal((await viewer.call('GET', '/flows')).status, 200);
       assert.equal((await rev1.call('POST', `/cases/${ids.hit}/notes`, { body: 'x' }, { csrf: false })).status, 403);
     });
