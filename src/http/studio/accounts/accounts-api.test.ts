@@ -205,6 +205,16 @@ for (const dialect of DIALECTS) {
         assert.ok(actions.has(a), a);
       assert.ok(entries.every((e) => e.actor_type === 'user' || e.actor_type === 'account'));
       assert.ok(!JSON.stringify(entries).includes('correct horse battery'));
+      const bob = ((await admin.call('GET', '/accounts')).body.accounts as Array<Record<string, unknown>>).find(
+        (a) => a.username === 'bob',
+      );
+      const trail = await admin.call('GET', `/accounts/${String(bob?.id)}/audit`);
+      assert.deepEqual(
+        (trail.body.entries as Array<Record<string, unknown>>).map((e) => e.action),
+        ['account.enabled', 'account.disabled', 'account.role_changed', 'account.created'],
+      );
+      const rita = await as('rita', 'correct horse battery');
+      assert.equal((await rita.call('GET', `/accounts/${String(bob?.id)}/audit`)).status, 403, 'admins only');
       assert.ok(!JSON.stringify(entries).includes('scrypt$'));
     });
   });

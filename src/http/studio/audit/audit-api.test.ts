@@ -181,6 +181,11 @@ for (const dialect of DIALECTS) {
         'one entry: a second delete of the same id changes nothing',
       );
       assert.ok(!JSON.stringify(entries).includes('Enrolledperson'));
+      const read = await admin.call('GET', `/enrollments/${id}/audit`);
+      assert.deepEqual(
+        (read.body.entries as Obj[]).map((e) => e.action),
+        ['enrollment.deleted'],
+      );
     });
 
     it('records webhook settings changes by the API client, never a secret', async () => {
@@ -215,6 +220,11 @@ for (const dialect of DIALECTS) {
       );
       assert.ok(!JSON.stringify(entries).includes('hook-secret-value'));
       assert.ok(!JSON.stringify(entries).includes(String(rotated.body.token)));
+      const read = await admin.call('GET', '/settings/webhooks/audit');
+      assert.deepEqual(
+        (read.body.entries as Obj[]).map((e) => e.action),
+        ['settings.event_token_rotated', 'settings.webhook_auth_changed'],
+      );
     });
 
     it('refuses any update or delete of an entry in the store itself', async () => {

@@ -1,6 +1,6 @@
 /**
- * GET /studio/api/cases/{endClientId}/audit/export and GET /studio/api/flows/{flowId}/audit/export:
- * the whole trail of one target, oldest first, as CSV (`format=csv`, the default) or JSON
+ * GET /studio/api/{cases|flows|enrollments|accounts|settings}/{id}/audit/export: the whole trail
+ * of one target, oldest first, as CSV (`format=csv`, the default) or JSON
  * (`format=json`), downloaded as a file (src/audit/export.ts).
  */
 import { Type } from '@sinclair/typebox';
@@ -15,11 +15,11 @@ import { AuditEntry } from '../review-schemas.js';
 import { AUDIT_PATHS, targetParams } from './list-audit.js';
 
 export function registerStudioExportAudit(app: App, deps: StudioGuardDeps & { audit: Pick<AuditTrail, 'all'> }): void {
-  for (const { type, path, param } of AUDIT_PATHS) {
+  for (const { type, path, param, permission } of AUDIT_PATHS) {
     app.get(
       `${path}/export`,
       {
-        onRequest: requireStudioSession(deps),
+        onRequest: requireStudioSession(deps, permission),
         serializerCompiler: rawSerializer,
         schema: {
           hide: true,

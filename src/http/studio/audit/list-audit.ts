@@ -1,6 +1,6 @@
 /**
- * GET /studio/api/cases/{endClientId}/audit and GET /studio/api/flows/{flowId}/audit: one
- * target's audit trail, newest first, keyset-paginated. Read within the session's tenant only, so
+ * GET /studio/api/{cases|flows|enrollments|accounts|settings}/{id}/audit: one target's audit
+ * trail, newest first, keyset-paginated (accounts' trails for admins only). Read within the session's tenant only, so
  * another tenant's id reads as an empty trail; an erased case's trail stays readable.
  */
 import { Type } from '@sinclair/typebox';
@@ -9,11 +9,27 @@ import type { AuditTrail, AuditTargetType } from '../../../audit/trail.js';
 import { REQUEST_CODES, errorResponses } from '../../contract/errors.js';
 import { requireStudioSession, studioOf, type StudioGuardDeps } from '../guard.js';
 import { STUDIO_READ_CODES } from '../codes.js';
+import type { StudioPermission } from '../../../studio/roles.js';
 import { AuditEntry, PageQuery, pageSize } from '../review-schemas.js';
 
-export const AUDIT_PATHS: ReadonlyArray<{ type: AuditTargetType; path: string; param: 'endClientId' | 'flowId' }> = [
-  { type: 'case', path: '/studio/api/cases/:endClientId/audit', param: 'endClientId' },
-  { type: 'flow', path: '/studio/api/flows/:flowId/audit', param: 'flowId' },
+export const AUDIT_PATHS: ReadonlyArray<{
+  type: AuditTargetType;
+  path: string;
+  param: string;
+  permission: StudioPermission;
+}> = [
+  { type: 'case', path: '/studio/api/cases/:endClientId/audit', param: 'endClientId', permission: 'read' },
+  { type: 'flow', path: '/studio/api/flows/:flowId/audit', param: 'flowId', permission: 'read' },
+  {
+    type: 'enrollment',
+    path: '/studio/api/enrollments/:enrollmentId/audit',
+    param: 'enrollmentId',
+    permission: 'read',
+  },
+  // Who was given which role is the admins' business, as account management is.
+  { type: 'account', path: '/studio/api/accounts/:accountId/audit', param: 'accountId', permission: 'accounts' },
+  // Settings are named: `webhooks` (authentication mode, event token) is the one so far.
+  { type: 'settings', path: '/studio/api/settings/:settingsId/audit', param: 'settingsId', permission: 'read' },
 ];
 
 export const targetParams = (param: string) =>
@@ -22,11 +38,11 @@ export const targetParams = (param: string) =>
   >;
 
 export function registerStudioListAudit(app: App, deps: StudioGuardDeps & { audit: Pick<AuditTrail, 'page'> }): void {
-  for (const { type, path, param } of AUDIT_PATHS) {
+  for (const { type, path, param, permission } of AUDIT_PATHS) {
     app.get(
       path,
       {
-        onRequest: requireStudioSession(deps),
+        onRequest: requireStudioSession(deps, permission),
         schema: {
           hide: true,
           params: targetParams(param),
