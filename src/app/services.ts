@@ -244,7 +244,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   });
   const statusEvents = createStatusEvents({ db: store.db, flows, outbox: webhooks.outbox });
   const endClients = createEndClients({ store, sessions: runtime.sessions, now, events: statusEvents, audit });
-  const links = createEndClientLinks({ store, now });
+  const links = createEndClientLinks({ store, now, audit });
   const endClientDetails = createEndClientDetails({ sessions: runtime.sessions, flows, files: fileRepository });
   const endClientExport = createEndClientExport({ db: store.db, details: endClientDetails, flows });
   const studioAccounts = createStudioAccounts({ db: store.db, audit, now });
@@ -269,7 +269,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const screening = createScreeningService({ registry });
   const resumeKey = await keys.current('resume-link');
   const resumeTokens = createResumeTokens({ secret: resumeKey.secret, ttlSeconds: config.resumeLinkTtlSeconds, now });
-  const linkGenerations = createLinkGenerations({ db: store.db, now });
+  const linkGenerations = createLinkGenerations({ db: store.db, now, audit });
   const resumeLinks = createResumeLinks({
     tokens: resumeTokens,
     generations: linkGenerations,

@@ -8,6 +8,7 @@ import type { Database } from '../store/schema.js';
 import type { Store } from '../store/database.js';
 import { OnwardError, type ErrorDetail } from '../errors/index.js';
 import { statusesIn, type Scope } from './scope.js';
+import type { AuditActor, AuditTrail } from '../audit/trail.js';
 
 export interface LinkRequest {
   endClientId: string;
@@ -38,24 +39,61 @@ async function checkEnds(tx: Kysely<Database>, scope: Scope, request: LinkReques
   if (missing.length > 0) throw new OnwardError(code, undefined, missing);
 }
 
-export function createEndClientLinks(deps: { store: Pick<Store, 'db'>; now: () => number }) {
+export function createEndClientLinks(deps: {
+  store: Pick<Store, 'db'>;
+  now: () => number;
+  /** Links made and removed are written to it, on both ends' trails, in the change's transaction. */
+  audit?: Pick<AuditTrail, 'record'>;
+}) {
   const { db } = deps.store;
+  const audited = async (
+    tx: Kysely<Database>,
+    scope: Scope,
+    request: LinkRequest,
+    action: 'case.linked' | 'case.unlinked',
+    actor: AuditActor | undefined,
+  ) => {
+    if (!actor || !deps.audit) return;
+    const ends = [
+      [request.endClientId, request.linkedEndClientId],
+      [request.linkedEndClientId, request.endClientId],
+    ] as const;
+    await deps.audit.record(
+      tx,
+      ends.map(([id, other]) => ({
+        tenantId: scope.tenantId,
+        actor,
+        action,
+        target: { type: 'case' as const, id },
+        after: { linkedEndClientId: other },
+      })),
+      deps.now(),
+    );
+  };
   return {
     /** Links the two end clients; linking a linked pair again changes nothing. */
-    async link(scope: Scope, request: LinkRequest): Promise<void> {
+    async link(scope: Scope, request: LinkRequest, actor?: AuditActor): Promise<void> {
       await db.transaction().execute(async (tx) => {
         await checkEnds(tx, scope, request, 4105);
         const [first, second] = ordered(request.endClientId, request.linkedEndClientId);
+        const existing = await tx
+          .selectFrom('end_client_links')
+          .select('first_id')
+          .where('first_id', '=', first)
+          .where('second_id', '=', second)
+          .executeTakeFirst();
         await tx
           .insertInto('end_client_links')
           .values({ first_id: first, second_id: second, created_at: deps.now() })
           .onConflict((oc) => oc.columns(['first_id', 'second_id']).doNothing())
           .execute();
+        // Linking a linked pair again changes nothing, so it records nothing.
+        if (!existing) await audited(tx, scope, request, 'case.linked', actor);
       });
     },
 
     /** Removes the link between the two end clients; `removed` is false when there was none. */
-    async unlink(scope: Scope, request: LinkRequest): Promise<{ removed: boolean }> {
+    async unlink(scope: Scope, request: LinkRequest, actor?: AuditActor): Promise<{ removed: boolean }> {
       return db.transaction().execute(async (tx) => {
         await checkEnds(tx, scope, request, 4106);
         const [first, second] = ordered(request.endClientId, request.linkedEndClientId);
@@ -64,7 +102,9 @@ export function createEndClientLinks(deps: { store: Pick<Store, 'db'>; now: () =
           .where('first_id', '=', first)
           .where('second_id', '=', second)
           .executeTakeFirst();
-        return { removed: Number(result.numDeletedRows) > 0 };
+        const removed = Number(result.numDeletedRows) > 0;
+        if (removed) await audited(tx, scope, request, 'case.unlinked', actor);
+        return { removed };
       });
     },
 

@@ -5,6 +5,8 @@ import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { EndClientLinks } from '../../end-clients/links.js';
 import { LinkPayload } from './schemas.js';
 import { registerEndClientRoute } from './register.js';
+import { principalOf } from '../auth/guard.js';
+import { clientActor } from '../../audit/trail.js';
 
 export function registerCreateLink(
   app: App,
@@ -27,7 +29,7 @@ export function registerCreateLink(
       response: { 201: { type: 'null', description: 'Linked (no body)' } },
     },
     async (scope, { body }, reply) => {
-      await deps.links.link(scope, body);
+      await deps.links.link(scope, body, clientActor(principalOf(reply.request).clientId));
       return reply.status(201).send();
     },
   );

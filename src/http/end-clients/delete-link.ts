@@ -6,6 +6,8 @@ import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { EndClientLinks } from '../../end-clients/links.js';
 import { LinkPayload } from './schemas.js';
 import { registerEndClientRoute } from './register.js';
+import { principalOf } from '../auth/guard.js';
+import { clientActor } from '../../audit/trail.js';
 
 const DeleteLinkedLeadsResponse = Type.Object(
   {
@@ -32,6 +34,6 @@ export function registerDeleteLink(
       body: LinkPayload('DeleteLinkedLeadsRequestPayload'),
       response: { 200: DeleteLinkedLeadsResponse },
     },
-    (scope, { body }) => deps.links.unlink(scope, body),
+    (scope, { body }, reply) => deps.links.unlink(scope, body, clientActor(principalOf(reply.request).clientId)),
   );
 }

@@ -9,6 +9,8 @@ import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { LinkGenerations } from '../../resume-links/generations.js';
 import { registerEndClientRoute } from './register.js';
+import { principalOf } from '../auth/guard.js';
+import { clientActor } from '../../audit/trail.js';
 import { EndClientId } from './schemas.js';
 
 const RevokeLinksResponse = Type.Object(
@@ -46,8 +48,12 @@ export function registerRevokeLinks(
       params: Type.Object({ endClientId: EndClientId }),
       response: { 200: RevokeLinksResponse },
     },
-    async (scope, { params }) => {
-      const { revokedAt } = await deps.linkGenerations.revoke(scope, params.endClientId);
+    async (scope, { params }, reply) => {
+      const { revokedAt } = await deps.linkGenerations.revoke(
+        scope,
+        params.endClientId,
+        clientActor(principalOf(reply.request).clientId),
+      );
       return { endClientId: params.endClientId, revokedAt: new Date(revokedAt).toISOString() };
     },
   );

@@ -13,13 +13,16 @@ import { registerStudioAddNote } from './cases/add-note.js';
 import { registerStudioChangeCaseStatus } from './cases/change-status.js';
 import { registerStudioResolveDecision } from './cases/resolve-decision.js';
 import { registerStudioEraseCase } from './cases/erase-case.js';
+import { registerStudioLinkCases } from './cases/link-cases.js';
+import { registerStudioUnlinkCases } from './cases/unlink-cases.js';
+import { registerStudioRevokeCaseLinks } from './cases/revoke-case-links.js';
 import { registerStudioGetReviewSettings } from './cases/get-review-settings.js';
 import { registerStudioPutReviewSettings } from './cases/put-review-settings.js';
 import { registerStudioListAudit } from './audit/list-audit.js';
 import { registerStudioExportAudit } from './audit/export-audit.js';
 
 export function registerStudioReview(app: App, guard: StudioGuardDeps, services: AppServices): void {
-  const { studioAccounts, cases, audit } = services;
+  const { studioAccounts, cases, audit, links, linkGenerations, store } = services;
   registerStudioListAccounts(app, { ...guard, studioAccounts });
   registerStudioCreateAccount(app, { ...guard, studioAccounts });
   registerStudioUpdateAccount(app, { ...guard, studioAccounts });
@@ -31,6 +34,9 @@ export function registerStudioReview(app: App, guard: StudioGuardDeps, services:
   registerStudioChangeCaseStatus(app, { ...guard, caseDecisions: cases.decisions });
   registerStudioResolveDecision(app, { ...guard, caseDecisions: cases.decisions });
   registerStudioEraseCase(app, { ...guard, caseErasure: cases.erasure });
+  registerStudioLinkCases(app, { ...guard, links, store });
+  registerStudioUnlinkCases(app, { ...guard, links, store });
+  registerStudioRevokeCaseLinks(app, { ...guard, linkGenerations, store });
   registerStudioGetReviewSettings(app, { ...guard, reviewSettings: cases.settings });
   registerStudioPutReviewSettings(app, { ...guard, reviewSettings: cases.settings });
   registerStudioListAudit(app, { ...guard, audit });

@@ -319,6 +319,33 @@ for (const dialect of DIALECTS) {
       );
     });
 
+    it('links and unlinks cases and revokes resume links, each audited', async () => {
+      const linked = await rev1.call('POST', `/cases/${ids.hit}/links`, { linkedEndClientId: ids.clean });
+      assert.equal(linked.status, 200, JSON.stringify(linked.body));
+      assert.deepEqual(linked.body.links, [ids.clean]);
+      await rev1.call('POST', `/cases/${ids.hit}/links`, { linkedEndClientId: ids.clean });
+      assert.deepEqual((await caseOf(viewer, ids.clean)).links, [ids.hit]);
+      const self = await rev1.call('POST', `/cases/${ids.hit}/links`, { linkedEndClientId: ids.hit });
+      assert.equal(self.body.code, 4105);
+      assert.equal(
+        (await viewer.call('POST', `/cases/${ids.hit}/links`, { linkedEndClientId: ids.clean })).status,
+        403,
+      );
+      const unlinked = await rev2.call('DELETE', `/cases/${ids.clean}/links/${ids.hit}`);
+      assert.deepEqual(unlinked.body, { removed: true, links: [] });
+      const revoked = await rev2.call('POST', `/cases/${ids.clean}/revoke-links`);
+      assert.equal(revoked.status, 200, JSON.stringify(revoked.body));
+      const other = await studioSignIn(server, server.tenants.b);
+      assert.equal((await other.call('POST', `/cases/${ids.clean}/revoke-links`)).status, 404);
+      const trail = async (id: string) =>
+        ((await viewer.call('GET', `/cases/${id}/audit?limit=500`)).body.entries as Obj[]).map((e) => e.action);
+      const hitTrail = await trail(ids.hit);
+      assert.equal(hitTrail.filter((a) => a === 'case.linked').length, 1, 'linking again records nothing');
+      assert.ok(hitTrail.includes('case.unlinked'));
+      const cleanTrail = await trail(ids.clean);
+      for (const a of ['case.linked', 'case.unlinked', 'case.links_revoked']) assert.ok(cleanTrail.includes(a), a);
+    });
+
     it('erases a case with a receipt of what went; the trail keeps the erasure without the person', async () => {
       const id = await run({ ...CLEAN, first_name: 'Ingeborg', email: 'ingeborg@erase.example' });
       await rev1.call('POST', `/cases/${id}/notes`, { body: 'to be erased' });
