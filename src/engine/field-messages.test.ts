@@ -14,7 +14,7 @@ test('default validation messages are end-user sentences', () => {
     [{ type: 'max_length', value: 1 }, 'ab', 'Enter no more than 1 character.'],
     [{ type: 'min_length', value: 5 }, 'ab', 'Enter at least 5 characters.'],
     [{ type: 'regex', value: '^\\d+$' }, 'abc', 'This is not in the expected format.'],
-    [{ type: 'max_date', value: '2000-01-01' }, '2001-01-01', 'Enter a date on or before 2000-01-01.'],
+    [{ type: 'max_date', value: '2000-01-01' }, '2001-01-01', 'Enter a date on or before January 1, 2000.'],
     [{ type: 'max_number_of_elements', value: 2 }, ['a', 'b', 'c'], 'Choose or add no more than 2.'],
     [{ type: 'max_file_size', value: 2 * 1024 * 1024 }, ['f'], 'Each file must be 2 MB or smaller.'],
   ];
