@@ -33,7 +33,7 @@ function compile(locale: Locale, key: MessageKey, text: string): IntlMessageForm
 
 function find(chain: readonly Locale[], key: MessageKey): { text: string; locale: Locale } {
   for (const locale of chain) {
-    const text = CATALOGUES[locale]?.[key];
+    const text = CATALOGUES[locale][key];
     if (text !== undefined) return { text, locale };
   }
   // The chain always ends with the source locale, whose catalogue has every key (its type says so).
@@ -43,6 +43,8 @@ function find(chain: readonly Locale[], key: MessageKey): { text: string; locale
 // A YYYY-MM-DD string is a calendar day: made a Date at UTC midnight, as FORMATS.date.day reads it.
 const asValue = (v: string | number | Date): string | number | Date =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : v;
+
+const sameLanguage = (a: string, b: string) => a.split('-')[0] === b.split('-')[0];
 
 const made = new Map<string, Messages>();
 
@@ -57,13 +59,17 @@ export function messagesFor(locale: string | undefined, flowDefault?: string): M
   const existing = made.get(id);
   if (existing) return existing;
   const chain = fallbackChain(wanted, fallback);
+  const own = fallbackChain(wanted).filter((l) => l === wanted || sameLanguage(l, wanted));
   const messages: Messages = {
     locale: wanted,
     source: (key) => find(chain, key),
     format(key, values = {}) {
       const { text, locale: found } = find(chain, key);
+      // A text inherited from the parent (en-GB reading en-US's) is still formatted for the locale
+      // asked for, so a British reader sees British dates; one from another language is not.
+      const formatIn = own.includes(found) ? wanted : found;
       const args = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, asValue(v)]));
-      const out = compile(found, key, text).format(args);
+      const out = compile(formatIn, key, text).format(args);
       return typeof out === 'string' ? out : String(out);
     },
   };

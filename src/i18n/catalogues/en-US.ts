@@ -92,10 +92,8 @@ export const EN_US = {
   'page.chooseCountry': 'Choose a country…',
   'page.chooseCurrency': 'Choose a currency…',
   'page.uploading': '{file}: uploading…',
-  'page.uploadFailed': '{file}: {reason}',
   'page.remove': 'Remove',
   'page.owner.default': 'Owner',
-  'page.owner.numbered': '{owner} {number}',
   'page.owner.add': 'Add {owner}',
   'page.owner.addDefault': 'Add owner',
   'page.sms.title': 'Confirm your phone number',
@@ -161,7 +159,6 @@ export const EN_US = {
   'page.doc.missing': 'Add a photo of the {sides} first.',
   'page.doc.sideFront': 'front',
   'page.doc.sideBack': 'back',
-  'page.doc.sideBoth': 'front and back',
 } as const;
 
 export type MessageKey = keyof typeof EN_US;
