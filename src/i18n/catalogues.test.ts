@@ -92,7 +92,7 @@ const INTERNATIONAL = new Set(['jpeg', 'png', 'webp', 'qr', 'javascript', 'sms',
 // Words that are, in the language named, also an English word of the source text: checked by hand.
 const COGNATES: Readonly<Record<string, readonly string[]>> = {
   da: ['invitation', 'upload', 'send'],
-  de: ['moment', 'code'],
+  de: ['moment', 'code', 'optional'],
   es: ['visa'],
   fr: ['invitation', 'code', 'document', 'photo', 'visa'],
   id: ['visa'],

@@ -24,7 +24,10 @@ test('an SSN in a Swedish field is named, with the personnummer expected', () =>
   assert.ok(r && !r.ok);
   assert.equal(r.reason, 'wrong_type');
   assert.deepEqual(r.looksLike?.type === 'identifier' && r.looksLike.kind.kind, 'us_ssn');
-  assert.equal(r.message, 'This looks like a US Social Security number. Enter the Swedish personnummer in the format YYYYMMDD-XXXX.');
+  assert.equal(
+    r.message,
+    'This looks like a US Social Security number. Enter the Swedish personnummer in the format YYYYMMDD-XXXX.',
+  );
 });
 
 test('a passport number where a personnummer is expected', () => {

@@ -86,6 +86,7 @@ export const AR: Catalogue = {
   'page.chooseCountry': 'اختر دولة…',
   'page.chooseCurrency': 'اختر عملة…',
   'page.uploading': '{file}: جارٍ التحميل…',
+  'page.uploaded': '{file}: تم التحميل',
   'page.remove': 'إزالة',
   'page.owner.default': 'المالك',
   'page.owner.add': 'إضافة: {owner}',
@@ -149,6 +150,7 @@ export const AR: Catalogue = {
   'page.doc.code': 'الرمز {code}، صالح لمدة 10 دقائق ولمرة واحدة.',
   'page.doc.phoneDone': 'ستنتقل هذه الصفحة تلقائيًا عندما ينتهي هاتفك.',
   'page.doc.missing': 'أضف أولًا صورة: {sides}.',
+  'page.doc.optional': '{side} (اختياري)',
   'page.doc.sideFront': 'الوجه الأمامي',
   'page.doc.sideBack': 'الوجه الخلفي',
 };

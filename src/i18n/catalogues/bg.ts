@@ -87,6 +87,7 @@ export const BG: Catalogue = {
   'page.chooseCountry': 'Изберете държава…',
   'page.chooseCurrency': 'Изберете валута…',
   'page.uploading': '{file}: качване…',
+  'page.uploaded': '{file}: качено',
   'page.remove': 'Премахване',
   'page.owner.default': 'Собственик',
   'page.owner.add': 'Добавяне: {owner}',
@@ -155,6 +156,7 @@ export const BG: Catalogue = {
   'page.doc.code': 'Код {code}, валиден 10 минути, еднократно.',
   'page.doc.phoneDone': 'Страницата ще продължи сама, когато телефонът приключи.',
   'page.doc.missing': 'Първо добавете снимка: {sides}.',
+  'page.doc.optional': '{side} (по избор)',
   'page.doc.sideFront': 'лицева страна',
   'page.doc.sideBack': 'обратна страна',
 };

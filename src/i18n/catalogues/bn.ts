@@ -83,6 +83,7 @@ export const BN: Catalogue = {
   'page.chooseCountry': 'দেশ বেছে নিন…',
   'page.chooseCurrency': 'মুদ্রা বেছে নিন…',
   'page.uploading': '{file}: আপলোড হচ্ছে…',
+  'page.uploaded': '{file}: আপলোড হয়েছে',
   'page.remove': 'সরান',
   'page.owner.default': 'মালিক',
   'page.owner.add': 'যোগ করুন: {owner}',
@@ -148,6 +149,7 @@ export const BN: Catalogue = {
   'page.doc.code': 'কোড {code}, ১০ মিনিটের জন্য, একবার বৈধ।',
   'page.doc.phoneDone': 'আপনার ফোনে কাজ শেষ হলে এই পাতাটি নিজে থেকেই এগিয়ে যাবে।',
   'page.doc.missing': 'আগে একটি ছবি যোগ করুন: {sides}।',
+  'page.doc.optional': '{side} (ঐচ্ছিক)',
   'page.doc.sideFront': 'সামনের দিক',
   'page.doc.sideBack': 'পেছনের দিক',
 };

@@ -87,6 +87,7 @@ export const CS: Catalogue = {
   'page.chooseCountry': 'Vyberte zemi…',
   'page.chooseCurrency': 'Vyberte měnu…',
   'page.uploading': '{file}: nahrávání…',
+  'page.uploaded': '{file}: nahráno',
   'page.remove': 'Odebrat',
   'page.owner.default': 'Vlastník',
   'page.owner.add': 'Přidat: {owner}',
@@ -153,6 +154,7 @@ export const CS: Catalogue = {
   'page.doc.code': 'Kód {code}, platný 10 minut, jednorázově.',
   'page.doc.phoneDone': 'Stránka bude pokračovat sama, až telefon skončí.',
   'page.doc.missing': 'Nejprve přidejte fotografii: {sides}.',
+  'page.doc.optional': '{side} (nepovinné)',
   'page.doc.sideFront': 'přední strana',
   'page.doc.sideBack': 'zadní strana',
 };

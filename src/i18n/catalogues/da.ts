@@ -86,6 +86,7 @@ export const DA: Catalogue = {
   'page.chooseCountry': 'Vælg land…',
   'page.chooseCurrency': 'Vælg valuta…',
   'page.uploading': '{file}: uploader…',
+  'page.uploaded': '{file}: uploadet',
   'page.remove': 'Fjern',
   'page.owner.default': 'Ejer',
   'page.owner.add': 'Tilføj: {owner}',
@@ -151,6 +152,7 @@ export const DA: Catalogue = {
   'page.doc.code': 'Kode {code}, gyldig i 10 minutter, én gang.',
   'page.doc.phoneDone': 'Siden går selv videre, når din telefon er færdig.',
   'page.doc.missing': 'Tilføj først et foto af {sides}.',
+  'page.doc.optional': '{side} (valgfrit)',
   'page.doc.sideFront': 'forsiden',
   'page.doc.sideBack': 'bagsiden',
 };

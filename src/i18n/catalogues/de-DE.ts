@@ -90,6 +90,7 @@ export const DE_DE: Catalogue = {
   'page.chooseCountry': 'Land wählen …',
   'page.chooseCurrency': 'Währung wählen …',
   'page.uploading': '{file}: wird hochgeladen …',
+  'page.uploaded': '{file}: hochgeladen',
   'page.remove': 'Entfernen',
   'page.owner.default': 'Eigentümer',
   'page.owner.add': '{owner} hinzufügen',
@@ -161,6 +162,7 @@ export const DE_DE: Catalogue = {
   'page.doc.code': 'Code {code}, 10 Minuten lang einmal gültig.',
   'page.doc.phoneDone': 'Diese Seite geht von selbst weiter, sobald Ihr Smartphone fertig ist.',
   'page.doc.missing': 'Fügen Sie zuerst ein Foto der {sides} hinzu.',
+  'page.doc.optional': '{side} (optional)',
   'page.doc.sideFront': 'Vorderseite',
   'page.doc.sideBack': 'Rückseite',
 };

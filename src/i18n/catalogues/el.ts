@@ -89,6 +89,7 @@ export const EL: Catalogue = {
   'page.chooseCountry': 'Επιλέξτε χώρα…',
   'page.chooseCurrency': 'Επιλέξτε νόμισμα…',
   'page.uploading': '{file}: μεταφόρτωση…',
+  'page.uploaded': '{file}: μεταφορτώθηκε',
   'page.remove': 'Αφαίρεση',
   'page.owner.default': 'Ιδιοκτήτης',
   'page.owner.add': 'Προσθήκη: {owner}',
@@ -159,6 +160,7 @@ export const EL: Catalogue = {
   'page.doc.code': 'Κωδικός {code}, ισχύει 10 λεπτά, μία φορά.',
   'page.doc.phoneDone': 'Η σελίδα θα προχωρήσει μόνη της όταν τελειώσει το τηλέφωνό σας.',
   'page.doc.missing': 'Προσθέστε πρώτα φωτογραφία: {sides}.',
+  'page.doc.optional': '{side} (προαιρετικό)',
   'page.doc.sideFront': 'μπροστινή όψη',
   'page.doc.sideBack': 'πίσω όψη',
 };

@@ -92,6 +92,7 @@ export const EN_US = {
   'page.chooseCountry': 'Choose a country…',
   'page.chooseCurrency': 'Choose a currency…',
   'page.uploading': '{file}: uploading…',
+  'page.uploaded': '{file}: uploaded',
   'page.remove': 'Remove',
   'page.owner.default': 'Owner',
   'page.owner.add': 'Add {owner}',
@@ -157,6 +158,7 @@ export const EN_US = {
   'page.doc.code': 'Code {code}, valid for 10 minutes, once.',
   'page.doc.phoneDone': 'This page moves on by itself when your phone is done.',
   'page.doc.missing': 'Add a photo of the {sides} first.',
+  'page.doc.optional': '{side} (optional)',
   'page.doc.sideFront': 'front',
   'page.doc.sideBack': 'back',
 } as const;

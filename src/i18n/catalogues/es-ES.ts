@@ -90,6 +90,7 @@ export const ES_ES: Catalogue = {
   'page.chooseCountry': 'Elija un país…',
   'page.chooseCurrency': 'Elija una moneda…',
   'page.uploading': '{file}: subiendo…',
+  'page.uploaded': '{file}: subido',
   'page.remove': 'Quitar',
   'page.owner.default': 'Titular',
   'page.owner.add': 'Añadir: {owner}',
@@ -158,6 +159,7 @@ export const ES_ES: Catalogue = {
   'page.doc.code': 'Código {code}, válido 10 minutos y una sola vez.',
   'page.doc.phoneDone': 'Esta página avanzará sola cuando su móvil termine.',
   'page.doc.missing': 'Añada primero una foto del {sides}.',
+  'page.doc.optional': '{side} (opcional)',
   'page.doc.sideFront': 'anverso',
   'page.doc.sideBack': 'reverso',
 };

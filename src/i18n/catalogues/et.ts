@@ -84,6 +84,7 @@ export const ET: Catalogue = {
   'page.chooseCountry': 'Valige riik…',
   'page.chooseCurrency': 'Valige valuuta…',
   'page.uploading': '{file}: üleslaadimine…',
+  'page.uploaded': '{file}: üles laaditud',
   'page.remove': 'Eemalda',
   'page.owner.default': 'Omanik',
   'page.owner.add': 'Lisa: {owner}',
@@ -150,6 +151,7 @@ export const ET: Catalogue = {
   'page.doc.code': 'Kood {code}, kehtib 10 minutit, ühe korra.',
   'page.doc.phoneDone': 'Leht liigub ise edasi, kui telefon on valmis.',
   'page.doc.missing': 'Lisage kõigepealt foto: {sides}.',
+  'page.doc.optional': '{side} (valikuline)',
   'page.doc.sideFront': 'esikülg',
   'page.doc.sideBack': 'tagakülg',
 };

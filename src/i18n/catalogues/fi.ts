@@ -86,6 +86,7 @@ export const FI: Catalogue = {
   'page.chooseCountry': 'Valitse maa…',
   'page.chooseCurrency': 'Valitse valuutta…',
   'page.uploading': '{file}: ladataan…',
+  'page.uploaded': '{file}: ladattu',
   'page.remove': 'Poista',
   'page.owner.default': 'Omistaja',
   'page.owner.add': 'Lisää: {owner}',
@@ -151,6 +152,7 @@ export const FI: Catalogue = {
   'page.doc.code': 'Koodi {code}, voimassa 10 minuuttia, kerran.',
   'page.doc.phoneDone': 'Sivu etenee itsestään, kun puhelimesi on valmis.',
   'page.doc.missing': 'Lisää ensin kuva: {sides}.',
+  'page.doc.optional': '{side} (valinnainen)',
   'page.doc.sideFront': 'etupuoli',
   'page.doc.sideBack': 'takapuoli',
 };

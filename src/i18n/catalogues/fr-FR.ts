@@ -89,6 +89,7 @@ export const FR_FR: Catalogue = {
   'page.chooseCountry': 'Choisir un pays…',
   'page.chooseCurrency': 'Choisir une devise…',
   'page.uploading': '{file} : téléversement…',
+  'page.uploaded': '{file} : téléversé',
   'page.remove': 'Supprimer',
   'page.owner.default': 'Propriétaire',
   'page.owner.add': 'Ajouter : {owner}',
@@ -159,6 +160,7 @@ export const FR_FR: Catalogue = {
   'page.doc.code': 'Code {code}, valable 10 minutes, une seule fois.',
   'page.doc.phoneDone': 'Cette page avancera d’elle-même quand votre téléphone aura terminé.',
   'page.doc.missing': 'Ajoutez d’abord une photo du {sides}.',
+  'page.doc.optional': '{side} (facultatif)',
   'page.doc.sideFront': 'recto',
   'page.doc.sideBack': 'verso',
 };

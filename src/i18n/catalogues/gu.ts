@@ -83,6 +83,7 @@ export const GU: Catalogue = {
   'page.chooseCountry': 'દેશ પસંદ કરો…',
   'page.chooseCurrency': 'ચલણ પસંદ કરો…',
   'page.uploading': '{file}: અપલોડ થઈ રહ્યું છે…',
+  'page.uploaded': '{file}: અપલોડ થયું',
   'page.remove': 'દૂર કરો',
   'page.owner.default': 'માલિક',
   'page.owner.add': 'ઉમેરો: {owner}',
@@ -146,6 +147,7 @@ export const GU: Catalogue = {
   'page.doc.code': 'કોડ {code}, 10 મિનિટ માટે, એક વાર માન્ય.',
   'page.doc.phoneDone': 'તમારા ફોન પર કામ પૂરું થતાં આ પાનું આપમેળે આગળ વધશે.',
   'page.doc.missing': 'પહેલાં ફોટો ઉમેરો: {sides}.',
+  'page.doc.optional': '{side} (વૈકલ્પિક)',
   'page.doc.sideFront': 'આગળની બાજુ',
   'page.doc.sideBack': 'પાછળની બાજુ',
 };

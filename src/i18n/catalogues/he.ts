@@ -82,6 +82,7 @@ export const HE: Catalogue = {
   'page.chooseCountry': 'בחירת מדינה…',
   'page.chooseCurrency': 'בחירת מטבע…',
   'page.uploading': '{file}: בהעלאה…',
+  'page.uploaded': '{file}: הועלה',
   'page.remove': 'הסרה',
   'page.owner.default': 'בעלים',
   'page.owner.add': 'הוספה: {owner}',
@@ -145,6 +146,7 @@ export const HE: Catalogue = {
   'page.doc.code': 'קוד {code}, בתוקף ל־10 דקות, לשימוש חד־פעמי.',
   'page.doc.phoneDone': 'הדף ימשיך מעצמו כשהטלפון יסיים.',
   'page.doc.missing': 'קודם יש להוסיף תמונה: {sides}.',
+  'page.doc.optional': '{side} (רשות)',
   'page.doc.sideFront': 'צד קדמי',
   'page.doc.sideBack': 'צד אחורי',
 };

@@ -82,6 +82,7 @@ export const HI: Catalogue = {
   'page.chooseCountry': 'देश चुनें…',
   'page.chooseCurrency': 'मुद्रा चुनें…',
   'page.uploading': '{file}: अपलोड हो रहा है…',
+  'page.uploaded': '{file}: अपलोड हो गया',
   'page.remove': 'हटाएँ',
   'page.owner.default': 'स्वामी',
   'page.owner.add': 'जोड़ें: {owner}',
@@ -146,6 +147,7 @@ export const HI: Catalogue = {
   'page.doc.code': 'कोड {code}, 10 मिनट के लिए, एक बार मान्य।',
   'page.doc.phoneDone': 'आपके फ़ोन पर काम पूरा होते ही यह पेज अपने आप आगे बढ़ेगा।',
   'page.doc.missing': 'पहले एक फ़ोटो जोड़ें: {sides}।',
+  'page.doc.optional': '{side} (वैकल्पिक)',
   'page.doc.sideFront': 'सामने का भाग',
   'page.doc.sideBack': 'पीछे का भाग',
 };

@@ -88,6 +88,7 @@ export const HU: Catalogue = {
   'page.chooseCountry': 'Válasszon országot…',
   'page.chooseCurrency': 'Válasszon pénznemet…',
   'page.uploading': '{file}: feltöltés…',
+  'page.uploaded': '{file}: feltöltve',
   'page.remove': 'Eltávolítás',
   'page.owner.default': 'Tulajdonos',
   'page.owner.add': 'Hozzáadás: {owner}',
@@ -155,6 +156,7 @@ export const HU: Catalogue = {
   'page.doc.code': 'Kód: {code}, 10 percig, egyszer érvényes.',
   'page.doc.phoneDone': 'Az oldal magától továbblép, amikor a telefonja végzett.',
   'page.doc.missing': 'Először adjon hozzá fényképet: {sides}.',
+  'page.doc.optional': '{side} (nem kötelező)',
   'page.doc.sideFront': 'előlap',
   'page.doc.sideBack': 'hátlap',
 };

@@ -85,6 +85,7 @@ export const ID: Catalogue = {
   'page.chooseCountry': 'Pilih negara…',
   'page.chooseCurrency': 'Pilih mata uang…',
   'page.uploading': '{file}: sedang mengunggah…',
+  'page.uploaded': '{file}: terunggah',
   'page.remove': 'Hapus',
   'page.owner.default': 'Pemilik',
   'page.owner.add': 'Tambah: {owner}',
@@ -152,6 +153,7 @@ export const ID: Catalogue = {
   'page.doc.code': 'Kode {code}, berlaku 10 menit, satu kali.',
   'page.doc.phoneDone': 'Halaman ini akan berlanjut sendiri setelah ponsel Anda selesai.',
   'page.doc.missing': 'Tambahkan dulu foto: {sides}.',
+  'page.doc.optional': '{side} (opsional)',
   'page.doc.sideFront': 'sisi depan',
   'page.doc.sideBack': 'sisi belakang',
 };

@@ -90,6 +90,7 @@ export const IT_IT: Catalogue = {
   'page.chooseCountry': 'Scegli un paese…',
   'page.chooseCurrency': 'Scegli una valuta…',
   'page.uploading': '{file}: caricamento in corso…',
+  'page.uploaded': '{file}: caricato',
   'page.remove': 'Rimuovi',
   'page.owner.default': 'Titolare',
   'page.owner.add': 'Aggiungi: {owner}',
@@ -156,6 +157,7 @@ export const IT_IT: Catalogue = {
   'page.doc.code': 'Codice {code}, valido 10 minuti, una sola volta.',
   'page.doc.phoneDone': 'Questa pagina prosegue da sola quando il telefono ha finito.',
   'page.doc.missing': 'Aggiunga prima una foto del {sides}.',
+  'page.doc.optional': '{side} (facoltativo)',
   'page.doc.sideFront': 'fronte',
   'page.doc.sideBack': 'retro',
 };

@@ -86,6 +86,7 @@ export const JA: Catalogue = {
   'page.chooseCountry': '国を選択…',
   'page.chooseCurrency': '通貨を選択…',
   'page.uploading': '{file}：アップロード中…',
+  'page.uploaded': '{file}：アップロード済み',
   'page.remove': '削除',
   'page.owner.default': '所有者',
   'page.owner.add': '追加：{owner}',
@@ -151,6 +152,7 @@ export const JA: Catalogue = {
   'page.doc.code': 'コード {code}（10 分間、1 回のみ有効）',
   'page.doc.phoneDone': 'スマートフォンでの操作が終わると、このページは自動的に進みます。',
   'page.doc.missing': '先に写真を追加してください：{sides}。',
+  'page.doc.optional': '{side}（任意）',
   'page.doc.sideFront': '表面',
   'page.doc.sideBack': '裏面',
 };

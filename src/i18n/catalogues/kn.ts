@@ -81,6 +81,7 @@ export const KN: Catalogue = {
   'page.chooseCountry': 'ದೇಶವನ್ನು ಆರಿಸಿ…',
   'page.chooseCurrency': 'ಕರೆನ್ಸಿಯನ್ನು ಆರಿಸಿ…',
   'page.uploading': '{file}: ಅಪ್‌ಲೋಡ್ ಆಗುತ್ತಿದೆ…',
+  'page.uploaded': '{file}: ಅಪ್‌ಲೋಡ್ ಆಗಿದೆ',
   'page.remove': 'ತೆಗೆದುಹಾಕಿ',
   'page.owner.default': 'ಮಾಲೀಕರು',
   'page.owner.add': 'ಸೇರಿಸಿ: {owner}',
@@ -145,6 +146,7 @@ export const KN: Catalogue = {
   'page.doc.code': 'ಕೋಡ್ {code}, 10 ನಿಮಿಷಗಳವರೆಗೆ, ಒಮ್ಮೆ ಮಾತ್ರ ಮಾನ್ಯ.',
   'page.doc.phoneDone': 'ನಿಮ್ಮ ಫೋನ್‌ನಲ್ಲಿ ಮುಗಿದ ಕೂಡಲೇ ಈ ಪುಟ ತಾನಾಗಿಯೇ ಮುಂದುವರಿಯುತ್ತದೆ.',
   'page.doc.missing': 'ಮೊದಲು ಫೋಟೋ ಸೇರಿಸಿ: {sides}.',
+  'page.doc.optional': '{side} (ಐಚ್ಛಿಕ)',
   'page.doc.sideFront': 'ಮುಂಭಾಗ',
   'page.doc.sideBack': 'ಹಿಂಭಾಗ',
 };

@@ -85,6 +85,7 @@ export const KO: Catalogue = {
   'page.chooseCountry': '국가 선택…',
   'page.chooseCurrency': '통화 선택…',
   'page.uploading': '{file}: 업로드 중…',
+  'page.uploaded': '{file}: 업로드됨',
   'page.remove': '삭제',
   'page.owner.default': '소유자',
   'page.owner.add': '추가: {owner}',
@@ -148,6 +149,7 @@ export const KO: Catalogue = {
   'page.doc.code': '코드 {code}, 10분 동안 1회 유효합니다.',
   'page.doc.phoneDone': '휴대전화에서 작업이 끝나면 이 페이지가 자동으로 넘어갑니다.',
   'page.doc.missing': '먼저 사진을 추가하세요: {sides}.',
+  'page.doc.optional': '{side}(선택)',
   'page.doc.sideFront': '앞면',
   'page.doc.sideBack': '뒷면',
 };

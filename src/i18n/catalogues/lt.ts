@@ -89,6 +89,7 @@ export const LT: Catalogue = {
   'page.chooseCountry': 'Pasirinkite šalį…',
   'page.chooseCurrency': 'Pasirinkite valiutą…',
   'page.uploading': '{file}: įkeliama…',
+  'page.uploaded': '{file}: įkelta',
   'page.remove': 'Pašalinti',
   'page.owner.default': 'Savininkas',
   'page.owner.add': 'Pridėti: {owner}',
@@ -155,6 +156,7 @@ export const LT: Catalogue = {
   'page.doc.code': 'Kodas {code}, galioja 10 minučių, vieną kartą.',
   'page.doc.phoneDone': 'Puslapis pereis toliau pats, kai telefonas baigs.',
   'page.doc.missing': 'Pirmiausia pridėkite nuotrauką: {sides}.',
+  'page.doc.optional': '{side} (neprivaloma)',
   'page.doc.sideFront': 'priekinė pusė',
   'page.doc.sideBack': 'galinė pusė',
 };

@@ -83,6 +83,7 @@ export const ML: Catalogue = {
   'page.chooseCountry': 'രാജ്യം തിരഞ്ഞെടുക്കുക…',
   'page.chooseCurrency': 'കറൻസി തിരഞ്ഞെടുക്കുക…',
   'page.uploading': '{file}: അപ്‌ലോഡ് ചെയ്യുന്നു…',
+  'page.uploaded': '{file}: അപ്‌ലോഡ് ചെയ്തു',
   'page.remove': 'നീക്കം ചെയ്യുക',
   'page.owner.default': 'ഉടമ',
   'page.owner.add': 'ചേർക്കുക: {owner}',
@@ -147,6 +148,7 @@ export const ML: Catalogue = {
   'page.doc.code': 'കോഡ് {code}, 10 മിനിറ്റ് നേരത്തേക്ക്, ഒരു തവണ സാധുവാണ്.',
   'page.doc.phoneDone': 'നിങ്ങളുടെ ഫോണിൽ പൂർത്തിയാകുമ്പോൾ ഈ പേജ് സ്വയം മുന്നോട്ട് പോകും.',
   'page.doc.missing': 'ആദ്യം ഒരു ഫോട്ടോ ചേർക്കുക: {sides}.',
+  'page.doc.optional': '{side} (ഐച്ഛികം)',
   'page.doc.sideFront': 'മുൻവശം',
   'page.doc.sideBack': 'പിൻവശം',
 };

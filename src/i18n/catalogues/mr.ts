@@ -84,6 +84,7 @@ export const MR: Catalogue = {
   'page.chooseCountry': 'देश निवडा…',
   'page.chooseCurrency': 'चलन निवडा…',
   'page.uploading': '{file}: अपलोड होत आहे…',
+  'page.uploaded': '{file}: अपलोड झाले',
   'page.remove': 'काढा',
   'page.owner.default': 'मालक',
   'page.owner.add': 'जोडा: {owner}',
@@ -147,6 +148,7 @@ export const MR: Catalogue = {
   'page.doc.code': 'कोड {code}, १० मिनिटांसाठी, एकदाच वैध.',
   'page.doc.phoneDone': 'आपल्या फोनवरील काम पूर्ण झाल्यावर हे पान आपोआप पुढे जाईल.',
   'page.doc.missing': 'आधी फोटो जोडा: {sides}.',
+  'page.doc.optional': '{side} (पर्यायी)',
   'page.doc.sideFront': 'पुढची बाजू',
   'page.doc.sideBack': 'मागची बाजू',
 };

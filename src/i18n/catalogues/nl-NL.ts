@@ -89,6 +89,7 @@ export const NL_NL: Catalogue = {
   'page.chooseCountry': 'Kies een land…',
   'page.chooseCurrency': 'Kies een valuta…',
   'page.uploading': '{file}: bezig met uploaden…',
+  'page.uploaded': '{file}: geüpload',
   'page.remove': 'Verwijderen',
   'page.owner.default': 'Eigenaar',
   'page.owner.add': '{owner} toevoegen',
@@ -156,6 +157,7 @@ export const NL_NL: Catalogue = {
   'page.doc.code': 'Code {code}, 10 minuten en eenmalig geldig.',
   'page.doc.phoneDone': 'Deze pagina gaat vanzelf verder zodra uw telefoon klaar is.',
   'page.doc.missing': 'Voeg eerst een foto van de {sides} toe.',
+  'page.doc.optional': '{side} (optioneel)',
   'page.doc.sideFront': 'voorkant',
   'page.doc.sideBack': 'achterkant',
 };

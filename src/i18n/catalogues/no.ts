@@ -86,6 +86,7 @@ export const NO: Catalogue = {
   'page.chooseCountry': 'Velg land…',
   'page.chooseCurrency': 'Velg valuta…',
   'page.uploading': '{file}: laster opp…',
+  'page.uploaded': '{file}: lastet opp',
   'page.remove': 'Fjern',
   'page.owner.default': 'Eier',
   'page.owner.add': 'Legg til: {owner}',
@@ -151,6 +152,7 @@ export const NO: Catalogue = {
   'page.doc.code': 'Kode {code}, gyldig i 10 minutter, én gang.',
   'page.doc.phoneDone': 'Siden går videre av seg selv når mobilen er ferdig.',
   'page.doc.missing': 'Legg først til et bilde av {sides}.',
+  'page.doc.optional': '{side} (valgfritt)',
   'page.doc.sideFront': 'forsiden',
   'page.doc.sideBack': 'baksiden',
 };

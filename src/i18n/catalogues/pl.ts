@@ -88,6 +88,7 @@ export const PL: Catalogue = {
   'page.chooseCountry': 'Wybierz kraj…',
   'page.chooseCurrency': 'Wybierz walutę…',
   'page.uploading': '{file}: przesyłanie…',
+  'page.uploaded': '{file}: przesłano',
   'page.remove': 'Usuń',
   'page.owner.default': 'Właściciel',
   'page.owner.add': 'Dodaj: {owner}',
@@ -155,6 +156,7 @@ export const PL: Catalogue = {
   'page.doc.code': 'Kod {code}, ważny 10 minut, jednorazowy.',
   'page.doc.phoneDone': 'Ta strona przejdzie dalej sama, gdy telefon skończy.',
   'page.doc.missing': 'Najpierw dodaj zdjęcie: {sides}.',
+  'page.doc.optional': '{side} (opcjonalnie)',
   'page.doc.sideFront': 'przód',
   'page.doc.sideBack': 'tył',
 };

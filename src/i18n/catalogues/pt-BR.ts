@@ -88,6 +88,7 @@ export const PT_BR: Catalogue = {
   'page.chooseCountry': 'Escolha um país…',
   'page.chooseCurrency': 'Escolha uma moeda…',
   'page.uploading': '{file}: enviando…',
+  'page.uploaded': '{file}: enviado',
   'page.remove': 'Remover',
   'page.owner.default': 'Sócio',
   'page.owner.add': 'Adicionar: {owner}',
@@ -155,6 +156,7 @@ export const PT_BR: Catalogue = {
   'page.doc.code': 'Código {code}, válido por 10 minutos, uma única vez.',
   'page.doc.phoneDone': 'Esta página avança sozinha quando o celular terminar.',
   'page.doc.missing': 'Adicione primeiro uma foto da {sides}.',
+  'page.doc.optional': '{side} (opcional)',
   'page.doc.sideFront': 'frente',
   'page.doc.sideBack': 'parte de trás',
 };

@@ -90,6 +90,7 @@ export const PT_PT: Catalogue = {
   'page.chooseCountry': 'Escolha um país…',
   'page.chooseCurrency': 'Escolha uma moeda…',
   'page.uploading': '{file}: a carregar…',
+  'page.uploaded': '{file}: carregado',
   'page.remove': 'Remover',
   'page.owner.default': 'Titular',
   'page.owner.add': 'Acrescentar: {owner}',
@@ -159,6 +160,7 @@ export const PT_PT: Catalogue = {
   'page.doc.code': 'Código {code}, válido durante 10 minutos, uma única vez.',
   'page.doc.phoneDone': 'Esta página avança sozinha quando o telemóvel terminar.',
   'page.doc.missing': 'Acrescente primeiro uma fotografia da {sides}.',
+  'page.doc.optional': '{side} (opcional)',
   'page.doc.sideFront': 'frente',
   'page.doc.sideBack': 'parte de trás',
 };

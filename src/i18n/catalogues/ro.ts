@@ -90,6 +90,7 @@ export const RO: Catalogue = {
   'page.chooseCountry': 'Alegeți o țară…',
   'page.chooseCurrency': 'Alegeți o monedă…',
   'page.uploading': '{file}: se încarcă…',
+  'page.uploaded': '{file}: încărcat',
   'page.remove': 'Eliminați',
   'page.owner.default': 'Proprietar',
   'page.owner.add': 'Adăugați: {owner}',
@@ -158,6 +159,7 @@ export const RO: Catalogue = {
   'page.doc.code': 'Cod {code}, valabil 10 minute, o singură dată.',
   'page.doc.phoneDone': 'Pagina va continua singură când telefonul termină.',
   'page.doc.missing': 'Adăugați mai întâi o fotografie: {sides}.',
+  'page.doc.optional': '{side} (opțional)',
   'page.doc.sideFront': 'fața',
   'page.doc.sideBack': 'spatele',
 };

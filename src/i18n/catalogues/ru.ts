@@ -89,6 +89,7 @@ export const RU: Catalogue = {
   'page.chooseCountry': 'Выберите страну…',
   'page.chooseCurrency': 'Выберите валюту…',
   'page.uploading': '{file}: загрузка…',
+  'page.uploaded': '{file}: загружено',
   'page.remove': 'Удалить',
   'page.owner.default': 'Владелец',
   'page.owner.add': 'Добавить: {owner}',
@@ -154,6 +155,7 @@ export const RU: Catalogue = {
   'page.doc.code': 'Код {code}, действует 10 минут, один раз.',
   'page.doc.phoneDone': 'Страница перейдёт дальше сама, когда телефон закончит.',
   'page.doc.missing': 'Сначала добавьте фотографию: {sides}.',
+  'page.doc.optional': '{side} (необязательно)',
   'page.doc.sideFront': 'лицевая сторона',
   'page.doc.sideBack': 'оборотная сторона',
 };

@@ -87,6 +87,7 @@ export const SK: Catalogue = {
   'page.chooseCountry': 'Vyberte krajinu…',
   'page.chooseCurrency': 'Vyberte menu…',
   'page.uploading': '{file}: nahráva sa…',
+  'page.uploaded': '{file}: nahrané',
   'page.remove': 'Odstrániť',
   'page.owner.default': 'Vlastník',
   'page.owner.add': 'Pridať: {owner}',
@@ -153,6 +154,7 @@ export const SK: Catalogue = {
   'page.doc.code': 'Kód {code}, platný 10 minút, jednorazovo.',
   'page.doc.phoneDone': 'Stránka bude pokračovať sama, keď telefón skončí.',
   'page.doc.missing': 'Najprv pridajte fotografiu: {sides}.',
+  'page.doc.optional': '{side} (nepovinné)',
   'page.doc.sideFront': 'predná strana',
   'page.doc.sideBack': 'zadná strana',
 };

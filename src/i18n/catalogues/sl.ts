@@ -87,6 +87,7 @@ export const SL: Catalogue = {
   'page.chooseCountry': 'Izberite državo…',
   'page.chooseCurrency': 'Izberite valuto…',
   'page.uploading': '{file}: nalaganje…',
+  'page.uploaded': '{file}: naloženo',
   'page.remove': 'Odstrani',
   'page.owner.default': 'Lastnik',
   'page.owner.add': 'Dodaj: {owner}',
@@ -153,6 +154,7 @@ export const SL: Catalogue = {
   'page.doc.code': 'Koda {code}, veljavna 10 minut, enkrat.',
   'page.doc.phoneDone': 'Stran bo nadaljevala sama, ko bo telefon končal.',
   'page.doc.missing': 'Najprej dodajte fotografijo: {sides}.',
+  'page.doc.optional': '{side} (neobvezno)',
   'page.doc.sideFront': 'sprednja stran',
   'page.doc.sideBack': 'zadnja stran',
 };

@@ -85,6 +85,7 @@ export const SV: Catalogue = {
   'page.chooseCountry': 'Välj land…',
   'page.chooseCurrency': 'Välj valuta…',
   'page.uploading': '{file}: laddas upp…',
+  'page.uploaded': '{file}: uppladdad',
   'page.remove': 'Ta bort',
   'page.owner.default': 'Ägare',
   'page.owner.add': 'Lägg till: {owner}',
@@ -151,6 +152,7 @@ export const SV: Catalogue = {
   'page.doc.code': 'Kod {code}, giltig i 10 minuter, en gång.',
   'page.doc.phoneDone': 'Sidan går vidare av sig själv när mobilen är klar.',
   'page.doc.missing': 'Lägg först till ett foto av {sides}.',
+  'page.doc.optional': '{side} (valfritt)',
   'page.doc.sideFront': 'framsidan',
   'page.doc.sideBack': 'baksidan',
 };

@@ -85,6 +85,7 @@ export const TA: Catalogue = {
   'page.chooseCountry': 'நாட்டைத் தேர்ந்தெடுக்கவும்…',
   'page.chooseCurrency': 'நாணயத்தைத் தேர்ந்தெடுக்கவும்…',
   'page.uploading': '{file}: பதிவேற்றுகிறது…',
+  'page.uploaded': '{file}: பதிவேற்றப்பட்டது',
   'page.remove': 'அகற்று',
   'page.owner.default': 'உரிமையாளர்',
   'page.owner.add': 'சேர்: {owner}',
@@ -150,6 +151,7 @@ export const TA: Catalogue = {
   'page.doc.code': 'குறியீடு {code}, 10 நிமிடங்களுக்கு, ஒருமுறை மட்டும் செல்லும்.',
   'page.doc.phoneDone': 'உங்கள் தொலைபேசியில் முடிந்ததும் இந்தப் பக்கம் தானாக முன்னேறும்.',
   'page.doc.missing': 'முதலில் ஒரு புகைப்படத்தைச் சேர்க்கவும்: {sides}.',
+  'page.doc.optional': '{side} (விருப்பத்தேர்வு)',
   'page.doc.sideFront': 'முன்பக்கம்',
   'page.doc.sideBack': 'பின்பக்கம்',
 };

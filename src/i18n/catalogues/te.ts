@@ -81,6 +81,7 @@ export const TE: Catalogue = {
   'page.chooseCountry': 'దేశాన్ని ఎంచుకోండి…',
   'page.chooseCurrency': 'కరెన్సీని ఎంచుకోండి…',
   'page.uploading': '{file}: అప్‌లోడ్ అవుతోంది…',
+  'page.uploaded': '{file}: అప్‌లోడ్ అయింది',
   'page.remove': 'తీసివేయి',
   'page.owner.default': 'యజమాని',
   'page.owner.add': 'జోడించు: {owner}',
@@ -144,6 +145,7 @@ export const TE: Catalogue = {
   'page.doc.code': 'కోడ్ {code}, 10 నిమిషాల పాటు, ఒక్కసారి చెల్లుతుంది.',
   'page.doc.phoneDone': 'మీ ఫోన్‌లో పూర్తయిన వెంటనే ఈ పేజీ దానంతట అదే ముందుకు వెళ్తుంది.',
   'page.doc.missing': 'ముందుగా ఫోటోను జోడించండి: {sides}.',
+  'page.doc.optional': '{side} (ఐచ్ఛికం)',
   'page.doc.sideFront': 'ముందు భాగం',
   'page.doc.sideBack': 'వెనుక భాగం',
 };

@@ -82,6 +82,7 @@ export const TH: Catalogue = {
   'page.chooseCountry': 'เลือกประเทศ…',
   'page.chooseCurrency': 'เลือกสกุลเงิน…',
   'page.uploading': '{file}: กำลังอัปโหลด…',
+  'page.uploaded': '{file}: อัปโหลดแล้ว',
   'page.remove': 'นำออก',
   'page.owner.default': 'เจ้าของ',
   'page.owner.add': 'เพิ่ม: {owner}',
@@ -145,6 +146,7 @@ export const TH: Catalogue = {
   'page.doc.code': 'รหัส {code} ใช้ได้ 10 นาที ครั้งเดียว',
   'page.doc.phoneDone': 'หน้านี้จะไปต่อเองเมื่อโทรศัพท์ของคุณทำเสร็จ',
   'page.doc.missing': 'กรุณาเพิ่มรูปถ่ายก่อน: {sides}',
+  'page.doc.optional': '{side} (ไม่บังคับ)',
   'page.doc.sideFront': 'ด้านหน้า',
   'page.doc.sideBack': 'ด้านหลัง',
 };

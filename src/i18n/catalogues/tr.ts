@@ -85,6 +85,7 @@ export const TR: Catalogue = {
   'page.chooseCountry': 'Ülke seçin…',
   'page.chooseCurrency': 'Para birimi seçin…',
   'page.uploading': '{file}: yükleniyor…',
+  'page.uploaded': '{file}: yüklendi',
   'page.remove': 'Kaldır',
   'page.owner.default': 'Sahip',
   'page.owner.add': 'Ekle: {owner}',
@@ -151,6 +152,7 @@ export const TR: Catalogue = {
   'page.doc.code': 'Kod {code}, 10 dakika boyunca bir kez geçerli.',
   'page.doc.phoneDone': 'Telefonunuz işini bitirdiğinde bu sayfa kendiliğinden ilerler.',
   'page.doc.missing': 'Önce bir fotoğraf ekleyin: {sides}.',
+  'page.doc.optional': '{side} (isteğe bağlı)',
   'page.doc.sideFront': 'ön yüz',
   'page.doc.sideBack': 'arka yüz',
 };

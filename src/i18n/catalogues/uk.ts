@@ -88,6 +88,7 @@ export const UK: Catalogue = {
   'page.chooseCountry': 'Виберіть країну…',
   'page.chooseCurrency': 'Виберіть валюту…',
   'page.uploading': '{file}: завантаження…',
+  'page.uploaded': '{file}: завантажено',
   'page.remove': 'Видалити',
   'page.owner.default': 'Власник',
   'page.owner.add': 'Додати: {owner}',
@@ -153,6 +154,7 @@ export const UK: Catalogue = {
   'page.doc.code': 'Код {code}, дійсний 10 хвилин, один раз.',
   'page.doc.phoneDone': 'Сторінка перейде далі сама, коли телефон завершить.',
   'page.doc.missing': 'Спочатку додайте фото: {sides}.',
+  'page.doc.optional': '{side} (необовʼязково)',
   'page.doc.sideFront': 'лицьовий бік',
   'page.doc.sideBack': 'зворотний бік',
 };

@@ -86,6 +86,7 @@ export const VI: Catalogue = {
   'page.chooseCountry': 'Chọn quốc gia…',
   'page.chooseCurrency': 'Chọn loại tiền tệ…',
   'page.uploading': '{file}: đang tải lên…',
+  'page.uploaded': '{file}: đã tải lên',
   'page.remove': 'Xóa',
   'page.owner.default': 'Chủ sở hữu',
   'page.owner.add': 'Thêm: {owner}',
@@ -150,6 +151,7 @@ export const VI: Catalogue = {
   'page.doc.code': 'Mã {code}, có hiệu lực 10 phút, dùng một lần.',
   'page.doc.phoneDone': 'Trang này sẽ tự chuyển tiếp khi điện thoại của bạn hoàn tất.',
   'page.doc.missing': 'Vui lòng thêm ảnh trước: {sides}.',
+  'page.doc.optional': '{side} (không bắt buộc)',
   'page.doc.sideFront': 'mặt trước',
   'page.doc.sideBack': 'mặt sau',
 };

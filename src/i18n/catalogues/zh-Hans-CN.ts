@@ -82,6 +82,7 @@ export const ZH_HANS_CN: Catalogue = {
   'page.chooseCountry': '选择国家或地区…',
   'page.chooseCurrency': '选择币种…',
   'page.uploading': '{file}：正在上传…',
+  'page.uploaded': '{file}：已上传',
   'page.remove': '删除',
   'page.owner.default': '所有人',
   'page.owner.add': '添加：{owner}',
@@ -145,6 +146,7 @@ export const ZH_HANS_CN: Catalogue = {
   'page.doc.code': '代码 {code}，10 分钟内有效，仅限使用一次。',
   'page.doc.phoneDone': '手机上完成后，此页面会自动继续。',
   'page.doc.missing': '请先添加照片：{sides}。',
+  'page.doc.optional': '{side}（可选）',
   'page.doc.sideFront': '正面',
   'page.doc.sideBack': '背面',
 };

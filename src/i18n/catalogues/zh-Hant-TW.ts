@@ -82,6 +82,7 @@ export const ZH_HANT_TW: Catalogue = {
   'page.chooseCountry': '選擇國家或地區…',
   'page.chooseCurrency': '選擇幣別…',
   'page.uploading': '{file}：上傳中…',
+  'page.uploaded': '{file}：已上傳',
   'page.remove': '移除',
   'page.owner.default': '所有人',
   'page.owner.add': '新增：{owner}',
@@ -145,6 +146,7 @@ export const ZH_HANT_TW: Catalogue = {
   'page.doc.code': '代碼 {code}，10 分鐘內有效，僅限使用一次。',
   'page.doc.phoneDone': '手機上完成後，此頁面會自動繼續。',
   'page.doc.missing': '請先新增照片：{sides}。',
+  'page.doc.optional': '{side}（選填）',
   'page.doc.sideFront': '正面',
   'page.doc.sideBack': '背面',
 };
