@@ -29,7 +29,7 @@ export function kybAnswer(answer) {
   const { code, details } = answer.body || {};
   if (code !== 4008 || !Array.isArray(details)) return answer;
   const worded = details.map((d) => (REFUSALS[d.reason] ? { ...d, message: t(REFUSALS[d.reason]) } : d));
-  return { ...answer, body: { ...answer.body, message: t('page.kyb.notPicked'), details: worded } };
+  return { ...answer, body: { ...answer.body, summary: t('page.kyb.notPicked'), details: worded } };
 }
 
 /** The company's lines: name, registration number, where it is (the one-line address, else the city). */

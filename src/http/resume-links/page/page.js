@@ -147,7 +147,7 @@ import { language, languages, t } from './i18n.js';
     const final = FINAL[code];
     if (final) return notice(final[0], final[1], final[2]);
     if (form && Array.isArray(details) && details.length > 0 && (code === 4006 || code === 4007 || code === 4008)) {
-      return showFieldErrors(form, details);
+      return showFieldErrors(form, details, answer.body.summary);
     }
     if (form) return formError(form, message || t('page.error.generic'));
     // A service failure (503) leaves the session at the step before it: offer to reload it.
@@ -510,7 +510,9 @@ import { language, languages, t } from './i18n.js';
     clearErrors(form);
     form.querySelector('.form-error').textContent = message;
   }
-  function showFieldErrors(form, details) {
+  // `summary`: the page's own sentence for the whole form, when it has a better one than the
+  // generic (kyb.js); the API's top-level message is developer wording, never shown here.
+  function showFieldErrors(form, details, summary) {
     clearErrors(form);
     let first;
     const unplaced = [];
@@ -534,7 +536,8 @@ import { language, languages, t } from './i18n.js';
         first = first || input;
       }
     }
-    form.querySelector('.form-error').textContent = unplaced.length > 0 ? unplaced.join(' ') : t('page.form.fix');
+    form.querySelector('.form-error').textContent =
+      unplaced.length > 0 ? unplaced.join(' ') : summary || t('page.form.fix');
     if (first) first.focus();
   }
 
