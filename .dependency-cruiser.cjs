@@ -64,9 +64,9 @@ module.exports = {
     {
       name: 'engine-is-pure',
       severity: 'error',
-      comment: 'src/engine imports only src/flows/document, src/identifiers, the kernel and itself.',
+      comment: 'src/engine imports only src/flows/document, src/identifiers, src/i18n, the kernel and itself.',
       from: { path: '^src/engine/', pathNot: TESTS },
-      to: { path: '^src/', pathNot: ['^src/(engine|flows/document|identifiers)/', KERNEL] },
+      to: { path: '^src/', pathNot: ['^src/(engine|flows/document|identifiers|i18n)/', KERNEL] },
     },
     {
       name: 'flow-document-stands-alone',
@@ -78,9 +78,18 @@ module.exports = {
     {
       name: 'identifiers-stand-alone',
       severity: 'error',
-      comment: 'src/identifiers is a pure library the engine uses: it imports only the kernel and itself.',
+      comment:
+        'src/identifiers is a pure library the engine uses: it imports only the message catalogues, the kernel and itself.',
       from: { path: '^src/identifiers/', pathNot: TESTS },
-      to: { path: '^src/', pathNot: ['^src/identifiers/', KERNEL] },
+      to: { path: '^src/', pathNot: ['^src/(identifiers|i18n)/', KERNEL] },
+    },
+    {
+      name: 'i18n-stands-alone',
+      severity: 'error',
+      comment:
+        'src/i18n (the end-user message catalogues) is a library the engine, the domains and the hosted page use: it imports only the kernel and itself.',
+      from: { path: '^src/i18n/', pathNot: TESTS },
+      to: { path: '^src/', pathNot: ['^src/i18n/', KERNEL] },
     },
     {
       name: 'libraries-import-no-domain',

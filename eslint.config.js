@@ -38,8 +38,9 @@ export default defineConfig(
             'src/http/resume-links/page/*.js',
             'examples/*.mjs',
           ],
-          // Eleven such files today (the default limit is eight); each is small.
-          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
+          // Seventeen such files today (the default limit is eight; the page's scripts grow one per
+          // step kind, and i18n.js); each is small, so the limit leaves room for a few more.
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 24,
         },
         tsconfigRootDir: import.meta.dirname,
       },

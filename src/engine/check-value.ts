@@ -3,7 +3,7 @@
 import { resolveDateBound } from '../flows/document/dates.js';
 import type { Validation } from '../flows/document/types.js';
 import type { FileInfo } from './types.js';
-import { FIELD_MESSAGES } from './field-messages.js';
+import { FIELD_MESSAGES, type FieldMessages } from './field-messages.js';
 
 export interface Failure {
   reason: string;
@@ -11,26 +11,26 @@ export interface Failure {
 }
 
 /** The end-user text for a failed validation when the flow gives none (src/engine/field-messages.ts). */
-function defaultMessage(v: Exclude<Validation, { type: 'required' }>, bound: unknown): string {
+function defaultMessage(v: Exclude<Validation, { type: 'required' }>, bound: unknown, t: FieldMessages): string {
   switch (v.type) {
     case 'min':
-      return FIELD_MESSAGES.min(bound);
+      return t.min(bound);
     case 'max':
-      return FIELD_MESSAGES.max(bound);
+      return t.max(bound);
     case 'min_length':
-      return FIELD_MESSAGES.minLength(Number(bound));
+      return t.minLength(Number(bound));
     case 'max_length':
-      return FIELD_MESSAGES.maxLength(Number(bound));
+      return t.maxLength(Number(bound));
     case 'min_date':
-      return FIELD_MESSAGES.minDate(bound);
+      return t.minDate(bound);
     case 'max_date':
-      return FIELD_MESSAGES.maxDate(bound);
+      return t.maxDate(bound);
     case 'regex':
-      return FIELD_MESSAGES.regex;
+      return t.regex;
     case 'max_number_of_elements':
-      return FIELD_MESSAGES.maxItems(Number(bound));
+      return t.maxItems(Number(bound));
     case 'max_file_size':
-      return FIELD_MESSAGES.maxFileSize(Number(bound));
+      return t.maxFileSize(Number(bound));
   }
 }
 
@@ -97,19 +97,23 @@ function fails(
   }
 }
 
-/** Every validation the value fails; `message` resolves the author's (translated) message. */
+/**
+ * Every validation the value fails; `message` resolves the author's (translated) message, `t`
+ * gives Onward's own in the session's language.
+ */
 export function checkValue(
   validations: readonly Validation[],
   value: unknown,
   today: string,
   message: (v: Validation) => string | undefined,
   files?: Record<string, FileInfo>,
+  t: FieldMessages = FIELD_MESSAGES,
 ): Failure[] {
   const out: Failure[] = [];
   for (const v of validations) {
     if (v.type === 'required') continue;
     const hit = fails(v, value, today, files);
-    if (hit) out.push({ reason: v.type, message: message(v) ?? defaultMessage(v, hit.bound) });
+    if (hit) out.push({ reason: v.type, message: message(v) ?? defaultMessage(v, hit.bound, t) });
   }
   return out;
 }

@@ -76,7 +76,18 @@ test('a failed result follows the otherwise branch; an unreadable one comes back
     s.finish({ decision: 'unreadable', reason: 'image_blurred', retryMessage: 'Hold still', checks: [] }),
   ) as DocumentStepView;
   assert.equal(retry.type, 'provider_doc_v');
-  assert.deepEqual(retry.retry, { reason: 'image_blurred', message: 'Hold still' });
+  // A reason the message catalogues know is told in the session's words (en-US here), not the
+  // verifier's; an unknown reason keeps the verifier's message.
+  assert.deepEqual(retry.retry, {
+    reason: 'image_blurred',
+    message: 'The photo is blurred. Please hold the camera still, let it focus, and take the photo again.',
+  });
+  const other = atDocument();
+  submitFiles(other, { front: 'f1' });
+  const kept = other.view(
+    other.finish({ decision: 'unreadable', reason: 'torn_page', retryMessage: 'Hold still', checks: [] }),
+  ) as DocumentStepView;
+  assert.deepEqual(kept.retry, { reason: 'torn_page', message: 'Hold still' });
   assert.deepEqual(s.state.history, ['about'], 'the unread document is off the path');
   assert.equal(s.view(submitFiles(s, { front: 'f1' })).type, 'pending', 'and the step can be submitted again');
 });

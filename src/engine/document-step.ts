@@ -18,6 +18,7 @@ import type { Texts } from './language.js';
 import { prefillFrom } from './kyb-search.js';
 import { serviceInput } from './path-values.js';
 import { isPlainObject } from './resolve-keys.js';
+import { isMessageKey } from '../i18n/index.js';
 
 export { isBuiltinDocv };
 import type {
@@ -192,7 +193,12 @@ export function documentStepView(
     capture: captureOf(node.config),
   };
   const last = own(state.submissions, node.id)?.values;
-  if (last?.decision === 'unreadable' && typeof last.retryMessage === 'string')
-    view.retry = { reason: typeof last.reason === 'string' ? last.reason : 'unreadable', message: last.retryMessage };
+  if (last?.decision === 'unreadable' && typeof last.retryMessage === 'string') {
+    const reason = typeof last.reason === 'string' ? last.reason : 'unreadable';
+    // The verifier's reason picks the catalogue's text in the session's language; its own
+    // (English) message stays for reasons the catalogue does not know.
+    const key = `document.retry.${reason}`;
+    view.retry = { reason, message: isMessageKey(key) ? texts.messages.format(key) : last.retryMessage };
+  }
   return view;
 }

@@ -4,7 +4,6 @@ import { DEFAULT_PREFILL_OPTION } from '../flows/document/constants.js';
 import type { CompiledElement, CompiledOwnerGroupElement } from '../flows/document/compiled-types.js';
 import type { Validation } from '../flows/document/types.js';
 import { checkValue } from './check-value.js';
-import { FIELD_MESSAGES } from './field-messages.js';
 import { hasValue } from './conditions.js';
 import { identifierIssue, type CountryHints } from './identifier-fields.js';
 import type { Texts } from './language.js';
@@ -100,7 +99,7 @@ export function parseField(
 ): ParsedField {
   const pre = prefillFor(el, env.prefill);
   if (!provided) return { value: pre && hasValue(pre.value) ? pre.value : undefined, issues: [], malformed: false };
-  const parsed = parseValue(el, raw, env.files);
+  const parsed = parseValue(el, raw, env.files, env.texts.fields);
   if (!parsed.ok)
     return {
       value: undefined,
@@ -111,7 +110,7 @@ export function parseField(
   if (pre && isLocked(el, env.prefill, env.locks) && hasValue(parsed.value) && !sameValue(parsed.value, pre.value)) {
     return {
       value: pre.value,
-      issues: [{ ...base, reason: 'read_only', message: FIELD_MESSAGES.readOnly }],
+      issues: [{ ...base, reason: 'read_only', message: env.texts.fields.readOnly }],
       malformed: false,
     };
   }
@@ -122,7 +121,7 @@ export function parseField(
 
 function requiredMessage(el: ValueElement, env: FieldEnv, textKey: string): string {
   const v = el.validations?.find((x) => x.type === 'required');
-  return env.texts.validation(textKey, 'required', v?.errorMessage) ?? FIELD_MESSAGES.required;
+  return env.texts.validation(textKey, 'required', v?.errorMessage) ?? env.texts.fields.required;
 }
 
 /** Required and the other validations, for a field that is shown. */
@@ -146,9 +145,12 @@ export function validateField(
       ? validations.filter((v) => v.type !== 'min_date' && v.type !== 'max_date')
       : validations;
   const message = (v: Validation): string | undefined => env.texts.validation(textKey, v.type, v.errorMessage);
-  const failures = checkValue(own, value, env.today, message, env.files).map((f) => ({ ...base, ...f }));
+  const failures = checkValue(own, value, env.today, message, env.files, env.texts.fields).map((f) => ({
+    ...base,
+    ...f,
+  }));
   // The author's own checks speak first; the country's identifier rules only judge what passes them.
   if (failures.length > 0 || !env.countries) return failures;
-  const identifier = identifierIssue(el.role, value, env.countries, env.today);
+  const identifier = identifierIssue(el.role, value, env.countries, env.today, env.texts.messages);
   return identifier ? [{ ...base, ...identifier }] : [];
 }

@@ -1,41 +1,68 @@
 /**
  * The per-field messages a person filling in a form reads (the hosted page shows them under the
- * field): plain sentences saying what to do, with no JSON, regex or ISO jargon. They are the
- * English defaults: a flow's own `errorMessage` and its translations take precedence.
+ * field): plain sentences saying what to do, with no JSON, regex or ISO jargon, in the session's
+ * language from the message catalogues (src/i18n). A flow's own `errorMessage` and its
+ * translations take precedence.
  *
  * The top-level messages of the codes (4006 "Missing data for a required element", 4008, ...)
  * stay the real API's wire text (src/errors/catalogue.ts); these are `details[].message` only.
  * Malformed values (4007: a number sent as an object) are the integrating developer's bug, not
  * the person's, and keep their technical wording in parse-value.ts.
  */
+import { formatFileSize, messagesFor, type Messages } from '../i18n/index.js';
 
-function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
-  return `${bytes} bytes`;
+export interface FieldMessages {
+  required: string;
+  readOnly: string;
+  regex: string;
+  email: string;
+  phone: string;
+  option: string;
+  date: string;
+  datePart(part: string): string;
+  country: string;
+  currency: string;
+  unknownFile: string;
+  fileType: string;
+  min(bound: unknown): string;
+  max(bound: unknown): string;
+  minLength(n: number): string;
+  maxLength(n: number): string;
+  minDate(date: unknown): string;
+  maxDate(date: unknown): string;
+  maxItems(n: number): string;
+  maxFileSize(bytes: number): string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// Bounds come from flow documents: numbers for min/max, YYYY-MM-DD for dates; anything else is
+// shown as written rather than formatted wrongly.
+const asNumber = (v: unknown): number | string => (typeof v === 'number' ? v : String(v));
 
-export const FIELD_MESSAGES = {
-  required: 'This field is required.',
-  readOnly: 'This value was filled in for you and cannot be changed.',
-  regex: 'This is not in the expected format.',
-  email: 'Enter a valid email address.',
-  phone: 'Enter a valid phone number with its country code, for example +46701234567.',
-  option: 'Choose one of the options.',
-  date: 'Enter a date that exists in the calendar.',
-  datePart: (part: string) => `Choose a valid ${part}.`,
-  country: 'Choose a country from the list.',
-  currency: 'Choose a currency from the list.',
-  unknownFile: 'This file could not be found. Please upload it again.',
-  fileType: 'This type of file cannot be used here.',
-  min: (bound: unknown) => `Enter a number of at least ${String(bound)}.`,
-  max: (bound: unknown) => `Enter a number of at most ${String(bound)}.`,
-  minLength: (n: number) => `Enter at least ${plural(n, 'character', 'characters')}.`,
-  maxLength: (n: number) => `Enter no more than ${plural(n, 'character', 'characters')}.`,
-  minDate: (date: unknown) => `Enter a date on or after ${String(date)}.`,
-  maxDate: (date: unknown) => `Enter a date on or before ${String(date)}.`,
-  maxItems: (n: number) => `Choose or add no more than ${n}.`,
-  maxFileSize: (bytes: number) => `Each file must be ${sizeText(bytes)} or smaller.`,
-} as const;
+export function fieldMessages(m: Messages): FieldMessages {
+  return {
+    required: m.format('field.required'),
+    readOnly: m.format('field.readOnly'),
+    regex: m.format('field.regex'),
+    email: m.format('field.email'),
+    // An example number is a format, the same in every language.
+    phone: m.format('field.phone', { example: '+46701234567' }),
+    option: m.format('field.option'),
+    date: m.format('field.date'),
+    datePart: (part) => m.format('field.datePart', { part }),
+    country: m.format('field.country'),
+    currency: m.format('field.currency'),
+    unknownFile: m.format('field.unknownFile'),
+    fileType: m.format('field.fileType'),
+    min: (bound) => m.format('field.min', { bound: asNumber(bound) }),
+    max: (bound) => m.format('field.max', { bound: asNumber(bound) }),
+    minLength: (count) => m.format('field.minLength', { count }),
+    maxLength: (count) => m.format('field.maxLength', { count }),
+    minDate: (date) => m.format('field.minDate', { date: String(date) }),
+    maxDate: (date) => m.format('field.maxDate', { date: String(date) }),
+    maxItems: (count) => m.format('field.maxItems', { count }),
+    maxFileSize: (bytes) => m.format('field.maxFileSize', { size: formatFileSize(m.locale, bytes) }),
+  };
+}
+
+/** The en-US texts, for callers that have no session language (and as the tests' reference). */
+export const FIELD_MESSAGES: FieldMessages = fieldMessages(messagesFor('en-US'));

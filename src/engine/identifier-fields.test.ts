@@ -62,7 +62,7 @@ test('an SSN where a personnummer is expected: 4008 naming the personnummer', ()
   const [issue] = details(s);
   assert.equal(
     issue?.message,
-    'This looks like a US Social Security number. Enter a Swedish personnummer (YYYYMMDD-XXXX).',
+    'This looks like a US Social Security number. Enter the Swedish personnummer in the format YYYYMMDD-XXXX.',
   );
   assert.equal(issue?.identifier?.kind, 'se_personnummer');
   assert.equal(issue?.role, 'national_id_nr');

@@ -3,6 +3,7 @@
 // and the check of its value with that country's rules (src/identifiers).
 import { lookup as own, type CompiledFlow, type CompiledFormNode } from '../flows/document/compiled-types.js';
 import { checkIdentifier, kindsFor, labelOf, type IdentifierLabel, type IdentifierRole } from '../identifiers/index.js';
+import type { Messages } from '../i18n/index.js';
 import { pathValues } from './path-values.js';
 import type { FieldIssue, SessionState } from './types.js';
 
@@ -61,12 +62,13 @@ export function identifierIssue(
   value: unknown,
   hints: CountryHints,
   today: string,
+  messages?: Messages,
 ): Pick<FieldIssue, 'reason' | 'message' | 'identifier'> | undefined {
   if (!role || typeof value !== 'string') return undefined;
   const country = identifierCountry(role, hints);
   const wanted = IDENTIFIER_ROLES[role];
   if (!country || !wanted) return undefined;
-  const result = checkIdentifier(country, wanted, value, today);
+  const result = checkIdentifier(country, wanted, value, today, messages);
   if (!result || result.ok) return undefined;
   return { reason: `identifier_${result.reason}`, message: result.message, identifier: labelOf(result.expected) };
 }

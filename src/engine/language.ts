@@ -4,9 +4,14 @@ import { isLanguage, type Language } from '../flows/document/constants.js';
 import { lookup, type CompiledFlow } from '../flows/document/compiled-types.js';
 import type { LanguageTranslation } from '../flows/document/types.js';
 import type { EngineError } from './types.js';
+import { messagesFor, type Messages } from '../i18n/index.js';
+import { fieldMessages, type FieldMessages } from './field-messages.js';
 
 export interface Texts {
   language: Language;
+  /** Onward's own texts (src/i18n) in this language, falling back to the flow's default, then en-US. */
+  messages: Messages;
+  fields: FieldMessages;
   node(
     nodeId: string,
     field: 'title' | 'subtitle' | 'text' | 'message',
@@ -50,8 +55,11 @@ function makeTexts(flow: CompiledFlow, language: Language): Texts {
     (language === flow.defaultLanguage ? undefined : lookup(flow.translations, language)) ?? {};
   const nodes = t.nodes ?? {};
   const elements = t.elements ?? {};
+  const messages = messagesFor(language, flow.defaultLanguage);
   return {
     language,
+    messages,
+    fields: fieldMessages(messages),
     node: (nodeId, field, fallback) => lookup(nodes, nodeId)?.[field] ?? fallback,
     element: (key, field, fallback) => lookup(elements, key)?.[field] ?? fallback,
     option: (key, option, fallback) => {

@@ -8,7 +8,7 @@ import { isIsoDate } from '../flows/document/dates.js';
 import type { CompiledOwnerGroupElement, CompiledElement } from '../flows/document/compiled-types.js';
 import type { FileInfo } from './types.js';
 import { acceptsFileType } from '../flows/document/file-kinds.js';
-import { FIELD_MESSAGES } from './field-messages.js';
+import { FIELD_MESSAGES, type FieldMessages } from './field-messages.js';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; malformed: boolean; reason: string; message: string };
 
@@ -21,7 +21,7 @@ const invalid = (reason: string, message: string): Parsed => ({ ok: false, malfo
 // Deliberately loose: one @, no spaces, a dot in the domain. Mailbox checks are not our job.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function phone(raw: unknown): Parsed {
+function phone(raw: unknown, t: FieldMessages): Parsed {
   let text: string;
   let country: string | undefined;
   if (typeof raw === 'string') text = raw;
@@ -43,22 +43,27 @@ function phone(raw: unknown): Parsed {
     text,
     country && isCountryCode(country) ? (country as CountryCode) : undefined,
   );
-  if (!parsed || !parsed.isValid()) return invalid('invalid_phone_number', FIELD_MESSAGES.phone);
+  if (!parsed || !parsed.isValid()) return invalid('invalid_phone_number', t.phone);
   return ok(parsed.number);
 }
 
-function files(raw: unknown, el: ParsableElement, known: Record<string, FileInfo> | undefined): Parsed {
+function files(
+  raw: unknown,
+  el: ParsableElement,
+  known: Record<string, FileInfo> | undefined,
+  t: FieldMessages,
+): Parsed {
   const list = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(list) || !list.every((f): f is string => typeof f === 'string'))
     return malformed('wrong_type', 'expected a file id or an array of file ids');
   if (known) {
     for (const id of list) {
       const info = Object.hasOwn(known, id) ? known[id] : undefined;
-      if (!info) return invalid('unknown_file', FIELD_MESSAGES.unknownFile);
+      if (!info) return invalid('unknown_file', t.unknownFile);
       const accept = 'accept' in el ? el.accept : undefined;
       // Through the file kind catalogue: `jpg` accepts image/jpeg, `docx` its wordprocessingml type.
       if (accept && !acceptsFileType(accept, info.type)) {
-        return invalid('file_type_not_accepted', FIELD_MESSAGES.fileType);
+        return invalid('file_type_not_accepted', t.fileType);
       }
     }
   }
@@ -70,7 +75,13 @@ function integer(raw: unknown): number | undefined {
   return Number.isInteger(n) ? n : undefined;
 }
 
-export function parseValue(el: ParsableElement, raw: unknown, known?: Record<string, FileInfo>): Parsed {
+/** `t`: the end-user texts in the session's language (field-messages.ts). */
+export function parseValue(
+  el: ParsableElement,
+  raw: unknown,
+  known?: Record<string, FileInfo>,
+  t: FieldMessages = FIELD_MESSAGES,
+): Parsed {
   if (raw === null || raw === undefined) return ok(undefined);
   const str = (): string | undefined => (typeof raw === 'string' ? raw : undefined);
   switch (el.type) {
@@ -81,7 +92,7 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
     case 'email': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected a string');
-      return s === '' || EMAIL.test(s) ? ok(s) : invalid('invalid_email', FIELD_MESSAGES.email);
+      return s === '' || EMAIL.test(s) ? ok(s) : invalid('invalid_email', t.email);
     }
     case 'number': {
       if (typeof raw === 'number' && Number.isFinite(raw)) return ok(raw);
@@ -90,12 +101,12 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
       return malformed('wrong_type', 'expected a number');
     }
     case 'phone_number':
-      return phone(raw);
+      return phone(raw, t);
     case 'select':
     case 'radio': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected an option name');
-      return s === '' || el.options.some((o) => o.name === s) ? ok(s) : invalid('not_an_option', FIELD_MESSAGES.option);
+      return s === '' || el.options.some((o) => o.name === s) ? ok(s) : invalid('not_an_option', t.option);
     }
     case 'check_box': {
       if (!el.options || el.options.length === 0) {
@@ -107,7 +118,7 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
       if (!Array.isArray(list) || !list.every((x): x is string => typeof x === 'string'))
         return malformed('wrong_type', 'expected an array of option names');
       const names = new Set(el.options.map((o) => o.name));
-      if (list.some((x) => !names.has(x))) return invalid('not_an_option', FIELD_MESSAGES.option);
+      if (list.some((x) => !names.has(x))) return invalid('not_an_option', t.option);
       return ok([...new Set(list)]);
     }
     case 'date_picker': {
@@ -115,28 +126,28 @@ export function parseValue(el: ParsableElement, raw: unknown, known?: Record<str
       if (s === undefined) return malformed('wrong_type', 'expected a date string YYYY-MM-DD');
       if (s === '') return ok(undefined);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return malformed('wrong_format', 'expected a date YYYY-MM-DD');
-      return isIsoDate(s) ? ok(s) : invalid('invalid_date', FIELD_MESSAGES.date);
+      return isIsoDate(s) ? ok(s) : invalid('invalid_date', t.date);
     }
     case 'date_part_select': {
       if (raw === '') return ok(undefined);
       const n = integer(raw);
       if (n === undefined) return malformed('wrong_type', `expected the ${el.partType} as an integer`);
       const [lo, hi] = el.partType === 'day' ? [1, 31] : el.partType === 'month' ? [1, 12] : [1, 9999];
-      return n >= lo && n <= hi ? ok(n) : invalid('invalid_date', FIELD_MESSAGES.datePart(el.partType));
+      return n >= lo && n <= hi ? ok(n) : invalid('invalid_date', t.datePart(el.partType));
     }
     case 'country_select': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected a country code');
-      return s === '' || isCountryCode(s) ? ok(s) : invalid('invalid_country', FIELD_MESSAGES.country);
+      return s === '' || isCountryCode(s) ? ok(s) : invalid('invalid_country', t.country);
     }
     case 'currency_select': {
       const s = str();
       if (s === undefined) return malformed('wrong_type', 'expected a currency code');
-      return s === '' || isCurrencyCode(s) ? ok(s) : invalid('invalid_currency', FIELD_MESSAGES.currency);
+      return s === '' || isCurrencyCode(s) ? ok(s) : invalid('invalid_currency', t.currency);
     }
     case 'file':
     case 'enhanced_file':
-      return files(raw, el, known);
+      return files(raw, el, known, t);
     case 'spacing':
     case 'plain_text':
       return ok(undefined);

@@ -6,7 +6,6 @@ import type { CompiledElement, CompiledFormNode } from '../flows/document/compil
 import { formatDate, isIsoDate } from '../flows/document/dates.js';
 import type { DatePartSelectElement } from '../flows/document/types.js';
 import { checkValue } from './check-value.js';
-import { FIELD_MESSAGES } from './field-messages.js';
 import { isVisible, type ValueLookup } from './conditions.js';
 import {
   issueBase,
@@ -61,14 +60,19 @@ function combineDates(
     }
     const date = formatDate(y, m, d);
     if (!isIsoDate(date)) {
-      for (const p of members) issues.push({ ...issueBase(p), reason: 'invalid_date', message: FIELD_MESSAGES.date });
+      for (const p of members) issues.push({ ...issueBase(p), reason: 'invalid_date', message: env.texts.fields.date });
       continue;
     }
     composites[group] = date;
     for (const p of members) {
       const bounds = (p.validations ?? []).filter((v) => v.type === 'min_date' || v.type === 'max_date');
-      const failures = checkValue(bounds, date, env.today, (v) =>
-        env.texts.validation(keyOf(p.id), v.type, v.errorMessage),
+      const failures = checkValue(
+        bounds,
+        date,
+        env.today,
+        (v) => env.texts.validation(keyOf(p.id), v.type, v.errorMessage),
+        undefined,
+        env.texts.fields,
       );
       issues.push(...failures.map((f) => ({ ...issueBase(p), ...f })));
     }

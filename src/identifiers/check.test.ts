@@ -24,7 +24,10 @@ test('an SSN in a Swedish field is named, with the personnummer expected', () =>
   assert.ok(r && !r.ok);
   assert.equal(r.reason, 'wrong_type');
   assert.deepEqual(r.looksLike?.type === 'identifier' && r.looksLike.kind.kind, 'us_ssn');
-  assert.equal(r.message, 'This looks like a US Social Security number. Enter a Swedish personnummer (YYYYMMDD-XXXX).');
+  assert.equal(
+    r.message,
+    'This looks like a US Social Security number. Enter the Swedish personnummer in the format YYYYMMDD-XXXX.',
+  );
 });
 
 test('a passport number where a personnummer is expected', () => {
@@ -33,7 +36,7 @@ test('a passport number where a personnummer is expected', () => {
   assert.equal(r.reason, 'wrong_type');
   assert.equal(
     r.message,
-    'This looks like a passport or identity card number. Enter a Swedish personnummer (YYYYMMDD-XXXX).',
+    'This looks like a passport or identity card number. Enter the Swedish personnummer in the format YYYYMMDD-XXXX.',
   );
 });
 
@@ -62,7 +65,7 @@ test('a typo in the right shape is a checksum problem, not another country’s n
   assert.equal(r.reason, 'checksum');
   assert.equal(
     r.message,
-    'This is not a valid Swedish personnummer: check the digits. Enter a Swedish personnummer (YYYYMMDD-XXXX).',
+    'This Swedish personnummer is not valid: check the digits. Enter it in the format YYYYMMDD-XXXX.',
   );
 });
 
@@ -71,7 +74,7 @@ test('a value valid for several other countries names none of them', () => {
   const r = checkIdentifier('SE', 'national_id_nr', '123456782', TODAY);
   assert.ok(r && !r.ok);
   assert.equal(r.reason, 'format');
-  assert.equal(r.message, 'Enter a Swedish personnummer (YYYYMMDD-XXXX).');
+  assert.equal(r.message, 'Enter the Swedish personnummer in the format YYYYMMDD-XXXX.');
 });
 
 test('a country without rules gives no verdict', () => {
@@ -91,19 +94,19 @@ test('the kind a form names comes first: the one whose main use is the role', ()
   assert.equal(kindsFor('DE', 'social_service_number').length, 0);
 });
 
-test('messages use the right article and the placeholder', () => {
+test('messages name the identifier and its format', () => {
   const is = kindById('is_kennitala');
   assert.ok(is);
-  assert.equal(identifierMessage(is, 'format'), 'Enter an Icelandic kennitala (DDMMYY-XXXX).');
+  assert.equal(identifierMessage(is, 'format'), 'Enter the Icelandic kennitala in the format DDMMYY-XXXX.');
   assert.equal(
     identifierMessage(is, 'date'),
-    'This Icelandic kennitala does not contain a valid date of birth. Enter an Icelandic kennitala (DDMMYY-XXXX).',
+    'This Icelandic kennitala does not contain a valid date of birth. Enter it in the format DDMMYY-XXXX.',
   );
   const us = kindById('us_ssn');
   assert.ok(us);
   assert.equal(
     identifierMessage(us, 'range'),
-    'This is not a US Social Security number issued to a person. Enter a US Social Security number (XXX-XX-XXXX).',
+    'This US Social Security number was not issued to a person. Enter it in the format XXX-XX-XXXX.',
   );
   assert.deepEqual(labelOf(us), {
     country: 'US',

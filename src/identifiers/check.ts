@@ -1,6 +1,7 @@
 // Checking what a person typed in a national-identifier field against the kinds the field's
 // country accepts, and, when it is not even shaped like them, saying what it looks like
 // instead (another country's number, a passport number, an e-mail address) and what to enter.
+import { messagesFor, SOURCE_LOCALE, type Messages } from '../i18n/index.js';
 import { KINDS, kindsFor, normalise } from './registry.js';
 import type { IdentifierKind, IdentifierRole, InvalidReason, Sex } from './types.js';
 
@@ -39,8 +40,6 @@ export type IdentifierCheck =
       looksLike?: LooksLike;
       message: string;
     };
-
-const article = (label: string): string => (/^[AEIO]/.test(label) ? `an ${label}` : `a ${label}`);
 
 // How specific a failure is: a value shaped like the kind but failing its check says more than
 // one that is not shaped like it at all.
@@ -85,49 +84,49 @@ function looksLike(raw: string, accepted: readonly IdentifierKind[], today: stri
   return undefined;
 }
 
-function describe(like: LooksLike): string {
-  switch (like.type) {
-    case 'identifier':
-      return article(like.kind.label);
-    case 'document_number':
-      return 'a passport or identity card number';
-    case 'email':
-      return 'an e-mail address';
-    case 'phone_number':
-      return 'a phone number';
-  }
+const LIKE = { identifier: 'other', document_number: 'document', email: 'email', phone_number: 'phone' } as const;
+
+/**
+ * How a message names a kind: English has a sentence name ("Icelandic kennitala"); other languages
+ * get the identifier's own name with the country's name in their language ("kennitala (Island)"),
+ * since the identifier's name is a proper name nobody translates.
+ */
+const isEnglish = (m: Messages) => m.locale.startsWith('en-');
+const article = (label: string): string => (/^[AEIO]/.test(label) ? `an ${label}` : `a ${label}`);
+
+function nameIn(m: Messages, kind: IdentifierKind): string {
+  if (isEnglish(m)) return kind.label;
+  const country = new Intl.DisplayNames([m.locale], { type: 'region', fallback: 'code' }).of(kind.country);
+  return `${kind.localName} (${country ?? kind.country})`;
 }
 
-/** The end-user sentence for a failure, naming the identifier expected and its format. */
+/** The end-user sentence for a failure in `m`'s language, naming the identifier expected and its format. */
 export function identifierMessage(
   expected: IdentifierKind,
   reason: InvalidReason | 'wrong_type',
   like?: LooksLike,
+  m: Messages = messagesFor(SOURCE_LOCALE),
 ): string {
-  const enter = `Enter ${article(expected.label)} (${expected.placeholder}).`;
-  switch (reason) {
-    case 'wrong_type':
-      return like ? `This looks like ${describe(like)}. ${enter}` : enter;
-    case 'format':
-      return enter;
-    case 'checksum':
-      return `This is not a valid ${expected.label}: check the digits. ${enter}`;
-    case 'date':
-      return `This ${expected.label} does not contain a valid date of birth. ${enter}`;
-    case 'range':
-      return `This is not ${article(expected.label)} issued to a person. ${enter}`;
-  }
+  const values = { identifier: nameIn(m, expected), format: expected.placeholder };
+  if (reason !== 'wrong_type') return m.format(`identifier.${reason}`, values);
+  if (!like) return m.format('identifier.format', values);
+  // English puts an article before the name ("a US Social Security number"); the other
+  // languages name it as it is, in a phrase of their own around it.
+  const other = like.type !== 'identifier' ? '' : isEnglish(m) ? article(like.kind.label) : nameIn(m, like.kind);
+  return m.format('identifier.wrongType', { ...values, like: LIKE[like.type], other });
 }
 
 /**
  * Checks `raw` against the kinds `country` has for `role`. Undefined when Onward has no rules for
- * the country and role: the value is then accepted as typed. `today` is YYYY-MM-DD.
+ * the country and role: the value is then accepted as typed. `today` is YYYY-MM-DD; `m` gives the
+ * message's language (en-US without it).
  */
 export function checkIdentifier(
   country: string,
   role: IdentifierRole,
   raw: string,
   today: string,
+  m?: Messages,
 ): IdentifierCheck | undefined {
   const kinds = kindsFor(country, role);
   const expected = kinds[0];
@@ -139,7 +138,8 @@ export function checkIdentifier(
     if (!best || SPECIFICITY[parsed.reason] > SPECIFICITY[best.reason]) best = { kind, reason: parsed.reason };
   }
   const reason = best?.reason ?? 'format';
-  if (reason !== 'format') return { ok: false, expected, reason, message: identifierMessage(expected, reason) };
+  if (reason !== 'format')
+    return { ok: false, expected, reason, message: identifierMessage(expected, reason, undefined, m) };
   const like = looksLike(raw, kinds, today);
   return like
     ? {
@@ -147,7 +147,7 @@ export function checkIdentifier(
         expected,
         reason: 'wrong_type',
         looksLike: like,
-        message: identifierMessage(expected, 'wrong_type', like),
+        message: identifierMessage(expected, 'wrong_type', like, m),
       }
-    : { ok: false, expected, reason: 'format', message: identifierMessage(expected, 'format') };
+    : { ok: false, expected, reason: 'format', message: identifierMessage(expected, 'format', undefined, m) };
 }

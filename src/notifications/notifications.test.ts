@@ -2,23 +2,26 @@
 // classification, and the mail settings of the environment schema (transport choice included).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { catalogueLanguage, composeNotification } from './texts.js';
+import { composeNotification } from './texts.js';
 import { classifyMailError } from './smtp.js';
 import { ConfigError, loadConfig } from '../config/env.js';
 
 describe('notification texts', () => {
   const base = { kind: 'resume' as const, url: 'https://x.example/resume/abc', expiresAt: 1_800_000_000 };
 
-  it('falls back from a regional code to its language, then to English', () => {
-    assert.equal(catalogueLanguage('fr-CA'), 'fr');
-    assert.equal(catalogueLanguage('de-DE'), 'de');
-    assert.equal(catalogueLanguage('no'), 'no');
-    assert.equal(catalogueLanguage('ja'), 'en');
-    assert.match(
-      composeNotification({ ...base, language: 'ja', flowName: 'F' }).subject,
-      /^Continue where you left off/,
-    );
-    assert.match(composeNotification({ ...base, language: 'es-MX', flowName: 'F' }).subject, /^Continúe/);
+  it("speaks the run's language, a regional code through its language's catalogue", () => {
+    const subject = (language: Parameters<typeof composeNotification>[0]['language']) =>
+      composeNotification({ ...base, language, flowName: 'F' }).subject;
+    assert.match(subject('fr-CA'), /^Reprenez là où vous/);
+    assert.match(subject('de-DE'), /^Machen Sie dort weiter/);
+    assert.match(subject('es-MX'), /^Continúe/);
+    assert.match(subject('en-GB'), /^Continue where you left off/);
+    // Every language has its own text now: none of them falls back to English.
+    for (const language of ['ja', 'ar', 'he', 'ko', 'th', 'uk'] as const)
+      assert.doesNotMatch(subject(language), /Continue/, language);
+    const named = composeNotification({ ...base, language: 'de-DE', flowName: 'F', firstName: 'Ada' });
+    assert.match(named.text, /^Hallo Ada,\n/);
+    assert.match(composeNotification({ ...base, language: 'de-DE', flowName: 'F' }).text, /^Hallo,\n/);
   });
 
   it('escapes the flow name and the first name in HTML, and keeps the subject on one line', () => {

@@ -57,7 +57,7 @@ describe('hosted page: national identifiers', () => {
     await error.filter({ hasText: /./ }).waitFor();
     assert.equal(
       await error.textContent(),
-      'This looks like a US Social Security number. Enter a Swedish personnummer (YYYYMMDD-XXXX).',
+      'This looks like a US Social Security number. Enter the Swedish personnummer in the format YYYYMMDD-XXXX.',
     );
     await page.screenshot({ path: screenshotPath('identifier-page.png'), fullPage: true });
 

@@ -53,7 +53,7 @@ for (const dialect of DIALECTS) {
       assert.equal(details[0]?.reason, 'identifier_wrong_type');
       assert.equal(
         details[0]?.message,
-        'This looks like a US Social Security number. Enter a Swedish personnummer (YYYYMMDD-XXXX).',
+        'This looks like a US Social Security number. Enter the Swedish personnummer in the format YYYYMMDD-XXXX.',
       );
       assert.deepEqual(details[0]?.identifier, field?.identifier);
 
@@ -80,7 +80,7 @@ for (const dialect of DIALECTS) {
       assert.equal(wrong.status, 400);
       assert.match(
         String((wrong.body.details as Array<Record<string, unknown>>)[0]?.message),
-        /^This looks like a Swedish personnummer\. Enter a Norwegian fødselsnummer \(DDMMYYXXXXX\)\.$/,
+        /^This looks like a Swedish personnummer\. Enter the Norwegian fødselsnummer in the format DDMMYYXXXXX\.$/,
       );
     });
   });

@@ -22,6 +22,9 @@ import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { ResumeTokens } from '../../resume-links/token.js';
 import type { LinkGenerations } from '../../resume-links/generations.js';
 import { escapeHtml } from '../../lib/html.js';
+import { isLocale, LOCALES, messagesFor, type Locale, type MessageKey } from '../../i18n/index.js';
+import type { CompiledFlow } from '../../flows/document/compiled-types.js';
+import { pageTexts, pickPageLanguage, type PageLanguageInput, type PageTexts } from './page-language.js';
 
 // Resolved against the source tree from both src/ and dist/ (the assets are not compiled).
 const ASSETS = new URL('../../../src/http/resume-links/page/', import.meta.url);
@@ -33,6 +36,7 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
   'eid.js': 'text/javascript; charset=utf-8',
   'document.js': 'text/javascript; charset=utf-8',
   'ocr.js': 'text/javascript; charset=utf-8',
+  'i18n.js': 'text/javascript; charset=utf-8',
   'page.css': 'text/css; charset=utf-8',
 };
 
@@ -60,38 +64,47 @@ export const TEST_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'SAMEORIGIN',
 };
 
+// The page's texts travel as a JSON data block: a script element of type application/json is never
+// executed, so the CSP (script-src 'self') stays as strict, and "<" is escaped so no text can close it.
+const dataBlock = (texts: PageTexts) =>
+  `<script type="application/json" id="onward-i18n">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`;
+
 // Relative asset paths: the page works under any path prefix a proxy puts in ONWARD_PUBLIC_URL.
-function document(body: string, title: string, withScript: boolean): string {
+function document(body: string, title: string, texts: PageTexts, withScript: boolean): string {
+  const t = texts.messages;
   return (
-    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html>\n<html lang="${escapeHtml(texts.language)}" dir="${texts.dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">' +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="assets/page.css"></head>` +
     `<body><main id="app" aria-live="polite">${body}</main>` +
     (withScript
-      ? '<noscript><p>This page needs JavaScript.</p></noscript><script type="module" src="assets/page.js"></script>'
+      ? `<noscript><p>${escapeHtml(t['page.noscript'] ?? '')}</p></noscript>${dataBlock(texts)}` +
+        '<script type="module" src="assets/page.js"></script>'
       : '') +
     '</body></html>\n'
   );
 }
 
-export const APP_PAGE = document('<p class="muted">Loading…</p>', 'Continue your application', true);
+export function appPage(texts: PageTexts): string {
+  const t = texts.messages;
+  return document(`<p class="muted">${escapeHtml(t['page.loading'] ?? '')}</p>`, t['page.title'] ?? '', texts, true);
+}
 
-export function errorPage(title: string, text: string, state: string): string {
+export function errorPage(title: string, text: string, state: string, texts: PageTexts): string {
   return document(
     `<section class="notice error" data-state="${escapeHtml(state)}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></section>`,
     title,
+    texts,
     false,
   );
 }
 
 interface Problem {
   status: number;
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
   state: string;
 }
-
-const ASK = 'Ask the sender for a new link.';
 
 export interface ResumePageDeps {
   resumeTokens: Pick<ResumeTokens, 'verify'>;
@@ -99,55 +112,40 @@ export interface ResumePageDeps {
   linkGenerations: Pick<LinkGenerations, 'current'>;
 }
 
-/** Why the link cannot be resumed, or undefined when the page may be served. */
-async function problemOf(deps: ResumePageDeps, token: string): Promise<Problem | undefined> {
+/** Why the link cannot be resumed, or the flow the page runs. */
+async function problemOf(deps: ResumePageDeps, token: string): Promise<Problem | { flow: CompiledFlow }> {
   const check = deps.resumeTokens.verify(token);
   if (!check.ok) {
     return check.error === 'expired'
-      ? { status: 410, title: 'This link has expired', text: ASK, state: 'expired' }
-      : {
-          status: 400,
-          title: 'This link is not valid',
-          text: `Check that it was copied whole, or ${ASK.toLowerCase()}`,
-          state: 'invalid',
-        };
+      ? { status: 410, title: 'page.expired.title', text: 'page.askNewLink', state: 'expired' }
+      : { status: 400, title: 'page.invalid.title', text: 'page.invalid.text', state: 'invalid' };
   }
   const { sessionId, mode, generation } = check.ref;
-  const gone: Problem = { status: 404, title: 'This application no longer exists', text: ASK, state: 'gone' };
+  const gone: Problem = { status: 404, title: 'page.gone.title', text: 'page.askNewLink', state: 'gone' };
   // Revocation first: a revoked link's holder learns nothing more about the run.
   const current = await deps.linkGenerations.current(sessionId);
   if (!current) return gone;
   if (current.generation !== generation)
-    return {
-      status: 410,
-      title: 'This link is no longer valid',
-      text: `The sender has withdrawn it. ${ASK}`,
-      state: 'revoked',
-    };
+    return { status: 410, title: 'page.revoked.title', text: 'page.revoked.text', state: 'revoked' };
   const session = await deps.runtime.sessions.get(sessionId);
   if (!session) return gone;
   if (session.status === 'ABANDONED')
-    return {
-      status: 410,
-      title: 'This application is closed',
-      text: 'It can no longer be continued. Contact the sender if this is unexpected.',
-      state: 'closed',
-    };
+    return { status: 410, title: 'page.closed.title', text: 'page.closed.text', state: 'closed' };
   if (session.state.position.kind === 'end')
-    return {
-      status: 410,
-      title: 'Already completed',
-      text: 'This application has already been completed.',
-      state: 'finished',
-    };
+    return { status: 410, title: 'page.finished.title', text: 'page.finished.text', state: 'finished' };
   try {
     // The flow version the session runs must still be there (and the mode must match).
-    await deps.runtime.open(mode, session.flowId, sessionId);
+    return { flow: (await deps.runtime.open(mode, session.flowId, sessionId)).published.compiled };
   } catch (err) {
     if (err instanceof OnwardError && statusOf(err.code) === 404) return gone;
     throw err;
   }
-  return undefined;
+}
+
+/** The flow's languages, its default first: the page offers exactly these. */
+function flowLanguages(flow: CompiledFlow): Locale[] {
+  const translated = Object.keys(flow.translations).filter(isLocale);
+  return [flow.defaultLanguage, ...translated.filter((l) => l !== flow.defaultLanguage)];
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string, headers = PAGE_HEADERS) {
@@ -192,6 +190,15 @@ export function registerResumePage(app: App, deps: ResumePageDeps): void {
         params: Type.Object({
           token: Type.String({ maxLength: 256, description: 'The resume token from the signed URL' }),
         }),
+        querystring: Type.Object({
+          lang: Type.Optional(
+            Type.String({
+              maxLength: 35,
+              description:
+                "The page language (an x-hf-language code or any language tag): first choice among the flow's languages, before the x-hf-language header and Accept-Language",
+            }),
+          ),
+        }),
         response: {
           200: { description: 'The resume page', content: { 'text/html': { schema: Type.String() } } },
           400: { description: 'Not a valid link (HTML)', content: { 'text/html': { schema: Type.String() } } },
@@ -208,17 +215,34 @@ export function registerResumePage(app: App, deps: ResumePageDeps): void {
       },
     },
     async (request, reply) => {
-      let problem: Problem | undefined;
+      const header = request.headers['x-hf-language'];
+      const wanted: PageLanguageInput = {
+        query: request.query.lang,
+        header: typeof header === 'string' ? header : undefined,
+        acceptLanguage: request.headers['accept-language'],
+      };
+      // Without a flow (a bad link, a failure), Onward's own texts exist in every language.
+      const problemPage = (p: Pick<Problem, 'title' | 'text' | 'state'>) => {
+        const texts = pageTexts(pickPageLanguage(wanted, ['en-US', ...LOCALES]), []);
+        const m = messagesFor(texts.language);
+        return errorPage(m.format(p.title), m.format(p.text), p.state, texts);
+      };
+      let checked: Awaited<ReturnType<typeof problemOf>>;
       try {
-        problem = await problemOf(deps, request.params.token);
+        checked = await problemOf(deps, request.params.token);
       } catch (err) {
         request.log.error({ err }, 'resume page check failed');
-        return sendHtml(reply, 500, errorPage('Something went wrong', 'Please try again in a moment.', 'error'));
+        return sendHtml(
+          reply,
+          500,
+          problemPage({ title: 'page.error.title', text: 'page.error.text', state: 'error' }),
+        );
       }
       const headers = headersFor(deps, request.params.token);
-      if (problem)
-        return sendHtml(reply, problem.status, errorPage(problem.title, problem.text, problem.state), headers);
-      return sendHtml(reply, 200, APP_PAGE, headers);
+      if (!('flow' in checked)) return sendHtml(reply, checked.status, problemPage(checked), headers);
+      const available = flowLanguages(checked.flow);
+      const language = pickPageLanguage(wanted, available);
+      return sendHtml(reply, 200, appPage(pageTexts(language, available, checked.flow.defaultLanguage)), headers);
     },
   );
 }

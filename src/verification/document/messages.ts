@@ -1,17 +1,18 @@
 /**
- * What the person is told when a photo or a document will not do. English only in this
- * increment; the hosted page will look these up by reason when it shows the step.
+ * What the person is told when a photo or a document will not do. The unreadable reasons' texts
+ * are the message catalogue's (src/i18n, `document.retry.*`): the engine shows them in the
+ * session's language; these en-US ones are what the verifier records.
  */
+import { messagesFor } from '../../i18n/index.js';
 import type { CheckName, UnreadableReason } from './types.js';
 
+const EN = messagesFor('en-US');
 export const UNREADABLE_MESSAGES: Readonly<Record<UnreadableReason, string>> = {
-  unsupported_image: 'We could not open this file. Please upload a photo of your document as JPEG, PNG or WebP.',
-  image_too_small: 'The photo is too small to read. Please take it closer, so the document fills the frame.',
-  image_blurred: 'The photo is blurred. Please hold the camera still, let it focus, and take the photo again.',
-  image_glare:
-    'There is glare on the document. Please move away from direct light or tilt the document slightly, and take the photo again.',
-  mrz_not_found:
-    'We could not find the machine-readable lines (the rows of letters and <<< at the bottom). Please photograph the page or side that has them, flat and fully in view.',
+  unsupported_image: EN.format('document.retry.unsupported_image'),
+  image_too_small: EN.format('document.retry.image_too_small'),
+  image_blurred: EN.format('document.retry.image_blurred'),
+  image_glare: EN.format('document.retry.image_glare'),
+  mrz_not_found: EN.format('document.retry.mrz_not_found'),
 };
 
 /** For a read document that failed: the message for its first hard failure, where another try can help. */

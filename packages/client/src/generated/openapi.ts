@@ -18039,7 +18039,10 @@ export interface paths {
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The page language (an x-hf-language code or any language tag): first choice among the flow's languages, before the x-hf-language header and Accept-Language */
+          lang?: string;
+        };
         header?: never;
         path: {
           /** @description The resume token from the signed URL */

@@ -4,16 +4,35 @@
 // for the step, then their file ids are submitted. The server checks everything; the page shows
 // what the step says (which sides, which types, how large) and the retry message of the last try.
 import { el } from './elements.js';
+import { language, list, t } from './i18n.js';
 
-const SIDE_LABEL = { front: 'Front of the document', back: 'Back of the document' };
-const TYPE_LABEL = { passport: 'passport', id_card: 'ID card', residence_permit: 'residence permit', visa: 'visa' };
+const SIDE_LABEL = { front: 'page.doc.front', back: 'page.doc.back' };
+const SIDE_NAME = { front: 'page.doc.sideFront', back: 'page.doc.sideBack' };
+const TYPE_LABEL = {
+  passport: 'page.doc.passport',
+  id_card: 'page.doc.idCard',
+  residence_permit: 'page.doc.residencePermit',
+  visa: 'page.doc.visa',
+};
 
-/** "passport, ID card or residence permit" */
+/** "passport, ID card or residence permit", in the page's language. */
 function typesText(types) {
-  const names = types.map((t) => TYPE_LABEL[t] || 'identity document');
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
+  return list(
+    types.map((type) => t(TYPE_LABEL[type] || 'page.doc.other')),
+    'disjunction',
+  );
 }
 const MB = 1024 * 1024;
+
+/** Whole megabytes in the page's language ("5 MB", "5 Mo", "٥ م.ب"). */
+function megabytes(bytes) {
+  const n = Math.round(bytes / MB);
+  try {
+    return new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte' }).format(n);
+  } catch {
+    return `${n} MB`;
+  }
+}
 
 function hasCamera() {
   return !!(navigator.mediaDevices && typeof navigator.mediaDevices.getUserMedia === 'function');
@@ -52,7 +71,7 @@ function sidePicker(step, side, required, onChange) {
   });
   let stream;
   const video = el('video', { class: 'camera', playsinline: true, muted: true, hidden: true });
-  const take = el('button', { type: 'button', class: 'secondary', text: 'Take photo', hidden: true });
+  const take = el('button', { type: 'button', class: 'secondary', text: t('page.doc.takePhoto'), hidden: true });
   const stop = () => {
     if (stream) for (const t of stream.getTracks()) t.stop();
     stream = undefined;
@@ -62,13 +81,13 @@ function sidePicker(step, side, required, onChange) {
   take.addEventListener('click', async () => {
     const blob = await still(video);
     stop();
-    if (blob) set(blob, 'Photo taken');
+    if (blob) set(blob, t('page.doc.photoTaken'));
   });
   const camera = hasCamera()
     ? el('button', {
         type: 'button',
         class: 'secondary',
-        text: 'Use camera',
+        text: t('page.doc.useCamera'),
         'data-action': `camera-${side}`,
         onclick: async () => {
           try {
@@ -81,7 +100,7 @@ function sidePicker(step, side, required, onChange) {
             take.hidden = false;
             await video.play();
           } catch {
-            status.textContent = 'The camera is not available: choose a photo instead.';
+            status.textContent = t('page.doc.noCamera');
           }
         },
       })
@@ -89,7 +108,10 @@ function sidePicker(step, side, required, onChange) {
   const node = el(
     'div',
     { class: 'field', 'data-field': side, 'data-kind': 'document_side' },
-    el('label', { for: id, text: `${SIDE_LABEL[side]}${required ? '' : ' (optional)'}` }),
+    el('label', {
+      for: id,
+      text: required ? t(SIDE_LABEL[side]) : t('page.doc.optional', { side: t(SIDE_LABEL[side]) }),
+    }),
     input,
     el('div', { class: 'actions' }, camera, take),
     video,
@@ -108,7 +130,7 @@ function phonePanel(requestCode, watch) {
   const button = el('button', {
     type: 'button',
     class: 'secondary',
-    text: 'Use my phone instead',
+    text: t('page.doc.usePhone'),
     'data-action': 'phone',
     onclick: async () => {
       button.disabled = true;
@@ -116,21 +138,27 @@ function phonePanel(requestCode, watch) {
       if (answer.status !== 200) {
         button.disabled = false;
         panel.replaceChildren(
-          el('p', { class: 'field-error', text: (answer.body && answer.body.message) || 'No code.' }),
+          el('p', { class: 'field-error', text: (answer.body && answer.body.message) || t('page.doc.noCode') }),
         );
         return;
       }
       const { qrCode, captureUrl, shortCode } = answer.body;
       panel.replaceChildren(
-        el('img', { src: qrCode, alt: `QR code of ${captureUrl}`, width: 200, height: 200, 'data-qr': '' }),
-        el('p', { text: 'Scan the code with your phone’s camera, or open this address on it:' }),
+        el('img', {
+          src: qrCode,
+          alt: t('page.doc.qrAlt', { url: captureUrl }),
+          width: 200,
+          height: 200,
+          'data-qr': '',
+        }),
+        el('p', { text: t('page.doc.scan') }),
         el('p', { class: 'capture-url', text: captureUrl }),
         el('p', {
           class: 'help',
           'data-short-code': shortCode,
-          text: `Code ${shortCode}, valid for 10 minutes, once.`,
+          text: t('page.doc.code', { code: shortCode }),
         }),
-        el('p', { class: 'help', role: 'status', text: 'This page moves on by itself when your phone is done.' }),
+        el('p', { class: 'help', role: 'status', text: t('page.doc.phoneDone') }),
       );
       const tick = async () => {
         if (!panel.isConnected) return;
@@ -156,10 +184,10 @@ export function documentForm(step, { upload, submit, goBack, requestCode, watch 
   const form = el(
     'form',
     { novalidate: true, 'data-step': step.id, 'data-kind': 'provider_doc_v' },
-    el('h1', { text: step.title || 'Your identity document' }),
+    el('h1', { text: step.title || t('page.doc.title') }),
     el('p', {
       class: 'subtitle',
-      text: `Take a sharp photo of your ${types}, flat and filling the frame, with the lines of letters at the bottom fully visible. JPEG, PNG or WebP, up to ${Math.round(step.capture.maxFileBytes / MB)} MB.`,
+      text: t('page.doc.instructions', { types, size: megabytes(step.capture.maxFileBytes) }),
     }),
     step.retry ? el('p', { class: 'notice error', 'data-retry': step.retry.reason, text: step.retry.message }) : null,
     ...sides.map((s) => s.node),
@@ -169,9 +197,15 @@ export function documentForm(step, { upload, submit, goBack, requestCode, watch 
       'div',
       { class: 'actions' },
       goBack
-        ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack })
+        ? el('button', {
+            type: 'button',
+            class: 'secondary',
+            text: t('page.back'),
+            'data-action': 'back',
+            onclick: goBack,
+          })
         : null,
-      el('button', { type: 'submit', class: 'primary', text: 'Continue', 'data-action': 'submit' }),
+      el('button', { type: 'submit', class: 'primary', text: t('page.continue'), 'data-action': 'submit' }),
     ),
   );
   form.addEventListener('submit', async (event) => {
@@ -179,7 +213,12 @@ export function documentForm(step, { upload, submit, goBack, requestCode, watch 
     for (const p of form.querySelectorAll('.field-error')) p.textContent = '';
     const missing = ['front', 'back'].filter((s, i) => step.capture.sides.includes(s) && !sides[i].get());
     if (missing.length > 0) {
-      status.textContent = `Add a photo of the ${missing.join(' and ')} first.`;
+      status.textContent = t('page.doc.missing', {
+        sides: list(
+          missing.map((s) => t(SIDE_NAME[s])),
+          'conjunction',
+        ),
+      });
       return;
     }
     await submit(form, async () => {

@@ -4,12 +4,10 @@
 // or ?eid=denied. The server verifies everything; the page only starts and shows. DOM API only,
 // every server text set as textContent. Imported by page.js.
 import { el } from './elements.js';
+import { t } from './i18n.js';
 
 // What the person is told about a start that failed, by the server's code; others keep its message.
-const START_FAILURES = {
-  6505: 'Your electronic ID provider cannot be reached right now. Please try again in a moment.',
-  4206: 'Logging in with an electronic ID is not available for this application right now. Please contact the sender.',
-};
+const START_FAILURES = { 6505: 'page.eid.unreachable', 4206: 'page.eid.unavailable' };
 
 /** Whether the step can be started from this page: a built-in step with a same-origin start path. */
 export function canStartEid(step) {
@@ -23,13 +21,13 @@ export function canStartEid(step) {
 export function eidStep(step, { start, takeOver, goBack }) {
   const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
   if (step.status === 'denied') {
-    const why = step.error && step.error.description ? ` (${step.error.description})` : '';
-    status.textContent = `The login was cancelled or refused at your electronic ID provider${why}. You can try again.`;
+    const reason = step.error && step.error.description;
+    status.textContent = reason ? t('page.eid.deniedWhy', { reason }) : t('page.eid.denied');
   }
   const button = el('button', {
     type: 'button',
     class: 'primary',
-    text: step.status === 'denied' ? 'Try again' : 'Continue with electronic ID',
+    text: step.status === 'denied' ? t('page.tryAgain') : t('page.eid.start'),
     'data-action': 'eid-start',
   });
   button.addEventListener('click', async () => {
@@ -43,21 +41,19 @@ export function eidStep(step, { start, takeOver, goBack }) {
     }
     if (takeOver(answer)) return;
     const code = answer.body && answer.body.code;
-    status.textContent =
-      START_FAILURES[code] || (answer.body && answer.body.message) || 'Something went wrong. Please try again.';
+    status.textContent = START_FAILURES[code]
+      ? t(START_FAILURES[code])
+      : (answer.body && answer.body.message) || t('page.error.generic');
     button.disabled = false;
   });
   const back = goBack
-    ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack })
+    ? el('button', { type: 'button', class: 'secondary', text: t('page.back'), 'data-action': 'back', onclick: goBack })
     : null;
   return el(
     'section',
     { class: 'eid-step', 'data-step': step.id, 'data-eid-status': step.status },
-    el('h1', { text: step.title || 'Confirm who you are' }),
-    el('p', {
-      class: 'subtitle',
-      text: 'You will log in with your electronic ID at your provider, then come back to this page.',
-    }),
+    el('h1', { text: step.title || t('page.eid.title') }),
+    el('p', { class: 'subtitle', text: t('page.eid.intro') }),
     status,
     el('div', { class: 'actions' }, back, button),
   );
@@ -65,5 +61,5 @@ export function eidStep(step, { start, takeOver, goBack }) {
 
 /** The line shown above the next step after a verified login (?eid=verified on return). */
 export function eidVerifiedNote() {
-  return el('p', { class: 'eid-note', role: 'status', text: 'Your identity was confirmed with your electronic ID.' });
+  return el('p', { class: 'eid-note', role: 'status', text: t('page.eid.verified') });
 }

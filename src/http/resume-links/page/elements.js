@@ -1,6 +1,7 @@
 // Form elements of the hosted resume page: one control per element kind as the flow API returns
 // it, owner groups, and element conditions. Built with the DOM API only (no innerHTML): every text
 // from the server is set as textContent. Imported by page.js (ES modules, no build step).
+import { language, t } from './i18n.js';
 
 /** A DOM element with attributes (properties for non-string values) and children. */
 export function el(tag, attrs, ...children) {
@@ -30,12 +31,12 @@ const COUNTRIES =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(
     ' ',
   );
-/** Names in the browser's language, in English when Intl rejects that language's tag (Chromium
+/** Names in the page's language (else the browser's), in English when Intl rejects that tag (Chromium
  * under LANG=C.UTF-8 reports 'en-US@posix'), none where the browser has no Intl.DisplayNames. */
 function displayNames(type) {
   if (typeof Intl.DisplayNames !== 'function') return undefined;
   try {
-    return new Intl.DisplayNames([navigator.language || 'en'], { type });
+    return new Intl.DisplayNames([language || navigator.language || 'en'], { type });
   } catch {
     return new Intl.DisplayNames(['en'], { type });
   }
@@ -50,6 +51,13 @@ const CURRENCIES =
 /** An ISO 3166-1 alpha-2 code's name in the browser's language, or the code where the browser has no names. */
 export function countryName(code) {
   return regionNames ? regionNames.of(code) || code : code;
+}
+
+/** "Add beneficial owner": English writes the label in lower case mid-sentence; other languages
+ * keep it as the author wrote it (German nouns, for one, stay capitalised). */
+function addOwnerText(label) {
+  if (!label) return t('page.owner.addDefault');
+  return t('page.owner.add', { owner: (language || 'en').startsWith('en') ? label.toLowerCase() : label });
 }
 
 function isRequired(element) {
@@ -70,7 +78,7 @@ function scalar(value) {
 }
 function options(list, current, placeholder) {
   return [
-    el('option', { value: '', text: placeholder || 'Choose…' }),
+    el('option', { value: '', text: placeholder || t('page.choose') }),
     ...list.map((o) => el('option', { value: o.name, text: o.label || o.name, selected: o.name === current })),
   ];
 }
@@ -97,17 +105,17 @@ function fileControl(element, common) {
   let pending = 0;
   input.addEventListener('change', async () => {
     for (const file of [...(input.files || [])]) {
-      const item = el('li', { text: `${file.name}: uploading…` });
+      const item = el('li', { text: t('page.uploading', { file: file.name }) });
       list.append(item);
       pending++;
       const answer = uploader ? await uploader(file, file.name, element.id) : { status: 0, body: {} };
       pending--;
       if (answer.status === 201) {
         ids.push(answer.body.fileId);
-        item.textContent = `${file.name}: uploaded`;
+        item.textContent = t('page.uploaded', { file: file.name });
         item.dataset.fileId = answer.body.fileId;
       } else {
-        item.textContent = `${file.name}: ${(answer.body && answer.body.message) || 'upload failed'}`;
+        item.textContent = `${file.name}: ${(answer.body && answer.body.message) || t('page.error.upload')}`;
         item.className = 'field-error';
       }
     }
@@ -165,7 +173,7 @@ export function field(element, key = element.id) {
       control = el(
         'select',
         common,
-        ...options(list, scalar(element.value), element.placeholder || 'Choose a country…'),
+        ...options(list, scalar(element.value), element.placeholder || t('page.chooseCountry')),
       );
       read = () => control.value;
       break;
@@ -175,7 +183,7 @@ export function field(element, key = element.id) {
       control = el(
         'select',
         common,
-        ...options(list, scalar(element.value), element.placeholder || 'Choose a currency…'),
+        ...options(list, scalar(element.value), element.placeholder || t('page.chooseCurrency')),
       );
       read = () => control.value;
       break;
@@ -313,13 +321,13 @@ function ownerGroup(owner, key) {
     const remove = el('button', {
       type: 'button',
       class: 'secondary small',
-      text: 'Remove',
+      text: t('page.remove'),
       'data-action': 'remove-owner',
     });
     const card = el(
       'fieldset',
       { class: 'owner' },
-      el('legend', { text: `${labelText(owner) || 'Owner'} ${index + 1}` }),
+      el('legend', { text: `${labelText(owner) || t('page.owner.default')} ${index + 1}` }),
       ...fields.map((f) => f.node),
       el('div', { class: 'actions' }, remove),
     );
@@ -328,7 +336,7 @@ function ownerGroup(owner, key) {
       records.splice(records.indexOf(record), 1);
       card.remove();
       records.forEach((r, i) => {
-        r.card.querySelector('legend').textContent = `${labelText(owner) || 'Owner'} ${i + 1}`;
+        r.card.querySelector('legend').textContent = `${labelText(owner) || t('page.owner.default')} ${i + 1}`;
       });
     });
     records.push(record);
@@ -340,7 +348,7 @@ function ownerGroup(owner, key) {
   const add = el('button', {
     type: 'button',
     class: 'secondary',
-    text: `Add ${(labelText(owner) || 'owner').toLowerCase()}`,
+    text: addOwnerText(labelText(owner)),
     'data-action': 'add-owner',
     onclick: () => addRecord(),
   });

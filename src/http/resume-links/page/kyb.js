@@ -4,6 +4,7 @@
 // the pick prefills): the page only searches, lists what was found and submits the pick. Built with
 // the DOM API only, every registry text set as textContent. Imported by page.js.
 import { el, countryName } from './elements.js';
+import { t } from './i18n.js';
 
 // Searching once the user pauses rather than at every keystroke keeps a typed name to a few requests.
 const DEBOUNCE_MS = 250;
@@ -16,19 +17,19 @@ const KEEP_LIMIT = 50;
 // PrefillId ..."); the person at the page is told what to do instead. Other reasons keep the
 // server's message.
 const REFUSALS = {
-  expired: 'This search result has expired. Pick your company again from the new results.',
-  invalid_prefill_id: 'This search result cannot be used. Search again and pick your company.',
-  unknown_business: 'This company is no longer in the registry. Search again.',
-  wrong_country: 'This company is registered in another country. Search again.',
-  not_found_not_allowed: 'Pick your company from the search results.',
+  expired: 'page.kyb.expired',
+  invalid_prefill_id: 'page.kyb.invalid',
+  unknown_business: 'page.kyb.unknown',
+  wrong_country: 'page.kyb.wrongCountry',
+  not_found_not_allowed: 'page.kyb.mustPick',
 };
 
 /** The answer to a pick, with the server's refusals worded for the end user (see REFUSALS). */
 export function kybAnswer(answer) {
   const { code, details } = answer.body || {};
   if (code !== 4008 || !Array.isArray(details)) return answer;
-  const worded = details.map((d) => (REFUSALS[d.reason] ? { ...d, message: REFUSALS[d.reason] } : d));
-  return { ...answer, body: { ...answer.body, message: 'Your company was not picked.', details: worded } };
+  const worded = details.map((d) => (REFUSALS[d.reason] ? { ...d, message: t(REFUSALS[d.reason]) } : d));
+  return { ...answer, body: { ...answer.body, summary: t('page.kyb.notPicked'), details: worded } };
 }
 
 /** The company's lines: name, registration number, where it is (the one-line address, else the city). */
@@ -36,7 +37,7 @@ function companyLines(name, number, address, city) {
   const where = address || city;
   return [
     el('span', { class: 'kyb-name', text: name }),
-    number ? el('span', { class: 'kyb-number', text: `Registration number ${number}` }) : null,
+    number ? el('span', { class: 'kyb-number', text: t('page.kyb.number', { number }) }) : null,
     where ? el('span', { class: 'kyb-address', text: where }) : null,
   ];
 }
@@ -63,14 +64,14 @@ export function kybSearchForm(step, page) {
     'aria-controls': 'kyb-results',
   });
   const status = el('p', { class: 'kyb-status', id: 'kyb-status', role: 'status' });
-  const list = el('ul', { class: 'kyb-results', id: 'kyb-results', 'aria-label': 'Companies found' });
+  const list = el('ul', { class: 'kyb-results', id: 'kyb-results', 'aria-label': t('page.kyb.results') });
   const formError = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
   const selected = step.selected;
   const keep = selected
     ? el('button', {
         type: 'button',
         class: 'primary',
-        text: 'Continue with this company',
+        text: t('page.kyb.pick'),
         'data-action': 'keep',
         onclick: () => keepEarlier(),
       })
@@ -79,43 +80,49 @@ export function kybSearchForm(step, page) {
     ? el('button', {
         type: 'button',
         class: 'secondary',
-        text: 'My company is not listed',
+        text: t('page.kyb.notListed'),
         'data-action': 'not-found',
         onclick: () => pick({ notFound: true }),
       })
     : null;
   const back = page.goBack
-    ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: page.goBack })
+    ? el('button', {
+        type: 'button',
+        class: 'secondary',
+        text: t('page.back'),
+        'data-action': 'back',
+        onclick: page.goBack,
+      })
     : null;
 
   const form = el(
     'form',
     { novalidate: true, 'data-step': step.id, 'data-kind': 'provider_kyb_search' },
-    el('h1', { text: step.title || 'Find your company' }),
+    el('h1', { text: step.title || t('page.kyb.title') }),
     el('p', {
       class: 'subtitle',
-      text: `Search the business registry of ${countryName(step.country)} by company name.`,
+      text: t('page.kyb.intro', { country: countryName(step.country) }),
     }),
     selected
       ? el(
           'section',
           { class: 'kyb-selected', 'aria-labelledby': 'kyb-selected-title', 'data-provider-id': selected.providerId },
-          el('h2', { id: 'kyb-selected-title', text: 'Your earlier choice' }),
+          el('h2', { id: 'kyb-selected-title', text: t('page.kyb.earlier') }),
           el(
             'p',
             { class: 'kyb-company' },
             ...companyLines(selected.name, selected.registrationNumber, selected.address, selected.city),
           ),
           el('div', { class: 'actions' }, keep),
-          el('p', { class: 'help', text: 'Or search below to choose another company.' }),
+          el('p', { class: 'help', text: t('page.kyb.orSearch') }),
         )
       : null,
     el(
       'div',
       { class: 'field', 'data-field': 'q', 'data-kind': 'kyb_query' },
-      el('label', { for: 'kyb-q', text: selected ? 'Search for another company' : 'Company name' }),
+      el('label', { for: 'kyb-q', text: selected ? t('page.kyb.searchAnother') : t('page.kyb.name') }),
       input,
-      el('p', { class: 'help', id: 'kyb-q-help', text: 'Results appear as you type.' }),
+      el('p', { class: 'help', id: 'kyb-q-help', text: t('page.kyb.help') }),
       // Where the server's refusal of a pick lands (4008 on PrefillId: expired, no longer listed, ...).
       el('p', { class: 'field-error', id: 'kyb-q-error', role: 'alert', 'data-error-for': 'PrefillId' }),
     ),
@@ -142,7 +149,7 @@ export function kybSearchForm(step, page) {
       'button',
       { type: 'button', class: 'kyb-result', 'data-action': 'pick', 'data-provider-id': item.ProviderID },
       ...companyLines(item.CompanyName, item.BusinessRegistrationNumber, item.Address, item.City),
-      earlier ? el('span', { class: 'kyb-tag', text: 'Your earlier choice' }) : null,
+      earlier ? el('span', { class: 'kyb-tag', text: t('page.kyb.earlier') }) : null,
     );
     button.addEventListener('click', () => pick({ PrefillId: item.PrefillId }));
     return el('li', {}, button);
@@ -159,19 +166,18 @@ export function kybSearchForm(step, page) {
       setStatus('', undefined);
       return;
     }
-    setStatus('Searching…', 'loading');
+    setStatus(t('page.kyb.searching'), 'loading');
     const answer = await page.search(new URLSearchParams({ q }));
     if (seq !== latest || !form.isConnected) return;
     if (answer.status !== 200) {
       if (page.takeOver(answer)) return;
       list.replaceChildren();
-      setStatus((answer.body && answer.body.message) || 'The search failed. Please try again.', 'error');
+      setStatus((answer.body && answer.body.message) || t('page.kyb.failed'), 'error');
       return;
     }
     const results = Array.isArray(answer.body.results) ? answer.body.results : [];
     list.replaceChildren(...results.map(result));
-    if (results.length === 0)
-      setStatus(`No companies found for “${q.trim()}”. Check the spelling or try fewer words.`, 'empty');
+    if (results.length === 0) setStatus(t('page.kyb.none', { query: q.trim() }), 'empty');
     else setStatus(results.length === 1 ? '1 company found.' : `${results.length} companies found.`, 'done');
   }
 
@@ -198,9 +204,7 @@ export function kybSearchForm(step, page) {
         : undefined;
     if (!again) {
       formError.textContent =
-        answer.status === 200
-          ? 'This company is no longer in the registry. Search for your company again.'
-          : (answer.body && answer.body.message) || 'The search failed. Please try again.';
+        answer.status === 200 ? t('page.kyb.gone') : (answer.body && answer.body.message) || t('page.kyb.failed');
       return;
     }
     await pick({ PrefillId: again.PrefillId });

@@ -9,12 +9,11 @@ import { kybAnswer, kybSearchForm } from './kyb.js';
 import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
 import { documentForm } from './document.js';
 import { ocrForm } from './ocr.js';
+import { language, languages, t } from './i18n.js';
 
 (function main() {
   const app = document.getElementById('app');
   const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
-  const language = pickLanguage();
-  if (language) document.documentElement.lang = language;
   let busy = false;
   let pollTimer;
   // Back from the electronic ID provider (?eid=verified|denied): said once, and dropped from the address.
@@ -50,16 +49,13 @@ import { ocrForm } from './ocr.js';
         credentials,
       });
     } catch {
-      return {
-        status: 0,
-        body: { code: 0, message: 'The server could not be reached. Check your connection and try again.' },
-      };
+      return { status: 0, body: { code: 0, message: t('page.error.unreachable') } };
     }
     let parsed = {};
     try {
       parsed = await res.json();
     } catch {
-      parsed = { code: 5000, message: 'The server answered unexpectedly.' };
+      parsed = { code: 5000, message: t('page.error.unexpected') };
     }
     return { status: res.status, body: parsed, retryAfter: Number(res.headers.get('retry-after')) };
   }
@@ -77,38 +73,37 @@ import { ocrForm } from './ocr.js';
         cache: 'no-store',
         credentials: 'omit',
       });
-      return { status: res.status, body: await res.json().catch(() => ({ code: 5000, message: 'Upload failed.' })) };
-    } catch {
       return {
-        status: 0,
-        body: { code: 0, message: 'The server could not be reached. Check your connection and try again.' },
+        status: res.status,
+        body: await res.json().catch(() => ({ code: 5000, message: t('page.error.upload') })),
       };
+    } catch {
+      return { status: 0, body: { code: 0, message: t('page.error.unreachable') } };
     }
   }
   configureUploads(upload);
 
-  // The flow's texts in the end user's language when the flow has a translation: ?lang=<code> in
-  // the link wins, else the browser's preferred languages, matched against the x-hf-language codes
-  // (exact, then by language with a preferred region). None: the flow's default language.
-  function pickLanguage() {
-    const codes =
-      'ar bn bg zh-HK zh-Hans-CN zh-Hant-TW cs da nl-NL en-CA en-GB en-US et fi fr-CA fr-FR de-DE el gu he hi hu id it-IT ja kn ko lt ml mr no pl pt-BR pt-PT ro ru sk sl es-MX es-ES sv ta te th tr uk vi'.split(
-        ' ',
-      );
-    const preferred = { en: 'en-US', zh: 'zh-Hans-CN', pt: 'pt-PT', es: 'es-ES', fr: 'fr-FR', nb: 'no', nn: 'no' };
-    const wanted = [
-      new URLSearchParams(location.search).get('lang'),
-      ...(navigator.languages || [navigator.language]),
-    ].filter(Boolean);
-    for (const w of wanted) {
-      const exact = codes.find((c) => c.toLowerCase() === w.toLowerCase());
-      if (exact) return exact;
-      const base = w.split('-')[0].toLowerCase();
-      const match = preferred[base] || codes.find((c) => c.split('-')[0].toLowerCase() === base);
-      if (match) return match;
-    }
-    return undefined;
+  // ---------- language switcher ----------
+  // Only the flow's languages (the server lists them): the flow's own texts exist in those. A
+  // choice reloads the page with ?lang=, which the server reads first.
+  function languageSwitcher() {
+    if (languages.length < 2) return null;
+    const select = el(
+      'select',
+      { id: 'page-language', 'data-language-switcher': '' },
+      ...languages.map((l) =>
+        el('option', { value: l.code, lang: l.code, text: l.name, selected: l.code === language }),
+      ),
+    );
+    select.addEventListener('change', () => {
+      const next = new URL(location.href);
+      next.searchParams.set('lang', select.value);
+      location.assign(next.href);
+    });
+    return el('nav', { class: 'languages' }, el('label', { for: 'page-language', text: t('page.language') }), select);
   }
+  const switcher = languageSwitcher();
+  if (switcher) app.before(switcher);
 
   // ---------- small DOM helpers (el comes from elements.js) ----------
   // The first step shown after a verified eID login says so above it.
@@ -135,18 +130,15 @@ import { ocrForm } from './ocr.js';
   }
 
   // ---------- answers ----------
+  // Answers that end the run on this page, by code: [title, text, state].
   const FINAL = {
-    4011: ['This link is not valid', 'Ask the sender for a new link.', 'invalid'],
-    4031: ['This link is not valid', 'Ask the sender for a new link.', 'invalid'],
-    4012: ['This link has expired', 'Ask the sender for a new link.', 'expired'],
-    4032: ['This link is no longer valid', 'The sender has withdrawn it. Ask the sender for a new link.', 'revoked'],
-    4013: ['Already completed', 'This application has already been completed.', 'finished'],
-    4109: [
-      'This application is closed',
-      'It can no longer be continued. Contact the sender if this is unexpected.',
-      'closed',
-    ],
-    4100: ['This application no longer exists', 'Contact the sender for a new link.', 'gone'],
+    4011: [t('page.invalid.title'), t('page.askNewLink'), 'invalid'],
+    4031: [t('page.invalid.title'), t('page.askNewLink'), 'invalid'],
+    4012: [t('page.expired.title'), t('page.askNewLink'), 'expired'],
+    4032: [t('page.revoked.title'), t('page.revoked.text'), 'revoked'],
+    4013: [t('page.finished.title'), t('page.finished.text'), 'finished'],
+    4109: [t('page.closed.title'), t('page.closed.text'), 'closed'],
+    4100: [t('page.gone.title'), t('page.gone.text'), 'gone'],
   };
 
   function handle(answer, form) {
@@ -155,17 +147,17 @@ import { ocrForm } from './ocr.js';
     const final = FINAL[code];
     if (final) return notice(final[0], final[1], final[2]);
     if (form && Array.isArray(details) && details.length > 0 && (code === 4006 || code === 4007 || code === 4008)) {
-      return showFieldErrors(form, details, message);
+      return showFieldErrors(form, details, answer.body.summary);
     }
-    if (form) return formError(form, message || 'Something went wrong. Please try again.');
+    if (form) return formError(form, message || t('page.error.generic'));
     // A service failure (503) leaves the session at the step before it: offer to reload it.
     show(
       el(
         'section',
         { class: 'notice error', 'data-state': 'error' },
-        el('h1', { text: 'Something went wrong' }),
-        el('p', { text: message || 'Please try again.' }),
-        el('button', { type: 'button', class: 'primary', text: 'Try again', onclick: () => load() }),
+        el('h1', { text: t('page.error.title') }),
+        el('p', { text: message || t('page.error.retry') }),
+        el('button', { type: 'button', class: 'primary', text: t('page.tryAgain'), onclick: () => load() }),
       ),
     );
   }
@@ -290,8 +282,8 @@ import { ocrForm } from './ocr.js';
       el(
         'section',
         { class: 'notice', 'data-state': 'pending' },
-        el('h1', { text: 'One moment…' }),
-        el('p', { text: 'We are checking your details. This page updates by itself.' }),
+        el('h1', { text: t('page.pending.title') }),
+        el('p', { text: t('page.pending.text') }),
         el('div', { class: 'spinner', 'aria-hidden': 'true' }),
       ),
     );
@@ -315,25 +307,28 @@ import { ocrForm } from './ocr.js';
       el(
         'section',
         { class: 'notice done', 'data-state': 'end' },
-        el('h1', { text: 'All done' }),
-        step.text ? el('p', { class: 'end-text', text: step.text }) : null,
+        el('h1', { text: t('page.end.title') }),
+        // The flow's own end text when it has one, else Onward's default thanks.
+        el('p', { class: 'end-text', text: step.text || t('page.end.text') }),
         href
-          ? el('p', {}, el('a', { class: 'button primary', href, rel: 'noopener noreferrer', text: 'Continue' }))
+          ? el(
+              'p',
+              {},
+              el('a', { class: 'button primary', href, rel: 'noopener noreferrer', text: t('page.continue') }),
+            )
           : null,
       ),
     );
   }
 
   function renderUnsupported(step) {
-    const back = step.canGoBack ? el('button', { type: 'button', text: 'Back', onclick: goBack }) : null;
+    const back = step.canGoBack ? el('button', { type: 'button', text: t('page.back'), onclick: goBack }) : null;
     show(
       el(
         'section',
         { class: 'notice', 'data-state': 'unsupported' },
-        el('h1', { text: step.title || 'This step cannot be completed here' }),
-        el('p', {
-          text: 'This step needs an app or device this page cannot provide. Contact the sender to complete it.',
-        }),
+        el('h1', { text: step.title || t('page.unsupported.title') }),
+        el('p', { text: t('page.unsupported.text') }),
         el('div', { class: 'actions' }, back),
       ),
     );
@@ -355,24 +350,32 @@ import { ocrForm } from './ocr.js';
     const codeField = el(
       'div',
       { class: 'field', 'data-field': 'code', 'data-kind': 'sms_code' },
-      el('label', { for: 'sms-code', text: 'Verification code' }),
+      el('label', { for: 'sms-code', text: t('page.sms.label') }),
       input,
       el('p', { class: 'field-error', id: 'sms-code-error', 'data-error-for': 'code' }),
     );
     const intro =
       step.status === 'send_failed'
-        ? 'We could not send a code. Request a new one.'
-        : `We sent a ${step.codeLength}-digit code to ${step.phoneNumber || 'your phone'}.`;
+        ? t('page.sms.sendFailed')
+        : step.phoneNumber
+          ? t('page.sms.sent', { length: step.codeLength, phone: step.phoneNumber })
+          : t('page.sms.sentToPhone', { length: step.codeLength });
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
     const back = step.canGoBack
-      ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack })
+      ? el('button', {
+          type: 'button',
+          class: 'secondary',
+          text: t('page.back'),
+          'data-action': 'back',
+          onclick: goBack,
+        })
       : null;
     const resend =
       step.resendsLeft > 0
         ? el('button', {
             type: 'button',
             class: 'secondary',
-            text: 'Send a new code',
+            text: t('page.sms.resend'),
             'data-action': 'resend',
             onclick: () => {
               if (!busy) void act(form, () => call('POST', 'submit', { resend: true }));
@@ -381,12 +384,12 @@ import { ocrForm } from './ocr.js';
         : null;
     const verify =
       step.status === 'code_sent'
-        ? el('button', { type: 'submit', class: 'primary', text: 'Verify', 'data-action': 'submit' })
+        ? el('button', { type: 'submit', class: 'primary', text: t('page.sms.verify'), 'data-action': 'submit' })
         : null;
     const form = el(
       'form',
       { novalidate: true, 'data-step': step.id, 'data-sms-status': step.status },
-      el('h1', { text: step.title || 'Confirm your phone number' }),
+      el('h1', { text: step.title || t('page.sms.title') }),
       el('p', { class: 'subtitle', text: intro }),
       step.status === 'code_sent' ? codeField : null,
       status,
@@ -410,10 +413,7 @@ import { ocrForm } from './ocr.js';
     }
     show(form);
     if (step.status === 'expired' || step.status === 'locked') {
-      status.textContent =
-        step.status === 'expired'
-          ? 'The code has expired. Request a new one.'
-          : 'Too many wrong codes. Request a new one.';
+      status.textContent = step.status === 'expired' ? t('page.sms.expired') : t('page.sms.locked');
     }
     if (verify) input.focus();
   }
@@ -439,13 +439,24 @@ import { ocrForm } from './ocr.js';
     };
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
     const back = step.canGoBack
-      ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack })
+      ? el('button', {
+          type: 'button',
+          class: 'secondary',
+          text: t('page.back'),
+          'data-action': 'back',
+          onclick: goBack,
+        })
       : null;
-    const submit = el('button', { type: 'submit', class: 'primary', text: 'Continue', 'data-action': 'submit' });
+    const submit = el('button', {
+      type: 'submit',
+      class: 'primary',
+      text: t('page.continue'),
+      'data-action': 'submit',
+    });
     const form = el(
       'form',
       { novalidate: true, 'data-step': step.id },
-      el('h1', { text: step.title || 'Your details' }),
+      el('h1', { text: step.title || t('page.form.title') }),
       step.subtitle ? el('p', { class: 'subtitle', text: step.subtitle }) : null,
       ...fields.map((f) => f.node),
       status,
@@ -499,7 +510,9 @@ import { ocrForm } from './ocr.js';
     clearErrors(form);
     form.querySelector('.form-error').textContent = message;
   }
-  function showFieldErrors(form, details, message) {
+  // `summary`: the page's own sentence for the whole form, when it has a better one than the
+  // generic (kyb.js); the API's top-level message is developer wording, never shown here.
+  function showFieldErrors(form, details, summary) {
     clearErrors(form);
     let first;
     const unplaced = [];
@@ -524,7 +537,7 @@ import { ocrForm } from './ocr.js';
       }
     }
     form.querySelector('.form-error').textContent =
-      unplaced.length > 0 ? unplaced.join(' ') : message || 'Please correct the highlighted fields.';
+      unplaced.length > 0 ? unplaced.join(' ') : summary || t('page.form.fix');
     if (first) first.focus();
   }
 
