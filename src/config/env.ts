@@ -50,6 +50,10 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig, eidSecrets: Readonly<Reco
     role: v.ONWARD_ROLE,
     /** PostgreSQL jobs: seconds before an active job is taken as lost and run again. */
     jobLeaseSeconds: v.ONWARD_JOB_LEASE_SECONDS,
+    /** Test-only: the armed fault point (src/app/fault-points.ts); never set in a deployment. */
+    testFault: v.ONWARD_TEST_FAULT,
+    /** Seconds a claimed webhook message is its worker's before another may deliver it. */
+    webhookLeaseSeconds: v.ONWARD_WEBHOOK_LEASE_SECONDS,
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
