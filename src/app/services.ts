@@ -33,6 +33,7 @@ import { createKybPicks } from '../sessions/kyb-pick.js';
 import { readFileSync } from 'node:fs';
 import { CREDENTIAL_WINDOW_MS, createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
 import { createStoredFailureLimiter } from '../auth/failure-limiter-store.js';
+import { createRequestLimiter } from '../auth/request-limits.js';
 import type { Logger } from 'pino';
 import { createSqliteQueue } from '../jobs/sqlite-queue.js';
 import { createPgBossQueue } from '../jobs/pgboss-queue.js';
@@ -344,6 +345,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     eidPurge,
     businessRegistry,
     authLimiter,
+    requestLimiter: createRequestLimiter(store, config.rateLimits),
     resumeTokens,
     resumeLinks,
     captureCodes,

@@ -49,7 +49,13 @@ describe('PostgreSQL restarted under load', () => {
     // The test's own connections must not be what the restart breaks: closed now, reopened after.
     await store.close();
     store = undefined;
-    const env = { DATABASE_URL: pgServer.url, ONWARD_OUTBOUND_ALLOW: '127.0.0.1', ONWARD_JOB_LEASE_SECONDS: '4' };
+    const env = {
+      DATABASE_URL: pgServer.url,
+      ONWARD_OUTBOUND_ALLOW: '127.0.0.1',
+      ONWARD_JOB_LEASE_SECONDS: '4',
+      // The load is one address opening sessions as fast as it can.
+      ONWARD_RATE_LIMIT_SESSIONS: '0',
+    };
     [api, worker] = await Promise.all([startOnward('api', env), startOnward('worker', env)]);
     for (const p of [api, worker]) void p.exited.then(() => exited.add(p));
   });
@@ -64,7 +70,7 @@ describe('PostgreSQL restarted under load', () => {
     });
   });
 
-  it('processes reconnect, readiness goes red then green, and no accepted request is lost', async () => {
+  it('processes reconnect, readiness goes red then green, and no accepted request is lost', async (t) => {
     const visits: Visit[] = [];
     const failures: Array<{ status: number; body: Record<string, unknown> }> = [];
     let loading = true;
@@ -96,8 +102,13 @@ describe('PostgreSQL restarted under load', () => {
       await waitFor(async () => ((await readiness(api)) === 503 ? true : undefined), 'API readiness red');
       await waitFor(async () => ((await readiness(worker)) === 503 ? true : undefined), 'worker readiness red');
       await new Promise((r) => setTimeout(r, 1000));
+      const restartedAt = Date.now();
       await pgServer.start();
+      const upAt = Date.now();
       await waitFor(async () => ((await readiness(api)) === 200 ? true : undefined), 'API readiness green', 30_000);
+      t.diagnostic(
+        `PostgreSQL back ${upAt - restartedAt} ms after its start; API ready ${Date.now() - upAt} ms after that`,
+      );
       await waitFor(
         async () => ((await readiness(worker)) === 200 ? true : undefined),
         'worker readiness green',
@@ -115,6 +126,7 @@ describe('PostgreSQL restarted under load', () => {
       for (const p of [api, worker])
         assert.ok(!exited.has(p), `${p.role} survived the restart:\n${p.logs.slice(-30).join('\n')}`);
     }
+    t.diagnostic(`${visits.length} sessions answered 2xx, ${failures.length} requests answered 503 during the outage`);
     assert.ok(failures.length > 0, 'the outage was seen by the load');
     for (const f of failures) {
       assert.notEqual(f.status, 0, `the API answered during the outage: ${JSON.stringify(f.body)}`);

@@ -19,6 +19,7 @@ import * as m0017 from './0017-capture-codes.js';
 import * as m0018 from './0018-eid-return-to.js';
 import * as m0020 from './0020-credential-failures.js';
 import * as m0024 from './0024-owner-cases.js';
+import * as m0026 from './0026-request-limits.js';
 import * as m0027 from './0027-subject-keys.js';
 import * as m0028 from './0028-capture-code-expiry.js';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018-eid-return-to': m0018,
   '0020-credential-failures': m0020,
   '0024-owner-cases': m0024,
+  '0026-request-limits': m0026,
   '0027-subject-keys': m0027,
   '0028-capture-code-expiry': m0028,
 };

@@ -4368,6 +4368,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -4640,6 +4667,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -6930,6 +6984,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -7147,6 +7228,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -7329,6 +7437,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -7546,6 +7681,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -7840,6 +8002,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -8122,6 +8311,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16239,6 +16455,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -16590,6 +16833,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -16926,6 +17196,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -17272,6 +17569,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -17525,6 +17849,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4206;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -17816,6 +18167,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -19400,6 +19778,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
