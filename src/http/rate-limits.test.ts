@@ -1,7 +1,7 @@
 // Per-address rate limits of the public unauthenticated routes, on both stores: new sessions,
 // token requests in each error format, X-Forwarded-For believed only from a trusted proxy, the
 // budget shared by two servers on one PostgreSQL, and every limited route's 429 in the OpenAPI.
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, publishFlow, type TestServer } from '../../test/support/server.js';
 import { DIALECTS } from '../../test/support/stores.js';
@@ -26,12 +26,20 @@ for (const dialect of DIALECTS) {
       if (!store) await publishFlow(server, server.tenants.a.tenantId, 'lead', leadFlow('Lead'));
       return server;
     };
+    // Few servers (each costs seconds on a loaded machine): one with plain limits, one behind a
+    // trusted proxy whose forwarded addresses give each test a budget of its own.
+    let limited: TestServer;
+    let proxied: TestServer;
+    before(async () => {
+      limited = await start({ ONWARD_RATE_LIMIT_SESSIONS: '3', ONWARD_RATE_LIMIT_TOKEN: '2' });
+      proxied = await start({ ONWARD_RATE_LIMIT_SESSIONS: '2', ONWARD_TRUST_PROXY: '127.0.0.1' });
+    });
     after(async () => {
       for (const s of servers.reverse()) await s.close();
     });
 
     it('refuses new sessions over the limit with 429, Retry-After and the error shape; a running session goes on', async () => {
-      const server = await start({ ONWARD_RATE_LIMIT_SESSIONS: '3' });
+      const server = limited;
       const first = await newSession(server);
       assert.equal(first.status, 200);
       for (let i = 0; i < 2; i++) assert.equal((await newSession(server)).status, 200);
@@ -48,7 +56,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('believes X-Forwarded-For from a trusted proxy: each forwarded client has its own budget', async () => {
-      const server = await start({ ONWARD_RATE_LIMIT_SESSIONS: '2', ONWARD_TRUST_PROXY: '127.0.0.1' });
+      const server = proxied;
       const as = (client: string) => newSession(server, { 'x-forwarded-for': client });
       assert.equal((await as('203.0.113.1')).status, 200);
       assert.equal((await as('203.0.113.1')).status, 200);
@@ -57,7 +65,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('limits token requests in each endpoint’s own error format', async () => {
-      const server = await start({ ONWARD_RATE_LIMIT_TOKEN: '2' });
+      const server = limited;
       const { clientId, clientSecret, username, password } = server.tenants.a;
       const connect = () =>
         fetch(`${server.baseUrl}/connect/token`, {
@@ -86,7 +94,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('declares the 429 with Retry-After on every limited route in the OpenAPI', async () => {
-      const server = await start({});
+      const server = limited;
       const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
         paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
       };
@@ -94,6 +102,8 @@ for (const dialect of DIALECTS) {
         ['/flow/{flowId}', 'get'],
         ['/test/flow/{flowId}', 'get'],
         ['/init/{flowId}', 'post'],
+        ['/submit/{flowId}', 'post'],
+        ['/c/{code}', 'get'],
         ['/kyb-search/{flowId}', 'get'],
         ['/resume/api/step', 'get'],
         ['/resume/api/submit', 'post'],
@@ -111,26 +121,26 @@ for (const dialect of DIALECTS) {
 
     if (dialect === 'postgres') {
       it('shares one budget between processes through PostgreSQL, and refuses from memory once used up', async () => {
-        const a = await start({ ONWARD_RATE_LIMIT_SESSIONS: '4' });
-        const b = await start({ ONWARD_RATE_LIMIT_SESSIONS: '4' }, a.store);
-        assert.equal((await newSession(a)).status, 200);
-        assert.equal((await newSession(b)).status, 200);
-        assert.equal((await newSession(a)).status, 200);
-        assert.equal((await newSession(b)).status, 200);
-        assert.equal((await newSession(a)).status, 429, 'the fifth of the cluster, whichever process');
+        // A second process on the proxied server's database, with the same settings.
+        const a = proxied;
+        const b = await start({ ONWARD_RATE_LIMIT_SESSIONS: '2', ONWARD_TRUST_PROXY: '127.0.0.1' }, a.store);
+        const from = { 'x-forwarded-for': '198.51.100.4' };
+        assert.equal((await newSession(a, from)).status, 200);
+        assert.equal((await newSession(b, from)).status, 200);
+        assert.equal((await newSession(a, from)).status, 429, 'the third of the cluster, whichever process');
         const counted = async () =>
           (
             await a.store.store.db
               .selectFrom('request_limits')
               .select('points')
-              .where('key', 'like', 'sessions:%')
+              .where('key', '=', 'sessions:198.51.100.4')
               .executeTakeFirstOrThrow()
           ).points;
         const before = await counted();
         // The process that refused remembers the block: no more writes for this address.
-        for (let i = 0; i < 3; i++) assert.equal((await newSession(a)).status, 429);
+        for (let i = 0; i < 3; i++) assert.equal((await newSession(a, from)).status, 429);
         assert.equal(await counted(), before);
-        assert.equal((await newSession(b)).status, 429);
+        assert.equal((await newSession(b, from)).status, 429);
       });
     }
   });

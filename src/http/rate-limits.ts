@@ -24,10 +24,14 @@ function limitedRoutes(enrollmentBasePath: string): LimitedRoute[] {
   const base = enrollmentBasePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [
     { methods: ['GET'], url: /^(\/test)?\/flow\/:flowId$/, surface: 'sessions', counts: startsSession },
+    // A submit without a session starts one (a direct submit).
+    { methods: ['POST'], url: /^(\/test)?\/submit\/:flowId$/, surface: 'sessions', counts: startsSession },
     { methods: ['GET', 'POST'], url: /^(\/test)?\/init\/:flowId$/, surface: 'sessions' },
     { methods: ['GET'], url: /^(\/test)?\/kyb-search\/:flowId$/, surface: 'search' },
     { methods: ['GET'], url: /^\/resume\/api\/kyb-search$/, surface: 'search' },
     { methods: ['GET', 'POST'], url: /^\/resume\/api\/(?!kyb-search$)/, surface: 'resume' },
+    // Capture codes are short: guessing them is what the limit is for.
+    { methods: ['GET'], url: /^\/c\/:code$/, surface: 'resume' },
     { methods: ['POST'], url: /^\/connect\/token$/, surface: 'token' },
     { methods: ['POST'], url: new RegExp(`^${base}/Token(/ClientCredentials|/Refresh)?$`), surface: 'token' },
   ];

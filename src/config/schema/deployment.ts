@@ -56,10 +56,13 @@ export const deploymentVars = {
   ),
   ONWARD_RATE_LIMIT_SESSIONS: perMinute(
     120,
-    'New flow sessions (`GET /flow/{flowId}` without `x-hf-session`, `/init`)',
+    'New flow sessions (`GET /flow/{flowId}` or `POST /submit/{flowId}` without `x-hf-session`, `/init`)',
   ),
-  ONWARD_RATE_LIMIT_SEARCH: perMinute(600, 'KYB search requests (`/businesses/autocomplete`, a `kyb-search` step)'),
-  ONWARD_RATE_LIMIT_RESUME: perMinute(120, 'Resume API requests (`/resume/api/...`, capture codes)'),
+  ONWARD_RATE_LIMIT_SEARCH: perMinute(
+    600,
+    'KYB searches of flow steps (`/kyb-search/{flowId}`, `/resume/api/kyb-search`)',
+  ),
+  ONWARD_RATE_LIMIT_RESUME: perMinute(120, 'Resume API requests (`/resume/api/...`, `GET /c/{code}`)'),
   ONWARD_RATE_LIMIT_TOKEN: perMinute(
     60,
     'Token requests (`/connect/token`, `/Token`, `/Token/ClientCredentials`, refresh)',
