@@ -5038,6 +5038,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -5391,6 +5418,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -18358,6 +18412,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
