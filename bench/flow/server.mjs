@@ -16,12 +16,19 @@ const dir = mkdtempSync(join(tmpdir(), 'onward-bench-'));
 const config = loadConfig({
   ...process.env,
   LOG_LEVEL: 'silent',
+  // The load generator is one address making thousands of sessions a second: measured unlimited.
+  ONWARD_RATE_LIMIT_SESSIONS: '0',
+  ONWARD_RATE_LIMIT_TOKEN: '0',
   DATABASE_URL: process.env.DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}`,
 });
 const logger = pino({ level: 'silent' });
 const services = await createServices(config, { logger });
-await services.tenants.createTenant({ id: 'bench', name: 'Bench' });
-await loadFlowFiles(services.flows, 'bench', exampleFlowFiles(), { publish: ['live'], actor: 'bench', logger });
+// BENCH_SKIP_SETUP: a further process on the same database (bench/flow/scaleout.ts), whose
+// tenant and flows the first process made.
+if (!process.env.BENCH_SKIP_SETUP) {
+  await services.tenants.createTenant({ id: 'bench', name: 'Bench' });
+  await loadFlowFiles(services.flows, 'bench', exampleFlowFiles(), { publish: ['live'], actor: 'bench', logger });
+}
 await services.startWorkers();
 const app = await buildApp(services, { logger });
 app.get('/__empty', async () => ({}));

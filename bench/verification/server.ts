@@ -23,6 +23,8 @@ const dir = mkdtempSync(join(tmpdir(), 'onward-bench-docv-'));
 const config = loadConfig({
   ...process.env,
   LOG_LEVEL: 'silent',
+  // The load generator is one address: its new sessions are measured unlimited.
+  ONWARD_RATE_LIMIT_SESSIONS: '0',
   DATABASE_URL: process.env.DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}`,
 });
 const logger = pino({ level: 'silent' });

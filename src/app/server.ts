@@ -11,6 +11,7 @@ import type { App } from '../http/types.js';
 import { createLogger } from './logger.js';
 import { createServices, type Services } from './services.js';
 import { setUpDemo } from './demo.js';
+import { databaseUnavailable } from '../store/unavailable.js';
 
 export interface RunningServer {
   app: App;
@@ -70,6 +71,20 @@ export async function startServer(config: Config, options: { handleSignals?: boo
   };
 
   if (options.handleSignals) {
+    // pg-boss 10's worker does not await its complete()/fail() calls (src/manager.js, onFetch), so
+    // when the database goes away as a job ends, their rejection has no handler, and Node's
+    // default ends the process: every worker died on a PostgreSQL restart
+    // (test/scaleout/postgres-restart.test.ts). Such a job stays active in the table and its
+    // lease hands it to a worker again (handlers are idempotent), so the rejection is logged and
+    // the process goes on. Any other unhandled rejection still ends it, as by default.
+    process.on('unhandledRejection', (reason) => {
+      if (databaseUnavailable(reason)) {
+        logger.warn({ err: reason }, 'database unavailable while a job was being recorded; its lease will retry it');
+        return;
+      }
+      logger.fatal({ err: reason }, 'unhandled rejection');
+      process.exit(1);
+    });
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
         const timer = setTimeout(() => {

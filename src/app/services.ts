@@ -36,6 +36,7 @@ import { createKybPicks } from '../sessions/kyb-pick.js';
 import { readFileSync } from 'node:fs';
 import { CREDENTIAL_WINDOW_MS, createFailureLimiter, credentialLimits } from '../auth/failure-limiter.js';
 import { createStoredFailureLimiter } from '../auth/failure-limiter-store.js';
+import { createRequestLimiter } from '../auth/request-limits.js';
 import type { Logger } from 'pino';
 import { createSqliteQueue } from '../jobs/sqlite-queue.js';
 import { createPgBossQueue } from '../jobs/pgboss-queue.js';
@@ -76,6 +77,9 @@ import { createOwners } from '../owners/service.js';
 import { createOwnerSweeper } from '../owners/sweeper.js';
 import { createOwnerViews } from '../owners/view.js';
 import { SERVICE_NAME as OWNER_VERIFICATION } from '../services/owner-verification-config.js';
+import { createFaultPoint } from './fault-points.js';
+
+const optionalFaultPoint = <F>(faultPoint: F | undefined) => (faultPoint ? { faultPoint } : {});
 
 /** How often expired eID authorizations and capture codes are deleted; they are refused once expired either way. */
 const EID_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -177,6 +181,11 @@ export async function createServices(config: Config, options: ServiceOptions): P
       retryScheduleMs: config.webhookRetryScheduleMs,
       outboundAllow: config.outboundAllow,
     },
+    // A delivery must end well within its lease, or a live worker's message is sent twice.
+    dispatcher: {
+      leaseMs: config.webhookLeaseSeconds * 1000,
+      timeoutMs: Math.min(15_000, (config.webhookLeaseSeconds * 1000) / 2),
+    },
   });
   const timings = createServiceTimings();
   const fileRepository = createSessionFileRepository(store);
@@ -219,6 +228,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
         logger.error({ err, sessionId }, 'owner case not settled after the run ended; the sweep will');
       });
     },
+    ...optionalFaultPoint(createFaultPoint(config.testFault, logger)),
   });
   const eidVerifier = createEidVerifier({
     store,
@@ -368,6 +378,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     eidPurge,
     businessRegistry,
     authLimiter,
+    requestLimiter: createRequestLimiter(store, config.rateLimits),
     resumeTokens,
     resumeLinks,
     captureCodes,

@@ -11,6 +11,7 @@ export const ENV_TABLES: ReadonlyArray<{ file: string; id: string; areas: readon
   { file: 'README.md', id: 'all', areas: 'all' },
   { file: 'docs/sms.md', id: 'sms', areas: ['sms'] },
   { file: 'docs/studio.md', id: 'studio', areas: ['studio'] },
+  { file: 'docs/deployment.md', id: 'deployment', areas: ['deployment'] },
 ];
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');

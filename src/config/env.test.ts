@@ -70,6 +70,37 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ DATABASE_URL: pg, ONWARD_ROLE: 'cron' }), /ONWARD_ROLE must be one of all, api/);
   });
 
+  it('arms a test fault point only outside production, and only a known one', () => {
+    assert.equal(loadConfig({}).testFault, undefined);
+    assert.equal(loadConfig({ ONWARD_TEST_FAULT: 'submit-before-commit' }).testFault, 'submit-before-commit');
+    assert.deepEqual(problems({ ONWARD_TEST_FAULT: 'submit-before-commit', NODE_ENV: 'production' }), [
+      'ONWARD_TEST_FAULT is for tests only and is refused when NODE_ENV=production',
+    ]);
+    assert.match(problems({ ONWARD_TEST_FAULT: 'everywhere' }).join(), /ONWARD_TEST_FAULT.*submit-before-commit/);
+  });
+
+  it('reads whose X-Forwarded-For to trust: nobody by default, any hop, a hop count or proxy addresses', () => {
+    assert.equal(loadConfig({}).trustProxy, false);
+    assert.equal(loadConfig({ ONWARD_TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(loadConfig({ ONWARD_TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.deepEqual(loadConfig({ ONWARD_TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy, [
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    assert.match(
+      problems({ ONWARD_TRUST_PROXY: 'lb.internal' }).join(),
+      /ONWARD_TRUST_PROXY.*neither an IP nor a CIDR/,
+    );
+    assert.deepEqual(loadConfig({}).rateLimits, { sessions: 120, search: 600, resume: 120, token: 60 });
+    assert.equal(loadConfig({ ONWARD_RATE_LIMIT_TOKEN: '0' }).rateLimits.token, 0);
+  });
+
+  it('reads the webhook lease: 120 s by default, 2 s to an hour', () => {
+    assert.equal(loadConfig({}).webhookLeaseSeconds, 120);
+    assert.equal(loadConfig({ ONWARD_WEBHOOK_LEASE_SECONDS: '4' }).webhookLeaseSeconds, 4);
+    assert.match(problems({ ONWARD_WEBHOOK_LEASE_SECONDS: '1' }).join(), /ONWARD_WEBHOOK_LEASE_SECONDS/);
+  });
+
   it('lets the demo reach loopback when no allow-list is set, and only then', () => {
     assert.deepEqual(loadConfig({ ONWARD_DEMO: '1' }).outboundAllow, ['127.0.0.1', '::1']);
     assert.deepEqual(loadConfig({ ONWARD_DEMO: '1', ONWARD_OUTBOUND_ALLOW: 'hooks.internal' }).outboundAllow, [

@@ -50,6 +50,19 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig, eidSecrets: Readonly<Reco
     role: v.ONWARD_ROLE,
     /** PostgreSQL jobs: seconds before an active job is taken as lost and run again. */
     jobLeaseSeconds: v.ONWARD_JOB_LEASE_SECONDS,
+    /** Whose X-Forwarded-For decides the client address (Fastify's trustProxy). */
+    trustProxy: v.ONWARD_TRUST_PROXY,
+    /** Requests per client address per minute on the public unauthenticated routes; 0 is off. */
+    rateLimits: {
+      sessions: v.ONWARD_RATE_LIMIT_SESSIONS,
+      search: v.ONWARD_RATE_LIMIT_SEARCH,
+      resume: v.ONWARD_RATE_LIMIT_RESUME,
+      token: v.ONWARD_RATE_LIMIT_TOKEN,
+    },
+    /** Test-only: the armed fault point (src/app/fault-points.ts); never set in a deployment. */
+    testFault: v.ONWARD_TEST_FAULT,
+    /** Seconds a claimed webhook message is its worker's before another may deliver it. */
+    webhookLeaseSeconds: v.ONWARD_WEBHOOK_LEASE_SECONDS,
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,

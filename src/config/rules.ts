@@ -52,5 +52,8 @@ export function crossProblems(v: EnvValues, failed: ReadonlySet<EnvName>): strin
       `ONWARD_ROLE=${v.ONWARD_ROLE} needs PostgreSQL (DATABASE_URL=postgres://...): on SQLite one process runs everything, so use ONWARD_ROLE=all`,
     );
   }
+  // A fault point stops the process dead mid-request: a test's tool, never a deployment's.
+  if (v.ONWARD_TEST_FAULT !== undefined && v.NODE_ENV === 'production')
+    problems.push('ONWARD_TEST_FAULT is for tests only and is refused when NODE_ENV=production');
   return problems;
 }

@@ -68,6 +68,12 @@ import { registerDemoRun } from './demo/run-flow.js';
 import { registerStudio } from './studio/register.js';
 import { registerReferencePage } from './docs/reference-page.js';
 import { declareBodyLimit } from './contract/body-limit.js';
+import { rateLimitRoutes } from './rate-limits.js';
+
+/** A hop count as proxy-addr's trust function (Fastify's types take the count only as a function). */
+function trustProxyOption(trust: boolean | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export interface BuildOptions {
   logger: Logger;
@@ -86,6 +92,9 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // Whose X-Forwarded-For decides request.ip (rate limits, credential limits, logs): nobody's
+    // unless ONWARD_TRUST_PROXY names the proxies, since any client can send the header.
+    trustProxy: trustProxyOption(services.config.trustProxy),
     // Requests Node's parser refuses (e.g. a 20 KB header, 431) answer in the API's shape too.
     clientErrorHandler: onClientError,
     schemaController: { compilersFactory: { buildSerializer: buildSerializerFactory() } },
@@ -148,6 +157,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
     app.addSchema(schema);
   app.addHook('onRoute', documentOnlyCheckedBodies);
   app.addHook('onRoute', declareBodyLimit);
+  app.addHook('onRoute', rateLimitRoutes(services.requestLimiter, services.config.enrollmentBasePath));
   await app.register(swagger, {
     openapi: openApiDocument(services.config),
     refResolver: { buildLocalReference: componentName },

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { OnwardError, type ErrorCode, type ErrorDetail } from '../errors/index.js';
 import { headersOf } from './error-hints.js';
 import { statusOf } from './status.js';
+import { databaseUnavailable } from '../store/unavailable.js';
 
 export type ErrorFormatter = (error: OnwardError, request: FastifyRequest) => unknown;
 
@@ -113,6 +114,9 @@ export function toApiError(error: unknown, invalidRequestCode: ErrorCode = 4400)
   if (error instanceof SyntaxError && typeof fe.statusCode === 'number' && fe.statusCode === 400) {
     return new OnwardError(4007, 'The request body is not valid JSON');
   }
+  // The database restarting or out of reach: the request may simply be retried.
+  if (databaseUnavailable(error))
+    return new OnwardError(5030, 'The database is unavailable; retry shortly', undefined, { retryAfterSeconds: 1 });
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   const code = status >= 400 && status < 500 ? (BY_STATUS[status] ?? 4400) : undefined;
   return code === undefined ? undefined : new OnwardError(code, fe.message);

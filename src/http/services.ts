@@ -1,3 +1,4 @@
+import type { RequestLimiter } from '../auth/request-limits.js';
 import type { AbandonmentSweeper } from '../end-clients/abandonment.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import type { BusinessRegistry, BusinessSearch } from '../businesses/index.js';
@@ -93,6 +94,8 @@ export interface AppServices {
   businessRegistry: BusinessRegistry;
   /** Refuses an account or IP after repeated credential failures (in memory, per process). */
   authLimiter: FailureLimiter;
+  /** Per-address rate limits of the public unauthenticated routes (src/http/rate-limits.ts). */
+  requestLimiter: RequestLimiter;
   /** Persisted screening-list snapshots and the in-memory registry they feed (src/screening/lists.ts). */
   lists: ListsService;
   /** The matcher over the active lists (direct screening API, monitoring scans). */

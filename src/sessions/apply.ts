@@ -116,7 +116,17 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
       // A background failure is stored with the state it leaves, for the next poll to report.
       const failure = isNew ? undefined : pendingErrorOf(event, outcome);
       if (failure) next.pendingError = failure;
-      if (await commit({ flow, next, effects: outcome.effects, isNew, withPendingError: failure !== undefined, at })) {
+      const submit = event.type === 'submit';
+      const write = {
+        flow,
+        next,
+        effects: outcome.effects,
+        isNew,
+        withPendingError: failure !== undefined,
+        at,
+        submit,
+      };
+      if (await commit(write)) {
         if (deps.runEnded && outcome.effects.some((e) => e.type === 'status_changed' && e.endNodeId !== undefined))
           deps.runEnded(next.id);
         return { session: next, outcome };

@@ -84,10 +84,12 @@ export interface StateWrite {
   /** `next` carries a background failure for the next poll to report (failures.ts). */
   withPendingError: boolean;
   at: number;
+  /** The write is an end user's submit (where the test-only fault point sits). */
+  submit?: boolean;
 }
 
 export function createCommit<M>(
-  deps: Pick<FlowRuntimeDeps<M>, 'store' | 'queue' | 'events' | 'wakeOutbox'>,
+  deps: Pick<FlowRuntimeDeps<M>, 'store' | 'queue' | 'events' | 'wakeOutbox' | 'faultPoint'>,
   sessions: Pick<SessionRepository<SessionState>, 'insert' | 'update' | 'committed'>,
 ) {
   /**
@@ -99,11 +101,15 @@ export function createCommit<M>(
     const { next, at } = w;
     const jobs = jobsOf(next.id, w.effects);
     const messages = deps.events.messages(w.flow, next, w.effects, w.isNew, at);
+    const fault = w.submit ? deps.faultPoint : undefined;
     const write = async (executor: Kysely<Database> | undefined) => {
+      // Without a transaction the one statement is the commit: the fault point comes before it.
+      if (fault && !executor) await fault('submit-before-commit');
       if (w.isNew) await sessions.insert(executor, next);
       else if (!(await sessions.update(executor, next, { withPendingError: w.withPendingError }))) return false;
       for (const job of jobs) await deps.queue.enqueue(executor ?? deps.store.db, job);
       if (executor) await deps.events.record(executor, messages, at);
+      if (fault && executor) await fault('submit-before-commit');
       return true;
     };
     // One statement is atomic on its own (and group-committed with its neighbours on SQLite);

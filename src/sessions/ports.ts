@@ -90,4 +90,10 @@ export interface FlowRuntimeDeps<Message> {
    * owner). Not durable: whoever listens keeps a sweep that finds what a crash let slip.
    */
   runEnded?: (sessionId: string) => void;
+  /**
+   * Test-only (ONWARD_TEST_FAULT, src/app/fault-points.ts): called where a submit has written its
+   * state inside the transaction but not committed; when armed it never returns, so a test can
+   * kill the process there. Absent in any deployment.
+   */
+  faultPoint?: (name: 'submit-before-commit') => Promise<void>;
 }

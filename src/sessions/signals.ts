@@ -75,23 +75,55 @@ export async function createPostgresSignals(
   let closed = false;
   let listener: pg.Client | undefined;
   const notifier = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 10_000 });
+  // A dropped connection (database restart) is an 'error' event on the pool or, while checked
+  // out, on the client: fatal when unhandled. The pool discards it and the next notify connects afresh.
+  notifier.on('error', (err) => logger.warn({ err }, 'session signal notifier connection lost'));
+  notifier.on('connect', (client) => client.on('error', () => {}));
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
     client.on('notification', (msg) => {
       if (msg.payload) emitter.emit(msg.payload);
     });
     client.on('error', (err) => {
+      if (listener !== client) return;
       logger.warn({ err }, 'session signal connection lost; reconnecting');
       listener = undefined;
-      if (!closed)
-        setTimeout(() => {
-          listen().catch((e: unknown) => logger.error({ err: e }, 'signal reconnect failed'));
-        }, 1000).unref();
+      client.end().catch(() => {});
+      relisten();
     });
-    await client.connect();
-    await client.query(`listen ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (err) {
+      client.end().catch(() => {});
+      throw err;
+    }
     listener = client;
+  }
+
+  /**
+   * Reconnects until it succeeds (the database may be down for a while), then wakes every waiter:
+   * a NOTIFY sent while the connection was down is lost, so each waiting request looks again.
+   */
+  function relisten(attempt = 0): void {
+    if (closed) return;
+    setTimeout(
+      () => {
+        if (closed) return;
+        listen().then(
+          () => {
+            logger.info('session signal connection restored');
+            for (const name of emitter.eventNames()) emitter.emit(name);
+          },
+          (err: unknown) => {
+            logger.warn({ err, attempt }, 'signal reconnect failed; retrying');
+            relisten(attempt + 1);
+          },
+        );
+      },
+      Math.min(5000, 250 * 2 ** Math.min(attempt, 5)),
+    ).unref();
   }
   await listen();
 

@@ -131,6 +131,14 @@ function openPostgres(url: string, options: StoreOptions): Store {
     types: pgTypes,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // A connection the server drops (a restart, a failover, an idle timeout) is reported as an
+  // 'error' event: on the pool while it is idle, on the client itself while checked out (a
+  // transaction between two statements). Unhandled, either event kills the process. There is
+  // nothing to do with it here: the pool discards the connection and the next query opens a fresh
+  // one, a query in flight fails with its own error, and /readyz reports an unreachable database.
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, options.schema) });
   return {
     db,

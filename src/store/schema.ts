@@ -329,6 +329,14 @@ export interface StudioSessionsTable {
   revoked_at: number | null;
 }
 
+/** Migration 0026: a request counter of one limiter key and window (src/auth/request-limits.ts, written by rate-limiter-flexible). */
+export interface RequestLimitsTable {
+  key: string;
+  points: number;
+  /** When the window ends (ms since the epoch). */
+  expire: number | null;
+}
+
 /** A failed sign-in of one limiter key (src/auth/failure-limiter-store.ts). */
 export interface CredentialFailuresTable {
   key: string;
@@ -375,6 +383,7 @@ export interface Database {
   eid_authorizations: EidAuthorizationsTable;
   studio_sessions: StudioSessionsTable;
   credential_failures: CredentialFailuresTable;
+  request_limits: RequestLimitsTable;
   capture_codes: CaptureCodesTable;
   studio_accounts: StudioAccountsTable;
   audit_log: AuditLogTable;

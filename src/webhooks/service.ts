@@ -57,7 +57,7 @@ export interface WebhooksDeps {
   config: WebhooksConfig;
   logger: Logger;
   now: () => number;
-  dispatcher?: { batchSize?: number; concurrency?: number; pollMs?: number };
+  dispatcher?: { batchSize?: number; concurrency?: number; pollMs?: number; leaseMs?: number; timeoutMs?: number };
   /** Settings changes for the audit trail, in their own transaction (settings.ts). */
   recordSettingsChange?: WebhookSettingsDeps['recordChange'];
 }

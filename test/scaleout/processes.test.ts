@@ -21,6 +21,7 @@ import {
   startOnward,
   type OnwardProcess,
   type TestDatabase,
+  waitFor,
 } from '../support/processes.js';
 
 const LEASE_SECONDS = 4;
@@ -86,16 +87,6 @@ async function startReceiver(): Promise<{
         server.close(() => resolve());
       }),
   };
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('scale-out: API and worker processes on one PostgreSQL', () => {

@@ -129,3 +129,27 @@ export function ownerOfLocalPort(port: number, pids: readonly number[]): number 
   }
   return undefined;
 }
+
+/** Polls `probe` every 50 ms until it answers something other than undefined. */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  ms = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Resolves with the first log line of `proc` matching `pattern` (already logged or to come). */
+export function logLine(proc: OnwardProcess, pattern: RegExp, ms = 20_000): Promise<string> {
+  return waitFor(
+    () => proc.logs.find((l) => pattern.test(l)),
+    `a log line of ${proc.role} ${proc.pid} matching ${pattern}`,
+    ms,
+  );
+}

@@ -49,6 +49,12 @@ export async function startTestServer(
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
     ONWARD_OUTBOUND_ALLOW: '127.0.0.1,::1',
+    // Every request of a test comes from 127.0.0.1: the per-address limits are off unless a test
+    // sets them (src/http/rate-limits.test.ts).
+    ONWARD_RATE_LIMIT_SESSIONS: '0',
+    ONWARD_RATE_LIMIT_SEARCH: '0',
+    ONWARD_RATE_LIMIT_RESUME: '0',
+    ONWARD_RATE_LIMIT_TOKEN: '0',
     DATABASE_URL: testStore.url,
     ...env,
   });

@@ -12,6 +12,7 @@ import { storeVars } from './store.js';
 import { studioVars } from './studio.js';
 import { webhookVars } from './webhooks.js';
 import { eidVars } from './eid.js';
+import { deploymentVars } from './deployment.js';
 
 /** The variables by area, in the order the docs list them. */
 export const ENV_AREAS = {
@@ -24,6 +25,7 @@ export const ENV_AREAS = {
   sms: smsVars,
   studio: studioVars,
   eid: eidVars,
+  deployment: deploymentVars,
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type EnvArea = keyof typeof ENV_AREAS;
@@ -38,6 +40,7 @@ export const EnvSchema = Type.Object({
   ...smsVars,
   ...studioVars,
   ...eidVars,
+  ...deploymentVars,
 });
 
 /** Every variable, decoded. */

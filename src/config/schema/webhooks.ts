@@ -2,7 +2,7 @@
 // when failed deliveries are retried.
 import { isIP } from 'node:net';
 import { DEFAULT_RETRY_SCHEDULE_TEXT, parseRetrySchedule } from '../../lib/retry-schedule.js';
-import { csv, optional, withDefault, EnvProblem } from './kinds.js';
+import { csv, int, optional, withDefault, EnvProblem } from './kinds.js';
 
 function allowEntryProblem(entry: string): string | undefined {
   const [addr, bits, extra] = entry.split('/');
@@ -35,6 +35,12 @@ export const webhookVars = {
     },
     (delays) => delays.map((ms) => `${ms}ms`).join(','),
   ),
+  // Also bounds the delivery's timeout (half the lease, at most 15 s), so a slow receiver is cut
+  // before its message can be claimed by a second worker while the first is still sending.
+  ONWARD_WEBHOOK_LEASE_SECONDS: int(120, 2, 3600, {
+    description:
+      "How long a claimed webhook delivery is its worker's; a worker that died mid-delivery has the message sent by another after it (same `webhook-id`). A delivery times out after half of it, at most 15 s",
+  }),
   ONWARD_WEBHOOK_ENCRYPTION_KEY: optional(
     {
       docDefault: 'kept in the database',

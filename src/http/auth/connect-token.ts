@@ -25,7 +25,10 @@ type OAuthErrorCode =
 
 export function oauthErrorFormatter(error: OnwardError): unknown {
   // A fault of ours is not the client's invalid request (RFC 6749 §5.2 has no 5xx code; server_error is §4.1.2.1's).
-  return { error: statusOf(error.code) >= 500 ? 'server_error' : 'invalid_request', error_description: error.message };
+  // Too many requests is not an invalid one either: the same word as the credential limiter's 429.
+  const status = statusOf(error.code);
+  const word = status >= 500 ? 'server_error' : status === 429 ? 'temporarily_unavailable' : 'invalid_request';
+  return { error: word, error_description: error.message };
 }
 
 function oauthError(reply: FastifyReply, error: OAuthErrorCode, description: string, status = 400) {

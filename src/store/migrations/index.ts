@@ -22,6 +22,7 @@ import * as m0021 from './0021-studio-accounts-and-audit.js';
 import * as m0022 from './0022-case-review.js';
 import * as m0023 from './0023-case-queue-status.js';
 import * as m0024 from './0024-owner-cases.js';
+import * as m0026 from './0026-request-limits.js';
 import * as m0027 from './0027-subject-keys.js';
 import * as m0028 from './0028-capture-code-expiry.js';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0022-case-review': m0022,
   '0023-case-queue-status': m0023,
   '0024-owner-cases': m0024,
+  '0026-request-limits': m0026,
   '0027-subject-keys': m0027,
   '0028-capture-code-expiry': m0028,
 };

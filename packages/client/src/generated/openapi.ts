@@ -4368,6 +4368,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -4640,6 +4667,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -4977,6 +5031,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -5337,6 +5418,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -6930,6 +7038,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -7147,6 +7282,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -7329,6 +7491,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -7546,6 +7735,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -7840,6 +8056,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -8122,6 +8365,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -16243,6 +16513,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -16594,6 +16891,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -16930,6 +17254,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -17276,6 +17627,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -17529,6 +17907,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4206;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -17827,6 +18232,33 @@ export interface paths {
             };
           };
         };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
         /** @description Error (docs/errors.md): 5000 */
         500: {
           headers: {
@@ -17984,6 +18416,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4100;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -19407,6 +19866,33 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
