@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
+import { flowClient } from '../../../test/support/flow-client.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
 
 const example = (name: string): unknown =>
@@ -70,13 +71,40 @@ async function fitsWindow(page: Page, screen: string): Promise<void> {
   assert.ok(width <= 1280, `${screen}: the page is ${width}px wide: ${culprits.join(', ')}`);
 }
 
+/** One form to a review end: a case waiting in the queue for the case review screens. */
+const REVIEWED_FLOW = {
+  name: 'Reviewed',
+  authenticated: false,
+  start: 'about',
+  nodes: [
+    {
+      id: 'about',
+      type: 'form',
+      title: 'About you',
+      next: 'review',
+      elements: [
+        { key: 'first', type: 'text', name: 'First name', role: 'first_name' },
+        { key: 'last', type: 'text', name: 'Last name', role: 'last_name' },
+      ],
+    },
+    { id: 'review', type: 'end', text: 'Thank you', status: 'PENDING_REVIEW' },
+  ],
+};
+
 describe('studio accessibility in a browser', () => {
+  let caseId = '';
   let server: TestServer;
   let browser: Browser;
   before(async () => {
     assert.ok(existsSync(`${STUDIO_BUILD_DIR}index.html`), 'run `npm run build` first');
     server = await startTestServer('sqlite');
     await publishFlow(server, server.tenants.a.tenantId, 'screened', example('onboarding-screened'));
+    await publishFlow(server, server.tenants.a.tenantId, 'reviewed', REVIEWED_FLOW);
+    const flow = flowClient(server.baseUrl);
+    const start = await flow.get('reviewed');
+    const end = await flow.submit('reviewed', start.session, { first_name: 'Ada', last_name: 'Lovelace' });
+    assert.equal(end.status, 200, JSON.stringify(end.body));
+    caseId = start.session ?? '';
     browser = await launchBrowser();
   });
   after(async () => {
@@ -197,6 +225,38 @@ describe('studio accessibility in a browser', () => {
     await page.screenshot({ path: screenshotPath('a11y-translations.png') });
     await fitsWindow(page, 'translations editor');
 
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+  it('has no serious axe violations on the case queue and a case, which fit the window and work by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    await page.goto(`${server.baseUrl}/studio/cases`);
+    await page.getByLabel('Username').fill(server.tenants.a.username);
+    await page.getByLabel('Password').fill(server.tenants.a.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const link = page.getByRole('link', { name: caseId });
+    await link.waitFor();
+    await axe(page, 'case queue');
+    await fitsWindow(page, 'case queue');
+    // Keyboard: a status tab is a button Enter presses; the link opens the case from the keyboard too.
+    await page.getByRole('button', { name: /^Accepted/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('No cases match.').waitFor();
+    await page.getByRole('button', { name: /^Pending Review/ }).focus();
+    await page.keyboard.press('Enter');
+    await link.focus();
+    assert.match(await focusedOutline(page), /^(solid|auto) [1-9]/, 'the focused link shows it');
+    await page.keyboard.press('Enter');
+    await page.getByRole('form', { name: 'Change status' }).waitFor();
+    await axe(page, 'case view');
+    await fitsWindow(page, 'case view');
+    await page.screenshot({ path: screenshotPath('a11y-case.png') });
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -34,7 +34,7 @@ export class ApiError extends Error {
 
 let csrfToken: string | undefined;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken !== undefined) headers['x-onward-csrf'] = csrfToken;

@@ -4,6 +4,8 @@ import { api, type SessionInfo } from './api.js';
 import { SignIn } from './sign-in.js';
 import { FlowsScreen } from './flows-screen.js';
 import { CanvasScreen } from './canvas/canvas-screen.js';
+import { QueueScreen } from './cases/queue-screen.js';
+import { CaseScreen } from './cases/case-screen.js';
 import { navigate, useRoute } from './route.js';
 
 type SessionState =
@@ -56,8 +58,30 @@ export function App() {
         >
           Onward Studio
         </a>
+        <nav className="sections" aria-label="Studio">
+          <a
+            href="/studio/"
+            aria-current={route.screen === 'flows' || route.screen === 'canvas' ? 'page' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate({ screen: 'flows' });
+            }}
+          >
+            Flows
+          </a>
+          <a
+            href="/studio/cases"
+            aria-current={route.screen === 'cases' || route.screen === 'case' ? 'page' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate({ screen: 'cases' });
+            }}
+          >
+            Cases
+          </a>
+        </nav>
         <span className="who" aria-label="Signed in as">
-          {session.info.tenant.name} · {session.info.subject}
+          {session.info.tenant.name} · {session.info.name} ({session.info.role.replace('_', '-')})
         </span>
         <button type="button" className="secondary" onClick={() => void signOut()}>
           Sign out
@@ -71,6 +95,10 @@ export function App() {
             version={route.version}
             onSessionLost={onSessionLost}
           />
+        ) : route.screen === 'cases' ? (
+          <QueueScreen onSessionLost={onSessionLost} />
+        ) : route.screen === 'case' ? (
+          <CaseScreen key={route.caseId} caseId={route.caseId} session={session.info} onSessionLost={onSessionLost} />
         ) : (
           <FlowsScreen onSessionLost={onSessionLost} />
         )}

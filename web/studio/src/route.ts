@@ -5,11 +5,18 @@
 import { useEffect, useState } from 'react';
 
 /** `version` 0 is a new flow, not saved yet. */
-export type Route = { screen: 'flows' } | { screen: 'canvas'; flowId: string; version: number };
+export type Route =
+  | { screen: 'flows' }
+  | { screen: 'canvas'; flowId: string; version: number }
+  | { screen: 'cases' }
+  | { screen: 'case'; caseId: string };
 
 const BASE = '/studio';
 
 export function parseRoute(pathname: string): Route {
+  if (/^\/studio\/cases\/?$/.test(pathname)) return { screen: 'cases' };
+  const review = /^\/studio\/cases\/([^/]+)\/?$/.exec(pathname);
+  if (review?.[1] !== undefined) return { screen: 'case', caseId: decodeURIComponent(review[1]) };
   const m = /^\/studio\/flows\/([^/]+)\/versions\/([1-9]\d{0,8})\/?$/.exec(pathname);
   if (m?.[1] !== undefined && m[2] !== undefined)
     return { screen: 'canvas', flowId: decodeURIComponent(m[1]), version: Number(m[2]) };
@@ -19,6 +26,8 @@ export function parseRoute(pathname: string): Route {
 }
 
 export function pathOf(route: Route): string {
+  if (route.screen === 'cases') return `${BASE}/cases`;
+  if (route.screen === 'case') return `${BASE}/cases/${encodeURIComponent(route.caseId)}`;
   if (route.screen !== 'canvas') return `${BASE}/`;
   const flow = `${BASE}/flows/${encodeURIComponent(route.flowId)}`;
   return route.version === 0 ? `${flow}/new` : `${flow}/versions/${route.version}`;
