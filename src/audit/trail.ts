@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
 
 export const AUDIT_TARGET_TYPES = ['case', 'flow', 'enrollment', 'account', 'settings'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -1,7 +1,7 @@
 /**
  * The review queue: a tenant's cases of one mode, filtered by status, flow and creation date,
  * searched, newest or oldest first, keyset-paginated on (created_at, id) with the end-client
- * list's cursor (src/lib/cursor.ts, src/end-clients/list.ts), plus the count per status.
+ * list's cursor (src/store/keyset-cursor.ts, src/end-clients/list.ts), plus the count per status.
  *
  * Search: an exact end client id, or a text found in a value the person gave or was prefilled
  * with (names, e-mail, company name, external customer id, ...). The database narrows the rows
@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
 import { END_CLIENT_STATUSES, type EndClientStatus } from '../end-clients/status.js';
 import type { EndClientSummary } from '../end-clients/list.js';
 import type { Scope } from '../end-clients/scope.js';

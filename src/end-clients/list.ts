@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
 import type { EndClientStatus } from './status.js';
 import type { Scope } from './scope.js';
 
@@ -38,8 +38,8 @@ export interface EndClientPage {
   nextCursor: string | null;
 }
 
-// Shared with the Studio's case queue and the audit trail (src/lib/cursor.ts).
-export { decodeCursor, encodeCursor, type Position } from '../lib/cursor.js';
+// Shared with the Studio's case queue and the audit trail (src/store/keyset-cursor.ts).
+export { decodeCursor, encodeCursor, type Position } from '../store/keyset-cursor.js';
 
 export function createEndClientList(db: Kysely<Database>) {
   return {
