@@ -3,7 +3,7 @@
  * stored as version 1 at once, like every other way of starting a flow: the analyst renames and
  * adjusts it first, and nothing appears in the flows list until it is saved.
  */
-import { useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { api, ApiError, type FlowSummary } from '../api.js';
 import { flowIdProblem } from './flow-id.js';
 import { FlowIdField } from './flow-id-field.js';
@@ -12,6 +12,7 @@ import { openDraft } from './draft.js';
 export function DuplicateFlow(props: { flows: readonly FlowSummary[]; onSessionLost: () => void }) {
   const [source, setSource] = useState(props.flows[0]?.flowId ?? '');
   const [id, setId] = useState('');
+  const sourceId = useId();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -40,16 +41,15 @@ export function DuplicateFlow(props: { flows: readonly FlowSummary[]; onSessionL
 
   return (
     <form className="new-flow" onSubmit={submit} aria-label="Duplicate a flow">
-      <label>
-        Flow to copy
-        <select value={source} onChange={(e) => setSource(e.target.value)}>
-          {props.flows.map((f) => (
-            <option key={f.flowId} value={f.flowId}>
-              {f.name} ({f.flowId}, v{f.latestVersion})
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* A label wrapping a select takes every option's text into its name; htmlFor keeps it short. */}
+      <label htmlFor={sourceId}>Flow to copy</label>
+      <select id={sourceId} value={source} onChange={(e) => setSource(e.target.value)}>
+        {props.flows.map((f) => (
+          <option key={f.flowId} value={f.flowId}>
+            {f.name} ({f.flowId}, v{f.latestVersion})
+          </option>
+        ))}
+      </select>
       <FlowIdField label="Flow id for the copy" value={id} problem={problem} onChange={setId} />
       <button type="submit" disabled={busy}>
         Duplicate

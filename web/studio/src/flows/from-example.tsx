@@ -1,5 +1,5 @@
 /** "Create from an example": one of the shipped example flows on an unsaved canvas under a new id. */
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import type { FlowDocument } from '../../../../src/flows/document/types.js';
 import { api, ApiError, type FlowExample } from '../api.js';
 import { flowIdProblem } from './flow-id.js';
@@ -11,6 +11,7 @@ export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: 
   const [examples, setExamples] = useState<Array<FlowExample<FlowDocument>>>();
   const [chosen, setChosen] = useState('');
   const [id, setId] = useState('');
+  const exampleId = useId();
   const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
@@ -43,16 +44,15 @@ export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: 
 
   return (
     <form className="new-flow" onSubmit={submit} aria-label="Create from an example">
-      <label>
-        Example
-        <select value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={!examples}>
-          {examples?.map((x) => (
-            <option key={x.id} value={x.id} title={x.description ?? undefined}>
-              {x.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* A label wrapping a select takes every option's text into its name; htmlFor keeps it short. */}
+      <label htmlFor={exampleId}>Example</label>
+      <select id={exampleId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={!examples}>
+        {examples?.map((x) => (
+          <option key={x.id} value={x.id} title={x.description ?? undefined}>
+            {x.name}
+          </option>
+        ))}
+      </select>
       <FlowIdField label="Flow id for the example" value={id} problem={problem} onChange={setId} />
       <button type="submit" disabled={!examples}>
         Create from example
