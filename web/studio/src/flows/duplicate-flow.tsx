@@ -42,14 +42,16 @@ export function DuplicateFlow(props: { flows: readonly FlowSummary[]; onSessionL
   return (
     <form className="new-flow" onSubmit={submit} aria-label="Duplicate a flow">
       {/* A label wrapping a select takes every option's text into its name; htmlFor keeps it short. */}
-      <label htmlFor={sourceId}>Flow to copy</label>
-      <select id={sourceId} value={source} onChange={(e) => setSource(e.target.value)}>
-        {props.flows.map((f) => (
-          <option key={f.flowId} value={f.flowId}>
-            {f.name} ({f.flowId}, v{f.latestVersion})
-          </option>
-        ))}
-      </select>
+      <span className="select-field">
+        <label htmlFor={sourceId}>Flow to copy</label>
+        <select id={sourceId} value={source} onChange={(e) => setSource(e.target.value)}>
+          {props.flows.map((f) => (
+            <option key={f.flowId} value={f.flowId}>
+              {f.name} ({f.flowId}, v{f.latestVersion})
+            </option>
+          ))}
+        </select>
+      </span>
       <FlowIdField label="Flow id for the copy" value={id} problem={problem} onChange={setId} />
       <button type="submit" disabled={busy}>
         Duplicate

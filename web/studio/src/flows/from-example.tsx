@@ -45,14 +45,16 @@ export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: 
   return (
     <form className="new-flow" onSubmit={submit} aria-label="Create from an example">
       {/* A label wrapping a select takes every option's text into its name; htmlFor keeps it short. */}
-      <label htmlFor={exampleId}>Example</label>
-      <select id={exampleId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={!examples}>
-        {examples?.map((x) => (
-          <option key={x.id} value={x.id} title={x.description ?? undefined}>
-            {x.name}
-          </option>
-        ))}
-      </select>
+      <span className="select-field">
+        <label htmlFor={exampleId}>Example</label>
+        <select id={exampleId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={!examples}>
+          {examples?.map((x) => (
+            <option key={x.id} value={x.id} title={x.description ?? undefined}>
+              {x.name}
+            </option>
+          ))}
+        </select>
+      </span>
       <FlowIdField label="Flow id for the example" value={id} problem={problem} onChange={setId} />
       <button type="submit" disabled={!examples}>
         Create from example
