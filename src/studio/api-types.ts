@@ -44,3 +44,12 @@ export interface TryPath {
   current: string | null;
   finished: boolean;
 }
+
+/** One of the example flows shipped under examples/flows/, offered by "Create from an example". */
+export interface FlowExample<D = unknown> {
+  /** The file's name without .json. */
+  id: string;
+  name: string;
+  description: string | null;
+  document: D;
+}

@@ -6,6 +6,7 @@ import { registerStudioSignIn } from './sign-in.js';
 import { registerStudioGetSession } from './get-session.js';
 import { registerStudioSignOut } from './sign-out.js';
 import { registerStudioListFlows } from './list-flows.js';
+import { readExamples, registerStudioListExamples } from './list-examples.js';
 import { registerStudioGetFlowVersion } from './get-flow-version.js';
 import { registerStudioListVersions } from './list-versions.js';
 import { registerStudioSaveVersion } from './save-version.js';
@@ -34,6 +35,7 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
   });
   registerStudioSignOut(app, guard);
   registerStudioListFlows(app, { ...guard, flows: services.flows });
+  registerStudioListExamples(app, guard, readExamples());
   registerStudioGetFlowVersion(app, { ...guard, flows: services.flows });
   registerStudioListVersions(app, { ...guard, flows: services.flows });
   registerStudioSaveVersion(app, { ...guard, flows: services.flows });

@@ -11,11 +11,17 @@ import type {
   VersionEntry,
   VersionHistory,
 } from '../../../src/flows/publication/types.js';
-import type { SavedVersion, StudioSessionInfo, TryPath, TrySession } from '../../../src/studio/api-types.js';
+import type {
+  FlowExample,
+  SavedVersion,
+  StudioSessionInfo,
+  TryPath,
+  TrySession,
+} from '../../../src/studio/api-types.js';
 
 // The answers' shapes are the server's own declarations (dependency-free modules), not copies.
 export type SessionInfo = StudioSessionInfo;
-export type { FlowSummary, SavedVersion, TryPath, TrySession, VersionEntry };
+export type { FlowExample, FlowSummary, SavedVersion, TryPath, TrySession, VersionEntry };
 export type FlowVersion = SharedFlowVersion<FlowDocument>;
 
 export type Credentials = { username: string; password: string } | { clientId: string; clientSecret: string };
@@ -74,6 +80,7 @@ export const api = {
     await call<{ signedOut: boolean }>('DELETE', '/session');
     csrfToken = undefined;
   },
+  examples: async () => (await call<{ examples: Array<FlowExample<FlowDocument>> }>('GET', '/examples')).examples,
   flows: async () => (await call<{ flows: FlowSummary[] }>('GET', '/flows')).flows,
   version: async (flowId: string, version: number) =>
     call<FlowVersion>('GET', `/flows/${encodeURIComponent(flowId)}/versions/${version}`),

@@ -1,10 +1,12 @@
 /** The tenant's flows: name, draft and published versions, and when each last changed. */
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { api, ApiError, type FlowSummary } from './api.js';
 import { navigate, pathOf } from './route.js';
-
-// The same pattern the server checks (FLOW_ID_PATTERN); repeated as a string so this page imports no server module.
-const FLOW_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+import { flowIdProblem } from './flows/flow-id.js';
+import { FlowIdField } from './flows/flow-id-field.js';
+import { FromExample } from './flows/from-example.js';
+import { DuplicateFlow } from './flows/duplicate-flow.js';
+import { ImportFlow } from './flows/import-flow.js';
 
 /** Starts a new flow on an empty canvas; nothing is stored until it is saved. */
 function NewFlow(props: { taken: ReadonlySet<string> }) {
@@ -12,28 +14,14 @@ function NewFlow(props: { taken: ReadonlySet<string> }) {
   const [problem, setProblem] = useState<string>();
   const submit = (e: SyntheticEvent) => {
     e.preventDefault();
-    if (!FLOW_ID.test(id)) {
-      setProblem('Use letters, digits, _ and -, starting with a letter or digit (at most 64).');
-      return;
-    }
-    if (props.taken.has(id)) {
-      setProblem('A flow with this id exists already.');
-      return;
-    }
-    navigate({ screen: 'canvas', flowId: id, version: 0 });
+    const wrong = flowIdProblem(id, props.taken);
+    setProblem(wrong);
+    if (!wrong) navigate({ screen: 'canvas', flowId: id, version: 0 });
   };
   return (
     <form className="new-flow" onSubmit={submit} aria-label="New flow">
-      <label>
-        New flow id
-        <input value={id} onChange={(e) => setId(e.target.value)} aria-describedby="new-flow-problem" />
-      </label>
+      <FlowIdField label="New flow id" value={id} problem={problem} onChange={setId} />
       <button type="submit">Create flow</button>
-      {problem && (
-        <span id="new-flow-problem" role="alert" className="error">
-          {problem}
-        </span>
-      )}
     </form>
   );
 }
@@ -45,6 +33,7 @@ export function FlowsScreen(props: { onSessionLost: () => void }) {
   const [flows, setFlows] = useState<FlowSummary[]>();
   const [error, setError] = useState<string>();
   const { onSessionLost } = props;
+  const taken = useMemo(() => (flows ? new Set(flows.map((f) => f.flowId)) : undefined), [flows]);
 
   useEffect(() => {
     api
@@ -59,7 +48,14 @@ export function FlowsScreen(props: { onSessionLost: () => void }) {
   return (
     <section aria-labelledby="flows-title" className="flows">
       <h1 id="flows-title">Flows</h1>
-      {flows && <NewFlow taken={new Set(flows.map((f) => f.flowId))} />}
+      {taken && (
+        <div className="start-flow">
+          <NewFlow taken={taken} />
+          <FromExample taken={taken} onSessionLost={onSessionLost} />
+          {flows && flows.length > 0 && <DuplicateFlow flows={flows} onSessionLost={onSessionLost} />}
+          <ImportFlow taken={taken} />
+        </div>
+      )}
       {error && (
         <p role="alert" className="error">
           {error}

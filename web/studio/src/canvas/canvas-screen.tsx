@@ -15,6 +15,8 @@ import { VersionsPanel } from '../editor/versions-panel.js';
 import { emptyDocument } from '../editor/model.js';
 import { record, redo, startHistory, undo, type History } from '../editor/history.js';
 import { TryPanel } from '../try/try-panel.js';
+import { takeDraft } from '../flows/draft.js';
+import { ExportButton } from './export-button.js';
 
 type Status =
   { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
@@ -153,6 +155,7 @@ function Builder(props: {
             Publish to {target}
           </button>
         ))}
+        <ExportButton flowId={flowId} version={saved.version} edited={dirty} doc={doc} />
         <button type="button" className="secondary" aria-pressed={trying} onClick={() => setTrying((t) => !t)}>
           Try it
         </button>
@@ -209,7 +212,8 @@ export function CanvasScreen(props: { flowId: string; version: number; onSession
   useEffect(() => {
     setShown(number);
     if (number === 0) {
-      setLoaded({ doc: emptyDocument(flowId), name: flowId });
+      const draft = takeDraft(flowId);
+      setLoaded({ doc: draft ?? emptyDocument(flowId), name: draft?.name ?? flowId });
       return;
     }
     api
