@@ -13,6 +13,7 @@ import type { FieldRef } from './fields.js';
 import { CheckField, Group, NumberField, SelectField, TextField, clean } from './inputs.js';
 import { DocvForm } from './docv-form.js';
 import { EidForm } from './eid-form.js';
+import { OcrForm } from './ocr-form.js';
 import { OpaqueConfigForm } from './opaque-config.js';
 
 type Config = Record<string, unknown>;
@@ -189,12 +190,8 @@ export function ConfigForm(props: {
   const { node, fields, onChange } = props;
   if (node.type === 'provider_doc_v') return <DocvForm doc={props.doc} node={node} onChange={onChange} />;
   if (node.type === 'provider_electronic_id') return <EidForm node={node} onChange={onChange} />;
-  if (
-    node.type === 'person_ocr' ||
-    node.type === 'business_ocr' ||
-    node.type === 'flow_connector' ||
-    node.type === 'subsequent'
-  )
+  if (node.type === 'person_ocr' || node.type === 'business_ocr') return <OcrForm node={node} onChange={onChange} />;
+  if (node.type === 'flow_connector' || node.type === 'subsequent')
     return <OpaqueConfigForm node={node} onChange={onChange} />;
   if (node.type === 'service') {
     const config = node.config ?? {};
