@@ -91,3 +91,63 @@ test('a step left by back is off the path', () => {
   s.send({ type: 'back' });
   assert.deepEqual(sessionPath(twoForms, s.state, TODAY), { nodes: ['a'], links: [], current: 'a' });
 });
+
+// An owner_verification run that reached its deadline went to its END, not to `next`: the path
+// shows the `deadline` edge the canvas draws, and a run settled by its owners still follows `next`.
+const owners = compile({
+  name: 'Owners',
+  nodes: [
+    {
+      id: 'company',
+      type: 'form',
+      next: 'owners',
+      elements: [
+        { key: 'name', type: 'text', name: 'Name' },
+        {
+          key: 'owner',
+          type: 'owner',
+          name: 'Owner',
+          elements: [{ key: 'owner_name', type: 'text', name: 'Full name', role: 'owner_full_name' }],
+        },
+      ],
+    },
+    {
+      id: 'owners',
+      type: 'service',
+      service: 'owner_verification',
+      config: { personFlowId: 'person', delivery: 'links', deadline: { afterHours: 72, end: 'expired' } },
+      next: 'accepted',
+    },
+    { id: 'accepted', type: 'end', status: 'ACCEPTED' },
+    { id: 'expired', type: 'end', status: 'DECLINED' },
+  ],
+});
+
+const key = (k: string): string => owners.elementIdByKey[k] ?? k;
+
+test('a deadline exit is followed instead of next', () => {
+  const s = new Session(owners);
+  s.get();
+  assert.ok(s.submit({ [key('name')]: 'Acme' }).ok);
+  const pos = s.state.position;
+  assert.equal(pos.kind, 'service');
+  if (pos.kind !== 'service') return;
+  const result = { done: false, deadlineReached: true };
+  assert.ok(s.send({ type: 'service_finished', nodeId: 'owners', runId: pos.runId, result, exit: 'expired' }).ok);
+  const path = sessionPath(owners, s.state, TODAY);
+  assert.deepEqual(path.links.at(-1), { source: 'owners', handle: 'deadline', target: 'expired' });
+  assert.equal(path.current, 'expired');
+});
+
+test('a run its owners settled follows next', () => {
+  const s = new Session(owners);
+  s.get();
+  assert.ok(s.submit({ [key('name')]: 'Acme' }).ok);
+  const pos = s.state.position;
+  if (pos.kind !== 'service') return assert.fail('not at the service');
+  const result = { done: true, deadlineReached: false };
+  assert.ok(s.send({ type: 'service_finished', nodeId: 'owners', runId: pos.runId, result }).ok);
+  const path = sessionPath(owners, s.state, TODAY);
+  assert.deepEqual(path.links.at(-1), { source: 'owners', handle: 'next', target: 'accepted' });
+  assert.equal(path.current, 'accepted');
+});

@@ -11,9 +11,11 @@ import { conditionHolds } from './conditions.js';
 import { pathLookup } from './path-values.js';
 import type { SessionState } from './types.js';
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export interface PathLink {
   source: string;
-  /** The canvas handle of the reference followed: `next`, `branch-<i>` or `otherwise`. */
+  /** The canvas handle of the reference followed: `next`, `branch-<i>`, `otherwise` or `deadline`. */
   handle: string;
   target: string;
 }
@@ -24,6 +26,18 @@ export interface SessionPath {
   links: PathLink[];
   /** Where the session stands: the step shown, the service running, the END reached; none before it starts. */
   current: string | undefined;
+}
+
+/**
+ * The END a service run was sent to at its deadline (owner_verification's `deadline.end`): the state
+ * keeps no exit, but the stored result says whether the deadline decided it (src/owners/service.ts),
+ * and the engine only takes an exit to an END (handle-events.ts), so the path checks the same. Read
+ * by shape, not by service name, because the engine may not import the services.
+ */
+function deadlineEnd(config: Record<string, unknown>, result: unknown): string | undefined {
+  if (!isRecord(result) || result.deadlineReached !== true) return undefined;
+  const deadline = config.deadline;
+  return isRecord(deadline) && typeof deadline.end === 'string' ? deadline.end : undefined;
 }
 
 export function sessionPath(flow: CompiledFlow, state: SessionState, today: string): SessionPath {
@@ -55,7 +69,9 @@ export function sessionPath(flow: CompiledFlow, state: SessionState, today: stri
       else follow(node.id, 'otherwise', node.otherwise);
     } else if (node.type === 'service') {
       if (!Object.hasOwn(state.serviceResults, node.id)) break;
-      follow(node.id, 'next', node.next);
+      const end = deadlineEnd(node.config, state.serviceResults[node.id]);
+      if (end !== undefined && own(flow.nodes, end)?.type === 'end') follow(node.id, 'deadline', end);
+      else follow(node.id, 'next', node.next);
     } else {
       if (state.history[submitted] !== node.id) break;
       submitted++;

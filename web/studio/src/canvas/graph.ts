@@ -1,11 +1,12 @@
 /**
- * A flow document as a graph for the canvas: one card per node, one edge per `next`, branch and
- * `otherwise`, and the END the engine adds where a `next` is absent. Pure, so the server's tests
+ * A flow document as a graph for the canvas: one card per node, one edge per `next`, branch,
+ * `otherwise` and owner-verification deadline, and the END the engine adds where a `next` is absent. Pure, so the server's tests
  * check it without a browser. Dangling references get no edge: the validator reports them.
  */
 import { ADDED_END_ID } from '../../../../src/flows/document/constants.js';
 import type { FlowDocument, FlowNode } from '../../../../src/flows/document/types.js';
 import { conditionText } from '../../../../src/flows/document/rule-text.js';
+import { SERVICE_NAME as OWNER_SERVICE } from '../../../../src/services/owner-verification-config.js';
 
 // The words of a condition are shared with the version diff (src/flows/document/diff-text.ts).
 export { conditionText, ruleText } from '../../../../src/flows/document/rule-text.js';
@@ -31,10 +32,21 @@ export interface Link {
   id: string;
   source: string;
   target: string;
-  /** The branch's condition in words, `otherwise`, or undefined for a plain `next`. */
+  /** The branch's condition in words, `otherwise`, `deadline`, or undefined for a plain `next`. */
   label: string | undefined;
-  /** Which reference of the source it is: `next`, `branch-<i>` or `otherwise` (the editor's handles). */
+  /** Which reference of the source it is: `next`, `branch-<i>`, `otherwise` or `deadline` (the editor's handles). */
   handle: string;
+}
+
+/**
+ * The END an owner_verification node takes at its deadline (src/services/owner-verification-config.ts),
+ * a second exit beside `next`, so the canvas draws it as an edge of its own.
+ */
+export function deadlineEnd(node: FlowNode): string | undefined {
+  if (node.type !== 'service' || node.service !== OWNER_SERVICE) return undefined;
+  const deadline = node.config?.deadline;
+  if (typeof deadline !== 'object' || deadline === null || !('end' in deadline)) return undefined;
+  return typeof deadline.end === 'string' && deadline.end !== '' ? deadline.end : undefined;
 }
 
 function describe(node: FlowNode): Pick<Card, 'kind' | 'title' | 'summary'> {
@@ -86,6 +98,8 @@ export function flowGraph(doc: FlowDocument): { cards: Card[]; links: Link[] } {
       link(node.id, node.otherwise, 'otherwise', 'otherwise');
     } else {
       link(node.id, node.next, undefined, 'next');
+      const end = deadlineEnd(node);
+      if (end !== undefined) link(node.id, end, 'deadline', 'deadline');
     }
   }
   if (needsEnd && !ids.has(ADDED_END_ID)) {

@@ -1,11 +1,12 @@
 /**
  * A node on the editing canvas: the read-only card's look, plus connectable handles. A condition
  * has one source handle per branch, one for `otherwise` and a "+ branch" handle that adds a branch
- * when dragged to a node; other steps one `next` handle; an END none.
+ * when dragged to a node; other steps one `next` handle (an owner_verification with a deadline a
+ * `deadline` one too); an END none.
  */
 import { memo } from 'react';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import type { Card } from '../canvas/graph.js';
+import { deadlineEnd, type Card } from '../canvas/graph.js';
 import type { Finding } from '../canvas/issues.js';
 
 export type EditNode = Node<{ card: Card; findings: readonly Finding[] }, 'edit'>;
@@ -19,7 +20,13 @@ function handlesOf(card: Card): Array<{ id: string; label: string }> {
       { id: 'otherwise', label: 'else' },
       { id: 'new-branch', label: '+' },
     ];
-  return [{ id: 'next', label: '' }];
+  // The deadline exit gets its handle once a deadline is set: its END is picked in the form.
+  return deadlineEnd(node) === undefined
+    ? [{ id: 'next', label: '' }]
+    : [
+        { id: 'next', label: '' },
+        { id: 'deadline', label: 'deadline' },
+      ];
 }
 
 function EditCardView({ data, selected }: NodeProps<EditNode>) {

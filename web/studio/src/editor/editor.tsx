@@ -105,7 +105,7 @@ function buildEdges(doc: FlowDocument, trail: Trail | undefined): Array<Edge | B
           ...common,
           type: 'branch',
           data: { label: l.label, otherwise: l.label === 'otherwise' },
-          ariaLabel: `Branch to ${l.target} when ${l.label}`,
+          ariaLabel: l.handle === 'deadline' ? `Deadline exit to ${l.target}` : `Branch to ${l.target} when ${l.label}`,
         };
   });
 }

@@ -6,6 +6,7 @@
  */
 import { NODE_TYPES, type NodeType } from '../../../../src/flows/document/constants.js';
 import type { FlowDocument, FlowNode, FormElementCondition } from '../../../../src/flows/document/types.js';
+import { deadlineEnd } from '../canvas/graph.js';
 
 export interface Point {
   x: number;
@@ -106,9 +107,23 @@ export function outgoing(node: FlowNode): Array<{ handle: string; target: string
         ...node.branches.map((b, i) => ({ handle: `branch-${i}`, target: b.next })),
         { handle: 'otherwise', target: node.otherwise },
       ];
-    default:
-      return [{ handle: 'next', target: node.next }];
+    default: {
+      const end = deadlineEnd(node);
+      return [
+        { handle: 'next', target: node.next },
+        ...(end === undefined ? [] : [{ handle: 'deadline', target: end }]),
+      ];
+    }
   }
+}
+
+/** Points the deadline exit at another END, or drops the deadline when its END goes. */
+function setDeadline(node: FlowNode, target: string | undefined): FlowNode {
+  if (node.type !== 'service' || !node.config) return node;
+  const { deadline, ...rest } = node.config;
+  if (target === undefined) return { ...node, config: rest };
+  if (typeof deadline !== 'object' || deadline === null) return node;
+  return { ...node, config: { ...rest, deadline: { ...deadline, end: target } } };
 }
 
 function withoutKey<T extends object, K extends keyof T>(o: T, key: K): Omit<T, K> {
@@ -144,6 +159,7 @@ export function setLink(
         : node.branches.map((b, k) => (k === i ? { ...b, next: target } : b));
     return { ...node, branches };
   }
+  if (handle === 'deadline') return setDeadline(node, target);
   return target === undefined ? (withoutKey(node, 'next') as FlowNode) : { ...node, next: target };
 }
 

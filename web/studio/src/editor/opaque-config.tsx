@@ -1,6 +1,6 @@
 /**
- * Settings of the provider steps whose `config` the schema leaves open (person_ocr, business_ocr,
- * flow_connector, subsequent): Onward stores them and reads none of them (docs/flow-document.md),
+ * Settings of the provider steps whose `config` the schema leaves open (flow_connector,
+ * subsequent; the OCR steps have a schema and ocr-form.tsx): Onward stores them and reads none of them (docs/flow-document.md),
  * so the form is a list of named settings, each a text, a number or yes/no, for the tenant's own
  * integration. A value of another shape (a list, an object) came from an imported document: it is
  * kept as it is and shown, not edited, so no JSON is ever typed here.
@@ -8,7 +8,7 @@
 import type { FlowNode } from '../../../../src/flows/document/types.js';
 import { CheckField, NumberField, SelectField, TextField } from './inputs.js';
 
-type OpaqueNode = Extract<FlowNode, { type: 'person_ocr' | 'business_ocr' | 'flow_connector' | 'subsequent' }>;
+type OpaqueNode = Extract<FlowNode, { type: 'flow_connector' | 'subsequent' }>;
 type Kind = 'text' | 'number' | 'boolean';
 
 const kindOf = (v: unknown): Kind | undefined =>

@@ -13,6 +13,9 @@ import type { FieldRef } from './fields.js';
 import { CheckField, Group, NumberField, SelectField, TextField, clean } from './inputs.js';
 import { DocvForm } from './docv-form.js';
 import { EidForm } from './eid-form.js';
+import { OcrForm } from './ocr-form.js';
+import { OwnerVerificationForm } from './owner-form.js';
+import { SERVICE_NAME as OWNER_SERVICE } from '../../../../src/services/owner-verification-config.js';
 import { OpaqueConfigForm } from './opaque-config.js';
 
 type Config = Record<string, unknown>;
@@ -189,12 +192,8 @@ export function ConfigForm(props: {
   const { node, fields, onChange } = props;
   if (node.type === 'provider_doc_v') return <DocvForm doc={props.doc} node={node} onChange={onChange} />;
   if (node.type === 'provider_electronic_id') return <EidForm node={node} onChange={onChange} />;
-  if (
-    node.type === 'person_ocr' ||
-    node.type === 'business_ocr' ||
-    node.type === 'flow_connector' ||
-    node.type === 'subsequent'
-  )
+  if (node.type === 'person_ocr' || node.type === 'business_ocr') return <OcrForm node={node} onChange={onChange} />;
+  if (node.type === 'flow_connector' || node.type === 'subsequent')
     return <OpaqueConfigForm node={node} onChange={onChange} />;
   if (node.type === 'service') {
     const config = node.config ?? {};
@@ -203,6 +202,8 @@ export function ConfigForm(props: {
     if (node.service === 'business_verification')
       return <BusinessVerification config={config} fields={fields} set={set} />;
     if (node.service === 'http_request') return <HttpRequest config={config} set={set} />;
+    if (node.service === OWNER_SERVICE)
+      return <OwnerVerificationForm doc={props.doc} node={node} onChange={onChange} />;
     return <p className="muted">This service has no form here; its config is kept as it is.</p>;
   }
   if (node.type === 'provider_kyb_search')

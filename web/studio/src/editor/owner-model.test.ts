@@ -1,0 +1,74 @@
+// The owner_verification form's choices and edits, checked with the server's own validator.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FlowDocument } from '../../../../src/flows/document/types.js';
+import { validateOwnerVerificationConfig } from '../../../../src/services/owner-verification-config.js';
+import {
+  endNodes,
+  groupOf,
+  inviteRule,
+  ownerGroupsBefore,
+  prefilledRoles,
+  setDelivery,
+  setRolePrefill,
+} from './owner-model.js';
+
+const doc: FlowDocument = {
+  name: 'Business',
+  nodes: [
+    {
+      id: 'company',
+      type: 'form',
+      next: 'owners',
+      elements: [
+        {
+          key: 'owner',
+          type: 'owner',
+          name: 'Owner',
+          elements: [
+            { key: 'name', type: 'text', name: 'Full name', role: 'owner_full_name' },
+            { key: 'mail', type: 'email', name: 'E-mail', role: 'owner_email' },
+            { key: 'pick', type: 'check_box', name: 'Invite' },
+          ],
+        },
+      ],
+    },
+    { id: 'owners', type: 'service', service: 'owner_verification', config: { personFlowId: 'person' }, next: 'later' },
+    {
+      id: 'later',
+      type: 'form',
+      next: 'ok',
+      elements: [{ key: 'other', type: 'owner', name: 'Late', elements: [{ key: 'n', type: 'text', name: 'N' }] }],
+    },
+    { id: 'ok', type: 'end', status: 'ACCEPTED' },
+    { id: 'expired', type: 'end', status: 'DECLINED' },
+  ],
+};
+
+test('offers the owner groups before the node only, and the END nodes', () => {
+  const groups = ownerGroupsBefore(doc, 'owners');
+  assert.deepEqual(
+    groups.map((g) => g.key),
+    ['owner'],
+  );
+  assert.deepEqual(endNodes(doc), ['ok', 'expired']);
+  assert.deepEqual(prefilledRoles(groups[0]), ['full_name', 'email']);
+});
+
+test('a selected rule starts on the group checkbox; links drop reminders; the result validates', () => {
+  const group = groupOf(ownerGroupsBefore(doc, 'owners'), { personFlowId: 'person' });
+  assert.deepEqual(inviteRule('selected', group), { rule: 'selected', field: 'pick' });
+  assert.deepEqual(inviteRule('ownership', group), { rule: 'ownership', threshold: 25 });
+  const withReminders = { personFlowId: 'person', reminders: { everyHours: 24, max: 3 } };
+  assert.equal(validateOwnerVerificationConfig({ ...withReminders, delivery: 'links' }).length, 1);
+  const links = setDelivery(withReminders, 'links');
+  assert.deepEqual(links, { personFlowId: 'person', delivery: 'links' });
+  const config = setRolePrefill(
+    { ...links, invite: inviteRule('selected', group), deadline: { afterHours: 72, end: 'expired' } },
+    'email',
+    'locked',
+  );
+  assert.deepEqual(config.prefill, { roles: { email: 'locked' } });
+  assert.deepEqual(setRolePrefill(config, 'email', undefined).prefill, undefined);
+  assert.deepEqual(validateOwnerVerificationConfig(config), []);
+});
