@@ -128,7 +128,8 @@ export function submitDocumentStep(
 
 const DECISIONS = ['passed', 'failed', 'needs_review', 'unreadable'];
 
-function roleValues(prefill: unknown): Record<string, string> {
+/** The string values a reading or verification offers to prefill, by role (also the OCR steps'). */
+export function roleValues(prefill: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (!isPlainObject(prefill)) return out;
   for (const [role, v] of Object.entries(prefill)) if (typeof v === 'string' && v !== '') out[role] = v;

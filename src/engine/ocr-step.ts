@@ -18,6 +18,7 @@ import { advance, isEngineError, statusEffect } from './advance.js';
 import type { Texts } from './language.js';
 import { prefillFrom } from './kyb-search.js';
 import { serviceInput } from './path-values.js';
+import { roleValues } from './document-step.js';
 import { isPlainObject } from './resolve-keys.js';
 import type {
   Effect,
@@ -133,13 +134,6 @@ export function submitOcrStep(
 }
 
 const OUTCOMES = ['read', 'incomplete', 'unreadable'];
-
-function roleValues(prefill: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!isPlainObject(prefill)) return out;
-  for (const [role, v] of Object.entries(prefill)) if (typeof v === 'string' && v !== '') out[role] = v;
-  return out;
-}
 
 /** A reading run's result: stored and the flow moves on, or (unreadable, incomplete) back to the step to retry. */
 export function finishOcrStep(
