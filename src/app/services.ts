@@ -325,6 +325,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     flows,
     links: resumeLinks,
     mailer,
+    audit,
     now,
   });
   const owners = createOwners({ store, runtime, flows, links, notifications, logger, now });

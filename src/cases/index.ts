@@ -16,7 +16,7 @@ import { createCaseErasure } from './erase.js';
 export function createCases(deps: {
   db: Kysely<Database>;
   endClients: Pick<EndClients, 'changeStatus' | 'remove'>;
-  details: Pick<EndClientDetailsService, 'details'>;
+  details: Pick<EndClientDetailsService, 'details' | 'names'>;
   links: Pick<EndClientLinks, 'linksOf'>;
   accounts: Pick<StudioAccounts, 'get'>;
   audit: Pick<AuditTrail, 'record'>;
@@ -26,7 +26,7 @@ export function createCases(deps: {
   const review = createCaseReview(deps);
   const decisions = createCaseDecisions({ ...deps, settings });
   return {
-    queue: createCaseQueue(deps.db),
+    queue: createCaseQueue(deps.db, deps.details),
     review,
     decisions,
     settings,

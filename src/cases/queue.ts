@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
 import { END_CLIENT_STATUSES, type EndClientStatus } from '../end-clients/status.js';
 import type { EndClientSummary } from '../end-clients/list.js';
 import type { Scope } from '../end-clients/scope.js';
+import type { CaseNames, EndClientDetailsService } from '../end-clients/details.js';
 
 export interface QueueQuery {
   status?: EndClientStatus;
@@ -32,6 +33,8 @@ export interface QueueItem extends EndClientSummary {
   mode: string;
   assignee: { accountId: string; username: string; displayName: string } | null;
   pendingDecision: boolean;
+  /** The person's and the company's name, from the run's values by role. */
+  names: CaseNames;
 }
 
 export interface QueuePage {
@@ -49,27 +52,35 @@ export interface QueuePage {
 const SEARCH_SCAN_LIMIT = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether any string or number in the person's values contains `needle` (lower case). */
-function valuesContain(state: string, needle: string): boolean {
+/**
+ * Whether each word of the search (lower case) is in some string or number of the person's
+ * values, so "ada lovelace" finds a first and a last name given apart.
+ */
+function valuesContain(state: string, words: readonly string[]): boolean {
   let parsed: { submissions?: Record<string, { values?: unknown }>; prefill?: unknown };
   try {
     parsed = JSON.parse(state) as typeof parsed;
   } catch {
     return false;
   }
-  const walk = (v: unknown): boolean => {
-    if (typeof v === 'string') return v.toLowerCase().includes(needle);
-    if (typeof v === 'number') return String(v).includes(needle);
-    if (Array.isArray(v)) return v.some(walk);
-    if (v !== null && typeof v === 'object') return Object.values(v).some(walk);
-    return false;
+  const texts: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') texts.push(v.toLowerCase());
+    else if (typeof v === 'number') texts.push(String(v));
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  return Object.values(parsed.submissions ?? {}).some((s) => walk(s.values)) || walk(parsed.prefill);
+  for (const s of Object.values(parsed.submissions ?? {})) walk(s.values);
+  walk(parsed.prefill);
+  return words.every((w) => texts.some((t) => t.includes(w)));
 }
+
+/** The search's words; a quoted or single-word search is one word. */
+const wordsOf = (term: string): string[] => term.toLowerCase().split(/\s+/).filter(Boolean);
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createCaseQueue(db: Kysely<Database>) {
+export function createCaseQueue(db: Kysely<Database>, details: Pick<EndClientDetailsService, 'names'>) {
   const base = (scope: Scope, query: QueueQuery) => {
     let q = db.selectFrom('sessions').where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode);
     if (query.flowId !== undefined) q = q.where('flow_id', '=', query.flowId);
@@ -97,6 +108,7 @@ export function createCaseQueue(db: Kysely<Database>) {
       mode: string;
       created_at: number;
       updated_at: number;
+      state: string;
     }>,
   ): Promise<QueueItem[]> {
     const ids = rows.map((r) => r.id);
@@ -124,9 +136,14 @@ export function createCaseQueue(db: Kysely<Database>) {
           ]);
     const byCase = new Map(assigned.map((a) => [a.session_id, a]));
     const waiting = new Set(pending.map((p) => p.session_id));
-    return rows.map((r) => {
+    // Compiled flow versions are cached, so a page's names cost its rows' JSON parsing.
+    const names = await Promise.all(
+      rows.map((r) => details.names({ flowId: r.flow_id, version: Number(r.version), state: r.state })),
+    );
+    return rows.map((r, i) => {
       const a = byCase.get(r.id);
       return {
+        names: names[i] ?? { person: null, company: null },
         endClientId: r.id,
         flowId: r.flow_id,
         flowVersion: Number(r.version),
@@ -145,6 +162,7 @@ export function createCaseQueue(db: Kysely<Database>) {
       const newest = query.order !== 'oldest';
       const term = query.search?.trim() ?? '';
       const byId = UUID.test(term);
+      const words = byId ? [] : wordsOf(term);
       let position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const found: Array<{
         id: string;
@@ -165,8 +183,9 @@ export function createCaseQueue(db: Kysely<Database>) {
         // A literal, as in list.ts: SQLite uses the partial review-queue index only for a WHERE it can match.
         if (query.status !== undefined) q = q.where('status', '=', sql.lit(query.status));
         if (byId) q = q.where('id', '=', term.toLowerCase());
-        else if (term !== '')
-          q = q.where(sql<boolean>`lower(${sql.ref('state')}) like ${likePattern(term)} escape '\\'`);
+        else
+          for (const word of words)
+            q = q.where(sql<boolean>`lower(${sql.ref('state')}) like ${likePattern(word)} escape '\\'`);
         if (position !== undefined) {
           const p = position;
           q = q.where((eb) =>
@@ -185,7 +204,7 @@ export function createCaseQueue(db: Kysely<Database>) {
         scanned += rows.length;
         more = rows.length === batch && term !== '' && !byId;
         for (const r of rows) {
-          if (byId || term === '' || valuesContain(r.state, term.toLowerCase())) found.push(r);
+          if (byId || words.length === 0 || valuesContain(r.state, words)) found.push(r);
           position = { createdAt: Number(r.created_at), id: r.id };
           if (found.length > query.limit) break;
         }

@@ -1,7 +1,8 @@
 /**
  * One case as the Studio shows it: what GET /end-clients/{id} answers (details.ts), plus what a
  * reviewer needs beside it: the mode, linked end clients, the assignee, notes, decisions, the
- * statuses it may be moved to by hand, and whether a decision on it needs a second reviewer.
+ * statuses it may be moved to by hand, whether a decision on it needs a second reviewer, and the
+ * webhooks its changes produced.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
@@ -12,6 +13,7 @@ import { caseIn } from './scope.js';
 import type { CaseNote, CaseReview } from './review.js';
 import { hasScreeningHit, type CaseDecision, type CaseDecisions } from './decisions.js';
 import type { ReviewSettings } from './settings.js';
+import { caseWebhooks, type CaseWebhook } from './deliveries.js';
 
 export interface CaseView {
   details: EndClientDetails;
@@ -24,6 +26,8 @@ export interface CaseView {
   screeningHit: boolean;
   /** A decision now would wait for a second reviewer (the flow's four eyes and a screening hit). */
   needsSecondReviewer: boolean;
+  /** Webhooks the case's changes produced, newest first, with their delivery status. */
+  webhooks: CaseWebhook[];
 }
 
 export function createCaseView(deps: {
@@ -39,13 +43,14 @@ export function createCaseView(deps: {
     async view(tenantId: string, caseId: string): Promise<CaseView> {
       const found = await caseIn(deps.db, tenantId, caseId);
       const details = await deps.details.details(found.scope, caseId);
-      const [links, assignee, notes, decisions, settings] = await Promise.all([
+      const [links, assignee, notes, decisions, settings, webhooks] = await Promise.all([
         deps.links.linksOf(found.scope, caseId),
         deps.review.assignee(caseId),
         deps.review.notes(tenantId, caseId),
         deps.decisions.decisions(tenantId, caseId),
         // The flow is the tenant's (its run is); a flow deleted meanwhile has no settings.
         deps.settings.get(tenantId, found.flowId).catch(() => ({ fourEyes: false })),
+        caseWebhooks(deps.db, tenantId, caseId),
       ]);
       const screeningHit = hasScreeningHit(details.serviceResults);
       return {
@@ -58,6 +63,7 @@ export function createCaseView(deps: {
         allowedStatuses: [...manualTargets(details.status)],
         screeningHit,
         needsSecondReviewer: settings.fourEyes && screeningHit,
+        webhooks,
       };
     },
   };

@@ -57,6 +57,11 @@ export interface EndClientDetails extends EndClientSummary {
   abandonAt: string | null;
 }
 
+export interface CaseNames {
+  person: string | null;
+  company: string | null;
+}
+
 export interface EndClientDetailsDeps {
   sessions: Pick<SessionRepository<SessionState>, 'get'>;
   flows: Pick<FlowPublicationService<CompiledFlow>, 'version'>;
@@ -171,6 +176,25 @@ export function createEndClientDetails(deps: EndClientDetailsDeps) {
           createdAt: iso(f.createdAt),
         })),
         abandonAt: record.abandonAt === null || record.abandonAt === undefined ? null : iso(record.abandonAt),
+      };
+    },
+
+    /**
+     * Who a run is about, for a queue row: the person (first, middle and last name, or full name)
+     * and the company, from the values with those roles. `state` is the stored JSON. Nulls when
+     * the run gave none, or its flow version cannot be read.
+     */
+    async names(run: { flowId: string; version: number; state: string }): Promise<CaseNames> {
+      const published = await deps.flows.version(run.flowId, run.version);
+      if (!published) return { person: null, company: null };
+      const byRole = new Map<string, string>();
+      for (const v of collect(published.compiled, JSON.parse(run.state) as SessionState).values)
+        if (v.role !== null && typeof v.value === 'string' && v.value.trim() !== '' && !byRole.has(v.role))
+          byRole.set(v.role, v.value.trim());
+      const parts = ['first_name', 'middle_name', 'last_name'].flatMap((r) => byRole.get(r) ?? []);
+      return {
+        person: parts.length > 0 ? parts.join(' ') : (byRole.get('full_name') ?? null),
+        company: byRole.get('company_name') ?? null,
       };
     },
 

@@ -96,12 +96,18 @@ for (const dialect of DIALECTS) {
       const s = await sessions();
       const declined = await setStatus([s.finished, s.finished, 'no-such-id'], 'DECLINED');
       assert.equal(declined.status, 200);
-      assert.deepEqual(declined.body, { updated: [s.finished], unchanged: [], notFound: ['no-such-id'] });
+      assert.deepEqual(declined.body, {
+        updated: [s.finished],
+        unchanged: [],
+        notFound: ['no-such-id'],
+        pending: [],
+      });
       assert.equal(await statusOf(s.finished), 'DECLINED');
       assert.deepEqual((await setStatus([s.finished], 'DECLINED')).body, {
         updated: [],
         unchanged: [s.finished],
         notFound: [],
+        pending: [],
       });
       assert.equal((await setStatus([s.finished], 'PENDING_REVIEW')).status, 200);
       assert.equal((await setStatus([s.finished], 'ACCEPTED')).status, 200);
@@ -193,6 +199,7 @@ for (const dialect of DIALECTS) {
         updated: [test.finished],
         unchanged: [],
         notFound: [live.finished],
+        pending: [],
       });
       assert.equal(await statusOf(live.finished), 'ACCEPTED');
       assert.deepEqual((await remove([test.notStarted, live.notStarted])).body, {
@@ -211,6 +218,7 @@ for (const dialect of DIALECTS) {
         updated: [],
         unchanged: [],
         notFound: [s.finished],
+        pending: [],
       });
       assert.deepEqual((await remove([s.finished], '', tokenB)).body, { deleted: [], notFound: [s.finished] });
       assert.equal(await statusOf(s.finished), 'ACCEPTED');

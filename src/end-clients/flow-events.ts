@@ -47,6 +47,7 @@ function message(target: EventTarget, endClientId: string, e: FlowEvent, at: num
     tenantId: target.tenantId,
     eventType: e.type,
     url: target.url,
+    endClientId,
     body: JSON.stringify(stored),
   };
 }

@@ -46,6 +46,7 @@ export function statusMessage(url: string, change: StatusChange, at: number): Ou
     tenantId,
     eventType: STATUS_CHANGED,
     url,
+    endClientId: change.endClientId,
     body: JSON.stringify({ type: STATUS_CHANGED, timestamp: new Date(at).toISOString(), data }),
   };
 }

@@ -35,6 +35,7 @@ import { registerInit } from './flow-execution/init.js';
 import { registerKybSearch } from './flow-execution/kyb-search.js';
 import { registerUploadFile } from './files/upload.js';
 import { registerUpdateEndClientsStatus } from './end-clients/update-status.js';
+import { registerResolveDecision } from './end-clients/resolve-decision.js';
 import { registerDeleteEndClients } from './end-clients/delete-manually.js';
 import { registerRevokeLinks } from './end-clients/revoke-links.js';
 import { registerCreateLink } from './end-clients/create-link.js';
@@ -187,6 +188,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerKybSearch(app, services);
   registerUploadFile(app, services);
   registerUpdateEndClientsStatus(app, services);
+  registerResolveDecision(app, services);
   registerDeleteEndClients(app, services);
   registerCreateLink(app, services);
   registerDeleteLink(app, services);

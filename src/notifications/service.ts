@@ -16,6 +16,7 @@ import type { SessionState } from '../engine/types.js';
 import type { ResumeLinks } from '../resume-links/links.js';
 import { endClientIn, type Scope } from '../end-clients/scope.js';
 import { OnwardError } from '../errors/index.js';
+import { systemActor, type AuditActor, type AuditTrail } from '../audit/trail.js';
 import { MailError, type Mailer } from './mailer.js';
 import { valueWithRole } from './lead.js';
 import { composeNotification } from './texts.js';
@@ -45,8 +46,13 @@ export interface NotificationsDeps {
   flows: Pick<FlowPublicationService<CompiledFlow>, 'version'>;
   links: ResumeLinks;
   mailer: Pick<Mailer, 'configured' | 'send'>;
+  /** Each notification sent is written to the case's audit trail (its timeline shows it). */
+  audit: Pick<AuditTrail, 'record'>;
   now: () => number;
 }
+
+/** Who sends when no person asked: owner-verification invitations and reminders. */
+const ONWARD = systemActor('onward');
 
 /** ajv-formats' "email" (what the payload's `email` is checked with), for addresses the lead typed. */
 const EMAIL =
@@ -77,7 +83,12 @@ export function createNotifications(deps: NotificationsDeps) {
   }
 
   return {
-    async notify(scope: Scope, endClientId: string, request: NotificationRequest): Promise<NotificationResult> {
+    async notify(
+      scope: Scope,
+      endClientId: string,
+      request: NotificationRequest,
+      actor: AuditActor = ONWARD,
+    ): Promise<NotificationResult> {
       if (!deps.mailer.configured) {
         throw new OnwardError(
           5001,
@@ -153,19 +164,45 @@ export function createNotifications(deps: NotificationsDeps) {
       // One statement records the notification and, for a run still IN_PROGRESS, restarts the timer:
       // a run that left IN_PROGRESS while the e-mail went out (the sweep, a status change) keeps
       // its due time, and the answer says the timer was not reset.
+      // The audit entry names neither the address nor the link: the trail outlives an erasure.
       const stored = await deps.sessions.rewriting([session.id], () =>
-        db
-          .updateTable('sessions')
-          .set((eb) => ({
-            notified_at: at,
-            notification_count: eb('notification_count', '+', 1),
-            ...(reset
-              ? { abandon_at: eb.case().when('status', '=', 'IN_PROGRESS').then(due).else(eb.ref('abandon_at')).end() }
-              : {}),
-          }))
-          .where('id', '=', session.id)
-          .returning(['status', 'abandon_at', 'notification_count'])
-          .executeTakeFirst(),
+        db.transaction().execute(async (tx) => {
+          const updated = await tx
+            .updateTable('sessions')
+            .set((eb) => ({
+              notified_at: at,
+              notification_count: eb('notification_count', '+', 1),
+              ...(reset
+                ? {
+                    abandon_at: eb.case().when('status', '=', 'IN_PROGRESS').then(due).else(eb.ref('abandon_at')).end(),
+                  }
+                : {}),
+            }))
+            .where('id', '=', session.id)
+            .returning(['status', 'abandon_at', 'notification_count'])
+            .executeTakeFirst();
+          await deps.audit.record(
+            tx,
+            [
+              {
+                tenantId: session.tenantId,
+                actor,
+                action: 'case.notification_sent',
+                target: { type: 'case', id: session.id },
+                before: { status },
+                after: {
+                  kind: status === 'NOT_STARTED' ? 'invitation' : 'reminder',
+                  language,
+                  linkExpiresAt: iso(link.expiresAt * 1000),
+                  abandonmentTimerReset: reset && updated?.status === 'IN_PROGRESS',
+                  notificationCount: Number(updated?.notification_count ?? 0),
+                },
+              },
+            ],
+            at,
+          );
+          return updated;
+        }),
       );
       const row = {
         reset: reset && stored?.status === 'IN_PROGRESS',

@@ -223,6 +223,8 @@ export interface WebhookOutboxTable {
   created_at: number;
   updated_at: number;
   delivered_at: number | null;
+  /** Migration 0033: the end client whose change the message reports; null for monitoring and handshakes. */
+  end_client_id: string | null;
 }
 
 export interface WebhookAttemptsTable {

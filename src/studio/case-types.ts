@@ -32,6 +32,8 @@ export interface QueueCase {
   updatedAt: string;
   assignee: CaseAssignee | null;
   pendingDecision: boolean;
+  /** The person's and the company's name, from the values by role. */
+  names: { person: string | null; company: string | null };
 }
 
 export interface QueuePage {
@@ -112,6 +114,39 @@ export interface CaseViewAnswer {
   allowedStatuses: CaseStatus[];
   screeningHit: boolean;
   needsSecondReviewer: boolean;
+  webhooks: CaseWebhookAnswer[];
+}
+
+/** A webhook one of the case's changes produced, and where its delivery stands. */
+export interface CaseWebhookAnswer {
+  id: string;
+  eventType: string;
+  url: string;
+  /** pending, waiting, delivered, dead or cancelled. */
+  status: string;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** DELETE /studio/api/cases/{id}: what went. */
+export interface ErasureReceiptAnswer {
+  endClientId: string;
+  flowId: string;
+  status: string;
+  deletedAt: string;
+  removed: { values: number; files: number; notes: number; decisions: number; links: number };
+}
+
+/** POST /studio/api/cases/{id}/notification. */
+export interface NotificationAnswer {
+  status: string;
+  sentTo: string;
+  abandonmentTimerReset: boolean;
+  abandonAt: string | null;
+  notificationCount: number;
 }
 
 /** POST /studio/api/cases/{id}/status. */

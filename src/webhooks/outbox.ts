@@ -24,6 +24,8 @@ interface MessageBase {
   body: string;
   /** When the event was due (a scan's scheduled time); for the due-to-delivered latency. */
   dueAt?: number;
+  /** The end client whose change it reports, so its case view lists the delivery. */
+  endClientId?: string;
 }
 
 export type OutboxMessage =
@@ -53,6 +55,7 @@ export function outboxRow(msg: Written, now: number, status: Extract<OutboxStatu
     created_at: now,
     updated_at: now,
     delivered_at: null,
+    end_client_id: msg.endClientId ?? null,
   };
 }
 

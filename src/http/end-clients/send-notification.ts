@@ -7,6 +7,8 @@ import { LANGUAGES } from '../../flows/document/constants.js';
 import type { Notifications } from '../../notifications/service.js';
 import { registerEndClientRoute } from './register.js';
 import { EndClientId } from './schemas.js';
+import { principalOf } from '../auth/guard.js';
+import { clientActor } from '../../audit/trail.js';
 
 const SendEmailNotificationRequestPayload = Type.Object(
   {
@@ -110,6 +112,12 @@ export function registerSendNotification(
         if (request.body === undefined) request.body = {};
       },
     },
-    (scope, { params, body }) => deps.notifications.notify(scope, params.endClientId, body ?? {}),
+    (scope, { params, body }, reply) =>
+      deps.notifications.notify(
+        scope,
+        params.endClientId,
+        body ?? {},
+        clientActor(principalOf(reply.request).clientId),
+      ),
   );
 }

@@ -26,6 +26,8 @@ import { MODES } from '../flow-execution/request-context.js';
 import { withBusinessPrefill } from '../flow-execution/init.js';
 import type { ResumeLinks } from '../../resume-links/links.js';
 import { patternOnlyLog } from '../route-log.js';
+import { clientActor, type AuditTrail } from '../../audit/trail.js';
+import type { Store } from '../../store/database.js';
 
 export const CreateSignedUrlResponse = Type.Object(
   {
@@ -59,6 +61,10 @@ export interface SignedUrlDeps {
   businesses: Pick<BusinessSearch, 'resolvePrefill'>;
   resumeLinks: ResumeLinks;
   config: { resumeLinkTtlSeconds: number; resumeLinkMaxTtlSeconds: number };
+  /** Each link issued is written to the case's audit trail (the Studio's timeline shows it). */
+  audit: Pick<AuditTrail, 'record'>;
+  store: Pick<Store, 'db'>;
+  now: () => number;
 }
 
 /** The requested lifetime, or the configured default; out of range is a 4400 naming the bounds. */
@@ -139,8 +145,22 @@ export function registerCreateSignedUrl(app: App, deps: SignedUrlDeps): void {
           withBusinessPrefill(data, opened, principal.tenantId, deps.businesses),
         );
         const link = await deps.resumeLinks.linkFor({ sessionId, mode }, ttl);
+        const expiresAt = new Date(link.expiresAt * 1000).toISOString();
+        await deps.audit.record(
+          deps.store.db,
+          [
+            {
+              tenantId: principal.tenantId,
+              actor: clientActor(principal.clientId),
+              action: 'case.link_issued',
+              target: { type: 'case', id: sessionId },
+              after: { expiresAt, mode },
+            },
+          ],
+          deps.now(),
+        );
         reply.header('x-hf-session', sessionId);
-        return { url: link.url, endClientId: sessionId, expiresAt: new Date(link.expiresAt * 1000).toISOString() };
+        return { url: link.url, endClientId: sessionId, expiresAt };
       },
     );
   }

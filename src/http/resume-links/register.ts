@@ -24,6 +24,9 @@ export function registerResumeLinkRoutes(
     | 'electronicId'
     | 'sessionFiles'
     | 'captureCodes'
+    | 'audit'
+    | 'store'
+    | 'now'
   >,
 ): void {
   registerCreateSignedUrl(app, services);

@@ -11,6 +11,7 @@ import type { FlowRuntime } from '../../sessions/runtime.js';
 import type { FlowPublicationService } from '../../flows/publication/service.js';
 import type { CompiledFlow } from '../../flows/document/compiled-types.js';
 import { sessionPath } from '../../engine/session-path.js';
+import type { SessionState } from '../../engine/types.js';
 import { OnwardError } from '../../errors/index.js';
 import { REQUEST_CODES, errorResponses } from '../contract/errors.js';
 import { FlowIdParams } from '../flows/schemas.js';
@@ -30,6 +31,26 @@ const TryPathSchema = Type.Object({
 });
 // The Studio imports the plain interface (src/studio/api-types.ts): a change to one side only fails typecheck.
 export const TRY_PATH_IS_SHARED: SameType<Static<typeof TryPathSchema>, TryPath> = true;
+
+/** Where a session has been on its flow version's graph; the case view draws the same (cases/get-case-path.ts). */
+export function pathAnswer(
+  found: { id: string; version: number; state: SessionState },
+  compiled: CompiledFlow,
+  now: number,
+): TryPath {
+  const path = sessionPath(compiled, found.state, new Date(now).toISOString().slice(0, 10));
+  return {
+    sessionId: found.id,
+    version: found.version,
+    status: found.state.status,
+    nodes: path.nodes,
+    links: path.links,
+    current: path.current ?? null,
+    finished: found.state.position.kind === 'end',
+  };
+}
+
+export { TryPathSchema };
 
 export function registerStudioGetTryPath(
   app: App,
@@ -66,17 +87,7 @@ export function registerStudioGetTryPath(
         throw new OnwardError(4100, 'No such test session of this flow');
       const published = await deps.flows.version(found.flowId, found.version);
       if (!published) throw new OnwardError(4100, 'No such test session of this flow');
-      const today = new Date(deps.now()).toISOString().slice(0, 10);
-      const path = sessionPath(published.compiled, found.state, today);
-      return reply.header('cache-control', 'no-store').send({
-        sessionId: found.id,
-        version: found.version,
-        status: found.state.status,
-        nodes: path.nodes,
-        links: path.links,
-        current: path.current ?? null,
-        finished: found.state.position.kind === 'end',
-      });
+      return reply.header('cache-control', 'no-store').send(pathAnswer(found, published.compiled, deps.now()));
     },
   );
 }

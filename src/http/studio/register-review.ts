@@ -18,11 +18,15 @@ import { registerStudioUnlinkCases } from './cases/unlink-cases.js';
 import { registerStudioRevokeCaseLinks } from './cases/revoke-case-links.js';
 import { registerStudioGetReviewSettings } from './cases/get-review-settings.js';
 import { registerStudioPutReviewSettings } from './cases/put-review-settings.js';
+import { registerStudioGetCasePath } from './cases/get-case-path.js';
+import { registerStudioGetCaseFile } from './cases/get-case-file.js';
+import { registerStudioSendCaseNotification } from './cases/send-case-notification.js';
+import { registerStudioExportCase } from './cases/export-case.js';
 import { registerStudioListAudit } from './audit/list-audit.js';
 import { registerStudioExportAudit } from './audit/export-audit.js';
 
 export function registerStudioReview(app: App, guard: StudioGuardDeps, services: AppServices): void {
-  const { studioAccounts, cases, audit, links, linkGenerations, store } = services;
+  const { studioAccounts, cases, audit, links, linkGenerations, store, now } = services;
   registerStudioListAccounts(app, { ...guard, studioAccounts });
   registerStudioCreateAccount(app, { ...guard, studioAccounts });
   registerStudioUpdateAccount(app, { ...guard, studioAccounts });
@@ -37,6 +41,17 @@ export function registerStudioReview(app: App, guard: StudioGuardDeps, services:
   registerStudioLinkCases(app, { ...guard, links, store });
   registerStudioUnlinkCases(app, { ...guard, links, store });
   registerStudioRevokeCaseLinks(app, { ...guard, linkGenerations, store });
+  registerStudioGetCasePath(app, { ...guard, runtime: services.runtime, flows: services.flows, store, now });
+  registerStudioGetCaseFile(app, { ...guard, endClientDetails: services.endClientDetails, store });
+  registerStudioSendCaseNotification(app, { ...guard, notifications: services.notifications, store });
+  registerStudioExportCase(app, {
+    ...guard,
+    endClientExport: services.endClientExport,
+    owners: services.owners,
+    audit,
+    store,
+    now,
+  });
   registerStudioGetReviewSettings(app, { ...guard, reviewSettings: cases.settings });
   registerStudioPutReviewSettings(app, { ...guard, reviewSettings: cases.settings });
   registerStudioListAudit(app, { ...guard, audit });

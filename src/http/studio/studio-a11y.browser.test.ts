@@ -8,34 +8,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
 import { flowClient } from '../../../test/support/flow-client.js';
+import { axe } from '../../../test/support/axe.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
 
 const example = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../../examples/flows/${name}.json`, import.meta.url), 'utf8'));
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-}
-
-const AXE_OPTIONS = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  resultTypes: ['violations'],
-};
-
-// What runs in the page is written as script text: the test code is compiled without the DOM's types.
-const RUN_AXE = `axe.run(document, ${JSON.stringify(AXE_OPTIONS)}).then((r) => r.violations.map((v) => ({
-  id: v.id, impact: v.impact, help: v.help,
-  nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-})))`;
 // The outermost elements reaching past the window say what overflows.
 const MEASURE_WIDTH = `({
   width: document.documentElement.scrollWidth,
@@ -53,17 +34,6 @@ const FOCUS_OUTLINE = `(() => {
 const activeAttribute = (page: Page, name: string) =>
   page.evaluate<string | null>(`document.activeElement?.getAttribute(${JSON.stringify(name)})`);
 const focusedOutline = (page: Page) => page.evaluate<string>(FOCUS_OUTLINE);
-
-/**
- * Runs axe-core on the page as it is now. The source is evaluated through the DevTools protocol,
- * which the page's CSP (script-src 'self') does not govern, so the CSP stays on for the test.
- */
-async function axe(page: Page, screen: string): Promise<void> {
-  if (!(await page.evaluate("typeof window.axe !== 'undefined'"))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate<AxeViolation[]>(RUN_AXE);
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(severe, [], `${screen}: axe found serious or critical violations`);
-}
 
 /** The page fits the 1280×800 window: nothing wider than it, so no sideways scrolling. */
 async function fitsWindow(page: Page, screen: string): Promise<void> {

@@ -7,6 +7,7 @@ import { FlowIdField } from './flows/flow-id-field.js';
 import { FromExample } from './flows/from-example.js';
 import { DuplicateFlow } from './flows/duplicate-flow.js';
 import { ImportFlow } from './flows/import-flow.js';
+import { FlowAudit } from './cases/flow-audit.js';
 
 /** Starts a new flow on an empty canvas; nothing is stored until it is saved. */
 function NewFlow(props: { taken: ReadonlySet<string> }) {
@@ -110,6 +111,7 @@ export function FlowsScreen(props: { onSessionLost: () => void }) {
           </tbody>
         </table>
       )}
+      {flows && flows.length > 0 && <FlowAudit flows={flows} />}
     </section>
   );
 }

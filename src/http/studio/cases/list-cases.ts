@@ -23,7 +23,8 @@ const Query = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: 200,
-        description: 'An end client id, or text in a value the person gave (name, e-mail, company, external id)',
+        description:
+          'An end client id, or words each found in a value the person gave or was prefilled with (name, e-mail, company name, external customer id)',
       }),
     ),
     sort: Type.Optional(
@@ -44,6 +45,13 @@ const CaseItem = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
   assignee: Assignee,
   pendingDecision: Type.Boolean({ description: 'A four-eyes decision waits for a second reviewer' }),
+  names: Type.Object(
+    {
+      person: Type.Union([Type.String(), Type.Null()]),
+      company: Type.Union([Type.String(), Type.Null()]),
+    },
+    { description: "The person's and the company's name, from the values by role" },
+  ),
 });
 
 const at = (value: string | undefined, field: string): number | undefined => {

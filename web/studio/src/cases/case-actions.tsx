@@ -1,6 +1,7 @@
 /**
  * What a reviewer does to a case: decide (only the transitions the server allows, always with a
- * reason), approve or reject someone else's four-eyes decision, assign, add a note. Read-only and
+ * reason), approve or reject someone else's four-eyes decision, assign, add a note, and the rest
+ * (case-more-actions.tsx: e-mail, resume links, linked end clients, export, erasure). Read-only and
  * builder sessions get none of it: the page shows what the server would refuse as absent, not
  * disabled.
  */
@@ -9,6 +10,7 @@ import { ApiError, type SessionInfo } from '../api.js';
 import type { CaseStatus, CaseViewAnswer, StudioAccountAnswer } from '../../../../src/studio/case-types.js';
 import { casesApi } from './cases-api.js';
 import { statusLabel } from './format.js';
+import { MoreActions } from './case-more-actions.js';
 
 export const canReview = (role: SessionInfo['role']) => role === 'admin' || role === 'reviewer';
 
@@ -231,6 +233,7 @@ export function CaseActions(props: Props) {
           <Decide {...props} />
           <Assign {...props} />
           <AddNote {...props} />
+          <MoreActions caseId={props.caseId} view={props.view} onChanged={props.onChanged} />
         </>
       )}
     </div>

@@ -7,15 +7,24 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, type FlowVersion, type SessionInfo } from '../api.js';
 import { navigate, pathOf } from '../route.js';
 import type { AuditEntryAnswer, CaseViewAnswer } from '../../../../src/studio/case-types.js';
+import type { TryPath } from '../../../../src/studio/api-types.js';
 import { casesApi } from './cases-api.js';
 import { formatWhen, optionLabels, serviceOf, statusLabel, stepTitles } from './format.js';
-import { CaseFiles, CaseValues } from './case-values.js';
+import { CaseValues } from './case-values.js';
+import { CaseFiles } from './case-files.js';
 import { ServiceResult } from './service-results.js';
 import { Timeline } from './timeline.js';
 import { CaseActions } from './case-actions.js';
+import { PathCanvas } from './path-canvas.js';
+import { AuditTrail } from './audit-trail.js';
 import './cases.css';
 
-type Loaded = { view: CaseViewAnswer; flow: FlowVersion | undefined; audit: AuditEntryAnswer[] };
+type Loaded = {
+  view: CaseViewAnswer;
+  flow: FlowVersion | undefined;
+  audit: AuditEntryAnswer[];
+  path: TryPath | undefined;
+};
 
 export function CaseScreen(props: { caseId: string; session: SessionInfo; onSessionLost: () => void }) {
   const { caseId, onSessionLost } = props;
@@ -27,8 +36,11 @@ export function CaseScreen(props: { caseId: string; session: SessionInfo; onSess
     try {
       const [view, audit] = await Promise.all([casesApi.view(caseId), casesApi.audit(caseId)]);
       // Without its flow version the values still show, under node ids and with stored option names.
-      const flow = await api.version(view.details.flowId, view.details.flowVersion).catch(() => undefined);
-      setLoaded({ view, flow, audit: audit.entries });
+      const [flow, path] = await Promise.all([
+        api.version(view.details.flowId, view.details.flowVersion).catch(() => undefined),
+        casesApi.path(caseId).catch(() => undefined),
+      ]);
+      setLoaded({ view, flow, audit: audit.entries, path });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) onSessionLost();
       else if (err instanceof ApiError && err.status === 404) setError('There is no such case.');
@@ -62,7 +74,7 @@ export function CaseScreen(props: { caseId: string; session: SessionInfo; onSess
     );
   if (!loaded) return <p role="status">Loading case…</p>;
 
-  const { view, flow, audit } = loaded;
+  const { view, flow, audit, path } = loaded;
   const d = view.details;
   const doc = flow?.document;
   const titles = stepTitles(doc);
@@ -118,6 +130,12 @@ export function CaseScreen(props: { caseId: string; session: SessionInfo; onSess
         <div>
           <h2>What the person gave</h2>
           <CaseValues details={d} titles={titles} labels={labels} />
+          <h2>Path through the flow</h2>
+          {doc && path ? (
+            <PathCanvas doc={doc} path={path} titles={titles} />
+          ) : (
+            <p className="muted">The flow version this case ran cannot be drawn.</p>
+          )}
           <h2>Files</h2>
           <CaseFiles details={d} />
           <h2>Service results</h2>
@@ -135,9 +153,11 @@ export function CaseScreen(props: { caseId: string; session: SessionInfo; onSess
         <aside aria-label="Review">
           <CaseActions caseId={caseId} view={view} session={props.session} onChanged={changed} />
           <h2>Timeline</h2>
-          <Timeline entries={audit} notes={view.notes} />
+          <Timeline entries={audit} notes={view.notes} webhooks={view.webhooks} />
         </aside>
       </div>
+      <h2>Audit trail</h2>
+      <AuditTrail target="cases" id={d.endClientId} entries={audit} label="Audit trail of this case" />
     </section>
   );
 }

@@ -3,10 +3,13 @@
  * declares in src/studio/case-types.ts.
  */
 import { call } from '../api.js';
+import type { TryPath } from '../../../../src/studio/api-types.js';
 import type {
   AuditPage,
   CaseStatus,
   CaseViewAnswer,
+  ErasureReceiptAnswer,
+  NotificationAnswer,
   QueuePage,
   StatusOutcome,
   StudioAccountAnswer,
@@ -39,6 +42,16 @@ export function queueQuery(filter: QueueFilter, cursor?: string): string {
 
 const at = (id: string) => `/cases/${encodeURIComponent(id)}`;
 
+/** Where the browser loads or downloads a case's file (the session cookie goes along: same origin, /studio path). */
+export const fileUrl = (caseId: string, fileId: string, download = false) =>
+  `/studio/api${at(caseId)}/files/${encodeURIComponent(fileId)}${download ? '?download=1' : ''}`;
+
+/** The audit trail of a case or a flow as a file. */
+export const auditExportUrl = (target: 'cases' | 'flows', id: string, format: 'csv' | 'json') =>
+  `/studio/api/${target}/${encodeURIComponent(id)}/audit/export?format=${format}`;
+
+export const exportUrl = (caseId: string) => `/studio/api${at(caseId)}/export`;
+
 export const casesApi = {
   queue: (filter: QueueFilter, cursor?: string) => call<QueuePage>('GET', `/cases?${queueQuery(filter, cursor)}`),
   view: (id: string) => call<CaseViewAnswer>('GET', at(id)),
@@ -52,6 +65,16 @@ export const casesApi = {
     }),
   assign: (id: string, accountId: string | null) => call<unknown>('PUT', `${at(id)}/assignee`, { accountId }),
   addNote: (id: string, body: string) => call<unknown>('POST', `${at(id)}/notes`, { body }),
+  path: (id: string) => call<TryPath>('GET', `${at(id)}/path`),
+  flowAudit: (flowId: string) => call<AuditPage>('GET', `/flows/${encodeURIComponent(flowId)}/audit?limit=100`),
+  notify: (id: string, resetAbandonmentTimer: boolean) =>
+    call<NotificationAnswer>('POST', `${at(id)}/notification`, { resetAbandonmentTimer }),
+  revokeLinks: (id: string) => call<{ revokedAt: string }>('POST', `${at(id)}/revoke-links`),
+  link: (id: string, linkedEndClientId: string) =>
+    call<{ links: string[] }>('POST', `${at(id)}/links`, { linkedEndClientId }),
+  unlink: (id: string, linkedEndClientId: string) =>
+    call<{ links: string[] }>('DELETE', `${at(id)}/links/${encodeURIComponent(linkedEndClientId)}`),
+  erase: (id: string) => call<ErasureReceiptAnswer>('DELETE', at(id)),
   /** Admins only (the route answers 4030 to other roles). */
   accounts: async () => (await call<{ accounts: StudioAccountAnswer[] }>('GET', '/accounts')).accounts,
 };

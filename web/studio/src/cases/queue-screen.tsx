@@ -162,6 +162,7 @@ export function QueueScreen(props: { onSessionLost: () => void }) {
         <table className="case-table">
           <thead>
             <tr>
+              <th scope="col">Name</th>
               <th scope="col">End client</th>
               <th scope="col">Flow</th>
               <th scope="col">Status</th>
@@ -184,6 +185,12 @@ export function QueueScreen(props: { onSessionLost: () => void }) {
               const target = { screen: 'case', caseId: c.endClientId } as const;
               return (
                 <tr key={c.endClientId}>
+                  <td>
+                    {c.names.person ?? (c.names.company ? '' : <span className="muted">—</span>)}
+                    {c.names.company && (
+                      <div className={c.names.person ? 'muted' : undefined}>{c.names.company}</div>
+                    )}
+                  </td>
                   <td>
                     <a
                       href={pathOf(target)}

@@ -1,5 +1,9 @@
-/** The case's audit trail (newest first) with its notes: who did what, when, and why. */
-import type { AuditEntryAnswer, CaseNote } from '../../../../src/studio/case-types.js';
+/**
+ * The case's timeline, newest first: its audit trail (status changes, decisions, assignments,
+ * notifications sent, resume links issued and revoked, links, exports), its notes, and the
+ * webhooks its changes produced with where each delivery stands.
+ */
+import type { AuditEntryAnswer, CaseNote, CaseWebhookAnswer } from '../../../../src/studio/case-types.js';
 import { formatWhen, statusLabel } from './format.js';
 
 const ACTIONS: Record<string, string> = {
@@ -13,7 +17,32 @@ const ACTIONS: Record<string, string> = {
   'case.linked': 'Linked',
   'case.unlinked': 'Unlinked',
   'case.links_revoked': 'Resume links revoked',
+  'case.link_issued': 'Resume link issued',
+  'case.notification_sent': 'Notification e-mail sent',
+  'case.exported': 'Profile exported',
 };
+
+const DELIVERY: Record<string, string> = {
+  pending: 'not delivered yet',
+  waiting: 'waiting for its URL to be verified',
+  delivered: 'delivered',
+  dead: 'failed (no more retries)',
+  cancelled: 'cancelled',
+};
+
+function deliveryDetail(w: CaseWebhookAnswer): string {
+  const answer = w.lastStatus !== null ? `, HTTP ${w.lastStatus}` : w.lastError ? `, ${w.lastError}` : '';
+  const tries = w.attempts === 1 ? '1 attempt' : `${w.attempts} attempts`;
+  return `${DELIVERY[w.status] ?? w.status} (${tries}${answer}) to ${w.url}`;
+}
+
+/** What a notification entry's `after` says in words. */
+function notificationDetail(after: unknown): string | undefined {
+  if (after === null || typeof after !== 'object') return undefined;
+  const a = after as { kind?: unknown; abandonmentTimerReset?: unknown };
+  const kind = a.kind === 'invitation' ? 'Invitation' : 'Reminder';
+  return `${kind}${a.abandonmentTimerReset === true ? '; abandonment timer restarted' : ''}`;
+}
 
 const statusOf = (v: unknown): string | undefined =>
   v !== null && typeof v === 'object' && typeof (v as { status?: unknown }).status === 'string'
@@ -21,13 +50,14 @@ const statusOf = (v: unknown): string | undefined =>
     : undefined;
 
 function change(entry: AuditEntryAnswer): string | undefined {
+  if (entry.action === 'case.notification_sent') return notificationDetail(entry.after);
   const from = statusOf(entry.before);
   const to = statusOf(entry.after);
   if (from && to) return `${statusLabel(from)} → ${statusLabel(to)}`;
   return to ? `→ ${statusLabel(to)}` : undefined;
 }
 
-export function Timeline(props: { entries: AuditEntryAnswer[]; notes: CaseNote[] }) {
+export function Timeline(props: { entries: AuditEntryAnswer[]; notes: CaseNote[]; webhooks: CaseWebhookAnswer[] }) {
   type Item = { at: string; key: string; what: string; who: string; detail?: string; reason?: string | null };
   const items: Item[] = [
     ...props.entries
@@ -41,6 +71,13 @@ export function Timeline(props: { entries: AuditEntryAnswer[]; notes: CaseNote[]
         reason: e.reason,
       })),
     ...props.notes.map((n) => ({ at: n.createdAt, key: n.id, what: 'Note', who: n.author, detail: n.body })),
+    ...props.webhooks.map((w) => ({
+      at: w.createdAt,
+      key: w.id,
+      what: `Webhook ${w.eventType}`,
+      who: 'Onward',
+      detail: deliveryDetail(w),
+    })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   if (items.length === 0) return <p>Nothing has happened on this case yet.</p>;
   return (

@@ -1,0 +1,78 @@
+/**
+ * POST /end-clients/{endClientId}/decisions/{decisionId} (and /test/...): the second person's
+ * answer to a four-eyes decision held by PUT /end-clients/status (or asked for in the Studio):
+ * approve (the status change takes effect, with its webhook) or reject. The client that asked is
+ * refused (403 4030): a different client, the Basic user or a Studio reviewer decides.
+ */
+import { Type } from '@sinclair/typebox';
+import type { App } from '../types.js';
+import type { AccessTokens } from '../../auth/access-tokens.js';
+import type { CaseDecisions } from '../../cases/decisions.js';
+import type { Store } from '../../store/database.js';
+import { caseIn } from '../../cases/scope.js';
+import { OnwardError } from '../../errors/index.js';
+import { BODY_CODES } from '../contract/errors.js';
+import { principalOf } from '../auth/guard.js';
+import { clientActor } from '../../audit/trail.js';
+import { registerEndClientRoute } from './register.js';
+import { EndClientId } from './schemas.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+const ResolvedDecision = Type.Object(
+  {
+    id: Type.String(),
+    from: Type.String({ description: 'The status when the change was asked for' }),
+    to: Type.String(),
+    reason: Type.String(),
+    requestedBy: Type.String(),
+    requestedAt: Type.String({ format: 'date-time' }),
+    state: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+    resolvedBy: Nullable(Type.String()),
+    resolvedAt: Nullable(Type.String({ format: 'date-time' })),
+    resolutionReason: Nullable(Type.String()),
+  },
+  { $id: 'FourEyesDecision', description: 'The decision, settled' },
+);
+
+export function registerResolveDecision(
+  app: App,
+  deps: { tokens: AccessTokens; cases: { decisions: Pick<CaseDecisions, 'resolve'> }; store: Pick<Store, 'db'> },
+): void {
+  registerEndClientRoute(
+    app,
+    deps.tokens,
+    {
+      method: 'POST',
+      path: '/end-clients/:endClientId/decisions/:decisionId',
+      errors: [...BODY_CODES, 4030, 4100, 4109, 4111, 4404, 4409],
+      summary: 'Approve or reject a four-eyes status change',
+      description:
+        'An Onward addition (docs/studio.md, four eyes): settles a status change PUT /end-clients/status held for a second person. ' +
+        '`approve: true` makes the change (its webhook and audit entry as PUT /end-clients/status); `false` drops it. ' +
+        '403 4030 when the caller is the client that asked; 404 4100 for an end client not the caller’s in this mode, 4404 for no such pending decision; 409 4409 when the end client changed since.',
+      params: Type.Object({ endClientId: EndClientId, decisionId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      body: Type.Object(
+        {
+          approve: Type.Boolean(),
+          reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Kept in the audit trail' })),
+        },
+        { additionalProperties: false, $id: 'ResolveDecisionRequestPayload' },
+      ),
+      response: { 200: ResolvedDecision },
+    },
+    async (scope, { params, body }, reply) => {
+      // The decision is the tenant's; the mode must be the route's too.
+      const found = await caseIn(deps.store.db, scope.tenantId, params.endClientId);
+      if (found.scope.mode !== scope.mode) throw new OnwardError(4100, 'End client not found');
+      return deps.cases.decisions.resolve(
+        scope.tenantId,
+        params.endClientId,
+        params.decisionId,
+        body.approve,
+        body.reason,
+        clientActor(principalOf(reply.request).clientId),
+      );
+    },
+  );
+}
