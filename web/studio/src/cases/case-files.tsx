@@ -28,7 +28,8 @@ function ZoomableImage(props: { src: string; alt: string }) {
           Zoom in
         </button>
       </div>
-      <div className="file-frame">
+      {/* Focusable, so a zoomed image scrolls by keyboard too. */}
+      <div className="file-frame" tabIndex={0} role="region" aria-label={`${props.alt}, zoomable`}>
         <img src={props.src} alt={props.alt} style={{ width: `${zoom * 100}%` }} />
       </div>
     </figure>
@@ -41,9 +42,10 @@ function PdfPages(props: { src: string; name: string }) {
   useEffect(() => {
     let cancelled = false;
     const draw = async () => {
-      // Loaded on first use: pdf.js is a large chunk most case views never need.
-      const pdfjs = await import('pdfjs-dist');
-      const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
+      // Loaded on first use: pdf.js is a large chunk most case views never need. The legacy build
+      // polyfills what the modern one takes from the newest browsers (Map.getOrInsertComputed).
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const worker = await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url');
       pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
       const bytes = new Uint8Array(await (await fetch(props.src, { credentials: 'same-origin' })).arrayBuffer());
       // No eval (the page's CSP forbids it) and errors only: a missing standard font is drawn with a fallback.
@@ -73,7 +75,7 @@ function PdfPages(props: { src: string; name: string }) {
   }, [props.src, props.name]);
   return (
     <figure className="file-pdf">
-      <div className="file-frame pdf-pages" ref={box} />
+      <div className="file-frame pdf-pages" ref={box} tabIndex={0} role="region" aria-label={`${props.name} pages`} />
       {state === undefined && <p role="status">Drawing the PDF…</p>}
       {state && 'error' in state && (
         <p role="alert" className="error">

@@ -47,8 +47,8 @@ function Notify(props: Props) {
       </p>
       {status === 'IN_PROGRESS' && (
         <label className="check">
-          <input type="checkbox" checked={reset} onChange={(e) => setReset(e.target.checked)} /> Restart the
-          abandonment timer
+          <input type="checkbox" checked={reset} onChange={(e) => setReset(e.target.checked)} /> Restart the abandonment
+          timer
         </label>
       )}
       <Failure error={error} />

@@ -187,9 +187,7 @@ export function QueueScreen(props: { onSessionLost: () => void }) {
                 <tr key={c.endClientId}>
                   <td>
                     {c.names.person ?? (c.names.company ? '' : <span className="muted">—</span>)}
-                    {c.names.company && (
-                      <div className={c.names.person ? 'muted' : undefined}>{c.names.company}</div>
-                    )}
+                    {c.names.company && <div className={c.names.person ? 'muted' : undefined}>{c.names.company}</div>}
                   </td>
                   <td>
                     <a
