@@ -8444,7 +8444,7 @@ export interface paths {
     get?: never;
     /**
      * Update end clients' status
-     * @description All or nothing: if any found end client may not move to the status, nothing changes and the answer is 400 with code 4111 and a detail per refused id. An end client marked ABANDONED answers 4109 to every flow call afterwards.
+     * @description All or nothing: if any found end client may not move to the status, nothing changes and the answer is 400 with code 4111 and a detail per refused id. An end client marked ABANDONED answers 4109 to every flow call afterwards. Four eyes (an Onward addition, docs/studio.md): when the end client's flow has four eyes on and its run has a screening hit, the change is held as a pending decision (listed in `pending`) until a second, different person (another API client, the Basic user, or a Studio reviewer) approves it; 409 4409 when a decision on it already waits.
      */
     put: {
       parameters: {
@@ -8489,7 +8489,8 @@ export interface paths {
              *       "unchanged": [
              *         "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
              *       ],
-             *       "notFound": []
+             *       "notFound": [],
+             *       "pending": []
              *     }
              */
             'application/json': {
@@ -8499,6 +8500,12 @@ export interface paths {
               unchanged: string[];
               /** @description Ids that are not this tenant's end clients in this mode (live or /test) */
               notFound: string[];
+              /** @description An Onward addition: ids whose change waits for a second person's approval (four eyes: the flow has it on and the run has a screening hit); their status is unchanged until then */
+              pending: {
+                endClientId: string;
+                /** @description Approved or rejected by a second person: POST /end-clients/{endClientId}/decisions/{decisionId} */
+                decisionId: string;
+              }[];
             };
           };
         };
@@ -8673,7 +8680,7 @@ export interface paths {
     get?: never;
     /**
      * Update end clients' status (test version)
-     * @description All or nothing: if any found end client may not move to the status, nothing changes and the answer is 400 with code 4111 and a detail per refused id. An end client marked ABANDONED answers 4109 to every flow call afterwards.
+     * @description All or nothing: if any found end client may not move to the status, nothing changes and the answer is 400 with code 4111 and a detail per refused id. An end client marked ABANDONED answers 4109 to every flow call afterwards. Four eyes (an Onward addition, docs/studio.md): when the end client's flow has four eyes on and its run has a screening hit, the change is held as a pending decision (listed in `pending`) until a second, different person (another API client, the Basic user, or a Studio reviewer) approves it; 409 4409 when a decision on it already waits.
      */
     put: {
       parameters: {
@@ -8718,7 +8725,8 @@ export interface paths {
              *       "unchanged": [
              *         "5d2e9a41-7c3b-4f60-8e15-a9b0c1d2e3f4"
              *       ],
-             *       "notFound": []
+             *       "notFound": [],
+             *       "pending": []
              *     }
              */
             'application/json': {
@@ -8728,6 +8736,12 @@ export interface paths {
               unchanged: string[];
               /** @description Ids that are not this tenant's end clients in this mode (live or /test) */
               notFound: string[];
+              /** @description An Onward addition: ids whose change waits for a second person's approval (four eyes: the flow has it on and the run has a screening hit); their status is unchanged until then */
+              pending: {
+                endClientId: string;
+                /** @description Approved or rejected by a second person: POST /end-clients/{endClientId}/decisions/{decisionId} */
+                decisionId: string;
+              }[];
             };
           };
         };
@@ -8886,6 +8900,536 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/end-clients/{endClientId}/decisions/{decisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject a four-eyes status change
+     * @description An Onward addition (docs/studio.md, four eyes): settles a status change PUT /end-clients/status held for a second person. `approve: true` makes the change (its webhook and audit entry as PUT /end-clients/status); `false` drops it. 403 4030 when the caller is the client that asked; 404 4100 for an end client not the caller’s in this mode, 4404 for no such pending decision; 409 4409 when the end client changed since.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          endClientId: string;
+          decisionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            approve: boolean;
+            /** @description Kept in the audit trail */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The decision, settled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @description The status when the change was asked for */
+              from: string;
+              to: string;
+              reason: string;
+              requestedBy: string;
+              /** Format: date-time */
+              requestedAt: string;
+              state: 'pending' | 'approved' | 'rejected';
+              resolvedBy: string | null;
+              resolvedAt: string | null;
+              resolutionReason: string | null;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4007, 4109, 4111, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4007,
+             *       "message": "Submitted data is malformed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4007: Submitted data is malformed; 4109: End client marked as abandoned; 4111: End client status change not allowed; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4007 | 4109 | 4111 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4030 */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4030,
+             *       "message": "The supplied authentication is not authorized to access the resource"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4030: The supplied authentication is not authorized to access the resource
+               * @enum {integer}
+               */
+              code: 4030;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4100, 4404 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4100,
+             *       "message": "Client not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4100: Client not found; 4404: Resource not found
+               * @enum {integer}
+               */
+              code: 4100 | 4404;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test/end-clients/{endClientId}/decisions/{decisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject a four-eyes status change (test version)
+     * @description An Onward addition (docs/studio.md, four eyes): settles a status change PUT /end-clients/status held for a second person. `approve: true` makes the change (its webhook and audit entry as PUT /end-clients/status); `false` drops it. 403 4030 when the caller is the client that asked; 404 4100 for an end client not the caller’s in this mode, 4404 for no such pending decision; 409 4409 when the end client changed since.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          endClientId: string;
+          decisionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            approve: boolean;
+            /** @description Kept in the audit trail */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The decision, settled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @description The status when the change was asked for */
+              from: string;
+              to: string;
+              reason: string;
+              requestedBy: string;
+              /** Format: date-time */
+              requestedAt: string;
+              state: 'pending' | 'approved' | 'rejected';
+              resolvedBy: string | null;
+              resolvedAt: string | null;
+              resolutionReason: string | null;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4007, 4109, 4111, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4007,
+             *       "message": "Submitted data is malformed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4007: Submitted data is malformed; 4109: End client marked as abandoned; 4111: End client status change not allowed; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4007 | 4109 | 4111 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4030 */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4030,
+             *       "message": "The supplied authentication is not authorized to access the resource"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4030: The supplied authentication is not authorized to access the resource
+               * @enum {integer}
+               */
+              code: 4030;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4100, 4404 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4100,
+             *       "message": "Client not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4100: Client not found; 4404: Resource not found
+               * @enum {integer}
+               */
+              code: 4100 | 4404;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

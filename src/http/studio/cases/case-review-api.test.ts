@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { publishFlow, startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { getToken, publishFlow, startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { studioSignIn, type StudioCaller } from '../../../../test/support/studio-client.js';
 import { flowClient } from '../../../../test/support/flow-client.js';
 import { DIALECTS } from '../../../../test/support/stores.js';
@@ -140,6 +140,8 @@ for (const dialect of DIALECTS) {
           (c) => c.endClientId,
         );
       assert.deepEqual(await found('logan morey'), [ids.hit]);
+      assert.deepEqual(await found('elvis morey'), [ids.hit], 'words found in first and last name given apart');
+      assert.deepEqual(await found('margit ext-4711'), [ids.clean]);
       assert.deepEqual(await found('MARGIT@fjord'), [ids.clean]);
       assert.deepEqual(await found('quistgaard plasma'), [ids.clean]);
       assert.deepEqual(await found('EXT-4711'), [ids.clean]);
@@ -317,6 +319,51 @@ for (const dialect of DIALECTS) {
         decisions.map((d) => d.state),
         ['approved', 'rejected'],
       );
+    });
+
+    it('four eyes holds a management API decision too, until a second, different person approves it', async () => {
+      const hit = await run(LISTED);
+      const clean = await run(CLEAN);
+      const token = await getToken(server, server.tenants.a);
+      const api = async (method: string, path: string, body: unknown) => {
+        const res = await fetch(`${server.baseUrl}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as Obj };
+      };
+      const put = await api('PUT', '/end-clients/status', {
+        endClientIds: [hit, clean],
+        status: 'ACCEPTED',
+        reason: 'Checked by the back office',
+      });
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+      assert.deepEqual(put.body.updated, [clean], 'no hit: the change is made at once');
+      const pending = put.body.pending as Array<{ endClientId: string; decisionId: string }>;
+      assert.deepEqual(
+        pending.map((p) => p.endClientId),
+        [hit],
+      );
+      assert.equal(((await caseOf(viewer, hit)).details as Obj).status, 'PENDING_REVIEW', 'held, not made');
+      const twice = await api('PUT', '/end-clients/status', { endClientIds: [hit], status: 'DECLINED' });
+      assert.equal(twice.status, 409, 'one decision waits at a time');
+      const self = await api('POST', `/end-clients/${hit}/decisions/${pending[0]!.decisionId}`, { approve: true });
+      assert.equal(self.status, 403, 'the client that asked cannot approve');
+      assert.equal(self.body.code, 4030);
+      const approved = await rev1.call('POST', `/cases/${hit}/decisions/${pending[0]!.decisionId}`, {
+        approve: true,
+      });
+      assert.equal(approved.status, 200, JSON.stringify(approved.body));
+      assert.equal(((await caseOf(viewer, hit)).details as Obj).status, 'ACCEPTED');
+      const entries = (await viewer.call('GET', `/cases/${hit}/audit?limit=500`)).body.entries as Obj[];
+      const requested = entries.find((e) => e.action === 'case.decision_requested');
+      assert.equal((requested?.actor as Obj).type, 'client');
+      assert.equal(requested?.reason, 'Checked by the back office');
+      // A forbidden transition held for four eyes is refused like any other, naming the id.
+      const back = await api('PUT', '/end-clients/status', { endClientIds: [hit], status: 'IN_PROGRESS' });
+      assert.equal(back.status, 400);
+      assert.equal(back.body.code, 4111);
     });
 
     it('links and unlinks cases and revokes resume links, each audited', async () => {
