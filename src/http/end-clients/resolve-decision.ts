@@ -21,18 +21,37 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 
 const ResolvedDecision = Type.Object(
   {
-    id: Type.String(),
+    id: Type.String({ description: 'The decision' }),
     from: Type.String({ description: 'The status when the change was asked for' }),
-    to: Type.String(),
-    reason: Type.String(),
-    requestedBy: Type.String(),
-    requestedAt: Type.String({ format: 'date-time' }),
-    state: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-    resolvedBy: Nullable(Type.String()),
-    resolvedAt: Nullable(Type.String({ format: 'date-time' })),
-    resolutionReason: Nullable(Type.String()),
+    to: Type.String({ description: 'The status asked for' }),
+    reason: Type.String({ description: 'Why it was asked for (empty when the API call gave none)' }),
+    requestedBy: Type.String({ description: 'Who asked: a client id, user name or Studio username' }),
+    requestedAt: Type.String({ format: 'date-time', description: 'When it was asked for' }),
+    state: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], {
+      description: 'approved: the change was made; rejected: dropped',
+    }),
+    resolvedBy: Nullable(Type.String({ description: 'Who settled it' })),
+    resolvedAt: Nullable(Type.String({ format: 'date-time', description: 'When it was settled' })),
+    resolutionReason: Nullable(Type.String({ description: "The second person's reason, if given" })),
   },
-  { $id: 'FourEyesDecision', description: 'The decision, settled' },
+  {
+    $id: 'FourEyesDecision',
+    description: 'The decision, settled',
+    examples: [
+      {
+        id: '7f0c4d2e-1b3a-4c5d-8e9f-a0b1c2d3e4f5',
+        from: 'PENDING_REVIEW',
+        to: 'ACCEPTED',
+        reason: 'Checked by the back office',
+        requestedBy: 'back-office-client',
+        requestedAt: '2026-11-24T10:00:00.000Z',
+        state: 'approved',
+        resolvedBy: 'rita',
+        resolvedAt: '2026-11-24T10:05:00.000Z',
+        resolutionReason: null,
+      },
+    ],
+  },
 );
 
 export function registerResolveDecision(
@@ -54,10 +73,14 @@ export function registerResolveDecision(
       params: Type.Object({ endClientId: EndClientId, decisionId: Type.String({ minLength: 1, maxLength: 64 }) }),
       body: Type.Object(
         {
-          approve: Type.Boolean(),
+          approve: Type.Boolean({ description: 'true makes the change; false drops it' }),
           reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Kept in the audit trail' })),
         },
-        { additionalProperties: false, $id: 'ResolveDecisionRequestPayload' },
+        {
+          additionalProperties: false,
+          $id: 'ResolveDecisionRequestPayload',
+          examples: [{ approve: true, reason: 'Agreed: the hit is a false positive' }],
+        },
       ),
       response: { 200: ResolvedDecision },
     },

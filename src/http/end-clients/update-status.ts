@@ -49,7 +49,7 @@ const UpdateEndClientsStatusResponse = Type.Object(
     }),
     pending: Type.Array(
       Type.Object({
-        endClientId: Type.String(),
+        endClientId: Type.String({ description: 'The end client whose change is held' }),
         decisionId: Type.String({
           description:
             'Approved or rejected by a second person: POST /end-clients/{endClientId}/decisions/{decisionId}',

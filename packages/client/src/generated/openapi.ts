@@ -8502,6 +8502,7 @@ export interface paths {
               notFound: string[];
               /** @description An Onward addition: ids whose change waits for a second person's approval (four eyes: the flow has it on and the run has a screening hit); their status is unchanged until then */
               pending: {
+                /** @description The end client whose change is held */
                 endClientId: string;
                 /** @description Approved or rejected by a second person: POST /end-clients/{endClientId}/decisions/{decisionId} */
                 decisionId: string;
@@ -8738,6 +8739,7 @@ export interface paths {
               notFound: string[];
               /** @description An Onward addition: ids whose change waits for a second person's approval (four eyes: the flow has it on and the run has a screening hit); their status is unchanged until then */
               pending: {
+                /** @description The end client whose change is held */
                 endClientId: string;
                 /** @description Approved or rejected by a second person: POST /end-clients/{endClientId}/decisions/{decisionId} */
                 decisionId: string;
@@ -8931,7 +8933,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "approve": true,
+           *       "reason": "Agreed: the hit is a false positive"
+           *     }
+           */
           'application/json': {
+            /** @description true makes the change; false drops it */
             approve: boolean;
             /** @description Kept in the audit trail */
             reason?: string;
@@ -8945,15 +8954,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "7f0c4d2e-1b3a-4c5d-8e9f-a0b1c2d3e4f5",
+             *       "from": "PENDING_REVIEW",
+             *       "to": "ACCEPTED",
+             *       "reason": "Checked by the back office",
+             *       "requestedBy": "back-office-client",
+             *       "requestedAt": "2026-11-24T10:00:00.000Z",
+             *       "state": "approved",
+             *       "resolvedBy": "rita",
+             *       "resolvedAt": "2026-11-24T10:05:00.000Z",
+             *       "resolutionReason": null
+             *     }
+             */
             'application/json': {
+              /** @description The decision */
               id: string;
               /** @description The status when the change was asked for */
               from: string;
+              /** @description The status asked for */
               to: string;
+              /** @description Why it was asked for (empty when the API call gave none) */
               reason: string;
+              /** @description Who asked: a client id, user name or Studio username */
               requestedBy: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When it was asked for
+               */
               requestedAt: string;
+              /** @description approved: the change was made; rejected: dropped */
               state: 'pending' | 'approved' | 'rejected';
               resolvedBy: string | null;
               resolvedAt: string | null;
@@ -9196,7 +9227,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "approve": true,
+           *       "reason": "Agreed: the hit is a false positive"
+           *     }
+           */
           'application/json': {
+            /** @description true makes the change; false drops it */
             approve: boolean;
             /** @description Kept in the audit trail */
             reason?: string;
@@ -9210,15 +9248,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "7f0c4d2e-1b3a-4c5d-8e9f-a0b1c2d3e4f5",
+             *       "from": "PENDING_REVIEW",
+             *       "to": "ACCEPTED",
+             *       "reason": "Checked by the back office",
+             *       "requestedBy": "back-office-client",
+             *       "requestedAt": "2026-11-24T10:00:00.000Z",
+             *       "state": "approved",
+             *       "resolvedBy": "rita",
+             *       "resolvedAt": "2026-11-24T10:05:00.000Z",
+             *       "resolutionReason": null
+             *     }
+             */
             'application/json': {
+              /** @description The decision */
               id: string;
               /** @description The status when the change was asked for */
               from: string;
+              /** @description The status asked for */
               to: string;
+              /** @description Why it was asked for (empty when the API call gave none) */
               reason: string;
+              /** @description Who asked: a client id, user name or Studio username */
               requestedBy: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When it was asked for
+               */
               requestedAt: string;
+              /** @description approved: the change was made; rejected: dropped */
               state: 'pending' | 'approved' | 'rejected';
               resolvedBy: string | null;
               resolvedAt: string | null;
