@@ -4,6 +4,8 @@
  * Nothing here runs.
  */
 import type { CaseView } from '../../../cases/view.js';
+import type { CaseWebhook } from '../../../cases/deliveries.js';
+import type { ErasureReceipt } from '../../../cases/erase.js';
 import type { QueuePage as ServerQueuePage } from '../../../cases/queue.js';
 import type { ScreeningData } from '../../../services/screening-service.js';
 import type { BusinessVerificationData } from '../../../services/business-verification.js';
@@ -13,6 +15,8 @@ import type {
   BusinessVerificationView,
   CaseStatus,
   CaseViewAnswer,
+  CaseWebhookAnswer,
+  ErasureReceiptAnswer,
   HttpRequestView,
   QueuePage,
   ScreeningResultView,
@@ -22,6 +26,8 @@ type Fits<Server extends Shared, Shared> = Server;
 
 export type CaseTypesFit = [
   Fits<CaseView, CaseViewAnswer>,
+  Fits<CaseWebhook, CaseWebhookAnswer>,
+  Fits<ErasureReceipt, ErasureReceiptAnswer>,
   Fits<ServerQueuePage, QueuePage>,
   Fits<ScreeningData, ScreeningResultView>,
   Fits<BusinessVerificationData, BusinessVerificationView>,
