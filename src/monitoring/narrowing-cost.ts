@@ -6,8 +6,9 @@
  *
  *   narrowing time + (kept share) × (scan time)  <  scan time        (per examined enrollment)
  *
- * with both times measured in the announcing process, on the same enrollments, under the same
- * load, batch after batch. The scan time is measured as screening alone (no database), which is
+ * with both times measured as CPU time of the process running the rescan job, on the same
+ * enrollments, batch after batch (CPU time: on a shared machine wall time would count the other
+ * processes' turns, which hit a short sample and a long narrowing unevenly). The scan time is measured as screening alone (no database), which is
  * less than a scan job spends per enrollment: the rule errs towards scanning without narrowing,
  * which is never slower than the full rescan.
  */
@@ -16,9 +17,9 @@ export interface NarrowingMeasure {
   examined: number;
   /** Of those, kept for a scan. */
   kept: number;
-  /** Milliseconds spent narrowing them. */
+  /** CPU milliseconds spent narrowing them. */
   narrowMs: number;
-  /** Enrollments screened as a sample, and the milliseconds that took. */
+  /** Enrollments screened as a sample, and the CPU milliseconds that took. */
   sampled: number;
   sampleMs: number;
 }
