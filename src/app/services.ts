@@ -313,8 +313,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
     demo: config.demo,
     snapshotsKept: config.listSnapshotsKept,
     // Runs once per cluster per new snapshot (the lists service claims it in the database).
-    onListUpdated: async (listName, snapshotId) => {
-      if (config.rescanOnListUpdate) await monitoring.listUpdated(listName, snapshotId);
+    onListUpdated: async (listName, snapshotId, tx) => {
+      if (config.rescanOnListUpdate) await monitoring.listUpdated(listName, snapshotId, tx);
     },
   });
   const mailbox = createMailbox(store.db, now);

@@ -14,6 +14,7 @@ import {
 import { createScanner, SCAN_JOB, type ScanJobData } from './scanner.js';
 import { createEnrollmentService } from './enrollments.js';
 import { createDeltaRescans } from './delta-rescan.js';
+import type { RescanPolicy } from './narrowing-cost.js';
 import { listVersions, snapshot, scenarioArb, subjectOf, type DeltaScenario } from './test-support/delta-scenarios.js';
 import type { CallbackRecord } from './record.js';
 
@@ -130,11 +131,12 @@ for (const dialect of DIALECTS) {
       await fullSide.dispose();
     });
 
-    it('a delta rescan sends the callbacks and leaves the states a full rescan does', async () => {
-      let reached = 0;
-      let everyone = 0;
-      let delta = 0;
-      const runs = dialect === 'sqlite' ? 60 : 12;
+    /**
+     * Runs `runs` random updates both ways under `policy`; resolves to how many went the delta
+     * way, how many of the reached were narrowed, and the subjects scanned by each side.
+     */
+    async function compare(runs: number, policy: RescanPolicy | undefined) {
+      const seen = { delta: 0, narrowed: 0, reached: 0, scannedByDelta: 0, scannedByFull: 0 };
       await fc.assert(
         fc.asyncProperty(scenarioArb, async (s) => {
           let t = Date.parse('2025-03-01T00:00:00Z');
@@ -160,6 +162,7 @@ for (const dialect of DIALECTS) {
               findActive: () => Promise.resolve(undefined),
             },
             logger,
+            ...(policy ? { policy } : {}),
           });
           const outcome = await rescans.rescanChange(previous, next);
           const scannedByDelta = await runJobs(d);
@@ -170,15 +173,40 @@ for (const dialect of DIALECTS) {
           assert.deepEqual(await states(deltaSide), await states(fullSide), 'states');
           assert.equal(scannedByDelta, outcome.enqueued);
           assert.ok(scannedByDelta <= scannedByFull, 'a delta never scans more than everyone');
-          reached += scannedByDelta;
-          everyone += scannedByFull;
-          if (outcome.mode === 'delta') delta++;
+          seen.scannedByDelta += scannedByDelta;
+          seen.scannedByFull += scannedByFull;
+          seen.narrowed += outcome.narrowed;
+          seen.reached += outcome.mode === 'delta' ? outcome.reached : 0;
+          if (outcome.mode === 'delta') seen.delta++;
         }),
         { numRuns: runs },
       );
+      return seen;
+    }
+
+    it('a delta rescan sends the callbacks and leaves the states a full rescan does', async () => {
+      const runs = dialect === 'sqlite' ? 60 : 12;
+      // Every reached enrollment narrowed, whatever the reach: the exact narrowing is what is tested.
+      const seen = await compare(runs, { rescanEveryone: () => false, narrowingPays: () => true });
       // The property would hold trivially if every update fell back to a full rescan.
-      assert.ok(delta > runs / 2, `most updates were rescanned as deltas (${delta} of ${runs})`);
-      assert.ok(reached < everyone, `deltas scanned fewer subjects (${reached} of ${everyone})`);
+      assert.ok(seen.delta > runs / 2, `most updates were rescanned as deltas (${seen.delta} of ${runs})`);
+      assert.equal(seen.narrowed, seen.reached, 'every reached enrollment was narrowed');
+      assert.ok(
+        seen.scannedByDelta < seen.scannedByFull,
+        `deltas scanned fewer subjects (${seen.scannedByDelta} of ${seen.scannedByFull})`,
+      );
+    });
+
+    it('the same when the cost rule stops narrowing: the reached enrollments are scanned as they are', async () => {
+      const runs = dialect === 'sqlite' ? 30 : 6;
+      const seen = await compare(runs, { rescanEveryone: () => false, narrowingPays: () => false });
+      assert.ok(seen.delta > runs / 2, `most updates were rescanned as deltas (${seen.delta} of ${runs})`);
+      assert.equal(seen.narrowed, 0, 'nothing narrowed');
+    });
+
+    it('the same under the measured policy, which rescans everyone when the keys reach everyone', async () => {
+      const seen = await compare(dialect === 'sqlite' ? 30 : 6, undefined);
+      assert.ok(seen.scannedByDelta <= seen.scannedByFull);
     });
 
     it('the subject index follows enroll and delete', async () => {

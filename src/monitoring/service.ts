@@ -5,6 +5,8 @@
  * the composition root runs on its own (src/webhooks/service.ts).
  */
 import type { Logger } from 'pino';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
 import type { Config } from '../config/env.js';
 import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -22,6 +24,13 @@ import type { FailureLimiter } from '../auth/failure-limiter.js';
 import { createEnrollmentService, type EnrollmentService } from './enrollments.js';
 import { createScanner, SCAN_JOB, type ScanJobData, type Scanner } from './scanner.js';
 import { createDeltaRescans, type ListUpdateRescan } from './delta-rescan.js';
+
+/** The delta rescan of one list update, as a job: any worker may run it, again after a crash. */
+export const LIST_RESCAN_JOB = 'monitoring.list-rescan';
+export interface ListRescanJobData {
+  listName: string;
+  snapshotId: string;
+}
 
 export interface MonitoringOptions {
   config: Config;
@@ -60,9 +69,13 @@ export interface Monitoring {
   activateList(snapshot: ListSnapshot): Promise<void>;
   /**
    * A stored snapshot became active (the lists service's once-per-cluster announcement): enqueues
-   * the delta rescan against the snapshot activated before it.
+   * a job (LIST_RESCAN_JOB, in `executor`'s transaction when given) that runs the delta rescan
+   * against the snapshot activated before it, so a worker that dies in the middle of it leaves
+   * the rest to another. Resolves to the job id.
    */
-  listUpdated(listName: string, snapshotId: string): Promise<ListUpdateRescan>;
+  listUpdated(listName: string, snapshotId: string, executor?: Kysely<Database>): Promise<string>;
+  /** The delta rescan of a stored update, run here and now (the job's body; benchmarks). */
+  rescanStoredUpdate(listName: string, snapshotId: string): Promise<ListUpdateRescan>;
   /** Claims due scans now instead of at the next poll (tests and operators). */
   runDueScans(): Promise<number>;
   start(): Promise<void>;
@@ -137,7 +150,16 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
       const next = registry.activate(snapshot);
       if (o.config.rescanOnListUpdate) await deltas.rescanChange(previous, next);
     },
-    listUpdated: (listName, snapshotId) => deltas.rescanStoredUpdate(listName, snapshotId),
+    async listUpdated(listName, snapshotId, executor) {
+      const id = await o.queue.enqueue<ListRescanJobData>(executor ?? o.store.db, {
+        name: LIST_RESCAN_JOB,
+        data: { listName, snapshotId },
+        maxAttempts: 5,
+      });
+      o.queue.wake();
+      return id;
+    },
+    rescanStoredUpdate: (listName, snapshotId) => deltas.rescanStoredUpdate(listName, snapshotId),
     runDueScans,
     async start() {
       await o.queue.work<ScanJobData>(
@@ -146,6 +168,15 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
           await scanner.runJob(job.data);
         },
         { concurrency: o.scanConcurrency ?? 2 },
+      );
+      // Re-run after a crash, it enqueues the same scans again: a list-update scan that finds the
+      // hits it last recorded records nothing, so nothing is sent twice.
+      await o.queue.work<ListRescanJobData>(
+        LIST_RESCAN_JOB,
+        async (job) => {
+          await deltas.rescanStoredUpdate(job.data.listName, job.data.snapshotId);
+        },
+        { concurrency: 1 },
       );
       running = true;
       tick();

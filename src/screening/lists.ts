@@ -5,7 +5,9 @@
 // changes after a snapshot is stored, so a failed import or write leaves both on the old one.
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { Kysely } from 'kysely';
 import type { Store } from '../store/database.js';
+import type { Database } from '../store/schema.js';
 import { DEMO_LISTS, watchlistsDir } from './demo.js';
 import { FORMAT_INFO, importList, listContentHash } from './importers/importList.js';
 import type { ListRegistry } from './registry.js';
@@ -39,8 +41,12 @@ export interface ListsServiceOptions {
   demoLists?: readonly DemoList[];
   /** How often to look for snapshots activated elsewhere (ms); 0 turns polling off. */
   pollMs?: number;
-  /** Called once per cluster for each newly active snapshot (out-of-cycle rescans), with its stored id. */
-  onListUpdated?: (listName: string, snapshotId: string) => Promise<void> | void;
+  /**
+   * Called once per cluster for each newly active snapshot (out-of-cycle rescans), with its stored
+   * id, in the transaction that claims the announcement: what it writes there (a job) commits with
+   * the claim, and when it throws the snapshot stays unannounced for the next poll to retry.
+   */
+  onListUpdated?: (listName: string, snapshotId: string, tx: Kysely<Database>) => Promise<void> | void;
   /** Snapshots stored per list, the active one included (ONWARD_LIST_SNAPSHOTS_KEPT, default 10). */
   snapshotsKept?: number;
 }
@@ -82,9 +88,9 @@ export function createListsService(o: ListsServiceOptions): ListsService {
   };
 
   async function announce(id: string, listName: string, notify: boolean): Promise<void> {
-    if (!(await repository.claimAnnouncement(id)) || !notify || !o.onListUpdated) return;
+    const hook = notify ? o.onListUpdated : undefined;
     try {
-      await o.onListUpdated(listName, id);
+      await repository.claimAnnouncement(id, hook && (async (tx) => hook(listName, id, tx)));
     } catch (err) {
       o.logger.error({ err, listName }, 'list update hook failed');
     }

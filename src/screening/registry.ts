@@ -12,12 +12,18 @@ export interface ListRegistry {
   importAndActivate(format: ListFormat, paths: string[], opts?: ImportOptions): Promise<ListIndex>;
   deactivate(listName: string): boolean;
   get(listName: string): ListIndex | undefined;
+  /**
+   * The index this process had active for the list before the current one: a delta rescan
+   * compares the two versions and need not load and index the older one again.
+   */
+  replaced(listName: string): ListIndex | undefined;
   /** The active lists at this instant; the array is frozen and never mutated later. */
   active(): readonly ListIndex[];
 }
 
 export function createListRegistry(): ListRegistry {
   let current: readonly ListIndex[] = Object.freeze([]);
+  const before = new Map<string, ListIndex>();
 
   function activate(snapshot: ListSnapshot): ListIndex {
     const built = buildListIndex(snapshot);
@@ -25,6 +31,8 @@ export function createListRegistry(): ListRegistry {
     // A new version keeps its list's place: hits of equal score from two lists keep their order,
     // so an update of one list does not reorder (and re-notify) hits it did not change.
     const at = current.findIndex((l) => l.meta.listName === name);
+    const old = current[at];
+    if (old) before.set(name, old);
     current = Object.freeze(at < 0 ? [...current, built] : current.map((l, i) => (i === at ? built : l)));
     return built;
   }
@@ -36,11 +44,13 @@ export function createListRegistry(): ListRegistry {
       return activate(snapshot);
     },
     deactivate(listName) {
-      const before = current.length;
+      const count = current.length;
       current = Object.freeze(current.filter((l) => l.meta.listName !== listName));
-      return current.length !== before;
+      before.delete(listName);
+      return current.length !== count;
     },
     get: (listName) => current.find((l) => l.meta.listName === listName),
+    replaced: (listName) => before.get(listName),
     active: () => current,
   };
 }

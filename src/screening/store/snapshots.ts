@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
+import type { Kysely } from 'kysely';
 import type { Store } from '../../store/database.js';
+import type { Database } from '../../store/schema.js';
 import type { ListSnapshot, SnapshotMeta } from '../types.js';
 
 const gzipAsync = promisify(gzip);
@@ -43,8 +45,12 @@ export interface SnapshotRepository {
   /** The snapshot of the same list activated just before this one, if still stored. */
   previousOf(id: string): Promise<StoredSnapshot | undefined>;
   count(): Promise<number>;
-  /** True for exactly one caller per snapshot: the process that announces the update. */
-  claimAnnouncement(id: string): Promise<boolean>;
+  /**
+   * True for exactly one caller per snapshot: the process that announces the update. `then` runs
+   * in the claim's transaction (the rescan job is enqueued with the claim or not at all); when it
+   * throws, the claim is undone and the error passed on.
+   */
+  claimAnnouncement(id: string, then?: (tx: Kysely<Database>) => Promise<void>): Promise<boolean>;
 }
 
 const META_COLUMNS = [
@@ -242,14 +248,18 @@ export function createSnapshotRepository(
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async claimAnnouncement(id) {
-      const r = await db
-        .updateTable('list_snapshots')
-        .set({ announced_at: now() })
-        .where('id', '=', id)
-        .where('announced_at', 'is', null)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+    claimAnnouncement(id, then) {
+      return db.transaction().execute(async (tx) => {
+        const r = await tx
+          .updateTable('list_snapshots')
+          .set({ announced_at: now() })
+          .where('id', '=', id)
+          .where('announced_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) return false;
+        await then?.(tx);
+        return true;
+      });
     },
   };
 }
