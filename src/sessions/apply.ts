@@ -125,6 +125,7 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
         withPendingError: failure !== undefined,
         at,
         submit,
+        sameStatus: !isNew && next.status === base.status,
       };
       if (await commit(write)) {
         if (deps.runEnded && outcome.effects.some((e) => e.type === 'status_changed' && e.endNodeId !== undefined))
