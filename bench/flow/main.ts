@@ -2,6 +2,12 @@
  * bench/flow: complete runs of a three-form flow (examples/flows/onboarding-basic.json) over HTTP
  * at 64 concurrent sessions, against the same server's empty route measured in the same run.
  * The server runs in its own process so the load generator does not share its event loop.
+ *
+ * BENCH_BASELINE=DIR also starts DIR's server (another checkout, built: `bench/flow/server.mjs`
+ * and `dist/` there) and alternates the rounds between the two, so a change is compared with its
+ * baseline on the same machine in the same minutes: on a shared VM that is the only comparison
+ * worth making. It prints both servers' figures and, per round, this build's flow CPU per request
+ * and submits/s relative to the baseline's.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -11,18 +17,21 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 // Nine rounds of 2000 runs: with five short rounds the per-round ratio spread 0.24-0.41 on a shared
 // VM and the median moved by +-0.03 between runs; more, longer rounds steady the median.
 const RUNS = Number(process.env.BENCH_RUNS ?? 18000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const root = new URL('../..', import.meta.url).pathname;
 
-const server = spawn(process.execPath, ['bench/flow/server.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-});
-const baseUrl = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: server.stdout }).once('line', resolve);
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const client = createClient(baseUrl, CONCURRENCY);
+async function startServer(cwd: string) {
+  const server = spawn(process.execPath, ['bench/flow/server.mjs'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: server.stdout }).once('line', resolve);
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { server, client: createClient(baseUrl, CONCURRENCY) };
+}
 
 /** Checks the step type without parsing the body: the client must stay cheap next to the server. */
 function expect(reply: Reply, type: string): void {
@@ -36,18 +45,34 @@ const forms = [
   { email: 'ada@example.com', mobile_number: '+4791234567' },
 ];
 
-// Element ids are stable for a flow and key, so the consent box's id is learnt once.
-let consentId = '';
+interface Round {
+  empty: LoadResult;
+  flow: LoadResult;
+  emptyCpu: number;
+  flowCpu: number;
+  clientCpu: number;
+}
 
-async function oneRun(record: (ms: number) => void) {
-  const first = await client.request('GET', '/flow/onboarding-basic');
+/** One server under load: its client, and the rounds and latencies measured against it. */
+interface Target {
+  label: string;
+  client: ReturnType<typeof createClient>;
+  // Element ids are stable for a flow and key, so the consent box's id is learnt once.
+  consentId: string;
+  rounds: Round[];
+  flowLatencies: number[];
+  emptyLatencies: number[];
+}
+
+async function oneRun(t: Target, record: (ms: number) => void) {
+  const first = await t.client.request('GET', '/flow/onboarding-basic');
   expect(first, 'form');
   const session = first.headers['x-hf-session'] as string;
   for (let i = 0; i < forms.length; i++) {
     const data: Record<string, unknown> = { ...forms[i] };
-    if (i === 2) data[consentId] = ['privacy'];
+    if (i === 2) data[t.consentId] = ['privacy'];
     const t0 = performance.now();
-    const reply = await client.request(
+    const reply = await t.client.request(
       'POST',
       '/submit/onboarding-basic',
       { 'x-hf-session': session },
@@ -55,86 +80,122 @@ async function oneRun(record: (ms: number) => void) {
     );
     record(performance.now() - t0);
     expect(reply, i === 2 ? 'end' : 'form');
-    if (i === 1 && consentId === '') {
+    if (i === 1 && t.consentId === '') {
       const body = JSON.parse(reply.body) as { elements: Array<{ id: string; name: string }> };
-      consentId = body.elements.find((e) => e.name === 'Consent')?.id ?? '';
+      t.consentId = body.elements.find((e) => e.name === 'Consent')?.id ?? '';
     }
   }
 }
 
-// Warm-up until the JIT has settled (shorter warm-ups measured the compiler, not the server),
-// then the baseline and the flow, each measured in this run.
-const emptyOp = async (record: (ms: number) => void) => {
+const emptyOp = async (t: Target, record: (ms: number) => void) => {
   const t0 = performance.now();
-  await client.request('GET', '/__empty');
+  await t.client.request('GET', '/__empty');
   record(performance.now() - t0);
 };
-await runLoad(CONCURRENCY, 20000, emptyOp);
-await runLoad(CONCURRENCY, 2000, oneRun);
-const serverCpu = async () => {
-  const c = JSON.parse((await client.request('GET', '/__cpu')).body) as { user: number; system: number };
+const serverCpu = async (t: Target) => {
+  const c = JSON.parse((await t.client.request('GET', '/__cpu')).body) as { user: number; system: number };
   return c.user + c.system;
 };
 
-// Rounds alternate the baseline and the flow, so both see the same machine: on a shared VM the
-// speed drifts by 20-40% within a minute, which one long phase each would fold into the ratio.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
-const rounds: Array<{ empty: LoadResult; flow: LoadResult; emptyCpu: number; flowCpu: number; clientCpu: number }> = [];
-const flowLatencies: number[] = [];
-const emptyLatencies: number[] = [];
-for (let r = 0; r < ROUNDS; r++) {
-  let s0 = await serverCpu();
+async function round(t: Target): Promise<void> {
+  let s0 = await serverCpu(t);
   const empty = await runLoad(CONCURRENCY, 20000, (record) =>
-    emptyOp((ms) => {
-      emptyLatencies.push(ms);
+    emptyOp(t, (ms) => {
+      t.emptyLatencies.push(ms);
       record(ms);
     }),
   );
-  const emptyCpu = (await serverCpu()) - s0;
-  s0 = await serverCpu();
+  const emptyCpu = (await serverCpu(t)) - s0;
+  s0 = await serverCpu(t);
   const cpu0 = process.cpuUsage();
-  if (process.env.BENCH_PROFILE) await client.request('POST', '/__profile/start');
+  if (process.env.BENCH_PROFILE) await t.client.request('POST', '/__profile/start');
   const flow = await runLoad(CONCURRENCY, Math.ceil(RUNS / ROUNDS), (record) =>
-    oneRun((ms) => {
-      flowLatencies.push(ms);
+    oneRun(t, (ms) => {
+      t.flowLatencies.push(ms);
       record(ms);
     }),
   );
   const cpu = process.cpuUsage(cpu0);
   if (process.env.BENCH_PROFILE)
     console.log(
-      `profile: ${(JSON.parse((await client.request('POST', '/__profile/stop')).body) as { file: string }).file}`,
+      `profile (${t.label}): ${(JSON.parse((await t.client.request('POST', '/__profile/stop')).body) as { file: string }).file}`,
     );
-  rounds.push({
+  t.rounds.push({
     empty,
     flow,
     emptyCpu,
-    flowCpu: (await serverCpu()) - s0,
+    flowCpu: (await serverCpu(t)) - s0,
     clientCpu: (cpu.user + cpu.system) / 1e6 / flow.seconds,
   });
 }
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-flowLatencies.sort((a, b) => a - b);
-emptyLatencies.sort((a, b) => a - b);
-const flowP99 = percentile(flowLatencies, 99);
-const emptyP99 = percentile(emptyLatencies, 99);
-const ratios = rounds.map((r) => r.flow.perSecond / r.empty.perSecond);
+const flowCpuPerRequest = (r: Round) => r.flowCpu / ((r.flow.count / 3) * 4);
+
+function report(t: Target): void {
+  const { rounds } = t;
+  t.flowLatencies.sort((a, b) => a - b);
+  t.emptyLatencies.sort((a, b) => a - b);
+  const flowP99 = percentile(t.flowLatencies, 99);
+  const emptyP99 = percentile(t.emptyLatencies, 99);
+  const ratios = rounds.map((r) => r.flow.perSecond / r.empty.perSecond);
+  console.log(`\n[${t.label}]`);
+  console.log(
+    `empty route:  median ${fmt(median(rounds.map((r) => r.empty.perSecond)), 0)} req/s   p50 ${fmt(percentile(t.emptyLatencies, 50))} ms   p99 ${fmt(emptyP99)} ms`,
+  );
+  console.log(
+    `flow submits: median ${fmt(median(rounds.map((r) => r.flow.perSecond)), 0)} submits/s   p50 ${fmt(percentile(t.flowLatencies, 50))} ms   p99 ${fmt(flowP99)} ms   max ${fmt(t.flowLatencies[t.flowLatencies.length - 1]!)} ms`,
+  );
+  console.log(
+    `server CPU per request: empty ${fmt(median(rounds.map((r) => r.emptyCpu / r.empty.count)), 0)} µs, flow ${fmt(median(rounds.map(flowCpuPerRequest)), 0)} µs (a run is 1 GET + 3 submits); load generator ${fmt(median(rounds.map((r) => r.clientCpu)) * 100, 0)}% of one core during the flow`,
+  );
+  console.log(
+    `ratio submits/s : empty req/s per round: ${ratios.map((x) => fmt(x, 3)).join(' ')}; median ${fmt(median(ratios), 3)} (goal >= 0.50)`,
+  );
+  console.log(`p99 ${fmt(flowP99)} ms (goal < 10 ms); p99 ratio to the empty route ${fmt(flowP99 / emptyP99, 2)}`);
+}
+
+const started = [{ label: 'this build', dir: root }];
+if (process.env.BENCH_BASELINE)
+  started.push({ label: `baseline ${process.env.BENCH_BASELINE}`, dir: process.env.BENCH_BASELINE });
+const servers = await Promise.all(started.map((s) => startServer(s.dir)));
+const targets: Target[] = servers.map((s, i) => ({
+  label: started[i]!.label,
+  client: s.client,
+  consentId: '',
+  rounds: [],
+  flowLatencies: [],
+  emptyLatencies: [],
+}));
+
+// Warm-up until the JIT has settled (shorter warm-ups measured the compiler, not the server),
+// then the baseline and the flow, each measured in this run.
+for (const t of targets) {
+  await runLoad(CONCURRENCY, 20000, (record) => emptyOp(t, record));
+  await runLoad(CONCURRENCY, 2000, (record) => oneRun(t, record));
+}
+
+// Rounds alternate the baseline and the flow, so both see the same machine: on a shared VM the
+// speed drifts by 20-40% within a minute, which one long phase each would fold into the ratio.
+// With two servers, which goes first alternates too.
+for (let r = 0; r < ROUNDS; r++) {
+  for (const t of r % 2 === 0 ? targets : [...targets].reverse()) await round(t);
+}
 
 console.log(
-  `concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}, ${ROUNDS} rounds of (20000 empty requests, ${Math.ceil(RUNS / ROUNDS)} complete runs of 3 forms)`,
+  `concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}, ${ROUNDS} rounds of (20000 empty requests, ${Math.ceil(RUNS / ROUNDS)} complete runs of 3 forms)${targets.length > 1 ? ' per server' : ''}`,
 );
-console.log(
-  `empty route:  median ${fmt(median(rounds.map((r) => r.empty.perSecond)), 0)} req/s   p50 ${fmt(percentile(emptyLatencies, 50))} ms   p99 ${fmt(emptyP99)} ms`,
-);
-console.log(
-  `flow submits: median ${fmt(median(rounds.map((r) => r.flow.perSecond)), 0)} submits/s   p50 ${fmt(percentile(flowLatencies, 50))} ms   p99 ${fmt(flowP99)} ms   max ${fmt(flowLatencies[flowLatencies.length - 1]!)} ms`,
-);
-console.log(
-  `server CPU per request: empty ${fmt(median(rounds.map((r) => r.emptyCpu / r.empty.count)), 0)} µs, flow ${fmt(median(rounds.map((r) => r.flowCpu / ((r.flow.count / 3) * 4))), 0)} µs (a run is 1 GET + 3 submits); load generator ${fmt(median(rounds.map((r) => r.clientCpu)) * 100, 0)}% of one core during the flow`,
-);
-console.log(
-  `ratio submits/s : empty req/s per round: ${ratios.map((x) => fmt(x, 3)).join(' ')}; median ${fmt(median(ratios), 3)} (goal >= 0.30)`,
-);
-console.log(`p99 ${fmt(flowP99)} ms (goal < 20 ms); p99 ratio to the empty route ${fmt(flowP99 / emptyP99, 2)}`);
-client.close();
-server.kill('SIGTERM');
+for (const t of targets) report(t);
+if (targets.length > 1) {
+  const [now, base] = targets as [Target, Target];
+  const cpu = now.rounds.map((r, i) => flowCpuPerRequest(r) / flowCpuPerRequest(base.rounds[i]!));
+  const rate = now.rounds.map((r, i) => r.flow.perSecond / base.rounds[i]!.flow.perSecond);
+  console.log(
+    `\nthis build / baseline, per round: flow CPU per request ${cpu.map((x) => fmt(x, 2)).join(' ')}; median ${fmt(median(cpu), 2)}`,
+  );
+  console.log(
+    `this build / baseline, per round: submits/s ${rate.map((x) => fmt(x, 2)).join(' ')}; median ${fmt(median(rate), 2)}`,
+  );
+}
+for (const t of targets) t.client.close();
+for (const s of servers) s.server.kill('SIGTERM');

@@ -20,10 +20,18 @@ const pctl = (xs: number[], p: number): number => {
 const fmt = (ms: number): string => `${(ms * 1000).toFixed(0)} µs`;
 
 const heap0 = heapMb();
+// Wall time and this process's CPU time: on a shared machine the wall-clock figures (the tail
+// most) include the time the thread waited for a core, which CPU time leaves out.
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const cpu0 = cpuMs();
 const t0 = performance.now();
 const registry = createListRegistry();
 await loadDemoLists(registry);
 const loadMs = performance.now() - t0;
+const loadCpuMs = cpuMs() - cpu0;
 const heap1 = heapMb();
 const lists = registry.active();
 const names = lists.reduce((n, l) => n + l.index.names.length, 0);
@@ -32,7 +40,7 @@ console.log(
   `lists: ${lists.length}, ${lists.reduce((n, l) => n + l.records.length, 0)} records, ${names} indexed names, ${lists.reduce((n, l) => n + l.index.keyCount, 0)} keys, ${lists.reduce((n, l) => n + l.index.postingCount, 0)} postings`,
 );
 console.log(
-  `import + index: ${loadMs.toFixed(0)} ms (index build alone ${buildMs.toFixed(0)} ms); heap for lists + indexes ${(heap1 - heap0).toFixed(1)} MB`,
+  `import + index: ${loadMs.toFixed(0)} ms wall, ${loadCpuMs.toFixed(0)} ms CPU (index build alone ${buildMs.toFixed(0)} ms wall); heap for lists + indexes ${(heap1 - heap0).toFixed(1)} MB`,
 );
 
 // Subjects: listed people with variations (hits) and synthetic unlisted people (mostly no hit).
@@ -50,18 +58,23 @@ const svc = createScreeningService({ registry });
 
 for (let i = 0; i < 2; i++) svc.screenBatch(subjects);
 const lat: number[] = [];
+const cpuLat: number[] = [];
 for (const s of subjects) {
+  const c = cpuMs();
   const t = performance.now();
   svc.screenIndividual(s);
   lat.push(performance.now() - t);
+  cpuLat.push(cpuMs() - c);
 }
 let done = 0;
 const tb = performance.now();
+const cb = cpuMs();
 while (performance.now() - tb < 2000) {
   svc.screenBatch(subjects);
   done += subjects.length;
 }
 const perSec = done / ((performance.now() - tb) / 1000);
+const perCpuSec = done / ((cpuMs() - cb) / 1000);
 
 // Brute force: every list name scored for every subject (a sample; it is slow).
 const sample = subjects.filter((_, i) => i % 10 === 0);
@@ -78,7 +91,7 @@ console.log(
   `\nsubjects: ${subjects.length} (${variants.length} listed-person variants, ${negatives.length} synthetic negatives)`,
 );
 console.log(
-  `single subject, indexed:  p50 ${fmt(pctl(lat, 50))}  p99 ${fmt(pctl(lat, 99))}  max ${fmt(Math.max(...lat))}`,
+  `single subject, indexed:  p50 ${fmt(pctl(lat, 50))}  p99 ${fmt(pctl(lat, 99))}  max ${fmt(Math.max(...lat))} wall; CPU p50 ${fmt(pctl(cpuLat, 50))}  p99 ${fmt(pctl(cpuLat, 99))} (goal p99 < 1000 µs)`,
 );
 console.log(
   `single subject, brute force (${sample.length} subjects): p50 ${fmt(pctl(bruteLat, 50))}  p99 ${fmt(pctl(bruteLat, 99))}`,
@@ -87,6 +100,6 @@ console.log(
   `ratio brute/indexed on the same subjects: p50 ${(pctl(bruteLat, 50) / pctl(indexedSample, 50)).toFixed(1)}x  p99 ${(pctl(bruteLat, 99) / pctl(indexedSample, 99)).toFixed(1)}x`,
 );
 console.log(
-  `batch throughput, one core: ${perSec.toFixed(0)} subjects/s (brute force ≈ ${(1000 / (bruteLat.reduce((a, b) => a + b, 0) / bruteLat.length)).toFixed(0)} subjects/s)`,
+  `batch throughput, one core: ${perSec.toFixed(0)} subjects/s wall, ${perCpuSec.toFixed(0)} per CPU second (goal > 4000) (brute force ≈ ${(1000 / (bruteLat.reduce((a, b) => a + b, 0) / bruteLat.length)).toFixed(0)} subjects/s)`,
 );
 console.log(`heap after run ${heapMb().toFixed(1)} MB`);

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
+import { bindParameters } from '../store/database.js';
 import type { FlowMode } from '../sessions/repository.js';
 import type { OwnerPrefill } from '../engine/index.js';
 import type { OwnerVerificationConfig } from '../services/owner-verification-config.js';
@@ -79,6 +80,13 @@ function toInvitation(r: Omit<InvitationRow, 'notification_count'> & { notificat
 }
 
 export function createOwnerRepository(db: Kysely<Database>) {
+  // Every run that reaches its END asks whether it is an owner's (runEnded): compiled once, since
+  // building the query cost more than running it, on every completed flow.
+  const ownerOfQuery = db
+    .selectFrom('owner_invitations')
+    .select(['session_id', 'node_id', 'owner_index'])
+    .where('person_session_id', '=', '')
+    .compile();
   return {
     /** Claims the case for (session, node); false when one exists already (an earlier run or a duplicate job). */
     async claim(c: Omit<OwnerCase, 'remindersSent' | 'finishedAt' | 'outcome'>): Promise<boolean> {
@@ -217,11 +225,7 @@ export function createOwnerRepository(db: Kysely<Database>) {
 
     /** The business case an owner's run belongs to, if it is one. */
     async ownerOf(personSessionId: string): Promise<{ sessionId: string; nodeId: string; index: number } | undefined> {
-      const row = await db
-        .selectFrom('owner_invitations')
-        .select(['session_id', 'node_id', 'owner_index'])
-        .where('person_session_id', '=', personSessionId)
-        .executeTakeFirst();
+      const row = (await db.executeQuery(bindParameters(ownerOfQuery, [personSessionId]))).rows[0];
       return row && { sessionId: row.session_id, nodeId: row.node_id, index: Number(row.owner_index) };
     },
   };

@@ -4,7 +4,6 @@
  * causes (effects.ts); when another write got there first, the session is re-read and the event
  * applied again to the newer state.
  */
-import { randomUUID } from 'node:crypto';
 import type { PublishedFlow } from '../flows/publication/service.js';
 import type { CompiledFlow } from '../flows/document/compiled-types.js';
 import type { EngineContext, EngineEvent, EngineOutcome, SessionState } from '../engine/types.js';
@@ -16,6 +15,7 @@ import type { OpenedFlow } from './open.js';
 import { createCommit } from './effects.js';
 import { createEventInputs, refuseUntrusted } from './event-inputs.js';
 import { pendingErrorOf } from './failures.js';
+import { sessionId } from './session-id.js';
 
 export interface Applied {
   session: SessionRecord<SessionState>;
@@ -55,7 +55,7 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
     const at = deps.now();
     const state = deps.engine.newState(published.compiled);
     return {
-      id: randomUUID(),
+      id: sessionId(at),
       tenantId: published.tenantId,
       flowId: published.flowId,
       mode,
@@ -125,6 +125,7 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
         withPendingError: failure !== undefined,
         at,
         submit,
+        sameStatus: !isNew && next.status === base.status,
       };
       if (await commit(write)) {
         if (deps.runEnded && outcome.effects.some((e) => e.type === 'status_changed' && e.endNodeId !== undefined))

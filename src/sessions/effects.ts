@@ -86,6 +86,8 @@ export interface StateWrite {
   at: number;
   /** The write is an end user's submit (where the test-only fault point sits). */
   submit?: boolean;
+  /** An update that leaves the run's status as stored (repository.ts `sameStatus`). */
+  sameStatus?: boolean;
 }
 
 export function createCommit<M>(
@@ -106,7 +108,13 @@ export function createCommit<M>(
       // Without a transaction the one statement is the commit: the fault point comes before it.
       if (fault && !executor) await fault('submit-before-commit');
       if (w.isNew) await sessions.insert(executor, next);
-      else if (!(await sessions.update(executor, next, { withPendingError: w.withPendingError }))) return false;
+      else if (
+        !(await sessions.update(executor, next, {
+          withPendingError: w.withPendingError,
+          sameStatus: w.sameStatus === true,
+        }))
+      )
+        return false;
       for (const job of jobs) await deps.queue.enqueue(executor ?? deps.store.db, job);
       if (executor) await deps.events.record(executor, messages, at);
       if (fault && executor) await fault('submit-before-commit');

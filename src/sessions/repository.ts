@@ -48,7 +48,15 @@ export interface SessionRepository<State> {
   update(
     executor: Kysely<Database> | undefined,
     next: SessionRecord<State>,
-    options?: { withPendingError?: boolean },
+    options?: {
+      withPendingError?: boolean;
+      /**
+       * The row at the revision before `next` already has `next.status`. Every writer of the
+       * status moves the revision, so the compare-and-set guarantees it; the statement then
+       * leaves the status column alone, and with it the three indexes that hold it.
+       */
+      sameStatus?: boolean;
+    },
   ): Promise<boolean>;
   /** Records that `record` was committed by the caller's own transaction (see `executor` above). */
   committed(record: SessionRecord<State>): void;
@@ -117,6 +125,14 @@ export function createSessionRepository<State>(
     update: db
       .updateTable('sessions')
       .set({ state: '', status: '', revision: 0, updated_at: 0, abandon_at: null })
+      .where('id', '=', '')
+      .where('revision', '=', 0)
+      .compile(),
+    // Most submits move a run within IN_PROGRESS: SQLite updates an index whenever the statement
+    // sets one of its columns, changed or not, so the status is set only when it changes.
+    updateSameStatus: db
+      .updateTable('sessions')
+      .set({ state: '', revision: 0, updated_at: 0, abandon_at: null })
       .where('id', '=', '')
       .where('revision', '=', 0)
       .compile(),
@@ -199,15 +215,24 @@ export function createSessionRepository<State>(
             next.id,
             next.revision - 1,
           ])
-        : bindParameters(hot.update, [
-            next.stateJson,
-            next.status,
-            next.revision,
-            next.updatedAt,
-            next.abandonAt ?? null,
-            next.id,
-            next.revision - 1,
-          ]);
+        : options?.sameStatus
+          ? bindParameters(hot.updateSameStatus, [
+              next.stateJson,
+              next.revision,
+              next.updatedAt,
+              next.abandonAt ?? null,
+              next.id,
+              next.revision - 1,
+            ])
+          : bindParameters(hot.update, [
+              next.stateJson,
+              next.status,
+              next.revision,
+              next.updatedAt,
+              next.abandonAt ?? null,
+              next.id,
+              next.revision - 1,
+            ]);
       const result = await run(executor, query);
       const saved = Number(result.numAffectedRows ?? 0) === 1;
       if (saved && !executor) cache?.written(next);

@@ -26,6 +26,8 @@ export interface SqliteHandle {
   prepare(sql: string): SqliteDatabase.Statement;
 }
 
+const MAX_STATEMENTS = 64;
+
 interface Item {
   query: CompiledQuery;
   resolve(result: QueryResult<unknown>): void;
@@ -40,10 +42,22 @@ interface Item {
 export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): WriteBatcher {
   let queue: Item[] = [];
   let scheduled: Promise<void> | undefined;
+  // Prepared statements by SQL text: the writes that come through here are a handful of compiled
+  // queries (session insert and update, a few others), and preparing one (SQLite parsing and
+  // planning it) cost about as much as running it. Bounded, in case a caller ever sends ad-hoc SQL.
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  function prepared(sql: string): SqliteDatabase.Statement {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      if (statements.size >= MAX_STATEMENTS) statements.clear();
+      statements.set(sql, (statement = sqlite.prepare(sql)));
+    }
+    return statement;
+  }
 
   /** What Kysely's SQLite driver answers for the same statement. */
   function runOne(query: CompiledQuery): QueryResult<unknown> {
-    const statement = sqlite.prepare(query.sql);
+    const statement = prepared(query.sql);
     if (statement.reader) return { rows: statement.all(query.parameters) };
     const { changes, lastInsertRowid } = statement.run(query.parameters);
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
@@ -53,16 +67,16 @@ export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): Wr
     // A lone write needs no transaction of its own: autocommit is the same thing, cheaper.
     if (items.length > 1) {
       try {
-        sqlite.prepare('begin').run();
+        prepared('begin').run();
         const results = items.map((item) => runOne(item.query));
-        sqlite.prepare('commit').run();
+        prepared('commit').run();
         items.forEach((item, i) => item.resolve(results[i]!));
         return;
       } catch {
         // One statement failed (a constraint, say) or the commit did: nothing of the group was
         // kept. Run each on its own below, so only the failing one reports an error.
         try {
-          sqlite.prepare('rollback').run();
+          prepared('rollback').run();
         } catch {
           // No transaction was left open.
         }

@@ -4,6 +4,9 @@
 const MAX = 128;
 const flagsA = new Uint8Array(MAX);
 const flagsB = new Uint8Array(MAX);
+const rowA = new Int32Array(MAX + 1);
+const rowB = new Int32Array(MAX + 1);
+const rowC = new Int32Array(MAX + 1);
 
 export function jaro(a: string, b: string): number {
   if (a === b) return a.length === 0 ? 0 : 1;
@@ -58,9 +61,16 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > max) return max + 1;
-  let prev2 = new Array<number>(lb + 1).fill(0);
-  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
-  let cur = new Array<number>(lb + 1).fill(0);
+  // Three rows in reusable buffers (like jaro's flags): longer words get rows of their own.
+  const fits = lb < MAX;
+  let prev2 = fits ? rowA : new Int32Array(lb + 1);
+  let prev = fits ? rowB : new Int32Array(lb + 1);
+  let cur = fits ? rowC : new Int32Array(lb + 1);
+  for (let j = 0; j <= lb; j++) {
+    prev2[j] = 0;
+    prev[j] = j;
+    cur[j] = 0;
+  }
   for (let i = 1; i <= la; i++) {
     cur[0] = i;
     let rowMin = i;
@@ -79,7 +89,10 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
+    const spare = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = spare;
   }
   return prev[lb] as number;
 }

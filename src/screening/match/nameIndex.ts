@@ -73,6 +73,17 @@ export function keyGroups(name: PreparedName, query: boolean): string[][] {
   return groups;
 }
 
+/**
+ * A query's key groups, made once per query rather than once per list it is matched against:
+ * the same string objects then also carry their hash from one list's key map to the next.
+ */
+const queryGroups = new WeakMap<PreparedName, string[][]>();
+function queryKeyGroups(query: PreparedName): string[][] {
+  let groups = queryGroups.get(query);
+  if (groups === undefined) queryGroups.set(query, (groups = keyGroups(query, true)));
+  return groups;
+}
+
 export function nameKeys(name: PreparedName, query: boolean): Set<string> {
   return new Set(keyGroups(name, query).flat());
 }
@@ -108,7 +119,82 @@ export function commonDfFor(names: number): number {
   return Math.max(64, Math.floor(names * 0.08));
 }
 
+/**
+ * Numbers the list tokens by what tokenSim reads of them (text, role, script flags), so that the
+ * scorer can remember a query token's similarity to each class (SimMemo in scorer.ts): candidates
+ * share tokens (that is how the index found them), and the common ones (Muhammad, Ali, Kim) recur
+ * in dozens of the names a query is scored against.
+ */
+function numberTokenClasses(names: readonly IndexedName[]): void {
+  const classes = new Map<string, number>();
+  for (const n of names) {
+    for (const t of n.name.tokens) {
+      const key = `${t.text}|${t.role}|${t.abjad ? 1 : 0}${t.hangul ? 1 : 0}`;
+      let sid = classes.get(key);
+      if (sid === undefined) classes.set(key, (sid = classes.size));
+      t.sid = sid;
+    }
+  }
+}
+
+/**
+ * The first `limit` of `touched[0..n)` in a stable sort by votes, best first (earlier touched
+ * first among equal votes), without sorting them all: a query often touches thousands of names
+ * to keep forty, and sorting them all was the larger part of finding candidates. A heap of the
+ * best `limit` seen so far, its worst at the root, then those sorted. With no more than `limit`
+ * touched, all are kept in touched order.
+ */
+export function topByVotes(touched: Int32Array, n: number, votes: Float32Array, limit: number): Int32Array {
+  // Few enough to keep all: they stay in the order they were touched, as the scorer always saw them.
+  if (n <= limit) return touched.slice(0, n);
+  // Whether touched[i] ranks below touched[j].
+  const below = (i: number, j: number): boolean => {
+    const vi = votes[touched[i] as number] as number;
+    const vj = votes[touched[j] as number] as number;
+    return vi < vj || (vi === vj && i > j);
+  };
+  const k = Math.min(limit, n);
+  const heap = new Int32Array(k);
+  let size = 0;
+  const siftDown = (from: number): void => {
+    let at = from;
+    for (;;) {
+      const l = 2 * at + 1;
+      const r = l + 1;
+      let worst = at;
+      if (l < size && below(heap[l] as number, heap[worst] as number)) worst = l;
+      if (r < size && below(heap[r] as number, heap[worst] as number)) worst = r;
+      if (worst === at) return;
+      const t = heap[at] as number;
+      heap[at] = heap[worst] as number;
+      heap[worst] = t;
+      at = worst;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    if (size < k) {
+      // Sift up.
+      let at = size++;
+      heap[at] = i;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!below(heap[at] as number, heap[parent] as number)) break;
+        const t = heap[at] as number;
+        heap[at] = heap[parent] as number;
+        heap[parent] = t;
+        at = parent;
+      }
+    } else if (k > 0 && below(heap[0] as number, i)) {
+      heap[0] = i;
+      siftDown(0);
+    }
+  }
+  const kept = Array.from(heap).sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
+  return Int32Array.from(kept, (i) => touched[i] as number);
+}
+
 export function buildNameIndex(names: IndexedName[]): NameIndex {
+  numberTokenClasses(names);
   const lists = new Map<string, number[]>();
   for (let id = 0; id < names.length; id++) {
     for (const key of nameKeys((names[id] as IndexedName).name, false)) {
@@ -154,12 +240,13 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
 
   function candidates(query: PreparedName, limit: number): Int32Array {
     const found: { id: number; group: number }[] = [];
-    keyGroups(query, true).forEach((g, group) => {
-      for (const key of g) {
+    const groups = queryKeyGroups(query);
+    for (let group = 0; group < groups.length; group++) {
+      for (const key of groups[group] as string[]) {
         const id = keyIds.get(key);
         if (id !== undefined) found.push({ id, group });
       }
-    });
+    }
     const rare = found.filter((f) => (starts[f.id + 1] as number) - (starts[f.id] as number) <= commonDf);
     const use = rare.length > 0 ? rare : found;
     let nTouched = 0;
@@ -176,9 +263,7 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
         votes[nameId] = (votes[nameId] as number) + w;
       }
     }
-    const ids = Array.from(touched.subarray(0, nTouched));
-    if (ids.length > limit) ids.sort((a, b) => (votes[b] as number) - (votes[a] as number));
-    const out = Int32Array.from(ids.slice(0, limit));
+    const out = topByVotes(touched, nTouched, votes, limit);
     for (let i = 0; i < nTouched; i++) {
       votes[touched[i] as number] = 0;
       votedBy[touched[i] as number] = -1;

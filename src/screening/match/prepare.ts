@@ -38,6 +38,12 @@ export interface PreparedToken {
   weight: number;
   /** Part of the published surname: leaving it unmatched costs full weight. */
   surname: boolean;
+  /**
+   * A list token's similarity class in its index (nameIndex.ts): tokens of one class have the same
+   * text, role and script flags, everything tokenSim reads, so a query scores each class once (see
+   * SimMemo in scorer.ts). -1 for query tokens and names outside an index.
+   */
+  sid: number;
 }
 
 export interface PreparedName {
@@ -79,6 +85,7 @@ export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
     weight: tokenWeight(t.text, t.role),
     surname,
     joined: undefined,
+    sid: -1,
   }));
 }
 

@@ -62,13 +62,31 @@ function crossScript(one: PreparedToken, a: PreparedToken, b: PreparedToken): 'h
   return undefined;
 }
 
-function collectPairs(q: PreparedToken[], c: PreparedToken[]): Pair[] {
+/**
+ * One query's token similarities to the token classes of one index (PreparedToken.sid): the
+ * names a query is scored against share tokens, so each (query token, class) pair is computed
+ * once. Make one per query and index; tokenSim is a pure function of what the class fixes.
+ */
+export class SimMemo {
+  private readonly sims = new Map<number, number>();
+
+  tokenSim(q: PreparedToken, qi: number, c: PreparedToken): number {
+    if (c.sid < 0) return tokenSim(q, c);
+    // MAX_TOKENS (30) query tokens fit in the low five bits.
+    const key = c.sid * 32 + qi;
+    let sim = this.sims.get(key);
+    if (sim === undefined) this.sims.set(key, (sim = tokenSim(q, c)));
+    return sim;
+  }
+}
+
+function collectPairs(q: PreparedToken[], c: PreparedToken[], memo: SimMemo | undefined): Pair[] {
   const pairs: Pair[] = [];
   for (let i = 0; i < q.length; i++) {
     const qt = q[i] as PreparedToken;
     for (let j = 0; j < c.length; j++) {
       const ct = c[j] as PreparedToken;
-      const sim = tokenSim(qt, ct);
+      const sim = memo ? memo.tokenSim(qt, i, ct) : tokenSim(qt, ct);
       if (sim >= MIN_PAIR_SIM) pairs.push({ sim, q0: i, q1: i, c0: j, c1: j, w: qt.weight + ct.weight });
     }
   }
@@ -102,12 +120,15 @@ export interface NameScore {
   exact: boolean;
 }
 
-/** Scores two prepared names; 1.0 only when the folded names are identical. */
-export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
+/**
+ * Scores two prepared names; 1.0 only when the folded names are identical. `memo`: the query's
+ * SimMemo for the index `c` belongs to, when scoring many names of one index.
+ */
+export function scoreNames(q: PreparedName, c: PreparedName, memo?: SimMemo): NameScore {
   if (q.tokens.length === 0 || c.tokens.length === 0)
     return { score: 0, unmatchedQuery: q.tokens.length, exact: false };
   if (q.folded === c.folded) return { score: 1, unmatchedQuery: 0, exact: true };
-  const pairs = collectPairs(q.tokens, c.tokens);
+  const pairs = collectPairs(q.tokens, c.tokens, memo);
   pairs.sort((a, b) => b.sim - a.sim || b.w - a.w);
   let qUsed = 0;
   let cUsed = 0;
