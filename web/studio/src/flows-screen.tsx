@@ -21,7 +21,15 @@ function NewFlow(props: { taken: ReadonlySet<string> }) {
   };
   return (
     <form className="new-flow" onSubmit={submit} aria-label="New flow">
-      <FlowIdField label="New flow id" value={id} problem={problem} onChange={setId} />
+      <FlowIdField
+        label="New flow id"
+        value={id}
+        problem={problem}
+        onChange={(v) => {
+          setId(v);
+          setProblem(undefined);
+        }}
+      />
       <button type="submit">Create flow</button>
     </form>
   );

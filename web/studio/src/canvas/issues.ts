@@ -22,11 +22,18 @@ export interface Findings {
 const pinned = (issue: DocumentIssue): DocumentIssue =>
   issue.nodeId === undefined && issue.code === 'end_added' ? { ...issue, nodeId: ADDED_END_ID } : issue;
 
-export function findingsOf(document: unknown): Findings {
+/**
+ * `extra`: warnings only the Studio can give, from what it knows beyond the document (the tenant's
+ * other flows); publication does not check them, so they never make a document unpublishable.
+ */
+export function findingsOf(document: unknown, extra: readonly DocumentIssue[] = []): Findings {
   const result = validateFlowDocument(document, SERVICE_CONFIG_VALIDATORS);
-  const all: Finding[] = result.ok
-    ? result.warnings.map((w) => ({ ...pinned(w), severity: 'warning' }))
-    : result.errors.map((e) => ({ ...pinned(e), severity: 'error' }));
+  const all: Finding[] = [
+    ...(result.ok
+      ? result.warnings.map((w): Finding => ({ ...pinned(w), severity: 'warning' }))
+      : result.errors.map((e): Finding => ({ ...pinned(e), severity: 'error' }))),
+    ...extra.map((w): Finding => ({ ...w, severity: 'warning' })),
+  ];
   const byNode = new Map<string, Finding[]>();
   for (const f of all) {
     if (f.nodeId === undefined) continue;

@@ -42,6 +42,8 @@ import { fieldsBefore } from './fields.js';
 import { Inspector } from './inspector.js';
 import { ROLE_LIST_ID } from './element-editor.js';
 import { TranslationsEditor } from '../translations/translations-editor.js';
+import { TenantFlowsContext, useLoadTenantFlows } from '../flows/tenant-flows.js';
+import { personFlowIssues } from './owner-model.js';
 
 const NO_FINDINGS: readonly Finding[] = [];
 
@@ -129,7 +131,8 @@ export interface EditorProps {
 }
 
 export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }: EditorProps) {
-  const findings = useMemo(() => findingsOf(doc), [doc]);
+  const tenantFlows = useLoadTenantFlows();
+  const findings = useMemo(() => findingsOf(doc, personFlowIssues(doc, tenantFlows)), [doc, tenantFlows]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [nodes, setNodes, onNodesChange] = useNodesState<EditNode>([]);
   const flow = useReactFlow();
@@ -176,16 +179,44 @@ export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }:
     [flow, select],
   );
 
-  const viewCentre = useCallback((): Point => {
+  /**
+   * Where an added card goes: free, nearest the centre of what the canvas shows (the top third, as
+   * flows grow downwards), wholly inside it (src/canvas/free-spot.ts).
+   */
+  const addSpot = useCallback((): Point => {
     const box = document.querySelector('.canvas')?.getBoundingClientRect();
-    const p = flow.screenToFlowPosition(
-      box ? { x: box.left + box.width / 2, y: box.top + box.height / 3 } : { x: 200, y: 200 },
-    );
+    if (!box) return { x: 0, y: 0 };
+    // A margin keeps the card off the edges and clear of the zoom controls and minimap corners.
+    const margin = 24;
+    const topLeft = flow.screenToFlowPosition({ x: box.left + margin, y: box.top + margin });
+    const bottomRight = flow.screenToFlowPosition({ x: box.right - margin, y: box.bottom - margin });
+    const centre = flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 });
+    const view = { ...topLeft, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y };
     return freeSpot(
-      { x: Math.round(p.x - CARD_WIDTH / 2), y: Math.round(p.y) },
+      { x: Math.round(centre.x - CARD_WIDTH / 2), y: Math.round(centre.y) },
       nodes.map((n) => n.position),
+      view,
     );
   }, [flow, nodes]);
+
+  // An added card is in view by construction; when the view is smaller than a card (zoomed far
+  // in), the canvas is centred on it once it is drawn.
+  const revealPending = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const id = revealPending.current;
+    if (id === undefined || !nodes.some((n) => n.id === id)) return;
+    revealPending.current = undefined;
+    const node = flow.getNode(id);
+    const box = document.querySelector('.canvas')?.getBoundingClientRect();
+    if (!node || !box) return;
+    const corner = flow.flowToScreenPosition(node.position);
+    const far = flow.flowToScreenPosition({ x: node.position.x + CARD_WIDTH, y: node.position.y + CARD_HEIGHT });
+    const seen = corner.x >= box.left && corner.y >= box.top && far.x <= box.right && far.y <= box.bottom;
+    if (!seen)
+      void flow.setCenter(node.position.x + CARD_WIDTH / 2, node.position.y + CARD_HEIGHT / 2, {
+        zoom: flow.getZoom(),
+      });
+  }, [nodes, flow]);
 
   const positions = useCallback(() => new Map(nodes.map((n) => [n.id, n.position] as const)), [nodes]);
 
@@ -273,139 +304,142 @@ export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }:
 
   const only = selected.size === 1 ? doc.nodes.find((n) => selected.has(n.id)) : undefined;
   return (
-    <div className={translating ? 'editor-layout translating' : 'editor-layout'}>
-      <nav className="palette" aria-label="Add a node" hidden={translating}>
-        <h2>Add</h2>
-        {PALETTE.map((item) => (
-          <button
-            key={item.type === 'service' ? `service:${item.service}` : item.type}
-            type="button"
-            className={`palette-item palette-${item.type}`}
-            onClick={() => {
-              const added = addNode(doc, item, viewCentre());
-              onEdit(added.doc);
-              select([added.id]);
-            }}
-          >
-            {item.label}
-          </button>
-        ))}
-      </nav>
-      <div className="canvas-column">
-        <div className="toolbar" role="toolbar" aria-label="Canvas tools">
-          <button type="button" className="secondary" onClick={onUndo} disabled={!canUndo} title="Ctrl+Z">
-            Undo
-          </button>
-          <button type="button" className="secondary" onClick={onRedo} disabled={!canRedo} title="Ctrl+Shift+Z">
-            Redo
-          </button>
-          <button type="button" className="secondary" onClick={autoLayout}>
-            Auto-layout
-          </button>
-          <button type="button" className="secondary" onClick={copy} disabled={selected.size === 0} title="Ctrl+C">
-            Copy
-          </button>
-          <button type="button" className="secondary" onClick={paste} title="Ctrl+V">
-            Paste
-          </button>
-          <button
-            type="button"
-            className="secondary"
-            onClick={removeSelected}
-            disabled={translating || [...selected].every((id) => id === ADDED_END_ID)}
-            title="Delete"
-          >
-            Delete selected
-          </button>
-          <button
-            type="button"
-            className="secondary"
-            aria-pressed={translating}
-            onClick={() => setTranslating((t) => !t)}
-          >
-            {translating ? 'Back to the canvas' : 'Translations'}
-          </button>
-        </div>
-        {translating ? (
-          <TranslationsEditor doc={doc} findings={findings.all} onEdit={onEdit} />
-        ) : (
-          <div className="canvas" role="region" aria-label="Flow canvas">
-            <ReactFlow
-              nodes={nodes}
-              edges={edges}
-              nodeTypes={EDIT_NODE_TYPES}
-              edgeTypes={EDGE_TYPES}
-              onNodesChange={onChanges}
-              onSelectionChange={onSelectionChange}
-              onConnect={onConnect}
-              onDelete={onDelete}
-              deleteKeyCode={['Delete', 'Backspace']}
-              fitView
-              fitViewOptions={{ maxZoom: 1 }}
-              minZoom={0.1}
-              maxZoom={2}
-              proOptions={{ hideAttribution: true }}
+    <TenantFlowsContext.Provider value={tenantFlows}>
+      <div className={translating ? 'editor-layout translating' : 'editor-layout'}>
+        <nav className="palette" aria-label="Add a node" hidden={translating}>
+          <h2>Add</h2>
+          {PALETTE.map((item) => (
+            <button
+              key={item.type === 'service' ? `service:${item.service}` : item.type}
+              type="button"
+              className={`palette-item palette-${item.type}`}
+              onClick={() => {
+                const added = addNode(doc, item, addSpot());
+                onEdit(added.doc);
+                select([added.id]);
+                revealPending.current = added.id;
+              }}
             >
-              <Background />
-              <Controls showInteractive={false} />
-              <MiniMap
-                pannable
-                zoomable
-                ariaLabel="Minimap of the flow"
-                nodeClassName={(n) => `mini-${(n as EditNode).data.card.kind}`}
-              />
-            </ReactFlow>
+              {item.label}
+            </button>
+          ))}
+        </nav>
+        <div className="canvas-column">
+          <div className="toolbar" role="toolbar" aria-label="Canvas tools">
+            <button type="button" className="secondary" onClick={onUndo} disabled={!canUndo} title="Ctrl+Z">
+              Undo
+            </button>
+            <button type="button" className="secondary" onClick={onRedo} disabled={!canRedo} title="Ctrl+Shift+Z">
+              Redo
+            </button>
+            <button type="button" className="secondary" onClick={autoLayout}>
+              Auto-layout
+            </button>
+            <button type="button" className="secondary" onClick={copy} disabled={selected.size === 0} title="Ctrl+C">
+              Copy
+            </button>
+            <button type="button" className="secondary" onClick={paste} title="Ctrl+V">
+              Paste
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              onClick={removeSelected}
+              disabled={translating || [...selected].every((id) => id === ADDED_END_ID)}
+              title="Delete"
+            >
+              Delete selected
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              aria-pressed={translating}
+              onClick={() => setTranslating((t) => !t)}
+            >
+              {translating ? 'Back to the canvas' : 'Translations'}
+            </button>
           </div>
-        )}
+          {translating ? (
+            <TranslationsEditor doc={doc} findings={findings.all} onEdit={onEdit} />
+          ) : (
+            <div className="canvas" role="region" aria-label="Flow canvas">
+              <ReactFlow
+                nodes={nodes}
+                edges={edges}
+                nodeTypes={EDIT_NODE_TYPES}
+                edgeTypes={EDGE_TYPES}
+                onNodesChange={onChanges}
+                onSelectionChange={onSelectionChange}
+                onConnect={onConnect}
+                onDelete={onDelete}
+                deleteKeyCode={['Delete', 'Backspace']}
+                fitView
+                fitViewOptions={{ maxZoom: 1 }}
+                minZoom={0.1}
+                maxZoom={2}
+                proOptions={{ hideAttribution: true }}
+              >
+                <Background />
+                <Controls showInteractive={false} />
+                <MiniMap
+                  pannable
+                  zoomable
+                  ariaLabel="Minimap of the flow"
+                  nodeClassName={(n) => `mini-${(n as EditNode).data.card.kind}`}
+                />
+              </ReactFlow>
+            </div>
+          )}
+        </div>
+        <aside className="side" aria-label="Details">
+          {only ? (
+            <Inspector
+              key={only.id}
+              doc={doc}
+              node={only}
+              findings={findings.byNode.get(only.id) ?? NO_FINDINGS}
+              onChange={(n) => onEdit(replaceNode(doc, only.id, n), `node:${only.id}`)}
+              onRename={(to) => {
+                const renamed = renameNode(doc, only.id, to);
+                if (renamed !== doc) {
+                  onEdit(renamed);
+                  select([to]);
+                }
+              }}
+            />
+          ) : (
+            <p className="muted">Select a node to edit it, or add one from the palette.</p>
+          )}
+          <section aria-labelledby="findings-title">
+            <h3 id="findings-title">Findings ({findings.all.length})</h3>
+            <p className={findings.publishable ? 'ok' : 'error'} role="status">
+              {findings.publishable ? 'Valid: this flow publishes.' : 'Invalid: publishing would be refused.'}
+            </p>
+            <ul className="findings">
+              {findings.all.map((f, i) => (
+                <li key={i} className={f.severity}>
+                  <span className="sev">{f.severity}</span>{' '}
+                  {f.nodeId !== undefined && nodes.some((n) => n.id === f.nodeId) ? (
+                    <button type="button" className="link" onClick={() => focusNode(f.nodeId ?? '')}>
+                      {f.nodeId}
+                    </button>
+                  ) : (
+                    <code>{f.path || '/'}</code>
+                  )}
+                  {f.field ? <code> {f.field}</code> : null}
+                  {': '}
+                  {f.message}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+        <datalist id={ROLE_LIST_ID}>
+          {ROLES.map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
       </div>
-      <aside className="side" aria-label="Details">
-        {only ? (
-          <Inspector
-            key={only.id}
-            doc={doc}
-            node={only}
-            findings={findings.byNode.get(only.id) ?? NO_FINDINGS}
-            onChange={(n) => onEdit(replaceNode(doc, only.id, n), `node:${only.id}`)}
-            onRename={(to) => {
-              const renamed = renameNode(doc, only.id, to);
-              if (renamed !== doc) {
-                onEdit(renamed);
-                select([to]);
-              }
-            }}
-          />
-        ) : (
-          <p className="muted">Select a node to edit it, or add one from the palette.</p>
-        )}
-        <section aria-labelledby="findings-title">
-          <h3 id="findings-title">Findings ({findings.all.length})</h3>
-          <p className={findings.publishable ? 'ok' : 'error'} role="status">
-            {findings.publishable ? 'Valid: this flow publishes.' : 'Invalid: publishing would be refused.'}
-          </p>
-          <ul className="findings">
-            {findings.all.map((f, i) => (
-              <li key={i} className={f.severity}>
-                <span className="sev">{f.severity}</span>{' '}
-                {f.nodeId !== undefined && nodes.some((n) => n.id === f.nodeId) ? (
-                  <button type="button" className="link" onClick={() => focusNode(f.nodeId ?? '')}>
-                    {f.nodeId}
-                  </button>
-                ) : (
-                  <code>{f.path || '/'}</code>
-                )}
-                {f.field ? <code> {f.field}</code> : null}
-                {': '}
-                {f.message}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </aside>
-      <datalist id={ROLE_LIST_ID}>
-        {ROLES.map((r) => (
-          <option key={r} value={r} />
-        ))}
-      </datalist>
-    </div>
+    </TenantFlowsContext.Provider>
   );
 }

@@ -58,12 +58,20 @@ export function SelectField<T extends string>(props: {
   onChange: (v: T) => void;
   /** Label of an extra first choice meaning "not set"; its value is the empty string. */
   none?: string;
+  /** A line under the list, read with it by screen readers; `warn` colours it as a warning. */
+  hint?: string;
+  warn?: boolean;
 }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <select id={id} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value as T)}>
+      <select
+        id={id}
+        value={props.value ?? ''}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        onChange={(e) => props.onChange(e.target.value as T)}
+      >
         {props.none !== undefined && <option value="">{props.none}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -71,6 +79,11 @@ export function SelectField<T extends string>(props: {
           </option>
         ))}
       </select>
+      {props.hint && (
+        <span id={`${id}-hint`} className={props.warn ? 'hint warn' : 'hint'}>
+          {props.hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -22,8 +22,50 @@ describe('editor model', () => {
     assert.deepEqual([...new Set(PALETTE.map((p) => p.type))].sort(), [...NODE_TYPES].sort());
     assert.deepEqual(
       PALETTE.flatMap((p) => (p.type === 'service' ? [p.service] : [])),
-      ['screening', 'business_verification', 'http_request'],
+      ['screening', 'business_verification', 'http_request', 'owner_verification'],
     );
+  });
+
+  it('adds an owner verification that the validator points at until its person flow is chosen', () => {
+    let doc: FlowDocument = {
+      name: 'Business',
+      nodes: [
+        {
+          id: 'company',
+          type: 'form',
+          elements: [
+            {
+              key: 'owners',
+              type: 'owner',
+              name: 'Owners',
+              elements: [
+                { key: 'name', type: 'text', name: 'Full name', role: 'owner_full_name' },
+                { key: 'mail', type: 'email', name: 'E-mail', role: 'owner_email' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const item = PALETTE.find((p) => p.label === 'Owner verification');
+    assert.ok(item);
+    const added = addNode(doc, item, { x: 0, y: 200 });
+    assert.equal(added.id, 'owner_verification');
+    doc = connect(added.doc, 'company', 'next', added.id);
+    const before = validateFlowDocument(doc);
+    assert.ok(!before.ok);
+    assert.deepEqual(
+      before.errors.map((e) => [e.nodeId, e.code, e.path]),
+      [['owner_verification', 'invalid_value', '/nodes/1/config/personFlowId']],
+    );
+    const owners = node(doc, added.id);
+    assert.ok(owners.type === 'service');
+    doc = {
+      ...doc,
+      nodes: doc.nodes.map((n) => (n === owners ? { ...owners, config: { personFlowId: 'person' } } : n)),
+    };
+    const after = validateFlowDocument(doc);
+    assert.ok(after.ok, JSON.stringify(after));
   });
 
   it('adds each palette item under a fresh id at its position; a form then an END validate', () => {

@@ -6,6 +6,7 @@
  */
 import { NODE_TYPES, type NodeType } from '../../../../src/flows/document/constants.js';
 import type { FlowDocument, FlowNode, FormElementCondition } from '../../../../src/flows/document/types.js';
+import { SERVICE_NAME as OWNER_SERVICE } from '../../../../src/services/owner-verification-config.js';
 import { deadlineEnd } from '../canvas/graph.js';
 
 export interface Point {
@@ -17,7 +18,7 @@ export interface Point {
 export type PaletteItem =
   { type: Exclude<NodeType, 'service'>; label: string } | { type: 'service'; service: string; label: string };
 
-export const SERVICES = ['screening', 'business_verification', 'http_request'] as const;
+export const SERVICES = ['screening', 'business_verification', 'http_request', OWNER_SERVICE] as const;
 
 const LABELS: Record<Exclude<NodeType, 'service'>, string> = {
   form: 'Form',
@@ -36,6 +37,7 @@ const SERVICE_LABELS: Record<(typeof SERVICES)[number], string> = {
   screening: 'Screening',
   business_verification: 'Business verification',
   http_request: 'HTTP request',
+  [OWNER_SERVICE]: 'Owner verification',
 };
 
 export const PALETTE: readonly PaletteItem[] = NODE_TYPES.flatMap((type): PaletteItem[] =>
@@ -74,9 +76,13 @@ export function newNode(item: PaletteItem, id: string): FlowNode {
       // No branch yet: the validator says so until one is connected from the node's "+ branch" handle.
       return { id, type: 'condition', branches: [] };
     case 'service':
-      return item.service === 'http_request'
-        ? { id, type: 'service', service: item.service, config: { url: 'https://example.com/check' } }
-        : { id, type: 'service', service: item.service, config: {} };
+      if (item.service === 'http_request')
+        return { id, type: 'service', service: item.service, config: { url: 'https://example.com/check' } };
+      // The person flow is the one setting without a default: empty, the validator points at it until
+      // one is picked; everything else takes the server's defaults (every owner, e-mail, editable).
+      if (item.service === OWNER_SERVICE)
+        return { id, type: 'service', service: item.service, config: { personFlowId: '' } };
+      return { id, type: 'service', service: item.service, config: {} };
     case 'end':
       return { id, type: 'end', status: 'ACCEPTED', text: 'Thank you.' };
     case 'provider_kyb_search':

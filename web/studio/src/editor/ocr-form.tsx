@@ -59,7 +59,7 @@ export function OcrForm(props: { node: OcrNode; onChange: (n: FlowNode) => void 
       {builtin && (
         <>
           <Group title="Fields read">
-            <ul className="settings">
+            <ul className="ocr-fields">
               {OCR_FIELDS[type].map((f) => {
                 const label = FIELD_LABELS[f] ?? f;
                 return (

@@ -3,11 +3,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FlowDocument } from '../../../../src/flows/document/types.js';
 import { validateOwnerVerificationConfig } from '../../../../src/services/owner-verification-config.js';
+import { findingsOf } from '../canvas/issues.js';
 import {
   endNodes,
   groupOf,
   inviteRule,
   ownerGroupsBefore,
+  personFlowIssues,
+  personFlowState,
   prefilledRoles,
   setDelivery,
   setRolePrefill,
@@ -71,4 +74,39 @@ test('a selected rule starts on the group checkbox; links drop reminders; the re
   assert.deepEqual(config.prefill, { roles: { email: 'locked' } });
   assert.deepEqual(setRolePrefill(config, 'email', undefined).prefill, undefined);
   assert.deepEqual(validateOwnerVerificationConfig(config), []);
+});
+
+test('a person flow the tenant does not have, or has only as a draft, is a warning pinned to its field', () => {
+  const draft = { flowId: 'person', testVersion: null, liveVersion: null };
+  const published = { flowId: 'person', testVersion: 2, liveVersion: null };
+  assert.equal(personFlowState('person', undefined), 'loading', 'nothing is unknown before the list arrives');
+  assert.equal(personFlowState('', []), 'unset');
+  assert.equal(personFlowState('person', [{ flowId: 'other', testVersion: 1, liveVersion: 1 }]), 'unknown');
+  assert.equal(personFlowState('person', [draft]), 'unpublished');
+  assert.equal(personFlowState('person', [published]), 'published');
+
+  assert.deepEqual(personFlowIssues(doc, undefined), []);
+  assert.deepEqual(personFlowIssues(doc, [published]), []);
+  const unknown = personFlowIssues(doc, []);
+  assert.deepEqual(
+    unknown.map((i) => [i.code, i.nodeId, i.field, i.path]),
+    [['unknown_person_flow', 'owners', 'personFlowId', '/nodes/1/config/personFlowId']],
+  );
+  assert.match(unknown[0]?.message ?? '', /`person`/);
+  assert.deepEqual(
+    personFlowIssues(doc, [draft]).map((i) => i.code),
+    ['person_flow_unpublished'],
+  );
+
+  // Publication does not read other flows: the warning never makes the document unpublishable.
+  const findings = findingsOf(doc, unknown);
+  assert.equal(findings.publishable, findingsOf(doc).publishable);
+  assert.deepEqual(
+    findings.byNode.get('owners')?.map((f) => [f.severity, f.code]),
+    // The document's two owner groups leave the node without a named one: the validator's error stays.
+    [
+      ['error', 'missing_field'],
+      ['warning', 'unknown_person_flow'],
+    ],
+  );
 });

@@ -52,7 +52,15 @@ export function DuplicateFlow(props: { flows: readonly FlowSummary[]; onSessionL
           ))}
         </select>
       </span>
-      <FlowIdField label="Flow id for the copy" value={id} problem={problem} onChange={setId} />
+      <FlowIdField
+        label="Flow id for the copy"
+        value={id}
+        problem={problem}
+        onChange={(v) => {
+          setId(v);
+          setProblem(undefined);
+        }}
+      />
       <button type="submit" disabled={busy}>
         Duplicate
       </button>

@@ -13,6 +13,7 @@ export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: 
   const [id, setId] = useState('');
   const exampleId = useId();
   const [problem, setProblem] = useState<string>();
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     api
@@ -23,7 +24,7 @@ export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: 
       })
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 401) onSessionLost();
-        else setProblem('The examples could not be loaded.');
+        else setLoadFailed(true);
       });
   }, [onSessionLost]);
 
@@ -55,7 +56,16 @@ export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: 
           ))}
         </select>
       </span>
-      <FlowIdField label="Flow id for the example" value={id} problem={problem} onChange={setId} />
+      <FlowIdField
+        label="Flow id for the example"
+        value={id}
+        problem={problem ?? (loadFailed ? 'The examples could not be loaded.' : undefined)}
+        onChange={(v) => {
+          // A problem found with the id typed before is not one of the id typed now.
+          setId(v);
+          setProblem(undefined);
+        }}
+      />
       <button type="submit" disabled={!examples}>
         Create from example
       </button>

@@ -62,7 +62,15 @@ export function ImportFlow(props: { taken: ReadonlySet<string> }) {
         Flow file (.json)
         <input type="file" accept=".json,application/json" onChange={(e) => setFile(e.target.files?.[0])} />
       </label>
-      <FlowIdField label="Flow id for the import" value={id} problem={idProblem} onChange={setId} />
+      <FlowIdField
+        label="Flow id for the import"
+        value={id}
+        problem={idProblem}
+        onChange={(v) => {
+          setId(v);
+          setIdProblem(undefined);
+        }}
+      />
       <button type="submit">Import</button>
       {problems.length > 0 && (
         <div role="alert" className="error">
