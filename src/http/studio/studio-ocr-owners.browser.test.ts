@@ -45,7 +45,7 @@ const topOfPanel = (page: Page, label: string) =>
       `.closest('.field').scrollIntoView({ block: 'start' })`,
   );
 
-/** The card is wholly inside the visible canvas. */
+/** The card is wholly inside the visible canvas, not under the minimap drawn over it. */
 async function inView(page: Page, card: Locator): Promise<void> {
   const canvas = await page.getByRole('region', { name: 'Flow canvas' }).boundingBox();
   const box = await card.boundingBox();
@@ -55,6 +55,14 @@ async function inView(page: Page, card: Locator): Promise<void> {
     `card ${JSON.stringify(box)} inside canvas ${JSON.stringify(canvas)}`,
   );
   assert.ok(box.y + box.height <= canvas.y + canvas.height, 'not below the visible canvas');
+  const minimap = await page.locator('.react-flow__minimap').boundingBox();
+  assert.ok(minimap);
+  const under =
+    box.x < minimap.x + minimap.width &&
+    box.x + box.width > minimap.x &&
+    box.y < minimap.y + minimap.height &&
+    box.y + box.height > minimap.y;
+  assert.ok(!under, 'not hidden under the minimap');
 }
 
 describe('studio OCR and owner verification forms in a browser', () => {

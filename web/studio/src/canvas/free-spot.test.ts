@@ -47,6 +47,17 @@ describe('free spot for an added card', () => {
     assert.deepEqual(taken.at(-1), start, 'a full view: the centre');
   });
 
+  it('keeps clear of what is drawn over the canvas (the minimap)', () => {
+    const minimap = { x: 700, y: 400, width: 300, height: 200 };
+    let taken: Array<{ x: number; y: number }> = [];
+    for (let i = 0; i < 12; i++) taken = [...taken, freeSpot(start, taken, view, [minimap])];
+    assert.ok(
+      taken.every((p) => p.x + CARD_WIDTH <= 700 || p.y + CARD_HEIGHT <= 400),
+      JSON.stringify(taken.filter((p) => p.x + CARD_WIDTH > 700 && p.y + CARD_HEIGHT > 400)),
+    );
+    assert.ok(taken.every((p) => insideView(p, view)));
+  });
+
   it('brings a centre outside the view (a tall card near the edge) back into it', () => {
     const low = { x: 380, y: 580 };
     const spot = freeSpot(low, [], view);

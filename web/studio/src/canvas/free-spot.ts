@@ -38,9 +38,15 @@ function clampInto(p: Point, view: View): Point {
   return view.width < CARD_WIDTH || view.height < CARD_HEIGHT ? p : { x: Math.round(x), y: Math.round(y) };
 }
 
-export function freeSpot(start: Point, taken: readonly Point[], view: View): Point {
+/** Whether a card at `p` overlaps the rectangle (the minimap and zoom controls drawn over the canvas). */
+const overlaps = (p: Point, r: View) =>
+  p.x < r.x + r.width && p.x + CARD_WIDTH > r.x && p.y < r.y + r.height && p.y + CARD_HEIGHT > r.y;
+
+/** `covered`: parts of the view that something is drawn over, where a card would be hidden. */
+export function freeSpot(start: Point, taken: readonly Point[], view: View, covered: readonly View[] = []): Point {
   const origin = clampInto(start, view);
   const free = (q: Point) =>
+    covered.every((r) => !overlaps(q, r)) &&
     taken.every((t) => Math.abs(t.x - q.x) >= CARD_WIDTH + GAP || Math.abs(t.y - q.y) >= CARD_HEIGHT + GAP);
   const columns = Math.ceil(view.width / STEP_X);
   const rows = Math.ceil(view.height / STEP_Y);

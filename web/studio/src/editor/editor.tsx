@@ -192,10 +192,20 @@ export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }:
     const bottomRight = flow.screenToFlowPosition({ x: box.right - margin, y: box.bottom - margin });
     const centre = flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 });
     const view = { ...topLeft, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y };
+    // The minimap and the zoom controls are drawn over the canvas: a card under them is hidden.
+    const covered = [...document.querySelectorAll('.canvas .react-flow__minimap, .canvas .react-flow__controls')].map(
+      (el) => {
+        const r = el.getBoundingClientRect();
+        const a = flow.screenToFlowPosition({ x: r.left, y: r.top });
+        const b = flow.screenToFlowPosition({ x: r.right, y: r.bottom });
+        return { ...a, width: b.x - a.x, height: b.y - a.y };
+      },
+    );
     return freeSpot(
       { x: Math.round(centre.x - CARD_WIDTH / 2), y: Math.round(centre.y) },
       nodes.map((n) => n.position),
       view,
+      covered,
     );
   }, [flow, nodes]);
 
