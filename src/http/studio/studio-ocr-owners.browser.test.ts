@@ -16,6 +16,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
 import { flowClient } from '../../../test/support/flow-client.js';
+import { openStudio } from '../../../test/support/studio-page.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
 import { EXAMPLE_FLOWS_DIR } from './list-examples.js';
 
@@ -88,21 +89,7 @@ describe('studio OCR and owner verification forms in a browser', () => {
     await server?.close();
   });
 
-  async function signedIn(): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
-    await page.goto(`${server.baseUrl}/studio`);
-    await page.getByLabel('Username', { exact: true }).fill(server.tenants.a.username);
-    await page.getByLabel('Password', { exact: true }).fill(server.tenants.a.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('table').waitFor();
-    return { page, problems, close: () => context.close() };
-  }
+  const signedIn = () => openStudio(browser, server.baseUrl, server.tenants.a);
 
   it('configures a business OCR step and an owner verification with the UI only; the flow publishes and runs', async () => {
     const { page, problems, close } = await signedIn();

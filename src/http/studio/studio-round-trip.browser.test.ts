@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser } from '../../../test/support/browser.js';
 import { flowClient } from '../../../test/support/flow-client.js';
+import { openStudio } from '../../../test/support/studio-page.js';
 import { validateFlowDocument } from '../../flows/document/test-support/validate.js';
 import { compileFlow } from '../../flows/document/compile.js';
 import type { FlowDocument } from '../../flows/document/types.js';
@@ -45,7 +46,7 @@ describe('every example round-trips through the Studio', () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
-  const problems: string[] = [];
+  let problems: string[] = [];
   before(async () => {
     assert.ok(existsSync(`${STUDIO_BUILD_DIR}index.html`), 'run `npm run build` first');
     assert.ok(files.length >= 7, 'the examples are found');
@@ -54,16 +55,9 @@ describe('every example round-trips through the Studio', () => {
     for (const file of files)
       await publishFlow(server, server.tenants.a.tenantId, `direct-${file.replace(/\.json$/, '')}`, read(file));
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
-    await page.goto(`${server.baseUrl}/studio`);
-    await page.getByLabel('Username', { exact: true }).fill(server.tenants.a.username);
-    await page.getByLabel('Password', { exact: true }).fill(server.tenants.a.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('table').waitFor();
+    const opened = await openStudio(browser, server.baseUrl, server.tenants.a);
+    page = opened.page;
+    problems = opened.problems;
   });
   after(async () => {
     await browser?.close();
