@@ -3,6 +3,8 @@
  * tenant, so another tenant's enrollment id behaves exactly like an unknown one (404).
  */
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
 import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { WebhookOutbox } from '../webhooks/index.js';
@@ -59,6 +61,36 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
       .where('id', '=', id)
       .where('tenant_id', '=', tenantId)
       .where('status', '=', 'active');
+
+  /** One audit entry on the enrollment, in the change's transaction; none without an actor (internal callers). */
+  const audited = (
+    tx: Kysely<Database>,
+    entry: {
+      tenantId: string;
+      id: string;
+      actor: AuditActor | undefined;
+      action: string;
+      before?: unknown;
+      after: unknown;
+    },
+    at: number,
+  ) =>
+    entry.actor
+      ? deps.audit?.record(
+          tx,
+          [
+            {
+              tenantId: entry.tenantId,
+              actor: entry.actor,
+              action: entry.action,
+              target: { type: 'enrollment', id: entry.id },
+              before: entry.before,
+              after: entry.after,
+            },
+          ],
+          at,
+        )
+      : undefined;
 
   return {
     async create(tenantId, owner, request) {
@@ -118,21 +150,18 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
         await removeSubjectKeys(tx, id, JSON.parse(row.subject) as IndividualToMonitor);
         await deps.outbox.cancelEnrollment(tx, id, at);
         // Ids and statuses only: the enrolled person's name stays out of the trail.
-        if (actor)
-          await deps.audit?.record(
-            tx,
-            [
-              {
-                tenantId,
-                actor,
-                action: 'enrollment.deleted',
-                target: { type: 'enrollment', id },
-                before: { status: 'active' },
-                after: { status: 'deleted' },
-              },
-            ],
-            at,
-          );
+        await audited(
+          tx,
+          {
+            tenantId,
+            id,
+            actor,
+            action: 'enrollment.deleted',
+            before: { status: 'active' },
+            after: { status: 'deleted' },
+          },
+          at,
+        );
         return true;
       });
     },
@@ -160,21 +189,18 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) return false;
         const when = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-        if (actor)
-          await deps.audit?.record(
-            tx,
-            [
-              {
-                tenantId,
-                actor,
-                action: 'enrollment.frequency_changed',
-                target: { type: 'enrollment', id },
-                before: { frequency: before.frequency, nextScanAt: when(before.next_scan_at) },
-                after: { frequency, nextScanAt: when(next) },
-              },
-            ],
-            at,
-          );
+        await audited(
+          tx,
+          {
+            tenantId,
+            id,
+            actor,
+            action: 'enrollment.frequency_changed',
+            before: { frequency: before.frequency, nextScanAt: when(before.next_scan_at) },
+            after: { frequency, nextScanAt: when(next) },
+          },
+          at,
+        );
         return true;
       });
     },
@@ -218,17 +244,9 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
           { tenantId, enrollmentId: id, eventType: CALLBACK_EVENT, url: row.callback_url, body: last.record },
           at,
         );
-        await deps.audit?.record(
+        await audited(
           tx,
-          [
-            {
-              tenantId,
-              actor,
-              action: 'enrollment.callback_resent',
-              target: { type: 'enrollment', id },
-              after: { resultId, deliveryId: added },
-            },
-          ],
+          { tenantId, id, actor, action: 'enrollment.callback_resent', after: { resultId, deliveryId: added } },
           at,
         );
         return added;
