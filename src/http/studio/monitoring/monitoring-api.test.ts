@@ -31,6 +31,8 @@ for (const dialect of DIALECTS) {
     let builder: StudioCaller;
     let otherTenant: StudioCaller;
     const ids = { listed: '', clean: '', unscanned: '', failing: '', other: '' };
+    let api: ReturnType<typeof enrollmentClient>;
+    let tokenA = '';
 
     const deliveriesOf = async (caller: StudioCaller, enrollmentId: string) =>
       (await caller.call('GET', `/webhook-deliveries?enrollmentId=${enrollmentId}`)).body.deliveries as Obj[];
@@ -48,8 +50,8 @@ for (const dialect of DIALECTS) {
           res.writeHead(503, { 'content-type': 'text/plain' }).end('receiver down for maintenance');
         else res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
       });
-      const api = enrollmentClient(server);
-      const tokenA = await api.token(server.tenants.a);
+      api = enrollmentClient(server);
+      tokenA = await api.token(server.tenants.a);
       const tokenB = await api.token(server.tenants.b);
       ids.clean = await api.enroll(tokenA, `${receiver.url}/hook`, {}, CLEAN);
       ids.unscanned = await api.enroll(tokenA, `${receiver.url}/hook`, { SkipInitialCallback: true }, UNSCANNED);
@@ -184,6 +186,17 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(entry.actor, { type: 'account', id: (entry.actor as Obj).id, name: 'rev' });
       assert.deepEqual(entry.before, { frequency: 'Weekly', nextScanAt: before.nextScanAt });
       assert.deepEqual(entry.after, { frequency: 'Daily', nextScanAt: changed.body.nextScanAt });
+
+      // The enrollment API's change is audited alike, with its user as the actor.
+      const viaApi = await api.call('PUT', `/Enrollment/${ids.clean}/frequency?frequencyName=Monthly`, tokenA);
+      assert.equal(viaApi.status, 200, viaApi.text);
+      const apiEntry = (await auditOf(`/enrollments/${ids.clean}`))[0]!;
+      assert.equal(apiEntry.action, 'enrollment.frequency_changed');
+      const actor = apiEntry.actor as Obj;
+      assert.equal(actor.type, 'user');
+      assert.equal(`user:${String(actor.id)}`, before.createdBy, 'the API user who enrolled the person');
+      assert.equal((apiEntry.before as Obj).frequency, 'Daily');
+      assert.equal((apiEntry.after as Obj).frequency, 'Monthly');
     });
 
     it('resends the last callback through the delivery worker and shows what the receiver answered', async () => {
@@ -250,6 +263,16 @@ for (const dialect of DIALECTS) {
       assert.equal((await reviewer.call('POST', path, undefined, { csrf: false })).status, 403, 'no CSRF');
       assert.equal((await otherTenant.call('POST', path)).status, 404, 'another tenant');
       assert.equal((await reviewer.call('POST', '/webhook-deliveries/msg_nope/retry')).status, 404);
+
+      // A message a worker holds right now is not retried from under it.
+      const db = server.services.store.db;
+      const hold = (until: number | null) =>
+        db.updateTable('webhook_outbox').set({ locked_until: until }).where('id', '=', String(dead.id)).execute();
+      await hold(Date.now() + 60_000);
+      const busy = await reviewer.call('POST', path);
+      assert.equal(busy.status, 409);
+      assert.match(String(busy.body.message), /being attempted now/);
+      await hold(null);
 
       // Still failing: the worker makes a third attempt and the message is dead again.
       const retried = await reviewer.call('POST', path);
