@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
-import { axe, fitsWindow } from '../../../test/support/axe.js';
+import { axe } from '../../../test/support/axe.js';
 import { studioSignIn } from '../../../test/support/studio-client.js';
 import { watchlistsDir } from '../../screening/index.js';
 import { enrollmentClient, startReceiver, waitFor } from '../../monitoring/test-support.js';
@@ -101,7 +101,6 @@ describe('studio monitoring console in a browser', () => {
     assert.match(await listedRow.innerText(), /28 July 1963[\s\S]*Weekly[\s\S]*Potential hit/);
     assert.equal(await table.locator('tbody tr').count(), 3);
     await axe(page, 'enrollments');
-    await fitsWindow(page, 'enrollments');
     await page.screenshot({ path: screenshotPath('studio-monitoring-enrollments.png') });
     await page.screenshot({ path: join(DOCS_IMAGES, 'studio-monitoring-enrollments.png') });
 
@@ -151,7 +150,6 @@ describe('studio monitoring console in a browser', () => {
     assert.match(await resent.innerText(), /Delivered[\s\S]*HTTP 200[\s\S]*\{"received":true\}/);
     await trail.getByText(`As message ${deliveryId}`).waitFor();
     await axe(page, 'enrollment');
-    await fitsWindow(page, 'enrollment');
     await page.screenshot({ path: screenshotPath('studio-monitoring-enrollment.png'), fullPage: true });
     await page.screenshot({ path: join(DOCS_IMAGES, 'studio-monitoring-enrollment.png'), fullPage: true });
 
@@ -163,7 +161,6 @@ describe('studio monitoring console in a browser', () => {
     await waitFor(async () => (await failed.count()) === 1, 'the failed delivery alone');
     assert.match(await failed.innerText(), /Failed[\s\S]*2[\s\S]*HTTP 503[\s\S]*receiver down for maintenance/);
     await axe(page, 'webhook deliveries');
-    await fitsWindow(page, 'webhook deliveries');
     await page.screenshot({ path: screenshotPath('studio-monitoring-deliveries.png') });
     await page.screenshot({ path: join(DOCS_IMAGES, 'studio-monitoring-deliveries.png') });
 
