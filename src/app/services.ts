@@ -172,6 +172,22 @@ export async function createServices(config: Config, options: ServiceOptions): P
         ],
         at,
       ),
+    // A manual "retry now" goes to the audit trail under the delivery (`webhook_delivery`).
+    recordDeliveryRetry: (executor, retry, at) =>
+      audit.record(
+        executor,
+        [
+          {
+            tenantId: retry.tenantId,
+            actor: retry.by,
+            action: 'webhook_delivery.retried',
+            target: { type: 'webhook_delivery', id: retry.deliveryId },
+            before: retry.before,
+            after: { ...retry.after, enrollmentId: retry.enrollmentId },
+          },
+        ],
+        at,
+      ),
     keys: {
       sealing: async () => (await keys.current('webhook-secrets')).secret,
       eventToken: async () => (await keys.current('event-callback-token')).secret,

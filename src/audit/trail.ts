@@ -1,5 +1,5 @@
 /**
- * The audit trail: who did what, when, to which case, flow, enrollment, account or setting, with
+ * The audit trail: who did what, when, to which case, flow, enrollment, webhook delivery, account or setting, with
  * the state before and after and the reason given. Append-only: this module has no update or
  * delete, and the store refuses both (migration 0021's triggers), so history cannot be rewritten
  * by a bug either. Entries are written by the domains making the change, inside the change's own
@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
 
-export const AUDIT_TARGET_TYPES = ['case', 'flow', 'enrollment', 'account', 'settings'] as const;
+export const AUDIT_TARGET_TYPES = ['case', 'flow', 'enrollment', 'webhook_delivery', 'account', 'settings'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const ACTOR_TYPES = ['account', 'user', 'client', 'system'] as const;

@@ -51,6 +51,10 @@ function recordingOutbox() {
       sent.push(...messages);
       return Promise.resolve(messages.length);
     },
+    addOne: (_executor: unknown, message: OutboxMessage) => {
+      sent.push(message);
+      return Promise.resolve(`msg_${sent.length}`);
+    },
     cancelEnrollment: () => Promise.resolve(0),
     wake: () => undefined,
   };

@@ -3,6 +3,8 @@
  * tenant, so another tenant's enrollment id behaves exactly like an unknown one (404).
  */
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.js';
 import type { Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { WebhookOutbox } from '../webhooks/index.js';
@@ -12,18 +14,30 @@ import type { CallbackRecord } from './record.js';
 import type { EnrollmentRequest, IndividualToMonitor } from './validate.js';
 import { removeSubjectKeys, writeSubjectKeys } from './subject-index.js';
 import { SUBJECT_KEY_SCHEME } from '../screening/index.js';
-import type { AuditActor, AuditTrail } from '../audit/trail.js';
+import { subjectActor, type AuditActor, type AuditTrail } from '../audit/trail.js';
 
-export type ResendOutcome = 'sent' | 'not_found' | 'forbidden' | 'no_result';
+/**
+ * Who asks for a resend: through the enrollment API only the user or client that created the
+ * enrollment may (its `subject`); in the Studio any reviewer of the tenant, as `actor`.
+ */
+export type ResendCaller = { creator: string } | { actor: AuditActor };
+
+export type ResendOutcome =
+  | { outcome: 'sent'; deliveryId: string }
+  | { outcome: 'not_found' }
+  | { outcome: 'forbidden' }
+  | { outcome: 'no_result' };
 
 export interface EnrollmentService {
   create(tenantId: string, owner: string, request: EnrollmentRequest): Promise<string>;
   /** False when there is no such active enrollment in the tenant; `actor` is written to the audit trail. */
   remove(tenantId: string, id: string, actor?: AuditActor): Promise<boolean>;
-  setFrequency(tenantId: string, id: string, frequency: Frequency): Promise<boolean>;
+  /** False when there is no such active enrollment; with `actor`, the change is audited (before/after). */
+  setFrequency(tenantId: string, id: string, frequency: Frequency, actor?: AuditActor): Promise<boolean>;
   /** Callback records, newest first; undefined when the enrollment is unknown to the tenant. */
   history(tenantId: string, id: string): Promise<CallbackRecord[] | undefined>;
-  resend(tenantId: string, owner: string, id: string): Promise<ResendOutcome>;
+  /** Queues the most recent callback record again (a new message); audited. */
+  resend(tenantId: string, id: string, caller: ResendCaller): Promise<ResendOutcome>;
 }
 
 export interface EnrollmentDeps {
@@ -47,6 +61,36 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
       .where('id', '=', id)
       .where('tenant_id', '=', tenantId)
       .where('status', '=', 'active');
+
+  /** One audit entry on the enrollment, in the change's transaction; none without an actor (internal callers). */
+  const audited = (
+    tx: Kysely<Database>,
+    entry: {
+      tenantId: string;
+      id: string;
+      actor: AuditActor | undefined;
+      action: string;
+      before?: unknown;
+      after: unknown;
+    },
+    at: number,
+  ) =>
+    entry.actor
+      ? deps.audit?.record(
+          tx,
+          [
+            {
+              tenantId: entry.tenantId,
+              actor: entry.actor,
+              action: entry.action,
+              target: { type: 'enrollment', id: entry.id },
+              before: entry.before,
+              after: entry.after,
+            },
+          ],
+          at,
+        )
+      : undefined;
 
   return {
     async create(tenantId, owner, request) {
@@ -106,37 +150,59 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
         await removeSubjectKeys(tx, id, JSON.parse(row.subject) as IndividualToMonitor);
         await deps.outbox.cancelEnrollment(tx, id, at);
         // Ids and statuses only: the enrolled person's name stays out of the trail.
-        if (actor)
-          await deps.audit?.record(
-            tx,
-            [
-              {
-                tenantId,
-                actor,
-                action: 'enrollment.deleted',
-                target: { type: 'enrollment', id },
-                before: { status: 'active' },
-                after: { status: 'deleted' },
-              },
-            ],
-            at,
-          );
+        await audited(
+          tx,
+          {
+            tenantId,
+            id,
+            actor,
+            action: 'enrollment.deleted',
+            before: { status: 'active' },
+            after: { status: 'deleted' },
+          },
+          at,
+        );
         return true;
       });
     },
 
-    async setFrequency(tenantId, id, frequency) {
-      const at = now();
-      // The spec: the next scan is the change date plus the new interval. A scan claimed but not
-      // yet recorded loses its compare-and-set and records nothing.
-      const r = await store.db
-        .updateTable('enrollments')
-        .set({ frequency, next_scan_at: addInterval(at, frequency), scan_lease_until: null, updated_at: at })
-        .where('id', '=', id)
-        .where('tenant_id', '=', tenantId)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
+    async setFrequency(tenantId, id, frequency, actor) {
+      return store.db.transaction().execute(async (tx) => {
+        const at = now();
+        const before = await tx
+          .selectFrom('enrollments')
+          .select(['frequency', 'next_scan_at'])
+          .where('id', '=', id)
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'active')
+          .executeTakeFirst();
+        if (!before) return false;
+        const next = addInterval(at, frequency);
+        // The spec: the next scan is the change date plus the new interval. A scan claimed but not
+        // yet recorded loses its compare-and-set and records nothing.
+        const r = await tx
+          .updateTable('enrollments')
+          .set({ frequency, next_scan_at: next, scan_lease_until: null, updated_at: at })
+          .where('id', '=', id)
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'active')
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 0) return false;
+        const when = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+        await audited(
+          tx,
+          {
+            tenantId,
+            id,
+            actor,
+            action: 'enrollment.frequency_changed',
+            before: { frequency: before.frequency, nextScanAt: when(before.next_scan_at) },
+            after: { frequency, nextScanAt: when(next) },
+          },
+          at,
+        );
+        return true;
+      });
     },
 
     async history(tenantId, id) {
@@ -157,25 +223,37 @@ export function createEnrollmentService(deps: EnrollmentDeps): EnrollmentService
       return rows.map((r) => JSON.parse(r.record) as CallbackRecord);
     },
 
-    async resend(tenantId, owner, id) {
+    async resend(tenantId, id, caller) {
       const row = await active(tenantId, id).executeTakeFirst();
-      if (!row) return 'not_found';
-      if (row.created_by !== owner) return 'forbidden';
-      if (row.last_result_id === null) return 'no_result';
-      const last = await store.db
-        .selectFrom('monitoring_results')
-        .select(['record'])
-        .where('id', '=', row.last_result_id)
-        .executeTakeFirst();
-      if (!last) return 'no_result';
-      // A new message (new webhook-id) carrying the most recent record unchanged.
-      await deps.outbox.add(
-        store.db,
-        [{ tenantId, enrollmentId: id, eventType: CALLBACK_EVENT, url: row.callback_url, body: last.record }],
-        now(),
-      );
+      if (!row) return { outcome: 'not_found' };
+      if ('creator' in caller && row.created_by !== caller.creator) return { outcome: 'forbidden' };
+      if (row.last_result_id === null) return { outcome: 'no_result' };
+      const resultId = row.last_result_id;
+      const actor = 'creator' in caller ? subjectActor(caller.creator) : caller.actor;
+      const deliveryId = await store.db.transaction().execute(async (tx) => {
+        const last = await tx
+          .selectFrom('monitoring_results')
+          .select(['record'])
+          .where('id', '=', resultId)
+          .executeTakeFirst();
+        if (!last) return undefined;
+        const at = now();
+        // A new message (new webhook-id) carrying the most recent record unchanged.
+        const added = await deps.outbox.addOne(
+          tx,
+          { tenantId, enrollmentId: id, eventType: CALLBACK_EVENT, url: row.callback_url, body: last.record },
+          at,
+        );
+        await audited(
+          tx,
+          { tenantId, id, actor, action: 'enrollment.callback_resent', after: { resultId, deliveryId: added } },
+          at,
+        );
+        return added;
+      });
+      if (deliveryId === undefined) return { outcome: 'no_result' };
       deps.outbox.wake();
-      return 'sent';
+      return { outcome: 'sent', deliveryId };
     },
   };
 }

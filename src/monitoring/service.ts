@@ -24,6 +24,7 @@ import type { FailureLimiter } from '../auth/failure-limiter.js';
 import { createEnrollmentService, type EnrollmentService } from './enrollments.js';
 import { createScanner, SCAN_JOB, type ScanJobData, type Scanner } from './scanner.js';
 import { createDeltaRescans, type ListUpdateRescan } from './delta-rescan.js';
+import { createMonitoringConsole, type MonitoringConsole } from './console.js';
 
 /** The delta rescan of one list update, as a job: any worker may run it, again after a crash. */
 export const LIST_RESCAN_JOB = 'monitoring.list-rescan';
@@ -60,6 +61,8 @@ export interface Monitoring {
   tokens: EnrollmentTokens;
   limiter: FailureLimiter;
   enrollments: EnrollmentService;
+  /** What the Studio's monitoring console reads (console.ts). */
+  console: MonitoringConsole;
   scanner: Scanner;
   basePath: string;
   /**
@@ -143,6 +146,7 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     tokens,
     limiter,
     enrollments,
+    console: createMonitoringConsole(o.store),
     scanner,
     basePath: o.config.enrollmentBasePath,
     async activateList(snapshot) {

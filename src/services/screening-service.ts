@@ -220,17 +220,25 @@ export function runScreening(rawConfig: unknown, values: SessionValues, deps: Sc
       message: `no screening list of kind ${kinds.join(', ')} is loaded`,
     };
   }
+  return { ok: true, data: screeningData(result, config.maxMatches ?? SCREENING_DEFAULTS.maxMatches) };
+}
+
+/**
+ * A screening result as a flow's screening node records it (and the Studio renders it): the
+ * matches best first, at most `maxMatches` of them, with the lists searched. Monitoring scans
+ * are shown the same way (src/http/studio/monitoring).
+ */
+export function screeningData(result: ScreeningResult, maxMatches: number): ScreeningData {
   const all = matchesOf(result);
   const counts: Record<ScreeningListKind, number> = { sanctions: 0, pep: 0, adverse_media: 0 };
   for (const m of all) counts[m.list]++;
-  const data: ScreeningData = {
+  return {
     hit: all.length > 0,
     matchCount: all.length,
     topScore: all[0]?.score ?? 0,
     counts,
-    matches: all.slice(0, config.maxMatches ?? SCREENING_DEFAULTS.maxMatches),
+    matches: all.slice(0, maxMatches),
     screenedName: result.MonitoringResult.WatchlistFullName,
     lists: result.Provenance.map((p) => ({ name: p.ListName, version: p.Version })),
   };
-  return { ok: true, data };
 }

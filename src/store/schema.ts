@@ -235,6 +235,8 @@ export interface WebhookAttemptsTable {
   error: string | null;
   duration_ms: number;
   attempted_at: number;
+  /** The start of the receiver's answer (migration 0032); null without one. */
+  response_excerpt: Generated<string | null>;
 }
 
 export interface WebhookSettingsTable {

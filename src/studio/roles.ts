@@ -4,18 +4,19 @@
  * - read: look at flows, versions, cases and their audit trail (every role);
  * - flows: save and publish flow versions, change a flow's review settings (builder);
  * - cases: assign, annotate and decide cases (reviewer);
+ * - monitoring: change, resend and delete enrollments, retry webhook deliveries (reviewer);
  * - accounts: manage the tenant's Studio accounts (admin only).
  * The tenant's own credentials (its Basic user and OAuth clients) act as admin.
  */
 export const STUDIO_ROLES = ['admin', 'builder', 'reviewer', 'read_only'] as const;
 export type StudioRole = (typeof STUDIO_ROLES)[number];
 
-export type StudioPermission = 'read' | 'flows' | 'cases' | 'accounts';
+export type StudioPermission = 'read' | 'flows' | 'cases' | 'monitoring' | 'accounts';
 
 const GRANTS: Readonly<Record<StudioRole, readonly StudioPermission[]>> = {
-  admin: ['read', 'flows', 'cases', 'accounts'],
+  admin: ['read', 'flows', 'cases', 'monitoring', 'accounts'],
   builder: ['read', 'flows'],
-  reviewer: ['read', 'cases'],
+  reviewer: ['read', 'cases', 'monitoring'],
   read_only: ['read'],
 };
 

@@ -165,6 +165,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
             error: attempt.error ?? null,
             duration_ms: attempt.durationMs,
             attempted_at: attemptedAt,
+            response_excerpt: attempt.responseSnippet ?? null,
           })
           .execute();
         if (row.format === 'url_verification' && decision.state === 'delivered')

@@ -11,8 +11,15 @@ export {
   type WebhooksConfig,
   type WebhooksDeps,
 } from './service.js';
-export type { OutboxMessage } from './outbox.js';
+export type { OutboxMessage, StandardMessage } from './outbox.js';
 export type { EventCallbackMessage } from './url-verification.js';
 export type { FlowEventType, StoredEventCallback } from './event-callback.js';
 export { validateWebhookAuth, type WebhookAuth } from './auth.js';
 export { viewOf, type WebhookSettingsStore } from './settings.js';
+export {
+  OUTBOX_STATUSES,
+  type DeliveryRetry,
+  type DeliveryView,
+  type RetryOutcome,
+  type WebhookDeliveries,
+} from './deliveries.js';

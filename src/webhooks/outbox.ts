@@ -28,8 +28,11 @@ interface MessageBase {
   endClientId?: string;
 }
 
+/** A message sent as stored, signed by the Standard Webhooks scheme (monitoring callbacks, status events). */
+export type StandardMessage = MessageBase & { format?: 'standard'; enrollmentId?: string | null };
+
 export type OutboxMessage =
-  | (MessageBase & { format?: 'standard'; enrollmentId?: string | null })
+  | StandardMessage
   /** `body` is the stored envelope of event-callback.ts; written by addEventCallbacks only. */
   | (MessageBase & { format: 'event_callback' });
 

@@ -16,7 +16,8 @@ import { createAllowList, type AllowList } from '../outbound/guard.js';
 import { createSecretBox, type SecretBox } from './secret-box.js';
 import { createWebhookSettings, type WebhookSettingsDeps, type WebhookSettingsStore } from './settings.js';
 import { createWebhookDispatcher } from './dispatcher.js';
-import { addToOutbox, cancelPending, type OutboxMessage } from './outbox.js';
+import { createDeliveries, type DeliveriesDeps, type WebhookDeliveries } from './deliveries.js';
+import { addToOutbox, cancelPending, type OutboxMessage, type StandardMessage } from './outbox.js';
 import { addEventCallbacks, type EventCallbackMessage } from './url-verification.js';
 
 /**
@@ -27,6 +28,8 @@ import { addEventCallbacks, type EventCallbackMessage } from './url-verification
 export interface WebhookOutbox {
   /** Writes the messages within `executor`; resolves to how many. */
   add(executor: Kysely<Database>, messages: readonly OutboxMessage[], at: number): Promise<number>;
+  /** Writes one plain (Standard Webhooks) message within `executor`; resolves to its id, the webhook-id. */
+  addOne(executor: Kysely<Database>, message: StandardMessage, at: number): Promise<string>;
   /** Stops an enrollment's messages that have not gone out yet (the enrollment was deleted). */
   cancelEnrollment(executor: Kysely<Database>, enrollmentId: string, at: number): Promise<number>;
   /** The dispatcher looks for due messages now instead of at its next poll; a no-op until started. */
@@ -60,6 +63,8 @@ export interface WebhooksDeps {
   dispatcher?: { batchSize?: number; concurrency?: number; pollMs?: number; leaseMs?: number; timeoutMs?: number };
   /** Settings changes for the audit trail, in their own transaction (settings.ts). */
   recordSettingsChange?: WebhookSettingsDeps['recordChange'];
+  /** "Retry now" of a delivery for the audit trail, in its own transaction (deliveries.ts). */
+  recordDeliveryRetry?: DeliveriesDeps['recordRetry'];
 }
 
 export interface Webhooks {
@@ -68,6 +73,8 @@ export interface Webhooks {
   settings: WebhookSettingsStore;
   /** What callback URLs and OAuth token URLs are checked against when they are set. */
   allow: AllowList;
+  /** The messages with their attempts, and "retry now" (deliveries.ts). */
+  deliveries: WebhookDeliveries;
   /** Claims and delivers due messages now, started or not (tests); resolves to how many were attempted. */
   runDue(): Promise<number>;
   start(): void;
@@ -124,11 +131,18 @@ export function createWebhooks(deps: WebhooksDeps): Webhooks {
   return {
     outbox: {
       add: addOutboxMessages,
+      addOne: (executor, message, at) => addToOutbox(executor, message, at),
       cancelEnrollment: cancelPending,
       wake: () => dispatcher.wake(),
     },
     settings,
     allow: createAllowList(config.outboundAllow),
+    deliveries: createDeliveries({
+      db: deps.store.db,
+      now: deps.now,
+      wake: () => dispatcher.wake(),
+      ...(deps.recordDeliveryRetry ? { recordRetry: deps.recordDeliveryRetry } : {}),
+    }),
     runDue: () => dispatcher.runOnce(),
     start: () => dispatcher.start(),
     stop: () => dispatcher.stop(),

@@ -45,7 +45,7 @@ export function registerResendCallback(app: App, deps: EnrollmentRouteDeps): voi
     async (request) => {
       const caller = callerOf(request);
       const id = request.params.enrollmentId;
-      const outcome = await deps.monitoring.enrollments.resend(caller.tenantId, caller.clientId, id);
+      const { outcome } = await deps.monitoring.enrollments.resend(caller.tenantId, id, { creator: caller.clientId });
       if (outcome === 'not_found') throw enrollmentNotFound();
       if (outcome === 'forbidden')
         throw new OnwardError(4030, 'Only the user who created the enrollment may resend its callback');

@@ -4,6 +4,7 @@ import { ENROLLMENT } from '../contract/security.js';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
+import { subjectActor } from '../../audit/trail.js';
 import { ok } from './envelope.js';
 import { FREQUENCIES, parseFrequency } from '../../monitoring/frequency.js';
 import {
@@ -55,7 +56,9 @@ export function registerUpdateFrequency(app: App, deps: EnrollmentRouteDeps): vo
         ]);
       }
       const id = request.params.enrollmentId;
-      if (!(await deps.monitoring.enrollments.setFrequency(caller.tenantId, id, frequency))) throw enrollmentNotFound();
+      const actor = subjectActor(caller.clientId);
+      if (!(await deps.monitoring.enrollments.setFrequency(caller.tenantId, id, frequency, actor)))
+        throw enrollmentNotFound();
       return ok('PUT', `Frequency updated to ${frequency} for enrollment ${id}.`);
     },
   );

@@ -14,6 +14,7 @@ import { registerStudioPublishVersion } from './publish-version.js';
 import { registerStudioStartTry } from './start-try.js';
 import { registerStudioGetTryPath } from './get-try-path.js';
 import { registerStudioReview } from './register-review.js';
+import { registerStudioMonitoring } from './register-monitoring.js';
 
 export async function registerStudio(app: App, services: AppServices): Promise<void> {
   const guard = {
@@ -48,5 +49,6 @@ export async function registerStudio(app: App, services: AppServices): Promise<v
   });
   registerStudioGetTryPath(app, { ...guard, runtime: services.runtime, flows: services.flows, now: services.now });
   registerStudioReview(app, guard, services);
+  registerStudioMonitoring(app, guard, services);
   await registerStudioApp(app);
 }

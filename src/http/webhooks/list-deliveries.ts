@@ -7,11 +7,10 @@
 import { errorResponses, AUTH_CODES } from '../contract/errors.js';
 import { OAUTH } from '../contract/security.js';
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { principalOf, requireBearer } from '../auth/guard.js';
-import type { Database } from '../../store/schema.js';
+import type { WebhookDeliveries } from '../../webhooks/index.js';
 
 const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const DeliveriesResponse = Type.Object(
@@ -46,6 +45,9 @@ const DeliveriesResponse = Type.Object(
                 error: nullable(Type.String({ description: 'Network or timeout error' })),
                 durationMs: nullable(Type.Integer({ description: 'How long the attempt took' })),
                 at: nullable(Type.String({ format: 'date-time', description: 'When it was made' })),
+                responseExcerpt: nullable(
+                  Type.String({ description: 'The start of what the receiver answered (up to 500 characters)' }),
+                ),
               },
               { additionalProperties: false },
             ),
@@ -76,8 +78,22 @@ const DeliveriesResponse = Type.Object(
             createdAt: '2026-11-24T06:00:00.000Z',
             deliveredAt: '2026-11-24T06:00:03.000Z',
             attemptLog: [
-              { attempt: 1, statusCode: 503, error: null, durationMs: 120, at: '2026-11-24T06:00:00.100Z' },
-              { attempt: 2, statusCode: 200, error: null, durationMs: 85, at: '2026-11-24T06:00:03.000Z' },
+              {
+                attempt: 1,
+                statusCode: 503,
+                error: null,
+                durationMs: 120,
+                at: '2026-11-24T06:00:00.100Z',
+                responseExcerpt: 'upstream busy',
+              },
+              {
+                attempt: 2,
+                statusCode: 200,
+                error: null,
+                durationMs: 85,
+                at: '2026-11-24T06:00:03.000Z',
+                responseExcerpt: '{"received":true}',
+              },
             ],
           },
         ],
@@ -86,9 +102,10 @@ const DeliveriesResponse = Type.Object(
   },
 );
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-export function registerListDeliveries(app: App, deps: { tokens: AccessTokens; db: Kysely<Database> }): void {
+export function registerListDeliveries(
+  app: App,
+  deps: { tokens: AccessTokens; deliveries: Pick<WebhookDeliveries, 'list'> },
+): void {
   app.get(
     '/admin/webhook-deliveries',
     {
@@ -122,62 +139,12 @@ export function registerListDeliveries(app: App, deps: { tokens: AccessTokens; d
       const tenantId = principalOf(request).tenantId;
       const { status, enrollmentId } = request.query;
       const limit = Math.min(500, Math.max(1, Number(request.query.limit ?? 50)));
-      let q = deps.db
-        .selectFrom('webhook_outbox')
-        .select([
-          'id',
-          'enrollment_id',
-          'event_type',
-          'url',
-          'status',
-          'attempts',
-          'next_attempt_at',
-          'last_status',
-          'last_error',
-          'created_at',
-          'delivered_at',
-        ])
-        .where('tenant_id', '=', tenantId);
-      if (status) q = q.where('status', '=', status);
-      if (enrollmentId) q = q.where('enrollment_id', '=', enrollmentId);
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
-      const attempts =
-        rows.length === 0
-          ? []
-          : await deps.db
-              .selectFrom('webhook_attempts')
-              .select(['delivery_id', 'attempt', 'status_code', 'error', 'duration_ms', 'attempted_at'])
-              .where(
-                'delivery_id',
-                'in',
-                rows.map((r) => r.id),
-              )
-              .orderBy('attempt')
-              .execute();
-      return {
-        deliveries: rows.map((r) => ({
-          id: r.id,
-          enrollmentId: r.enrollment_id,
-          eventType: r.event_type,
-          url: r.url,
-          status: r.status,
-          attempts: r.attempts,
-          nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
-          lastStatus: r.last_status,
-          lastError: r.last_error,
-          createdAt: iso(r.created_at),
-          deliveredAt: iso(r.delivered_at),
-          attemptLog: attempts
-            .filter((a) => a.delivery_id === r.id)
-            .map((a) => ({
-              attempt: a.attempt,
-              statusCode: a.status_code,
-              error: a.error,
-              durationMs: a.duration_ms,
-              at: iso(a.attempted_at),
-            })),
-        })),
-      };
+      const page = await deps.deliveries.list(tenantId, {
+        limit,
+        ...(status ? { status } : {}),
+        ...(enrollmentId ? { enrollmentId } : {}),
+      });
+      return { deliveries: page.deliveries };
     },
   );
 }

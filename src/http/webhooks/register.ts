@@ -1,7 +1,6 @@
 /** The webhook management routes: per-tenant auth, the flow-event token, deliveries and their attempts. */
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
-import type { Store } from '../../store/database.js';
 import type { Webhooks } from '../../webhooks/index.js';
 import { registerPutWebhookAuth } from './put-webhook-auth.js';
 import { registerGetWebhookAuth } from './get-webhook-auth.js';
@@ -11,9 +10,8 @@ import { registerEventCallbackToken } from './event-callback-token.js';
 export function registerWebhookRoutes(
   app: App,
   services: {
-    webhooks: Pick<Webhooks, 'settings' | 'allow'>;
+    webhooks: Pick<Webhooks, 'settings' | 'allow' | 'deliveries'>;
     tokens: AccessTokens;
-    store: Store;
   },
 ): void {
   const admin = {
@@ -24,5 +22,5 @@ export function registerWebhookRoutes(
   registerPutWebhookAuth(app, admin);
   registerGetWebhookAuth(app, admin);
   registerEventCallbackToken(app, admin);
-  registerListDeliveries(app, { tokens: services.tokens, db: services.store.db });
+  registerListDeliveries(app, { tokens: services.tokens, deliveries: services.webhooks.deliveries });
 }

@@ -6,6 +6,9 @@ import { FlowsScreen } from './flows-screen.js';
 import { CanvasScreen } from './canvas/canvas-screen.js';
 import { QueueScreen } from './cases/queue-screen.js';
 import { CaseScreen } from './cases/case-screen.js';
+import { EnrollmentsScreen } from './monitoring/enrollments-screen.js';
+import { EnrollmentScreen } from './monitoring/enrollment-screen.js';
+import { DeliveriesScreen } from './monitoring/deliveries-screen.js';
 import { navigate, useRoute } from './route.js';
 
 type SessionState =
@@ -79,6 +82,20 @@ export function App() {
           >
             Cases
           </a>
+          <a
+            href="/studio/monitoring"
+            aria-current={
+              route.screen === 'monitoring' || route.screen === 'enrollment' || route.screen === 'deliveries'
+                ? 'page'
+                : undefined
+            }
+            onClick={(e) => {
+              e.preventDefault();
+              navigate({ screen: 'monitoring' });
+            }}
+          >
+            Monitoring
+          </a>
         </nav>
         <span className="who" aria-label="Signed in as">
           {session.info.tenant.name} · {session.info.name} ({session.info.role.replace('_', '-')})
@@ -97,6 +114,17 @@ export function App() {
           />
         ) : route.screen === 'cases' ? (
           <QueueScreen onSessionLost={onSessionLost} />
+        ) : route.screen === 'monitoring' ? (
+          <EnrollmentsScreen onSessionLost={onSessionLost} />
+        ) : route.screen === 'enrollment' ? (
+          <EnrollmentScreen
+            key={route.enrollmentId}
+            enrollmentId={route.enrollmentId}
+            session={session.info}
+            onSessionLost={onSessionLost}
+          />
+        ) : route.screen === 'deliveries' ? (
+          <DeliveriesScreen session={session.info} onSessionLost={onSessionLost} />
         ) : route.screen === 'case' ? (
           <CaseScreen key={route.caseId} caseId={route.caseId} session={session.info} onSessionLost={onSessionLost} />
         ) : (

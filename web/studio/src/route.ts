@@ -9,12 +9,19 @@ export type Route =
   | { screen: 'flows' }
   | { screen: 'canvas'; flowId: string; version: number }
   | { screen: 'cases' }
-  | { screen: 'case'; caseId: string };
+  | { screen: 'case'; caseId: string }
+  | { screen: 'monitoring' }
+  | { screen: 'enrollment'; enrollmentId: string }
+  | { screen: 'deliveries' };
 
 const BASE = '/studio';
 
 export function parseRoute(pathname: string): Route {
   if (/^\/studio\/cases\/?$/.test(pathname)) return { screen: 'cases' };
+  if (/^\/studio\/monitoring\/?$/.test(pathname)) return { screen: 'monitoring' };
+  if (/^\/studio\/monitoring\/deliveries\/?$/.test(pathname)) return { screen: 'deliveries' };
+  const enrollment = /^\/studio\/monitoring\/enrollments\/([^/]+)\/?$/.exec(pathname);
+  if (enrollment?.[1] !== undefined) return { screen: 'enrollment', enrollmentId: decodeURIComponent(enrollment[1]) };
   const review = /^\/studio\/cases\/([^/]+)\/?$/.exec(pathname);
   if (review?.[1] !== undefined) return { screen: 'case', caseId: decodeURIComponent(review[1]) };
   const m = /^\/studio\/flows\/([^/]+)\/versions\/([1-9]\d{0,8})\/?$/.exec(pathname);
@@ -28,6 +35,9 @@ export function parseRoute(pathname: string): Route {
 export function pathOf(route: Route): string {
   if (route.screen === 'cases') return `${BASE}/cases`;
   if (route.screen === 'case') return `${BASE}/cases/${encodeURIComponent(route.caseId)}`;
+  if (route.screen === 'monitoring') return `${BASE}/monitoring`;
+  if (route.screen === 'deliveries') return `${BASE}/monitoring/deliveries`;
+  if (route.screen === 'enrollment') return `${BASE}/monitoring/enrollments/${encodeURIComponent(route.enrollmentId)}`;
   if (route.screen !== 'canvas') return `${BASE}/`;
   const flow = `${BASE}/flows/${encodeURIComponent(route.flowId)}`;
   return route.version === 0 ? `${flow}/new` : `${flow}/versions/${route.version}`;

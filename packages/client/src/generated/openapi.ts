@@ -4018,14 +4018,16 @@ export interface paths {
              *               "statusCode": 503,
              *               "error": null,
              *               "durationMs": 120,
-             *               "at": "2026-11-24T06:00:00.100Z"
+             *               "at": "2026-11-24T06:00:00.100Z",
+             *               "responseExcerpt": "upstream busy"
              *             },
              *             {
              *               "attempt": 2,
              *               "statusCode": 200,
              *               "error": null,
              *               "durationMs": 85,
-             *               "at": "2026-11-24T06:00:03.000Z"
+             *               "at": "2026-11-24T06:00:03.000Z",
+             *               "responseExcerpt": "{\"received\":true}"
              *             }
              *           ]
              *         }
@@ -4059,6 +4061,7 @@ export interface paths {
                   error: string | null;
                   durationMs: number | null;
                   at: string | null;
+                  responseExcerpt: string | null;
                 }[];
               }[];
             };

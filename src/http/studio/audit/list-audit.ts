@@ -1,5 +1,5 @@
 /**
- * GET /studio/api/{cases|flows|enrollments|accounts|settings}/{id}/audit: one target's audit
+ * GET /studio/api/{cases|flows|enrollments|webhook-deliveries|accounts|settings}/{id}/audit: one target's audit
  * trail, newest first, keyset-paginated (accounts' trails for admins only). Read within the session's tenant only, so
  * another tenant's id reads as an empty trail; an erased case's trail stays readable.
  */
@@ -24,6 +24,12 @@ export const AUDIT_PATHS: ReadonlyArray<{
     type: 'enrollment',
     path: '/studio/api/enrollments/:enrollmentId/audit',
     param: 'enrollmentId',
+    permission: 'read',
+  },
+  {
+    type: 'webhook_delivery',
+    path: '/studio/api/webhook-deliveries/:deliveryId/audit',
+    param: 'deliveryId',
     permission: 'read',
   },
   // Who was given which role is the admins' business, as account management is.

@@ -19,7 +19,8 @@ const isHttp = (v: unknown): v is HttpRequestView => isObject(v) && typeof v.sta
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
-function Screening(props: { result: ScreeningResultView }) {
+/** Also the monitoring console's scans (web/studio/src/monitoring). */
+export function Screening(props: { result: ScreeningResultView }) {
   const r = props.result;
   return (
     <>

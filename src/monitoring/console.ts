@@ -1,0 +1,195 @@
+/**
+ * What the Studio's monitoring console reads (docs/studio.md, "Monitoring console"): a tenant's
+ * active enrollments with their last state, newest first, searched by name and filtered by that
+ * state, keyset-paginated on (created_at, id) with the shared cursor; and one enrollment with its
+ * scan history. Writes stay in enrollments.ts, where the enrollment API makes them too.
+ */
+import { sql } from 'kysely';
+import type { Store } from '../store/database.js';
+import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
+import type { CallbackRecord } from './record.js';
+import type { IndividualToMonitor } from './validate.js';
+
+/** The outcome of the last scan: a potential hit, no hit, or no scan recorded yet. */
+export const LAST_STATES = ['hit', 'clear', 'unscanned'] as const;
+export type LastState = (typeof LAST_STATES)[number];
+
+export interface EnrollmentSummary {
+  enrollmentId: string;
+  firstName: string | null;
+  lastName: string;
+  dateOfBirth: string | null;
+  customerReferenceId: string | null;
+  frequency: string;
+  nextScanAt: string | null;
+  lastState: LastState;
+  lastScanAt: string | null;
+  createdAt: string;
+}
+
+export interface EnrollmentScan {
+  resultId: string;
+  scannedAt: string;
+  reason: string;
+  record: CallbackRecord;
+}
+
+export interface EnrollmentDetail extends EnrollmentSummary {
+  callbackUrl: string;
+  /** The user or client of the enrollment API that created it (`user:...`, `client:...` or a client id). */
+  createdBy: string;
+  /** Newest first, at most SCAN_HISTORY_MAX. */
+  scans: EnrollmentScan[];
+  /** Every scan recorded, shown or not. */
+  scanCount: number;
+}
+
+export interface EnrollmentQuery {
+  state?: LastState;
+  /** Text in the enrolled person's name (first and last), any case. */
+  search?: string;
+  limit: number;
+  cursor?: string;
+}
+
+export interface EnrollmentPage {
+  enrollments: EnrollmentSummary[];
+  nextCursor: string | null;
+}
+
+export const SCAN_HISTORY_MAX = 100;
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface Row {
+  id: string;
+  subject: string;
+  customer_reference_id: string | null;
+  frequency: string;
+  next_scan_at: number | null;
+  created_at: number;
+  hit_key: string | null;
+  scanned_at: number | null;
+}
+
+function summary(r: Row): EnrollmentSummary {
+  const subject = JSON.parse(r.subject) as IndividualToMonitor;
+  return {
+    enrollmentId: r.id,
+    firstName: subject.FirstName ?? null,
+    lastName: subject.LastName,
+    dateOfBirth: subject.DateOfBirth ?? null,
+    customerReferenceId: r.customer_reference_id,
+    frequency: r.frequency,
+    nextScanAt: iso(r.next_scan_at),
+    lastState: r.hit_key === null ? 'unscanned' : r.hit_key === 'none' ? 'clear' : 'hit',
+    lastScanAt: iso(r.scanned_at),
+    createdAt: new Date(Number(r.created_at)).toISOString(),
+  };
+}
+
+export function createMonitoringConsole(store: Store) {
+  const { db } = store;
+  // "First Last" in lower case from the stored subject: the search matches a name typed whole.
+  const field = (name: string) =>
+    store.dialect === 'sqlite'
+      ? sql<string | null>`json_extract(e.subject, ${`$.${name}`})`
+      : sql<string | null>`(e.subject::jsonb ->> ${name})`;
+  const fullName = sql<string>`lower(coalesce(${field('FirstName')} || ' ', '') || ${field('LastName')})`;
+
+  const base = (tenantId: string) =>
+    db
+      .selectFrom('enrollments as e')
+      .leftJoin('monitoring_results as r', 'r.id', 'e.last_result_id')
+      .select([
+        'e.id',
+        'e.subject',
+        'e.customer_reference_id',
+        'e.frequency',
+        'e.next_scan_at',
+        'e.created_at',
+        'r.hit_key',
+        'r.scanned_at',
+      ])
+      .where('e.tenant_id', '=', tenantId)
+      .where('e.status', '=', 'active');
+
+  return {
+    async list(tenantId: string, query: EnrollmentQuery): Promise<EnrollmentPage> {
+      let q = base(tenantId);
+      if (query.state === 'unscanned') q = q.where('e.last_result_id', 'is', null);
+      else if (query.state === 'clear') q = q.where('r.hit_key', '=', 'none');
+      else if (query.state === 'hit') q = q.where('r.hit_key', '<>', 'none');
+      const term = query.search?.trim() ?? '';
+      if (term !== '') q = q.where(sql<boolean>`${fullName} like ${likePattern(term)} escape '\\'`);
+      if (query.cursor !== undefined) {
+        const p = decodeCursor(query.cursor);
+        q = q.where((eb) =>
+          eb.or([
+            eb('e.created_at', '<', p.createdAt),
+            eb.and([eb('e.created_at', '=', p.createdAt), eb('e.id', '<', p.id)]),
+          ]),
+        );
+      }
+      const rows = await q
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(query.limit + 1)
+        .execute();
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      return {
+        enrollments: page.map(summary),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
+      };
+    },
+
+    /** One active enrollment as the list shows it; undefined when the tenant has no such active one. */
+    async item(tenantId: string, id: string): Promise<EnrollmentSummary | undefined> {
+      const row = await base(tenantId).where('e.id', '=', id).executeTakeFirst();
+      return row ? summary(row) : undefined;
+    },
+
+    /** The active enrollment with its newest scans; undefined when the tenant has no such active one. */
+    async detail(tenantId: string, id: string): Promise<EnrollmentDetail | undefined> {
+      const row = await base(tenantId)
+        .select(['e.callback_url', 'e.created_by'])
+        .where('e.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const [scans, count] = await Promise.all([
+        db
+          .selectFrom('monitoring_results')
+          .select(['id', 'scanned_at', 'reason', 'record'])
+          .where('enrollment_id', '=', id)
+          .where('tenant_id', '=', tenantId)
+          .orderBy('scanned_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(SCAN_HISTORY_MAX)
+          .execute(),
+        db
+          .selectFrom('monitoring_results')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('enrollment_id', '=', id)
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        ...summary(row),
+        callbackUrl: row.callback_url,
+        createdBy: row.created_by,
+        scans: scans.map((s) => ({
+          resultId: s.id,
+          scannedAt: new Date(Number(s.scanned_at)).toISOString(),
+          reason: s.reason,
+          record: JSON.parse(s.record) as CallbackRecord,
+        })),
+        scanCount: Number(count.n),
+      };
+    },
+  };
+}
+
+export type MonitoringConsole = ReturnType<typeof createMonitoringConsole>;
