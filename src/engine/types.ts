@@ -296,6 +296,8 @@ export interface EndView {
   type: 'end';
   text: string | null;
   redirectUrl: string | null;
+  /** Added by the runtime at an END naming a subsequent flow (src/subsequent): the token continuing it. */
+  subsequent?: { flowId: string; token: string | null; expiresAt: string };
 }
 export interface ProviderView {
   id: string;
