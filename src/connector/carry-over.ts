@@ -63,12 +63,13 @@ export function carryOver(
 
 /**
  * Init data for a flow_connector's mapping: each `from` (a key, element id, role or normalizedName
- * of the source flow) read from the source's values, under the `to` key (an element id, role or
- * normalizedName of the target, resolved by the target's init like any init_data key).
+ * of the source flow) read from the source's values, under the `to` key (a key, element id, role
+ * or normalizedName of the target flow).
  */
 export function mappedValues(
   source: { flow: CompiledFlow; state: SessionState },
   mapping: ReadonlyArray<{ from: string; to: string }>,
+  target: CompiledFlow,
 ): Record<string, unknown> {
   const { byRole, byName } = sourceValues(source.flow, source.state);
   const byId = new Map<string, unknown>();
@@ -79,7 +80,8 @@ export function mappedValues(
     const id = own(source.flow.elementIdByKey, from) ?? from;
     const el = elementOf(source.flow, id);
     const value = (el && !NOT_CARRIED.has(el.type) ? byId.get(id) : undefined) ?? byRole.get(from) ?? byName.get(from);
-    if (value !== undefined) data[to] = value;
+    // A key of the target is its element id there; a role or normalizedName is resolved by init.
+    if (value !== undefined) data[own(target.elementIdByKey, to) ?? to] = value;
   }
   return data;
 }

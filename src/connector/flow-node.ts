@@ -64,7 +64,7 @@ export function createConnectorNode(deps: ConnectorNodeDeps) {
     const from = { flow: source.published.compiled, state: parent.state };
     const values =
       node?.type === 'flow_connector' && node.config.mapping
-        ? mappedValues(from, node.config.mapping)
+        ? mappedValues(from, node.config.mapping, target.published.compiled)
         : carryOver(from, runtime.initFields(target));
     const made = await createPrefilledRun(runtime, target, values);
     await db

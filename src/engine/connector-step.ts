@@ -18,6 +18,7 @@ import type {
   EngineEvent,
   EngineOutcome,
   FlowConnectorView,
+  PendingView,
   SessionState,
 } from './types.js';
 
@@ -146,16 +147,17 @@ export function connectorView(
   state: SessionState,
   texts: Texts,
   canGoBack: boolean,
-): FlowConnectorView {
+): FlowConnectorView | PendingView {
   const pos = state.position;
-  const endClientId = pos.kind === 'step' ? (pos.connector?.endClientId ?? null) : null;
+  const endClientId = pos.kind === 'step' ? pos.connector?.endClientId : undefined;
+  // The runtime is making the connected run: a pending answer, which x-hf-retry-on-pending waits out.
+  if (endClientId === undefined) return { type: 'pending' };
   return {
     id: node.id,
     type: 'flow_connector',
     title: texts.node(node.id, 'title', node.title) ?? null,
     canGoBack,
     flowId: node.config.flowId,
-    status: endClientId === null ? 'starting' : 'connected',
     endClientId,
   };
 }

@@ -399,7 +399,7 @@ export interface OcrStepView {
 /**
  * A flow_connector step (docs/connected-flows.md): the end client continues in the connected run
  * (`endClientId`, of flow `flowId`, same mode); this step moves on by itself when that run ends.
- * `starting`: the run is being made (ask again, or submit with x-hf-retry-on-pending).
+ * Until the runtime has made the run, the step answers `pending`.
  */
 export interface FlowConnectorView {
   id: string;
@@ -407,8 +407,7 @@ export interface FlowConnectorView {
   title: string | null;
   canGoBack: boolean;
   flowId: string;
-  status: 'starting' | 'connected';
-  endClientId: string | null;
+  endClientId: string;
 }
 export type StepView =
   | FlowConnectorView

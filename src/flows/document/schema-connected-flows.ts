@@ -23,7 +23,7 @@ export const ValueMapping = Type.Object(
     to: Type.String({
       minLength: 1,
       maxLength: 64,
-      description: 'A field of the connected flow: its element id, role or normalizedName (as in init_data)',
+      description: 'A field of the connected flow: its key, element id, role or normalizedName',
     }),
   },
   { additionalProperties: false },

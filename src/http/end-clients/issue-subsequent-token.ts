@@ -12,7 +12,8 @@ const IssueSubsequentTokenPayload = Type.Object(
     flowId: Type.String({
       minLength: 1,
       maxLength: 64,
-      description: 'The subsequent flow: one of the tenant’s flows, published in this mode, whose root is a subsequent node',
+      description:
+        'The subsequent flow: one of the tenant’s flows, published in this mode, whose root is a subsequent node',
     }),
   },
   { $id: 'IssueSubsequentTokenPayload', additionalProperties: false, examples: [{ flowId: 'kyc-refresh' }] },

@@ -105,21 +105,16 @@ export const FlowConnectorStep = Type.Object(
     title: stepTitle(),
     canGoBack: canGoBack(),
     flowId: Type.String({ description: 'The connected flow (same tenant, same live or test mode)' }),
-    status: Type.Union([Type.Literal('starting'), Type.Literal('connected')], {
-      description: 'starting: the connected run is being made (ask again, or wait with x-hf-retry-on-pending on a submit); connected: endClientId names it',
+    endClientId: Type.String({
+      description:
+        'The connected run: continue there with x-hf-session: <endClientId> on /flow/{flowId}; this step moves on by itself when it reaches its END',
     }),
-    endClientId: Nullable(
-      Type.String({
-        description:
-          'The connected run: continue there with x-hf-session: <endClientId> on /flow/{flowId}; this step moves on by itself when it reaches its END',
-      }),
-    ),
   },
   {
     $id: 'FlowConnectorStep',
     additionalProperties: false,
     description:
-      'The end client continues in another flow (docs/connected-flows.md). When the connected run reaches its END this run continues (or ends with its status): ask GET /flow/{flowId} again. flow_connector_submit {endClientId} does the same once that run has ended; anything else is 4470',
+      'The end client continues in another flow (docs/connected-flows.md); `pending` until its run is made (x-hf-retry-on-pending waits for it). When the connected run reaches its END this run continues (or ends with its status): ask GET /flow/{flowId} again. flow_connector_submit {endClientId} does the same once that run has ended; anything else is 4470',
   },
 );
 
@@ -290,6 +285,7 @@ const STEP_IDS = [
   ...PROVIDER_STEPS.slice(0, 1).map(([, id]) => id),
   'SmsStep',
   'KybSearchStep',
+  'FlowConnectorStep',
   ...PROVIDER_STEPS.slice(1).map(([, id]) => id),
   'ElectronicIdStep',
   'PendingStep',
