@@ -4,11 +4,10 @@
  * node), who is invited, the delivery, how prefilled values are shown, reminders, and the deadline
  * with its END. The edits that keep the config valid are in owner-model.ts.
  */
-import { useEffect, useState } from 'react';
 import { PREFILL_TYPES, type PrefillType } from '../../../../src/flows/document/constants.js';
 import type { FlowDocument, FlowNode } from '../../../../src/flows/document/types.js';
 import type { InviteRule, OwnerVerificationConfig } from '../../../../src/services/owner-verification-config.js';
-import { api, type FlowSummary } from '../api.js';
+import { useFlows } from './tenant-flows.js';
 import { Group, NumberField, SelectField } from './inputs.js';
 import {
   endNodes,
@@ -34,22 +33,6 @@ const PREFILL_LABELS: Record<PrefillType, string> = {
   hidden: 'Hidden, kept',
 };
 const prefillOptions = PREFILL_TYPES.map((t) => ({ value: t, label: PREFILL_LABELS[t] }));
-
-/** The tenant's flows, as the flows screen lists them; empty until they arrive (or if they cannot). */
-function useFlows(): FlowSummary[] {
-  const [flows, setFlows] = useState<FlowSummary[]>([]);
-  useEffect(() => {
-    let live = true;
-    api.flows().then(
-      (f) => live && setFlows(f),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return flows;
-}
 
 export function OwnerVerificationForm(props: {
   doc: FlowDocument;
