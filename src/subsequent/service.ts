@@ -12,7 +12,7 @@
  */
 import type { Store } from '../store/database.js';
 import type { FlowRuntime, OpenedFlow } from '../sessions/runtime.js';
-import type { FlowMode, SessionRecord } from '../sessions/repository.js';
+import type { SessionRecord } from '../sessions/repository.js';
 import type { SessionState } from '../engine/types.js';
 import type { CompiledFlow } from '../flows/document/compiled-types.js';
 import { lookup as own } from '../flows/document/compiled-types.js';
@@ -174,7 +174,7 @@ export function createSubsequent(deps: SubsequentDeps) {
         throw notFound('it has already been used');
       }
       await deps.links.link(
-        { tenantId: source.tenantId, mode: source.mode as FlowMode },
+        { tenantId: source.tenantId, mode: source.mode },
         { endClientId: source.id, linkedEndClientId: made.id },
       );
       return made.id;
