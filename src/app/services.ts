@@ -12,6 +12,7 @@ import { createKeyRing } from '../auth/keys.js';
 import { createAccessTokens } from '../auth/access-tokens.js';
 import { createTenantService } from '../auth/tenants.js';
 import { createFlowPublicationService } from '../flows/publication/service.js';
+import { createFlowLinkCheck } from '../flows/publication/flow-links.js';
 import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
 import { createStudioSessions } from '../studio/sessions.js';
@@ -59,6 +60,9 @@ import { createListRegistry, createListsService, createScreeningService } from '
 import { handleEvent, newSession, prefillableFields } from '../engine/index.js';
 import { createConnector } from '../connector/service.js';
 import { createConnectorTokens } from '../connector/token.js';
+import { createConnectorNode } from '../connector/flow-node.js';
+import { createSubsequent } from '../subsequent/service.js';
+import { createSubsequentTokenCodec } from '../subsequent/token.js';
 import { createResumeTokens } from '../resume-links/token.js';
 import { createResumeLinks, publicBaseUrlOf } from '../resume-links/links.js';
 import { createCaptureCodes } from '../resume-links/capture-codes.js';
@@ -129,6 +133,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
     }),
     now,
     audit,
+    // Connected, owners' and subsequent flows must be published in the mode, without cycles.
+    (candidate, published) => createFlowLinkCheck(published)(candidate),
   );
   const metrics = createMetricsRegistry();
   const logger = options.logger;
@@ -239,9 +245,17 @@ export async function createServices(config: Config, options: ServiceOptions): P
       webhooks.outbox.wake();
     },
     // An owner's run ending may complete its business case at once; the owners sweep is the backstop.
+    // A connected run ending moves its parent on; the parent's client submitting its id is the backstop.
+    // A run ending at an END naming a subsequent flow gets its token; showing the END issues it too.
     runEnded: (sessionId) => {
       owners.runEnded(sessionId).catch((err: unknown) => {
         logger.error({ err, sessionId }, 'owner case not settled after the run ended; the sweep will');
+      });
+      connectorNode.runEnded(sessionId).catch((err: unknown) => {
+        logger.error({ err, sessionId }, 'connected run ended but its parent did not move on');
+      });
+      subsequent.runEnded(sessionId).catch((err: unknown) => {
+        logger.error({ err, sessionId }, 'subsequent token not issued at the END; showing the END will');
       });
     },
     ...optionalFaultPoint(createFaultPoint(config.testFault, logger)),
@@ -290,6 +304,16 @@ export async function createServices(config: Config, options: ServiceOptions): P
     links,
     now,
     tokens: createConnectorTokens({ secret: connectorKey.secret, ttlSeconds: config.connectorTokenTtlSeconds, now }),
+  });
+  const connectorNode = createConnectorNode({ store, runtime, links, now });
+  const subsequentKey = await keys.current('subsequent-token');
+  const subsequent = createSubsequent({
+    store,
+    runtime,
+    links,
+    now,
+    codec: createSubsequentTokenCodec(subsequentKey.secret),
+    ttlSeconds: config.subsequentTokenTtlSeconds,
   });
   const registry = createListRegistry();
   const screening = createScreeningService({ registry });
@@ -381,6 +405,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     endClients,
     links,
     connector,
+    subsequent,
     sessionFiles,
     endClientDetails,
     endClientExport,
@@ -453,6 +478,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
         timings,
         logger,
       });
+      await connectorNode.startWorker(queue);
       await startSmsWorker({
         queue,
         runtime,

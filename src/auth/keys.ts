@@ -13,6 +13,7 @@ export type KeyPurpose =
   | 'prefill'
   | 'webhook-secrets'
   | 'flow-connector'
+  | 'subsequent-token'
   | 'sms-code'
   | 'event-callback-token';
 

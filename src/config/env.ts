@@ -95,6 +95,8 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig, eidSecrets: Readonly<Reco
     listSnapshotsKept: v.ONWARD_LIST_SNAPSHOTS_KEPT,
     businessIndexes: v.ONWARD_BUSINESS_INDEXES,
     connectorTokenTtlSeconds: v.ONWARD_CONNECTOR_TOKEN_TTL_SECONDS,
+    /** Lifetime of subsequent tokens (src/subsequent). */
+    subsequentTokenTtlSeconds: v.ONWARD_SUBSEQUENT_TOKEN_TTL_SECONDS,
     resumeLinkTtlSeconds: resumeLinkTtlSeconds(v),
     resumeLinkMaxTtlSeconds: v.ONWARD_RESUME_LINK_MAX_TTL_SECONDS,
     maxUploadBytes: v.ONWARD_MAX_UPLOAD_BYTES,

@@ -60,3 +60,28 @@ export function carryOver(
   }
   return data;
 }
+
+/**
+ * Init data for a flow_connector's mapping: each `from` (a key, element id, role or normalizedName
+ * of the source flow) read from the source's values, under the `to` key (a key, element id, role
+ * or normalizedName of the target flow).
+ */
+export function mappedValues(
+  source: { flow: CompiledFlow; state: SessionState },
+  mapping: ReadonlyArray<{ from: string; to: string }>,
+  target: CompiledFlow,
+): Record<string, unknown> {
+  const { byRole, byName } = sourceValues(source.flow, source.state);
+  const byId = new Map<string, unknown>();
+  for (const [id, value] of Object.entries(source.state.prefill)) if (hasValue(value)) byId.set(id, value);
+  for (const [id, value] of pathValues(source.state)) if (hasValue(value)) byId.set(id, value);
+  const data: Record<string, unknown> = {};
+  for (const { from, to } of mapping) {
+    const id = own(source.flow.elementIdByKey, from) ?? from;
+    const el = elementOf(source.flow, id);
+    const value = (el && !NOT_CARRIED.has(el.type) ? byId.get(id) : undefined) ?? byRole.get(from) ?? byName.get(from);
+    // A key of the target is its element id there; a role or normalizedName is resolved by init.
+    if (value !== undefined) data[own(target.elementIdByKey, to) ?? to] = value;
+  }
+  return data;
+}

@@ -12,6 +12,7 @@ import type { EndClientLinks } from '../end-clients/links.js';
 import { endClientIn, type Scope } from '../end-clients/scope.js';
 import { OnwardError } from '../errors/index.js';
 import { carryOver } from './carry-over.js';
+import { createPrefilledRun } from './create-run.js';
 import type { ConnectorTokens } from './token.js';
 
 export interface ConnectorDeps {
@@ -41,9 +42,6 @@ export interface Connection {
   /** Target element ids this redemption prefilled from the source (empty when not created). */
   prefilled: string[];
 }
-
-/** Init attempts: the carried values, then without the ones the target refused, then none. */
-const INIT_ATTEMPTS = 3;
 
 export function createConnector(deps: ConnectorDeps) {
   const { db } = deps.store;
@@ -75,31 +73,6 @@ export function createConnector(deps: ConnectorDeps) {
       .orderBy('flow_connections.created_at')
       .executeTakeFirst();
     return backward?.source_id;
-  }
-
-  /**
-   * A new session of the target, prefilled with what the target accepts of the carried values.
-   * A value the target's field refuses (another option list, a stricter format) is dropped rather
-   * than failing the connection: the person is asked for it in the target flow instead.
-   */
-  async function createTarget(
-    target: OpenedFlow,
-    data: Record<string, unknown>,
-  ): Promise<{ id: string; prefilled: string[] }> {
-    let carried = { ...data };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const { sessionId } = await runtime.init(target, carried);
-        return { id: sessionId, prefilled: Object.keys(carried) };
-      } catch (err) {
-        if (!(err instanceof OnwardError) || (err.code !== 4007 && err.code !== 4008) || attempt >= INIT_ATTEMPTS)
-          throw err;
-        const refused = new Set((err.details ?? []).map((d) => d.field));
-        const kept = Object.fromEntries(Object.entries(carried).filter(([id]) => !refused.has(id)));
-        // First without the fields the target named; if it named none of ours, or that failed too, with nothing.
-        carried = attempt === 1 && Object.keys(kept).length < Object.keys(carried).length ? kept : {};
-      }
-    }
   }
 
   return {
@@ -148,7 +121,7 @@ export function createConnector(deps: ConnectorDeps) {
 
       const sourceRun = await runtime.open(source.mode, source.flowId, source.id);
       const data = carryOver({ flow: sourceRun.published.compiled, state: source.state }, runtime.initFields(target));
-      const made = await createTarget(target, data);
+      const made = await createPrefilledRun(runtime, target, data);
       // The primary key (source, flow) settles a race between two redemptions: the first row wins
       // and the loser removes the session it made, which nobody has seen yet.
       await db

@@ -58,6 +58,13 @@ export function advance(
         const next: SessionState = { ...state, position: { kind: 'end', nodeId: node.id }, status: node.status };
         return { state: next, effects: statusEffect(state.status, node.status, node.id) };
       }
+      case 'subsequent':
+        // A run a subsequent token attached has what this root waits for (subsequent-step.ts).
+        if (state.subsequentOf !== undefined) {
+          id = node.next;
+          continue;
+        }
+        return { state: { ...state, position: { kind: 'step', nodeId: node.id } }, effects: [] };
       default:
         return { state: { ...state, position: { kind: 'step', nodeId: node.id } }, effects: [] };
     }

@@ -7,6 +7,7 @@ import { handleEidResult } from './eid-step.js';
 import { resolveLanguage, textsFor } from './language.js';
 import { attach } from './session.js';
 import { armSms, handleSmsEvent } from './sms.js';
+import { armConnector, handleConnectorEvent } from './connector-step.js';
 import { stepView } from './views.js';
 import type { EngineContext, EngineEvent, EngineOutcome, SessionState } from './types.js';
 
@@ -31,7 +32,7 @@ export function handleEvent(
       result = handleBack(flow, state);
       break;
     case 'init':
-      result = handleInit(flow, state, event.data, event.prefillTypes);
+      result = handleInit(flow, state, event.data, event.prefillTypes, event.subsequentOf);
       break;
     case 'service_finished':
     case 'service_failed':
@@ -40,6 +41,12 @@ export function handleEvent(
     case 'sms_sent':
     case 'sms_failed': {
       const r = handleSmsEvent(flow, state, event);
+      result = 'ok' in r ? r : { ok: true as const, ...r };
+      break;
+    }
+    case 'connector_started':
+    case 'connector_ended': {
+      const r = handleConnectorEvent(flow, state, event, ctx.today);
       result = 'ok' in r ? r : { ok: true as const, ...r };
       break;
     }
@@ -66,9 +73,12 @@ export function handleEvent(
 
 type Result = EngineOutcome | { ok: true; state: SessionState; effects: EngineOutcome['effects'] };
 
-/** Whatever moved the session (submit, back, get, a failed service) onto an sms step, a code is sent there. */
+/**
+ * Whatever moved the session (submit, back, get, a failed service) onto an sms step, a code is
+ * sent there; onto a flow_connector step, its connected run is asked for.
+ */
 function arrive(flow: CompiledFlow, result: Result, texts: ReturnType<typeof textsFor>): Result {
-  const armed = armSms(flow, result.state, texts);
+  const armed = armSms(flow, result.state, texts) ?? armConnector(flow, result.state);
   return armed ? { ...result, state: armed.state, effects: [...result.effects, ...armed.effects] } : result;
 }
 

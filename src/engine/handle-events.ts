@@ -6,6 +6,7 @@ import { withPrefillLocks } from './owner-prefill.js';
 import type { PrefillType } from '../flows/document/constants.js';
 import { finishDocumentStep, isBuiltinDocv } from './document-step.js';
 import { finishOcrStep, isBuiltinOcr } from './ocr-step.js';
+import { refuseSubsequent } from './subsequent-step.js';
 import type { EngineContext, EngineEvent, EngineOutcome, Effect, SessionState } from './types.js';
 
 type Ok = { ok: true; state: SessionState; effects: Effect[] };
@@ -57,12 +58,18 @@ export function handleInit(
   state: SessionState,
   data: unknown,
   prefillTypes?: Record<string, PrefillType>,
+  subsequentOf?: string,
 ): Result {
   if (state.position.kind === 'end')
     return { ok: false, error: { code: 4013, message: 'Flow already finished' }, state, effects: [] };
+  if (subsequentOf !== undefined) {
+    const refused = refuseSubsequent(flow, state);
+    if (refused) return { ok: false, error: refused, state, effects: [] };
+  }
   const next = applyPrefill(flow, state, data);
   if (isEngineError(next)) return { ok: false, error: next, state, effects: [] };
-  return { ok: true, state: prefillTypes ? withPrefillLocks(next, prefillTypes) : next, effects: [] };
+  const locked = prefillTypes ? withPrefillLocks(next, prefillTypes) : next;
+  return { ok: true, state: subsequentOf === undefined ? locked : { ...locked, subsequentOf }, effects: [] };
 }
 
 type ServiceEvent = Extract<EngineEvent, { type: 'service_finished' | 'service_failed' }>;

@@ -11,12 +11,23 @@ import { submitKybSearch } from './kyb-search.js';
 import { isBuiltinEid, SUBMIT_REFUSED } from './eid-step.js';
 import { isBuiltinDocv, submitDocumentStep } from './document-step.js';
 import { isBuiltinOcr, submitOcrStep } from './ocr-step.js';
-import type { Effect, EngineContext, EngineOutcome, FileInfo, KybPick, SessionState, Submission } from './types.js';
+import { submitConnector } from './connector-step.js';
+import { SUBSEQUENT_SUBMIT_REFUSED } from './subsequent-step.js';
+import type {
+  ConnectedRun,
+  Effect,
+  EngineContext,
+  EngineOutcome,
+  FileInfo,
+  KybPick,
+  SessionState,
+  Submission,
+} from './types.js';
 
 export function handleSubmit(
   flow: CompiledFlow,
   state: SessionState,
-  event: { data: unknown; files?: Record<string, FileInfo>; kybPick?: KybPick },
+  event: { data: unknown; files?: Record<string, FileInfo>; kybPick?: KybPick; connected?: ConnectedRun },
   ctx: EngineContext,
   texts: Texts,
   earlier: Effect[],
@@ -67,6 +78,11 @@ export function handleSubmit(
     return submitDocumentStep(flow, state, node, event.data, event.files, earlier);
   } else if (isBuiltinOcr(node)) {
     return submitOcrStep(flow, state, node, event.data, event.files, earlier);
+  } else if (node?.type === 'flow_connector') {
+    const result = submitConnector(flow, state, node, event.data, event.connected, ctx.today);
+    return { ...result, effects: [...earlier, ...result.effects] };
+  } else if (node?.type === 'subsequent') {
+    return { ok: false, error: { code: 4102, message: SUBSEQUENT_SUBMIT_REFUSED }, state, effects: earlier };
   } else if (node && node.type !== 'condition' && node.type !== 'service' && node.type !== 'end') {
     // Provider steps are executed by their integrations; the engine keeps what they submit.
     if (!isPlainObject(event.data))

@@ -30,7 +30,15 @@ export function stateProblems(flow: CompiledFlow, state: SessionState): string[]
   if ((pos.kind === 'service' || pos.kind === 'failed') && node && !runs)
     problems.push(`service position at ${node.type} node`);
   if (pos.kind === 'service' && pos.runId >= state.nextRunId) problems.push('run id not below nextRunId');
-  if (pos.kind === 'end' && node && node.type !== 'end') problems.push('end position at a non-end node');
+  // A flow_connector step with onEnd `end` ends the run on itself (connector-step.ts).
+  if (pos.kind === 'end' && node && node.type !== 'end' && node.type !== 'flow_connector')
+    problems.push('end position at a non-end node');
+  if (pos.kind === 'step' && node?.type === 'subsequent' && state.subsequentOf !== undefined)
+    problems.push('an attached run waits at its subsequent root');
+  if (pos.kind === 'step' && pos.connector && node?.type !== 'flow_connector')
+    problems.push('a connected run at a non-connector step');
+  if (pos.kind === 'step' && pos.connector && pos.connector.connectId >= state.nextRunId)
+    problems.push('connect id not below nextRunId');
   const terminal = state.status !== 'NOT_STARTED' && state.status !== 'IN_PROGRESS';
   if ((pos.kind === 'end') !== terminal) problems.push(`status ${state.status} does not fit position ${pos.kind}`);
   if (state.status === 'NOT_STARTED' && state.history.length > 0) problems.push('NOT_STARTED with submitted steps');

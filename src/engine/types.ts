@@ -9,7 +9,7 @@ export type SessionStatus = 'NOT_STARTED' | 'IN_PROGRESS' | EndStatus;
 /** Where the session stands. `new`: created, not yet advanced to its first step. */
 export type Position =
   | { kind: 'new' }
-  | { kind: 'step'; nodeId: string; sms?: SmsChallenge; eid?: EidDenial }
+  | { kind: 'step'; nodeId: string; sms?: SmsChallenge; eid?: EidDenial; connector?: ConnectorRun }
   | { kind: 'service'; nodeId: string; runId: number }
   | { kind: 'failed'; nodeId: string; error: EngineError }
   | { kind: 'end'; nodeId: string };
@@ -50,6 +50,28 @@ export interface SessionState {
    * option would allow it: set by an owner's prefill (owner-prefill.ts, `prefillType`).
    */
   prefillLocks?: Record<string, PrefillLock>;
+  /**
+   * The earlier end client this run continues, attached by a subsequent token (subsequent-step.ts):
+   * the flow's `subsequent` root is passed instead of waiting for one.
+   */
+  subsequentOf?: string;
+}
+
+/**
+ * The connected run of the flow_connector step the session stands on (connector-step.ts): asked
+ * for under `connectId` (a `connect_flow` effect) and known by `endClientId` once the runtime made
+ * it. It lives in the position, so leaving the step drops it; arriving again asks again, and the
+ * runtime answers with the same run (one per session and node).
+ */
+export interface ConnectorRun {
+  connectId: number;
+  endClientId?: string;
+}
+
+/** A flow_connector step's connected run as the runtime read it for a submit (event-inputs.ts). */
+export interface ConnectedRun {
+  endClientId: string;
+  status: SessionStatus;
 }
 
 /** `locked`: shown read-only; `hidden`: not shown, kept as prefilled. */
@@ -153,10 +175,23 @@ export type ServiceErrorCode = 4009 | 4200 | 4201 | 4202 | 4203 | 4205 | 6504 | 
 
 export type EngineEvent =
   | { type: 'get' }
-  | { type: 'submit'; data: unknown; files?: Record<string, FileInfo>; direct?: boolean; kybPick?: KybPick }
+  /** `connected`: the run of the flow_connector step the session stands on, as it is now (event-inputs.ts). */
+  | {
+      type: 'submit';
+      data: unknown;
+      files?: Record<string, FileInfo>;
+      direct?: boolean;
+      kybPick?: KybPick;
+      connected?: ConnectedRun;
+    }
   | { type: 'back' }
   /** `prefillTypes`: by element id, how far the person may change each value (an owner's prefill, owner-prefill.ts). */
-  | { type: 'init'; data: unknown; prefillTypes?: Record<string, PrefillType> }
+  /** `subsequentOf`: the earlier end client a subsequent token attaches (4005 unless the root is `subsequent`). */
+  | { type: 'init'; data: unknown; prefillTypes?: Record<string, PrefillType>; subsequentOf?: string }
+  /** The runtime made (or found) the connected run a `connect_flow` effect asked for. */
+  | { type: 'connector_started'; nodeId: string; connectId: number; endClientId: string }
+  /** The connected run of a flow_connector step reached its END with `status`. */
+  | { type: 'connector_ended'; nodeId: string; endClientId: string; status: EndStatus }
   /**
    * `exit`: an END node the service sends the run to instead of the node's `next` (an
    * owner_verification node at its deadline); anything but an END of the flow is ignored.
@@ -212,6 +247,8 @@ export type Effect =
       input: ServiceInput;
     }
   | { type: 'cancel_service'; nodeId: string; runId: number }
+  /** Make (once per session and node) a run of `flowId` for this end client, then answer connector_started. */
+  | { type: 'connect_flow'; nodeId: string; connectId: number; flowId: string }
   /** Generate a `codeLength`-digit code, send `message` with {code} replaced, answer sms_sent/sms_failed. */
   | { type: 'send_sms'; nodeId: string; sendId: number; phoneNumber: string; message: string; codeLength: number }
   | { type: 'status_changed'; from: SessionStatus; to: SessionStatus; endNodeId?: string }
@@ -259,10 +296,12 @@ export interface EndView {
   type: 'end';
   text: string | null;
   redirectUrl: string | null;
+  /** Added by the runtime at an END naming a subsequent flow (src/subsequent): the token continuing it. */
+  subsequent?: { flowId: string; token: string | null; expiresAt: string };
 }
 export interface ProviderView {
   id: string;
-  type: Exclude<ProviderNodeType, 'sms' | 'provider_kyb_search' | 'provider_electronic_id'>;
+  type: Exclude<ProviderNodeType, 'sms' | 'provider_kyb_search' | 'provider_electronic_id' | 'flow_connector'>;
   title: string | null;
   canGoBack: boolean;
   shortCode?: string | null;
@@ -357,7 +396,21 @@ export interface OcrStepView {
   capture: OcrCapture;
   retry?: OcrRetry;
 }
+/**
+ * A flow_connector step (docs/connected-flows.md): the end client continues in the connected run
+ * (`endClientId`, of flow `flowId`, same mode); this step moves on by itself when that run ends.
+ * Until the runtime has made the run, the step answers `pending`.
+ */
+export interface FlowConnectorView {
+  id: string;
+  type: 'flow_connector';
+  title: string | null;
+  canGoBack: boolean;
+  flowId: string;
+  endClientId: string;
+}
 export type StepView =
+  | FlowConnectorView
   | FormView
   | PendingView
   | EndView
@@ -371,6 +424,7 @@ export type StepView =
 /** Numeric codes from the spec's error table that the engine can produce. */
 export type EngineErrorCode =
   | 4002
+  | 4005
   | 4006
   | 4007
   | 4008
@@ -379,9 +433,11 @@ export type EngineErrorCode =
   | 4014
   | 4015
   | 4016
+  | 4102
   | 4103
   | 4209
   | 4413
+  | 4470
   | 5000
   | 5300
   | 5301

@@ -17,6 +17,7 @@ import { kybSearchView } from './kyb-search.js';
 import { electronicIdView } from './eid-step.js';
 import { documentStepView, isBuiltinDocv } from './document-step.js';
 import { isBuiltinOcr, ocrStepView } from './ocr-step.js';
+import { connectorView } from './connector-step.js';
 import type { ElementView, EngineContext, ProviderView, SessionState, StepView } from './types.js';
 
 type AnyElement = CompiledElement | CompiledOwnerGroupElement;
@@ -146,6 +147,8 @@ export function stepView(
   const node = own(flow.nodes, pos.nodeId);
   const canGoBack = state.history.length > 0;
   if (!node) return { type: 'pending' };
+  // A flow_connector step configured to end the run with its connected run's status ends on itself.
+  if (pos.kind === 'end' && node.type !== 'end') return { id: node.id, type: 'end', text: null, redirectUrl: null };
   if (node.type === 'end') {
     return {
       id: node.id,
@@ -161,6 +164,7 @@ export function stepView(
   if (node.type === 'provider_electronic_id') return electronicIdView(node, state, texts, canGoBack, ctx.eidStartPath);
   if (isBuiltinDocv(node)) return documentStepView(node, state, texts, canGoBack);
   if (isBuiltinOcr(node)) return ocrStepView(node, state, texts, canGoBack);
+  if (node.type === 'flow_connector') return connectorView(node, state, texts, canGoBack);
   const view: ProviderView = {
     id: node.id,
     type: node.type,

@@ -103,6 +103,9 @@ export const ERRORS = {
   // The spec answers an expired connector token with 400, while 4012 (expired bearer token) is 401.
   4412: { kind: 'invalid', message: 'Connector token has expired' },
   5030: { kind: 'unavailable', message: 'Service unavailable' },
+  // A flow_connector step moves on when its connected run ends (docs/connected-flows.md): a submit
+  // naming another run, none at all (`{}`), or a run that has not ended cannot move it.
+  4470: { kind: 'invalid', message: 'Flow connector step continues when its connected run ends' },
   // Notification e-mails (POST /end-clients/{id}/notification): the server has no mail transport
   // (ONWARD_MAIL_TRANSPORT=none); the mail server could not be reached or refused the message.
   // 5001 is not `internal` (nothing failed) nor `unavailable` (a retry cannot help until the

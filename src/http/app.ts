@@ -45,6 +45,7 @@ import { registerGetEndClient } from './end-clients/get-end-client.js';
 import { registerExportEndClient } from './end-clients/export-end-client.js';
 import { registerListEndClients } from './end-clients/list-end-clients.js';
 import { registerDownloadFile } from './end-clients/download-file.js';
+import { registerIssueSubsequentToken } from './end-clients/issue-subsequent-token.js';
 import { registerSendNotification } from './end-clients/send-notification.js';
 import { stepSchemas } from './flow-execution/schemas.js';
 import { ErrorDetail } from './contract/errors.js';
@@ -198,6 +199,7 @@ export async function buildApp(services: Services, options: BuildOptions): Promi
   registerListEndClients(app, services);
   registerDownloadFile(app, services);
   registerSendNotification(app, services);
+  registerIssueSubsequentToken(app, services);
   registerRevokeLinks(app, services);
   const screening = { tokens: services.tokens, screening: () => services.screening };
   registerScreenIndividual(app, screening);

@@ -5,6 +5,7 @@ import type { BusinessRegistry, BusinessSearch } from '../businesses/index.js';
 import type { CompiledFlow } from '../flows/prepare.js';
 import type { Config } from '../config/env.js';
 import type { Connector } from '../connector/service.js';
+import type { Subsequent } from '../subsequent/service.js';
 import type { EndClientDetailsService } from '../end-clients/details.js';
 import type { EndClientExportService } from '../end-clients/export.js';
 import type { EndClientLinks } from '../end-clients/links.js';
@@ -74,6 +75,8 @@ export interface AppServices {
   links: EndClientLinks;
   /** The deprecated connector pair (GET /connector, GET /flow-connect; src/connector). */
   connector: Connector;
+  /** Subsequent tokens: issued at ENDs and by POST /end-clients/{id}/subsequent-token, redeemed by GET /flow (src/subsequent). */
+  subsequent: Subsequent;
   /** Files uploaded to sessions (POST /file/{flowId}), read back by submits of file elements. */
   sessionFiles: SessionFiles;
   /** GET /end-clients/{id} and its file downloads: what a run collected, for the tenant. */

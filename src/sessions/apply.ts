@@ -48,7 +48,7 @@ function dailyDate(now: () => number): () => string {
 
 export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionRepository<SessionState>) {
   const today = dailyDate(deps.now);
-  const eventFor = createEventInputs(deps);
+  const eventFor = createEventInputs({ ...deps, sessions });
   const commit = createCommit(deps, sessions);
 
   function fresh(published: PublishedFlow<CompiledFlow>, mode: FlowMode): SessionRecord<SessionState> {

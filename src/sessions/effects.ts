@@ -13,6 +13,15 @@ import type { FlowRuntimeDeps } from './ports.js';
 export const SERVICE_JOB = 'flow.service';
 /** Sends an sms step's code (src/sms/send-job.ts). */
 export const SMS_JOB = 'flow.sms';
+/** Makes a flow_connector step's connected run (src/connector/flow-node.ts). */
+export const CONNECT_JOB = 'flow.connect';
+
+export interface ConnectJobData {
+  sessionId: string;
+  nodeId: string;
+  connectId: number;
+  flowId: string;
+}
 
 export interface ServiceJobData {
   sessionId: string;
@@ -36,10 +45,10 @@ export interface SmsJobData {
 /** Outcomes of background work fed back to the engine. */
 export type BackgroundEvent = Extract<
   EngineEvent,
-  { type: 'service_finished' | 'service_failed' | 'sms_sent' | 'sms_failed' }
+  { type: 'service_finished' | 'service_failed' | 'sms_sent' | 'sms_failed' | 'connector_started' | 'connector_ended' }
 >;
 
-type JobOf = { name: string; data: ServiceJobData | SmsJobData };
+type JobOf = { name: string; data: ServiceJobData | SmsJobData | ConnectJobData };
 
 function jobsOf(sessionId: string, effects: readonly Effect[]): JobOf[] {
   return effects.flatMap((effect): JobOf[] => {
@@ -69,6 +78,13 @@ function jobsOf(sessionId: string, effects: readonly Effect[]): JobOf[] {
             message: effect.message,
             codeLength: effect.codeLength,
           },
+        },
+      ];
+    if (effect.type === 'connect_flow')
+      return [
+        {
+          name: CONNECT_JOB,
+          data: { sessionId, nodeId: effect.nodeId, connectId: effect.connectId, flowId: effect.flowId },
         },
       ];
     return [];

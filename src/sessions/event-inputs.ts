@@ -14,7 +14,7 @@ import { lookup as own } from '../flows/document/compiled-types.js';
 import type { EngineEvent, SessionState } from '../engine/types.js';
 import { isBuiltinEid } from '../engine/eid-step.js';
 import { OnwardError } from '../errors/index.js';
-import type { SessionRecord } from './repository.js';
+import type { SessionRecord, SessionRepository } from './repository.js';
 import type { KybPicks, UploadedFiles } from './ports.js';
 import { fileNodesOf } from './file-nodes.js';
 import { isBuiltinDocv } from '../flows/document/docv-node.js';
@@ -78,7 +78,24 @@ function withKybPick(
   return { ...event, kybPick: picks.resolve(token, base.tenantId) };
 }
 
-export function createEventInputs(deps: { files: UploadedFiles; kybPicks: KybPicks }) {
+/** The connected run of the flow_connector step the session stands on, when it has one. */
+function connectedRunId(flow: CompiledFlow, base: Base): string | undefined {
+  const pos = base.state.position;
+  if (pos.kind !== 'step' || own(flow.nodes, pos.nodeId)?.type !== 'flow_connector') return undefined;
+  return pos.connector?.endClientId;
+}
+
+export function createEventInputs(deps: {
+  files: UploadedFiles;
+  kybPicks: KybPicks;
+  sessions: Pick<SessionRepository<SessionState>, 'get'>;
+}) {
+  /** A submit to a flow_connector step carries its connected run as it stands (the engine checks it ended). */
+  async function withConnected(event: Extract<EngineEvent, { type: 'submit' }>, runId: string): Promise<EngineEvent> {
+    const run = await deps.sessions.get(runId);
+    return run ? { ...event, connected: { endClientId: run.id, status: run.state.status } } : event;
+  }
+
   async function withFiles(
     flow: CompiledFlow,
     base: Base,
@@ -98,6 +115,8 @@ export function createEventInputs(deps: { files: UploadedFiles; kybPicks: KybPic
     isNew: boolean,
   ): EngineEvent | Promise<EngineEvent> {
     if (event.type !== 'submit') return event;
+    const connected = connectedRunId(flow, base);
+    if (connected !== undefined) return withConnected(event, connected);
     if (!needsFiles(flow, base, isNew)) return withKybPick(deps.kybPicks, flow, base, event);
     return isNew ? withKybPick(deps.kybPicks, flow, base, { ...event, files: {} }) : withFiles(flow, base, event);
   };

@@ -25,7 +25,15 @@ import type { BackgroundEvent } from './effects.js';
 export type { FlowEngine, FlowRuntimeDeps, PrefillField } from './ports.js';
 export type { OpenedFlow } from './open.js';
 export type { StepResult } from './step-result.js';
-export { SERVICE_JOB, SMS_JOB, type BackgroundEvent, type ServiceJobData, type SmsJobData } from './effects.js';
+export {
+  CONNECT_JOB,
+  SERVICE_JOB,
+  SMS_JOB,
+  type BackgroundEvent,
+  type ConnectJobData,
+  type ServiceJobData,
+  type SmsJobData,
+} from './effects.js';
 
 export function createFlowRuntime<M>(deps: FlowRuntimeDeps<M>) {
   const sessions = createSessionRepository<SessionState>(deps.store);
@@ -78,14 +86,23 @@ export function createFlowRuntime<M>(deps: FlowRuntimeDeps<M>) {
       return result(o.published.compiled, session, outcome);
     },
 
-    /** `prefillTypes`: values the person may not change, by element id (an owner's prefill). */
+    /**
+     * `prefillTypes`: values the person may not change, by element id (an owner's prefill).
+     * `subsequentOf`: the earlier end client a redeemed subsequent token attaches (src/subsequent).
+     */
     async init(
       o: OpenedFlow,
       data: unknown,
       prefillTypes?: Record<string, PrefillType>,
+      subsequentOf?: string,
     ): Promise<{ sessionId: string }> {
       // A new session is stored even when nothing was prefilled: the API promises an x-hf-session.
-      const event: EngineEvent = { type: 'init', data, ...(prefillTypes ? { prefillTypes } : {}) };
+      const event: EngineEvent = {
+        type: 'init',
+        data,
+        ...(prefillTypes ? { prefillTypes } : {}),
+        ...(subsequentOf !== undefined ? { subsequentOf } : {}),
+      };
       const { session, outcome } = await apply(o, event, undefined);
       throwIfFailed(outcome);
       return { sessionId: session.id };

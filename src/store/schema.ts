@@ -99,6 +99,29 @@ export interface FlowConnectionsTable {
   created_at: number;
 }
 
+/** The connected run of a flow_connector step (migration 0029). */
+export interface ConnectorRunsTable {
+  session_id: string;
+  node_id: string;
+  flow_id: string;
+  child_id: string;
+  created_at: number;
+}
+
+/** A subsequent token (migration 0030); the token is the id under an HMAC. */
+export interface SubsequentTokensTable {
+  id: string;
+  tenant_id: string;
+  mode: string;
+  source_id: string;
+  flow_id: string;
+  end_node_id: string | null;
+  issued_at: number;
+  expires_at: number;
+  used_at: number | null;
+  used_by: string | null;
+}
+
 /** A business run waiting at an owner_verification node for its owners (migration 0024). */
 export interface OwnerCasesTable {
   session_id: string;
@@ -370,6 +393,8 @@ export interface Database {
   sessions: SessionsTable;
   end_client_links: EndClientLinksTable;
   flow_connections: FlowConnectionsTable;
+  connector_runs: ConnectorRunsTable;
+  subsequent_tokens: SubsequentTokensTable;
   owner_cases: OwnerCasesTable;
   owner_invitations: OwnerInvitationsTable;
   session_files: SessionFilesTable;

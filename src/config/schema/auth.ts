@@ -30,6 +30,12 @@ export const authVars = {
   ONWARD_CONNECTOR_TOKEN_TTL_SECONDS: int(600, 10, DAY, {
     description: 'Lifetime of the deprecated connector tokens (`GET /connector`), 10 to 86400 seconds',
   }),
+  // Single use, and held by the person between two visits: days, not minutes (docs/connected-flows.md).
+  ONWARD_SUBSEQUENT_TOKEN_TTL_SECONDS: int(7 * DAY, 60, 90 * DAY, {
+    docDefault: '`604800` (7 days)',
+    description:
+      'Lifetime of subsequent tokens (issued at an END naming a subsequent flow, or by `POST /end-clients/{id}/subsequent-token`), 60 to 7776000 seconds',
+  }),
   // A resume link is a bearer capability for one run: short by default, bounded by the operator.
   // Without a value the default is 7 days, or the maximum when that is shorter (env.ts).
   ONWARD_RESUME_LINK_TTL_SECONDS: optionalInt(60, 365 * DAY, {

@@ -2,7 +2,7 @@
 // docs/flow-document.schema.json is generated from FlowDocumentSchema by gen-schema.ts and
 // a test keeps the two identical.
 import { Type, type TObject } from '@sinclair/typebox';
-import { END_STATUSES, LANGUAGES, PROVIDER_NODE_TYPES, WEBHOOK_FORMATS, type ProviderNodeType } from './constants.js';
+import { END_STATUSES, LANGUAGES, WEBHOOK_FORMATS } from './constants.js';
 import { FormElement } from './schema-elements.js';
 import { Condition, Config, NodeId, literals } from './schema-common.js';
 import { SmsNode } from './schema-sms.js';
@@ -10,6 +10,7 @@ import { KybSearchNode } from './schema-kyb-search.js';
 import { ElectronicIdNode } from './schema-electronic-id.js';
 import { DocvNode } from './schema-document-step.js';
 import { BusinessOcrNode, PersonOcrNode } from './schema-ocr-step.js';
+import { FlowConnectorNode, FlowRef, SubsequentNode } from './schema-connected-flows.js';
 
 const closed = { additionalProperties: false } as const;
 const next = Type.Optional(Type.String({ minLength: 1, description: 'Next node id; absent means the END step' }));
@@ -70,38 +71,19 @@ export const EndNode = Type.Object(
     status: Type.Optional(
       literals(END_STATUSES, { description: 'End client status set on arrival; default ACCEPTED' }),
     ),
+    subsequentFlowId: Type.Optional({
+      ...FlowRef,
+      description:
+        'A flow whose root is a `subsequent` node: arriving here issues a subsequent token for it, shown in the END step (docs/connected-flows.md)',
+    }),
   },
   { ...closed, title: 'end' },
 );
 
-function providerNode<T extends string>(type: T) {
-  return Type.Object(
-    {
-      id: NodeId,
-      type: Type.Literal(type),
-      title: Type.Optional(Type.String()),
-      config: Type.Optional(Config),
-      next,
-    },
-    { ...closed, title: type },
-  );
-}
-// `sms`, `provider_kyb_search`, `provider_electronic_id` and `provider_doc_v` have typed configs of
-// their own (schema-sms.ts, schema-kyb-search.ts, schema-electronic-id.ts, schema-document-step.ts),
-// as have `person_ocr` and `business_ocr` (schema-ocr-step.ts);
-// the other provider steps keep an opaque one.
-const TYPED_PROVIDERS = [
-  'sms',
-  'provider_kyb_search',
-  'provider_electronic_id',
-  'provider_doc_v',
-  'person_ocr',
-  'business_ocr',
-] as const;
-type TypedProvider = (typeof TYPED_PROVIDERS)[number];
-const opaqueProviders = PROVIDER_NODE_TYPES.filter(
-  (t): t is Exclude<ProviderNodeType, TypedProvider> => !(TYPED_PROVIDERS as readonly string[]).includes(t),
-);
+// Every provider step has a typed config of its own: `sms` (schema-sms.ts), `provider_kyb_search`
+// (schema-kyb-search.ts), `provider_electronic_id` (schema-electronic-id.ts), `provider_doc_v`
+// (schema-document-step.ts), `person_ocr` and `business_ocr` (schema-ocr-step.ts), `flow_connector`
+// and `subsequent` (schema-connected-flows.ts).
 export const ProviderNode = Type.Union([
   SmsNode,
   KybSearchNode,
@@ -109,7 +91,8 @@ export const ProviderNode = Type.Union([
   DocvNode,
   PersonOcrNode,
   BusinessOcrNode,
-  ...opaqueProviders.map((t) => providerNode(t)),
+  FlowConnectorNode,
+  SubsequentNode,
 ]);
 
 export const FlowNode = Type.Union([FormNode, ConditionNode, ServiceNode, EndNode, ...ProviderNode.anyOf], {

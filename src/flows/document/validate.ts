@@ -14,6 +14,7 @@ import { checkKybSearchNodes } from './validate-kyb-search.js';
 import { checkElectronicIdNodes, type ElectronicIdRules } from './validate-electronic-id.js';
 import { checkDocumentSteps } from './validate-document-step.js';
 import { checkOcrSteps } from './validate-ocr-step.js';
+import { checkConnectedFlowNodes } from './validate-connected-flows.js';
 import type { ServiceConfigValidators } from './service-configs.js';
 import type { DocumentIssue, FlowDocument, ValidationResult } from './types.js';
 
@@ -57,6 +58,7 @@ function semantic(doc: FlowDocument, services: ServiceConfigValidators, options:
   checkElectronicIdNodes(doc, issues, options.electronicId);
   checkDocumentSteps(doc, issues);
   checkOcrSteps(doc, issues);
+  checkConnectedFlowNodes(doc, issues);
   // Rule scopes need dominators, which only mean something on a sound graph.
   if (
     !issues.some(

@@ -81,6 +81,14 @@ export function createFlowPublicationService<Compiled>(
   now: () => number = Date.now,
   /** Version saves and publications are written to it in their own transaction. */
   audit?: Pick<AuditTrail, 'record'>,
+  /**
+   * What must hold of the other flows a version names before it is published (flow-links.ts);
+   * problems refuse the publication with 4420. `published` is this service's own lookup.
+   */
+  checkPublish?: (
+    candidate: { tenantId: string; flowId: string; target: PublishTarget; compiled: Compiled },
+    published: (flowId: string, target: PublishTarget) => Promise<PublishedFlow<Compiled> | undefined>,
+  ) => Promise<ErrorDetail[]>,
 ): FlowPublicationService<Compiled> {
   const compiledCache = new Map<string, PublishedFlow<Compiled>>();
   const pointers = new Map<string, { version: number | undefined; until: number }>();
@@ -126,7 +134,7 @@ export function createFlowPublicationService<Compiled>(
     return published;
   }
 
-  return {
+  const service: FlowPublicationService<Compiled> = {
     async putDraft({ tenantId, flowId, document, actor, by, basedOn }) {
       if (!flowIdRe.test(flowId)) {
         throw new OnwardError(4400, 'Invalid flow id', [
@@ -302,6 +310,16 @@ export function createFlowPublicationService<Compiled>(
           { field: 'body/version', reason: 'not_found', message: `versions are 1 to ${row.latest_version}` },
         ]);
       }
+      if (checkPublish) {
+        const candidate = await loadVersion(flowId, chosen);
+        if (candidate) {
+          const issues = await checkPublish({ tenantId, flowId, target, compiled: candidate.compiled }, (id, t) =>
+            service.published(id, t),
+          );
+          if (issues.length > 0)
+            throw new OnwardError(4420, 'The flow cannot be published: the flows it names', issues);
+        }
+      }
       const at = now();
       await db.transaction().execute(async (trx) => {
         await trx
@@ -362,4 +380,5 @@ export function createFlowPublicationService<Compiled>(
 
     version: loadVersion,
   };
+  return service;
 }

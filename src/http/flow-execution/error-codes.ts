@@ -18,10 +18,11 @@ export const SERVICE_CODES: readonly ErrorCode[] = [4009, 4200, 4201, 4202, 4203
 /**
  * What the engine refuses in a submit (src/engine/types.ts EngineErrorCode), and the integration
  * steps' token (4031); a built-in document step's side that is not a photo (4016) or too large (4413);
- * a built-in OCR step's submit naming no file or several (4209).
+ * a built-in OCR step's submit naming no file or several (4209); a subsequent root's submit (4102);
+ * a flow_connector step's submit that does not name its ended connected run (4470).
  */
 export const SUBMIT_CODES: readonly ErrorCode[] = [
-  4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4209, 4413, 5300, 5301, 5302,
+  4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4102, 4209, 4413, 4470, 5300, 5301, 5302,
 ];
 
 /** Going back: nothing to go back to (4103), or the flow has ended (4013). */

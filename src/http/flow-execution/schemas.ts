@@ -76,21 +76,54 @@ export const EndStep = Type.Object(
     type: Type.Literal('end'),
     text: Nullable(Type.String({ description: 'Closing text, in the request’s language' })),
     redirectUrl: Nullable(Type.String({ description: 'Where to send the end user, when the flow says' })),
+    subsequent: Type.Optional(
+      Type.Object(
+        {
+          flowId: Type.String({ description: 'The subsequent flow this end client continues in' }),
+          token: Nullable(
+            Type.String({
+              description:
+                'Send it as x-hf-subsequent-token on GET /flow/{flowId} (without x-hf-session) to start that flow; null once used or expired',
+            }),
+          ),
+          expiresAt: Type.String({ format: 'date-time', description: 'When the token expires' }),
+        },
+        {
+          additionalProperties: false,
+          description: 'Only at an END naming a subsequent flow (docs/connected-flows.md): its single-use token',
+        },
+      ),
+    ),
   },
   { $id: 'EndStep', additionalProperties: false, description: 'The flow has ended; every run ends with one' },
 );
 
-/** The provider steps without fields of their own: an integration (or the end user, for the deprecated subsequent and flow_connector) submits their result. */
+export const FlowConnectorStep = Type.Object(
+  {
+    id: stepId(),
+    type: Type.Literal('flow_connector'),
+    title: stepTitle(),
+    canGoBack: canGoBack(),
+    flowId: Type.String({ description: 'The connected flow (same tenant, same live or test mode)' }),
+    endClientId: Type.String({
+      description:
+        'The connected run: continue there with x-hf-session: <endClientId> on /flow/{flowId}; this step moves on by itself when it reaches its END',
+    }),
+  },
+  {
+    $id: 'FlowConnectorStep',
+    additionalProperties: false,
+    description:
+      'The end client continues in another flow (docs/connected-flows.md); `pending` until its run is made (x-hf-retry-on-pending waits for it). When the connected run reaches its END this run continues (or ends with its status): ask GET /flow/{flowId} again. flow_connector_submit {endClientId} does the same once that run has ended; anything else is 4470',
+  },
+);
+
+/** The provider steps without fields of their own: an integration submits their result (subsequent takes none). */
 const PROVIDER_STEPS = [
   [
     'subsequent',
     'SubsequentStep',
-    'Deprecated subsequent-token step: submit its data as an object (subsequent_submit is a form_submit)',
-  ],
-  [
-    'flow_connector',
-    'FlowConnectorStep',
-    'Hands over to another flow (deprecated connector): submit flow_connector_submit',
+    'The root of a flow continuing an earlier end client, shown to a run started without a subsequent token: start the flow with GET /flow/{flowId} and x-hf-subsequent-token instead (a submit here is 4102)',
   ],
   [
     'provider_doc_v',
@@ -252,6 +285,7 @@ const STEP_IDS = [
   ...PROVIDER_STEPS.slice(0, 1).map(([, id]) => id),
   'SmsStep',
   'KybSearchStep',
+  'FlowConnectorStep',
   ...PROVIDER_STEPS.slice(1).map(([, id]) => id),
   'ElectronicIdStep',
   'PendingStep',
@@ -278,6 +312,7 @@ export const stepSchemas = [
   SmsStep,
   KybBusiness,
   KybSearchStep,
+  FlowConnectorStep,
   ...providerSteps,
   ElectronicIdStep,
   EidStartResponse,

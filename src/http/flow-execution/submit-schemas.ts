@@ -115,11 +115,20 @@ const DocvSubmit = Type.Union(
   },
 );
 
-const FlowConnectorSubmit = integrationResult(
-  'FlowConnectorSubmit',
-  'flow_connector_submit',
-  'flow_connector_submit: what the connected flow hands back; stored as sent.',
-  { connected: true },
+const FlowConnectorSubmit = Type.Object(
+  {
+    endClientId: Type.String({
+      description: 'The step’s connected run (its endClientId), once it has reached its END; anything else is 4470',
+    }),
+  },
+  {
+    $id: 'FlowConnectorSubmit',
+    title: 'flow_connector_submit',
+    additionalProperties: false,
+    description:
+      'flow_connector_submit: the client coming back from the connected run moves this step on (it also moves by itself when that run ends)',
+    examples: [{ endClientId: '7d1e5a9c-2b34-4f6e-8a10-3c5d7e9f1a2b' }],
+  },
 );
 const ElectronicIdSubmit = integrationResult(
   'ProviderElectronicIdSubmit',
@@ -174,7 +183,7 @@ export const SubmitPayloadSchema = Type.Union(
     examples: [{ '6740f1c2a9e3b1d4c5f6a7b8': 'Ada', '6740f1c2a9e3b1d4c5f6a7b9': 'GB' }],
     description:
       'One of the 8 submit payloads; which one is the current step’s: form → form_submit, sms → sms_submit, provider_kyb_search → provider_kyb_search_submit, provider_doc_v → docv_submit, ' +
-      'flow_connector → flow_connector_submit, provider_electronic_id → provider_electronic_id_submit, person_ocr → person_ocr_submit, business_ocr → business_ocr_submit (subsequent takes a form_submit)',
+      'flow_connector → flow_connector_submit, provider_electronic_id → provider_electronic_id_submit, person_ocr → person_ocr_submit, business_ocr → business_ocr_submit (subsequent takes none: start its flow with x-hf-subsequent-token)',
   },
 );
 

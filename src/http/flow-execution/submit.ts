@@ -7,11 +7,16 @@ import { FLOW } from '../contract/security.js';
 import type { App } from '../types.js';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { FlowRuntime } from '../../sessions/runtime.js';
+import type { Subsequent } from '../../subsequent/service.js';
+import { withSubsequent } from './subsequent.js';
 import { FlowParams, flowHeaders, stepReply } from './schemas.js';
 import { MODES, authorizeSubmit, languageOf, retryOnPendingOf, sendStep, openForRequest } from './request-context.js';
 import { rawSerializer } from '../responses.js';
 
-export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: FlowRuntime }): void {
+export function registerSubmit(
+  app: App,
+  deps: { tokens: AccessTokens; runtime: FlowRuntime; subsequent: Subsequent },
+): void {
   for (const { mode, prefix } of MODES) {
     app.post(
       `${prefix}/submit/:flowId`,
@@ -48,7 +53,7 @@ export function registerSubmit(app: App, deps: { tokens: AccessTokens; runtime: 
           retryOnPending: retryOnPendingOf(request),
           integration,
         });
-        return sendStep(reply, result);
+        return sendStep(reply, await withSubsequent(deps.subsequent, opened, result));
       },
     );
   }

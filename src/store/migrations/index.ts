@@ -25,6 +25,8 @@ import * as m0024 from './0024-owner-cases.js';
 import * as m0026 from './0026-request-limits.js';
 import * as m0027 from './0027-subject-keys.js';
 import * as m0028 from './0028-capture-code-expiry.js';
+import * as m0029 from './0029-connector-runs.js';
+import * as m0030 from './0030-subsequent-tokens.js';
 import * as m0032 from './0032-delivery-responses.js';
 import * as m0033 from './0033-outbox-end-client.js';
 
@@ -54,6 +56,8 @@ export const migrations: Record<string, Migration> = {
   '0026-request-limits': m0026,
   '0027-subject-keys': m0027,
   '0028-capture-code-expiry': m0028,
+  '0029-connector-runs': m0029,
+  '0030-subsequent-tokens': m0030,
   '0032-delivery-responses': m0032,
   '0033-outbox-end-client': m0033,
 };

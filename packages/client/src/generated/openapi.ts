@@ -942,7 +942,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a version to the test or live slot
-     * @description New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version.
+     * @description New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version. Refused with 422 4420 when the version names other flows that do not fit (docs/connected-flows.md): a flow_connector’s flow not published in the slot (`connected_flow_not_published`), an END’s subsequent flow not published there or without a subsequent root (`subsequent_flow_not_published`, `not_a_subsequent_flow`), or flows that would run inside each other without end through flow_connector steps and owner_verification person flows (`flow_cycle`); `details[].reason` says which.
      */
     post: {
       parameters: {
@@ -1145,6 +1145,31 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4420 */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4420,
+             *       "message": "Flow document is invalid"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4420: Flow document is invalid
+               * @enum {integer}
+               */
+              code: 4420;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -4163,7 +4188,7 @@ export interface paths {
     };
     /**
      * Get the current step
-     * @description Without x-hf-session a new session is created and its id returned in the x-hf-session response header.
+     * @description Without x-hf-session a new session is created and its id returned in the x-hf-session response header. With x-hf-subsequent-token (and no x-hf-session) the new session continues the end client the token names (docs/connected-flows.md): 4005 when the flow’s root is not a subsequent node, 4102 when the token is unknown, used or expired.
      */
     get: {
       parameters: {
@@ -4223,6 +4248,8 @@ export interface paths {
             | 'tr'
             | 'uk'
             | 'vi';
+          /** @description A subsequent token (from an END step’s `subsequent.token` or POST /end-clients/{endClientId}/subsequent-token): starts a run of this flow, whose root must be a subsequent node (else 4005), for the end client the token names, prefilled from it. Single use; unknown, used or expired: 4102. Not with x-hf-session. */
+          'x-hf-subsequent-token'?: string;
         };
         path: {
           flowId: string;
@@ -4244,7 +4271,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4017, 4109, 4400 */
+        /** @description Error (docs/errors.md): 4005, 4017, 4102, 4109, 4400 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4252,16 +4279,16 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "code": 4017,
-             *       "message": "Flow is not in a valid state and cannot be executed in test mode"
+             *       "code": 4005,
+             *       "message": "Root node is not a subsequent token node"
              *     }
              */
             'application/json': {
               /**
-               * @description 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @description 4005: Root node is not a subsequent token node; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4109: End client marked as abandoned; 4400: Invalid request
                * @enum {integer}
                */
-              code: 4017 | 4109 | 4400;
+              code: 4005 | 4017 | 4102 | 4109 | 4400;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -4469,7 +4496,7 @@ export interface paths {
     };
     /**
      * Get the current step (test version)
-     * @description Without x-hf-session a new session is created and its id returned in the x-hf-session response header.
+     * @description Without x-hf-session a new session is created and its id returned in the x-hf-session response header. With x-hf-subsequent-token (and no x-hf-session) the new session continues the end client the token names (docs/connected-flows.md): 4005 when the flow’s root is not a subsequent node, 4102 when the token is unknown, used or expired.
      */
     get: {
       parameters: {
@@ -4529,6 +4556,8 @@ export interface paths {
             | 'tr'
             | 'uk'
             | 'vi';
+          /** @description A subsequent token (from an END step’s `subsequent.token` or POST /end-clients/{endClientId}/subsequent-token): starts a run of this flow, whose root must be a subsequent node (else 4005), for the end client the token names, prefilled from it. Single use; unknown, used or expired: 4102. Not with x-hf-session. */
+          'x-hf-subsequent-token'?: string;
         };
         path: {
           flowId: string;
@@ -4550,7 +4579,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4017, 4109, 4400 */
+        /** @description Error (docs/errors.md): 4005, 4017, 4102, 4109, 4400 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4558,16 +4587,16 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "code": 4017,
-             *       "message": "Flow is not in a valid state and cannot be executed in test mode"
+             *       "code": 4005,
+             *       "message": "Root node is not a subsequent token node"
              *     }
              */
             'application/json': {
               /**
-               * @description 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @description 4005: Root node is not a subsequent token node; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4109: End client marked as abandoned; 4400: Invalid request
                * @enum {integer}
                */
-              code: 4017 | 4109 | 4400;
+              code: 4005 | 4017 | 4102 | 4109 | 4400;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -4864,7 +4893,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4109, 4209, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4102, 4109, 4209, 4400, 4470, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4878,10 +4907,11 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 4470: Flow connector step continues when its connected run ends; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4109 | 4209 | 4400 | 5300;
+              code:
+                4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4102 | 4109 | 4209 | 4400 | 4470 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -5251,7 +5281,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4109, 4209, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4102, 4109, 4209, 4400, 4470, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5265,10 +5295,11 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 4470: Flow connector step continues when its connected run ends; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4109 | 4209 | 4400 | 5300;
+              code:
+                4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4102 | 4109 | 4209 | 4400 | 4470 | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -13685,6 +13716,456 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/end-clients/{endClientId}/subsequent-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a subsequent token for an end client
+     * @description A single-use token that starts a run of `flowId` continuing this end client (docs/connected-flows.md): prefilled from what the end client already gave and linked to it. Errors: 400 the flow’s root is not a subsequent node (4005); 404 the end client is not the caller’s in this mode (4100), or the flow is not the caller’s or not published in this mode (4000; 4017 under /test when only a live version exists).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          endClientId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "flowId": "kyc-refresh"
+           *     }
+           */
+          'application/json': {
+            /** @description The subsequent flow: one of the tenant’s flows, published in this mode, whose root is a subsequent node */
+            flowId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Issued */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "token": "st_q0s9mDDLSrKOnWMvQ3hYZk2bFq8cP0rGKm5b8wYtJ3c",
+             *       "flowId": "kyc-refresh",
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "expiresAt": "2026-12-02T10:15:30.000Z"
+             *     }
+             */
+            'application/json': {
+              /** @description Send it as x-hf-subsequent-token on GET /flow/{flowId} (without x-hf-session); single use */
+              token: string;
+              /** @description The flow it starts */
+              flowId: string;
+              /** @description The end client the new run continues */
+              endClientId: string;
+              /**
+               * Format: date-time
+               * @description When it expires (ONWARD_SUBSEQUENT_TOKEN_TTL_SECONDS after issue)
+               */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4005, 4007, 4017, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4005,
+             *       "message": "Root node is not a subsequent token node"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4005: Root node is not a subsequent token node; 4007: Submitted data is malformed; 4017: Flow is not in a valid state and cannot be executed in test mode; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4005 | 4007 | 4017 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found
+               * @enum {integer}
+               */
+              code: 4000 | 4100;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test/end-clients/{endClientId}/subsequent-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a subsequent token for an end client (test version)
+     * @description A single-use token that starts a run of `flowId` continuing this end client (docs/connected-flows.md): prefilled from what the end client already gave and linked to it. Errors: 400 the flow’s root is not a subsequent node (4005); 404 the end client is not the caller’s in this mode (4100), or the flow is not the caller’s or not published in this mode (4000; 4017 under /test when only a live version exists).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          endClientId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "flowId": "kyc-refresh"
+           *     }
+           */
+          'application/json': {
+            /** @description The subsequent flow: one of the tenant’s flows, published in this mode, whose root is a subsequent node */
+            flowId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Issued */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "token": "st_q0s9mDDLSrKOnWMvQ3hYZk2bFq8cP0rGKm5b8wYtJ3c",
+             *       "flowId": "kyc-refresh",
+             *       "endClientId": "0b6c2f8e-4a51-4c8e-9a57-2f1f3c9a7d10",
+             *       "expiresAt": "2026-12-02T10:15:30.000Z"
+             *     }
+             */
+            'application/json': {
+              /** @description Send it as x-hf-subsequent-token on GET /flow/{flowId} (without x-hf-session); single use */
+              token: string;
+              /** @description The flow it starts */
+              flowId: string;
+              /** @description The end client the new run continues */
+              endClientId: string;
+              /**
+               * Format: date-time
+               * @description When it expires (ONWARD_SUBSEQUENT_TOKEN_TTL_SECONDS after issue)
+               */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4005, 4007, 4017, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4005,
+             *       "message": "Root node is not a subsequent token node"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4005: Root node is not a subsequent token node; 4007: Submitted data is malformed; 4017: Flow is not in a valid state and cannot be executed in test mode; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4005 | 4007 | 4017 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found
+               * @enum {integer}
+               */
+              code: 4000 | 4100;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4415 */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4415,
+             *       "message": "Unsupported media type"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4415: Unsupported media type
+               * @enum {integer}
+               */
+              code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/end-clients/{endClientId}/revoke-links': {
     parameters: {
       query?: never;
@@ -16943,7 +17424,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4209, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4102, 4103, 4109, 4209, 4400, 4470, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16957,10 +17438,26 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 4470: Flow connector step continues when its connected run ends; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4209 | 4400 | 5300;
+              code:
+                | 4002
+                | 4006
+                | 4007
+                | 4008
+                | 4013
+                | 4014
+                | 4015
+                | 4016
+                | 4017
+                | 4102
+                | 4103
+                | 4109
+                | 4209
+                | 4400
+                | 4470
+                | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -17321,7 +17818,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4209, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4102, 4103, 4109, 4209, 4400, 4470, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17335,10 +17832,26 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 4470: Flow connector step continues when its connected run ends; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4209 | 4400 | 5300;
+              code:
+                | 4002
+                | 4006
+                | 4007
+                | 4008
+                | 4013
+                | 4014
+                | 4015
+                | 4016
+                | 4017
+                | 4102
+                | 4103
+                | 4109
+                | 4209
+                | 4400
+                | 4470
+                | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -17691,7 +18204,7 @@ export interface paths {
             'application/json': components['schemas']['StepResponse'];
           };
         };
-        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4103, 4109, 4209, 4400, 5300 */
+        /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4102, 4103, 4109, 4209, 4400, 4470, 5300 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17705,10 +18218,26 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 5300: Invalid SMS verification code
+               * @description 4002: Node not found; 4006: Missing data for a required element; 4007: Submitted data is malformed; 4008: Submitted data failed validation; 4013: Flow already finished; 4014: Invalid submit data; 4015: Invalid direct submit on a root node that is not a form node; 4016: Uploaded file type is not supported; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4103: Illegal back action; 4109: End client marked as abandoned; 4209: OCR node requires exactly one uploaded file; 4400: Invalid request; 4470: Flow connector step continues when its connected run ends; 5300: Invalid SMS verification code
                * @enum {integer}
                */
-              code: 4002 | 4006 | 4007 | 4008 | 4013 | 4014 | 4015 | 4016 | 4017 | 4103 | 4109 | 4209 | 4400 | 5300;
+              code:
+                | 4002
+                | 4006
+                | 4007
+                | 4008
+                | 4013
+                | 4014
+                | 4015
+                | 4016
+                | 4017
+                | 4102
+                | 4103
+                | 4109
+                | 4209
+                | 4400
+                | 4470
+                | 5300;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -25344,13 +25873,14 @@ export interface components {
         };
     /**
      * flow_connector_submit
-     * @description flow_connector_submit: what the connected flow hands back; stored as sent.
+     * @description flow_connector_submit: the client coming back from the connected run moves this step on (it also moves by itself when that run ends)
      * @example {
-     *       "connected": true
+     *       "endClientId": "7d1e5a9c-2b34-4f6e-8a10-3c5d7e9f1a2b"
      *     }
      */
     FlowConnectorSubmit: {
-      [key: string]: components['schemas']['JsonValue'];
+      /** @description The step’s connected run (its endClientId), once it has reached its END; anything else is 4470 */
+      endClientId: string;
     };
     /**
      * provider_electronic_id_submit
@@ -25388,7 +25918,7 @@ export interface components {
           [key: string]: components['schemas']['JsonValue'];
         };
     /**
-     * @description One of the 8 submit payloads; which one is the current step’s: form → form_submit, sms → sms_submit, provider_kyb_search → provider_kyb_search_submit, provider_doc_v → docv_submit, flow_connector → flow_connector_submit, provider_electronic_id → provider_electronic_id_submit, person_ocr → person_ocr_submit, business_ocr → business_ocr_submit (subsequent takes a form_submit)
+     * @description One of the 8 submit payloads; which one is the current step’s: form → form_submit, sms → sms_submit, provider_kyb_search → provider_kyb_search_submit, provider_doc_v → docv_submit, flow_connector → flow_connector_submit, provider_electronic_id → provider_electronic_id_submit, person_ocr → person_ocr_submit, business_ocr → business_ocr_submit (subsequent takes none: start its flow with x-hf-subsequent-token)
      * @example {
      *       "6740f1c2a9e3b1d4c5f6a7b8": "Ada",
      *       "6740f1c2a9e3b1d4c5f6a7b9": "GB"
@@ -25478,6 +26008,17 @@ export interface components {
       type: 'end';
       text: string | null;
       redirectUrl: string | null;
+      /** @description Only at an END naming a subsequent flow (docs/connected-flows.md): its single-use token */
+      subsequent?: {
+        /** @description The subsequent flow this end client continues in */
+        flowId: string;
+        token: string | null;
+        /**
+         * Format: date-time
+         * @description When the token expires
+         */
+        expiresAt: string;
+      };
     };
     /** @description One-time code verification (docs/sms.md). Shown once a code is out; while it is being sent the answer is pending. */
     SmsStep: {
@@ -25568,22 +26109,26 @@ export interface components {
       searchPath: string | null;
       selected?: components['schemas']['KybBusiness'];
     };
-    /** @description Deprecated subsequent-token step: submit its data as an object (subsequent_submit is a form_submit) */
-    SubsequentStep: {
-      /** @description The step’s node id */
-      id: string;
-      /** @enum {string} */
-      type: 'subsequent';
-      title: string | null;
-      /** @description Whether GET /back/{flowId} goes anywhere from here */
-      canGoBack: boolean;
-    };
-    /** @description Hands over to another flow (deprecated connector): submit flow_connector_submit */
+    /** @description The end client continues in another flow (docs/connected-flows.md); `pending` until its run is made (x-hf-retry-on-pending waits for it). When the connected run reaches its END this run continues (or ends with its status): ask GET /flow/{flowId} again. flow_connector_submit {endClientId} does the same once that run has ended; anything else is 4470 */
     FlowConnectorStep: {
       /** @description The step’s node id */
       id: string;
       /** @enum {string} */
       type: 'flow_connector';
+      title: string | null;
+      /** @description Whether GET /back/{flowId} goes anywhere from here */
+      canGoBack: boolean;
+      /** @description The connected flow (same tenant, same live or test mode) */
+      flowId: string;
+      /** @description The connected run: continue there with x-hf-session: <endClientId> on /flow/{flowId}; this step moves on by itself when it reaches its END */
+      endClientId: string;
+    };
+    /** @description The root of a flow continuing an earlier end client, shown to a run started without a subsequent token: start the flow with GET /flow/{flowId} and x-hf-subsequent-token instead (a submit here is 4102) */
+    SubsequentStep: {
+      /** @description The step’s node id */
+      id: string;
+      /** @enum {string} */
+      type: 'subsequent';
       title: string | null;
       /** @description Whether GET /back/{flowId} goes anywhere from here */
       canGoBack: boolean;
@@ -33090,6 +33635,8 @@ export interface components {
             redirectUrl?: string;
             /** @description End client status set on arrival; default ACCEPTED */
             status?: 'ACCEPTED' | 'PENDING_REVIEW' | 'DECLINED';
+            /** @description A flow whose root is a `subsequent` node: arriving here issues a subsequent token for it, shown in the END step (docs/connected-flows.md) */
+            subsequentFlowId?: string;
           }
         | {
             id: string;
@@ -33349,8 +33896,18 @@ export interface components {
             /** @enum {string} */
             type: 'flow_connector';
             title?: string;
-            config?: {
-              [key: string]: components['schemas']['JsonValue'];
+            config: {
+              /** @description The connected flow: another flow of the tenant, published in the mode this flow runs in */
+              flowId: string;
+              /** @description Values carried into the connected run; absent: every value whose role or normalizedName the connected flow also has */
+              mapping?: {
+                /** @description A field of this flow: its key, role or normalizedName */
+                from: string;
+                /** @description A field of the connected flow: its key, element id, role or normalizedName */
+                to: string;
+              }[];
+              /** @description When the connected run reaches its END: continue this flow at `next` (default), or end this flow with the connected run’s status */
+              onEnd?: 'continue' | 'end';
             };
             /** @description Next node id; absent means the END step */
             next?: string;
@@ -33360,9 +33917,6 @@ export interface components {
             /** @enum {string} */
             type: 'subsequent';
             title?: string;
-            config?: {
-              [key: string]: components['schemas']['JsonValue'];
-            };
             /** @description Next node id; absent means the END step */
             next?: string;
           }

@@ -6,6 +6,7 @@ import { fieldsBefore } from './fields.js';
 import { ElementList } from './element-editor.js';
 import { ConditionEditor } from './rule-builder.js';
 import { ConfigForm } from './service-config.js';
+import { SubsequentFlowField } from './connected-flows-form.js';
 import { Group, SelectField, TextField, clean } from './inputs.js';
 
 const END_TARGET = '';
@@ -108,6 +109,7 @@ export function Inspector(props: {
             value={node.redirectUrl}
             onChange={(redirectUrl) => onChange(clean({ ...node, redirectUrl }))}
           />
+          <SubsequentFlowField node={node} onChange={onChange} />
         </>
       )}
       {node.type === 'condition' && (

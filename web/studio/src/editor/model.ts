@@ -89,6 +89,11 @@ export function newNode(item: PaletteItem, id: string): FlowNode {
       return { id, type: 'provider_kyb_search', title: 'Find your business', config: { country: 'GB' } };
     case 'sms':
       return { id, type: 'sms', title: 'Confirm your phone' };
+    case 'flow_connector':
+      // No connected flow yet: the validator says so until one is named in the inspector.
+      return { id, type: 'flow_connector', title: LABELS[item.type], config: { flowId: '' } };
+    case 'subsequent':
+      return { id, type: 'subsequent', title: LABELS[item.type] };
     default:
       return { id, type: item.type, title: LABELS[item.type] };
   }

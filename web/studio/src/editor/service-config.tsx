@@ -16,7 +16,7 @@ import { EidForm } from './eid-form.js';
 import { OcrForm } from './ocr-form.js';
 import { OwnerVerificationForm } from './owner-form.js';
 import { SERVICE_NAME as OWNER_SERVICE } from '../../../../src/services/owner-verification-config.js';
-import { OpaqueConfigForm } from './opaque-config.js';
+import { ConnectorForm } from './connected-flows-form.js';
 
 type Config = Record<string, unknown>;
 type Inputs = Record<string, string>;
@@ -193,8 +193,9 @@ export function ConfigForm(props: {
   if (node.type === 'provider_doc_v') return <DocvForm doc={props.doc} node={node} onChange={onChange} />;
   if (node.type === 'provider_electronic_id') return <EidForm node={node} onChange={onChange} />;
   if (node.type === 'person_ocr' || node.type === 'business_ocr') return <OcrForm node={node} onChange={onChange} />;
-  if (node.type === 'flow_connector' || node.type === 'subsequent')
-    return <OpaqueConfigForm node={node} onChange={onChange} />;
+  if (node.type === 'flow_connector') return <ConnectorForm node={node} fields={fields} onChange={onChange} />;
+  // A subsequent root has nothing to set: the token that starts its flow carries the end client.
+  if (node.type === 'subsequent') return undefined;
   if (node.type === 'service') {
     const config = node.config ?? {};
     const set = (c: Config) => onChange({ ...node, config: c });
