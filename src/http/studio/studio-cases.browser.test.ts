@@ -181,9 +181,9 @@ describe('studio case review in a browser', () => {
     // The path: every step passed is highlighted on the canvas, the END it stands on ringed.
     const canvas = page.getByRole('figure', { name: 'Path through the flow' });
     await canvas.locator('.react-flow__node').first().waitFor();
-    const onPath = await canvas
-      .locator('.react-flow__node.on-path')
-      .evaluateAll((ns) => ns.map((n) => n.getAttribute('data-id')));
+    const pathNodes = canvas.locator('.react-flow__node.on-path');
+    const onPath: (string | null)[] = [];
+    for (let i = 0; i < (await pathNodes.count()); i++) onPath.push(await pathNodes.nth(i).getAttribute('data-id'));
     assert.deepEqual(onPath.sort(), ['company', 'decide', 'kyb', 'personal', 'review', 'screen']);
     assert.equal(await canvas.locator('.react-flow__node.path-current').getAttribute('data-id'), 'review');
     assert.equal(await canvas.locator('.react-flow__node[data-id="accepted"].on-path').count(), 0);
