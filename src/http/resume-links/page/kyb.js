@@ -178,7 +178,8 @@ export function kybSearchForm(step, page) {
     const results = Array.isArray(answer.body.results) ? answer.body.results : [];
     list.replaceChildren(...results.map(result));
     if (results.length === 0) setStatus(t('page.kyb.none', { query: q.trim() }), 'empty');
-    else setStatus(results.length === 1 ? '1 company found.' : `${results.length} companies found.`, 'done');
+    // "Companies found: 3" rather than a sentence: the page has no plural rules (no ICU runtime).
+    else setStatus(t('page.kyb.count', { count: results.length }), 'done');
   }
 
   async function pick(body) {

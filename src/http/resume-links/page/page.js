@@ -146,7 +146,8 @@ import { language, languages, t } from './i18n.js';
     const { code, message, details } = answer.body || {};
     const final = FINAL[code];
     if (final) return notice(final[0], final[1], final[2]);
-    if (form && Array.isArray(details) && details.length > 0 && (code === 4006 || code === 4007 || code === 4008)) {
+    // 5300 (a wrong SMS code) too: its details say, in the person's language, what to do.
+    if (form && Array.isArray(details) && details.length > 0 && [4006, 4007, 4008, 5300].includes(code)) {
       return showFieldErrors(form, details, answer.body.summary);
     }
     if (form) return formError(form, message || t('page.error.generic'));
