@@ -196,8 +196,13 @@ function retryOf(last: Record<string, unknown> | undefined, texts: Texts): OcrRe
   const names = missing.map((m) => `page.ocr.field.${m}`);
   const message =
     names.length > 0 && names.every(isMessageKey)
-    ? texts.messages.format('ocr.missing', { fields: listOf(texts, names.map((k) => texts.messages.format(k))) })
-    : last.retryMessage;
+      ? texts.messages.format('ocr.missing', {
+          fields: listOf(
+            texts,
+            names.map((k) => texts.messages.format(k)),
+          ),
+        })
+      : last.retryMessage;
   // The spec's 4204: what the node selected to read is not in what was read.
   return { reason: 'fields_missing', code: 4204, message, missing };
 }

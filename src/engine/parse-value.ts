@@ -32,8 +32,7 @@ function phone(raw: unknown, t: FieldMessages): Parsed {
     typeof (raw as Record<string, unknown>).area === 'string'
   ) {
     const r = raw as Record<string, unknown>;
-    if (r.number !== undefined && typeof r.number !== 'string')
-      return malformed('wrong_type', t.phone);
+    if (r.number !== undefined && typeof r.number !== 'string') return malformed('wrong_type', t.phone);
     const area = String(r.area);
     text = `${area.startsWith('+') ? area : `+${area}`}${typeof r.number === 'string' ? r.number : ''}`;
     country = typeof r.country === 'string' ? r.country.toUpperCase() : undefined;

@@ -80,8 +80,7 @@ export function resolveKeys(
         break;
       }
       if (!target) {
-        if (!ambiguous)
-          issues.push({ elementId: name, reason: 'unknown_field', message: t.unknownField(name) });
+        if (!ambiguous) issues.push({ elementId: name, reason: 'unknown_field', message: t.unknownField(name) });
         continue;
       }
     }

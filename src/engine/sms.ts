@@ -229,7 +229,11 @@ export function submitSms(
         code: 4008,
         message: 'Submitted data failed validation: a new code cannot be sent yet',
         details: [
-          issue('resend', 'resend_too_early', texts.messages.format('sms.resendTooEarly', { seconds: Math.ceil(wait / 1000) })),
+          issue(
+            'resend',
+            'resend_too_early',
+            texts.messages.format('sms.resendTooEarly', { seconds: Math.ceil(wait / 1000) }),
+          ),
         ],
       });
     const sent = send(flow, state, node, texts);
@@ -268,7 +272,9 @@ export function submitSms(
           attemptsLeft > 0
             ? `Invalid SMS verification code: ${attemptsLeft} attempts left`
             : 'Invalid SMS verification code: no attempts left; request a new one',
-        details: [issue('code', 'wrong_code', texts.messages.format('sms.wrongCode', { attemptsLeft }), { attemptsLeft })],
+        details: [
+          issue('code', 'wrong_code', texts.messages.format('sms.wrongCode', { attemptsLeft }), { attemptsLeft }),
+        ],
       },
       next,
     );

@@ -55,7 +55,11 @@ function combineDates(
     if (d === undefined || m === undefined || y === undefined) {
       for (const p of members)
         if (values.get(p.id) === undefined && !(p.validations ?? []).some((v) => v.type === 'required'))
-          issues.push({ ...issueBase(p), reason: 'incomplete_date', message: env.texts.fields.incompleteDate(p.partType) });
+          issues.push({
+            ...issueBase(p),
+            reason: 'incomplete_date',
+            message: env.texts.fields.incompleteDate(p.partType),
+          });
       continue;
     }
     const date = formatDate(y, m, d);

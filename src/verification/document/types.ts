@@ -116,7 +116,8 @@ export interface DocumentRead {
 }
 
 /** Why a read document failed, where another photo or another document could help. */
-export type FailedRetryReason = 'mrz_misread' | 'expired' | 'type_not_accepted' | 'country_not_accepted' | 'details_mismatch';
+export type FailedRetryReason =
+  'mrz_misread' | 'expired' | 'type_not_accepted' | 'country_not_accepted' | 'details_mismatch';
 
 export type UnreadableReason =
   'unsupported_image' | 'image_too_small' | 'image_blurred' | 'image_glare' | 'mrz_not_found';
