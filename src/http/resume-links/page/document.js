@@ -3,7 +3,7 @@
 // phone), or chosen as a file (on a phone the picker offers the camera too); each photo is uploaded
 // for the step, then their file ids are submitted. The server checks everything; the page shows
 // what the step says (which sides, which types, how large) and the retry message of the last try.
-import { el } from './elements.js';
+import { backButton, el } from './elements.js';
 import { list, megabytes, t } from './i18n.js';
 
 const SIDE_LABEL = { front: 'page.doc.front', back: 'page.doc.back' };
@@ -184,15 +184,7 @@ export function documentForm(step, { upload, submit, goBack, requestCode, watch 
     el(
       'div',
       { class: 'actions' },
-      goBack
-        ? el('button', {
-            type: 'button',
-            class: 'secondary',
-            text: t('page.back'),
-            'data-action': 'back',
-            onclick: goBack,
-          })
-        : null,
+      backButton(goBack),
       el('button', { type: 'submit', class: 'primary', text: t('page.continue'), 'data-action': 'submit' }),
     ),
   );

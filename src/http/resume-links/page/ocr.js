@@ -3,7 +3,7 @@
 // uploaded for the step, and its file id submitted. The server reads it; the next form comes back
 // prefilled with what was read, for the person to check and correct. The page shows what the step
 // says (types, size, what will be read) and the retry message of the last try.
-import { el } from './elements.js';
+import { backButton, el } from './elements.js';
 import { list, megabytes, t } from './i18n.js';
 
 const TYPE_LABEL = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'application/pdf': 'PDF' };
@@ -55,15 +55,7 @@ export function ocrForm(step, { upload, submit, goBack }) {
     el(
       'div',
       { class: 'actions' },
-      goBack
-        ? el('button', {
-            type: 'button',
-            class: 'secondary',
-            text: t('page.back'),
-            'data-action': 'back',
-            onclick: goBack,
-          })
-        : null,
+      backButton(goBack),
       el('button', { type: 'submit', class: 'primary', text: t('page.continue'), 'data-action': 'submit' }),
     ),
   );
