@@ -121,3 +121,23 @@ test('a verifier that is down fails the run with 6505 and leaves the person on t
   assert.deepEqual(s.state.history, ['about']);
   assert.equal(s.view(s.send({ type: 'get' })).type, 'provider_doc_v');
 });
+
+test('the retry and the refusals are in the session’s language', () => {
+  const s = new Session(compile(documentFlow({ requireBack: true })), { language: 'de-DE' });
+  s.get();
+  s.ok(s.submit({ [s.id('first')]: 'Anna Maria', [s.id('last')]: 'Eriksson', [s.id('dob')]: '1974-08-12' }));
+  const missing = submitFiles(s, { front: 'f1' });
+  assert.ok(!missing.ok);
+  assert.equal(missing.error.details?.[0]?.message, 'Fügen Sie ein Foto der Rückseite des Dokuments hinzu.');
+  const pdf = submitFiles(s, { front: 'p1', back: 'f1' });
+  assert.ok(!pdf.ok);
+  assert.equal(
+    pdf.error.details?.[0]?.message,
+    'Diese Datei kann nicht als Foto eines Dokuments gelesen werden. Verwenden Sie ein Foto im Format JPEG, PNG oder WebP.',
+  );
+  submitFiles(s, { front: 'f1', back: 'f1' });
+  const retry = s.view(
+    s.finish({ decision: 'unreadable', reason: 'image_glare', retryMessage: 'There is glare', checks: [] }),
+  ) as DocumentStepView;
+  assert.equal(retry.retry?.message.startsWith('Auf dem Dokument spiegelt'), true, retry.retry?.message);
+});

@@ -46,27 +46,31 @@ export function captureOf(config: DocvConfig): DocumentCapture {
 const MALFORMED =
   'Submitted data is malformed: a provider_doc_v step takes {"front": "<fileId>", "back": "<fileId>"} (back optional unless required)';
 
-function fileIssue(side: 'front' | 'back', info: FileInfo | undefined, config: DocvConfig): EngineError | undefined {
+// The top-level messages are the API's wire text; details[].message is for the person, in their language.
+function fileIssue(
+  side: 'front' | 'back',
+  info: FileInfo | undefined,
+  config: DocvConfig,
+  texts: Texts,
+): EngineError | undefined {
   if (info === undefined)
     return {
       code: 4008,
       message: 'Submitted data failed validation: the file was not uploaded to this session',
-      details: [{ elementId: side, reason: 'unknown_file', message: 'upload the image with POST /file first' }],
+      details: [{ elementId: side, reason: 'unknown_file', message: texts.fields.unknownFile }],
     };
   if (!(DOCV_IMAGE_TYPES as readonly string[]).includes(info.type))
     return {
       code: 4016,
       message: 'Uploaded file type is not supported: a document side must be a JPEG, PNG or WebP photo',
-      details: [
-        { elementId: side, reason: 'not_an_image', message: `a ${info.type} file cannot be read as a document photo` },
-      ],
+      details: [{ elementId: side, reason: 'not_an_image', message: texts.messages.format('document.notAnImage') }],
     };
   const max = config.maxFileBytes ?? DOCV_DEFAULT_MAX_FILE_BYTES;
   if (info.size > max)
     return {
       code: 4413,
       message: 'The file is larger than this step allows',
-      details: [{ elementId: side, reason: 'max_file_size', message: `document photos must be at most ${max} bytes` }],
+      details: [{ elementId: side, reason: 'max_file_size', message: texts.fields.maxFileSize(max) }],
     };
   return undefined;
 }
@@ -79,6 +83,7 @@ export function submitDocumentStep(
   data: unknown,
   files: Record<string, FileInfo> | undefined,
   earlier: Effect[],
+  texts: Texts,
 ): EngineOutcome {
   const refuse = (error: EngineError): EngineOutcome => ({ ok: false, error, state, effects: earlier });
   if (!isPlainObject(data) || Object.keys(data).some((k) => k !== 'front' && k !== 'back'))
@@ -97,13 +102,13 @@ export function submitDocumentStep(
       details: missing.map((side) => ({
         elementId: side,
         reason: 'required',
-        message: `the ${side} side is required`,
+        message: texts.messages.format('document.sideRequired', { side }),
       })),
     });
   const sides: Record<string, string> = { front: front as string };
   if (typeof back === 'string' && back !== '') sides.back = back;
   for (const [side, id] of Object.entries(sides)) {
-    const issue = fileIssue(side as 'front' | 'back', files && own(files, id), node.config);
+    const issue = fileIssue(side as 'front' | 'back', files && own(files, id), node.config, texts);
     if (issue) return refuse(issue);
   }
   const runId = state.nextRunId;
@@ -193,13 +198,28 @@ export function documentStepView(
     shortCode: null,
     capture: captureOf(node.config),
   };
-  const last = own(state.submissions, node.id)?.values;
-  if (last?.decision === 'unreadable' && typeof last.retryMessage === 'string') {
-    const reason = typeof last.reason === 'string' ? last.reason : 'unreadable';
-    // The verifier's reason picks the catalogue's text in the session's language; its own
-    // (English) message stays for reasons the catalogue does not know.
-    const key = `document.retry.${reason}`;
-    view.retry = { reason, message: isMessageKey(key) ? texts.messages.format(key) : last.retryMessage };
-  }
+  const retry = retryOf(own(state.submissions, node.id)?.values, texts);
+  if (retry !== undefined) view.retry = retry;
   return view;
+}
+
+/**
+ * What the last try tells the person standing on the step again: a photo that could not be read,
+ * or (a flow that routes a failed document back here) a document another try can fix. The
+ * verifier's reason picks the catalogue's text in the session's language; its own (English)
+ * message stays for reasons the catalogue does not know.
+ */
+function retryOf(last: Record<string, unknown> | undefined, texts: Texts): DocumentStepView['retry'] {
+  if (last === undefined || typeof last.retryMessage !== 'string') return undefined;
+  const reason =
+    last.decision === 'unreadable'
+      ? typeof last.reason === 'string'
+        ? last.reason
+        : 'unreadable'
+      : last.decision === 'failed' && typeof last.retryReason === 'string'
+        ? last.retryReason
+        : undefined;
+  if (reason === undefined) return undefined;
+  const key = `document.retry.${reason}`;
+  return { reason, message: isMessageKey(key) ? texts.messages.format(key) : last.retryMessage };
 }

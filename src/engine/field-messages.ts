@@ -6,8 +6,9 @@
  *
  * The top-level messages of the codes (4006 "Missing data for a required element", 4008, ...)
  * stay the real API's wire text (src/errors/catalogue.ts); these are `details[].message` only.
- * Malformed values (4007: a number sent as an object) are the integrating developer's bug, not
- * the person's, and keep their technical wording in parse-value.ts.
+ * Malformed values (4007: a number sent as an object) are the integrating developer's bug, but an
+ * API client may still show the person its details, so they too are plain sentences in the
+ * person's language; `reason` (`wrong_type`, `unknown_field`, ...) is what a developer reads.
  */
 import { formatFileSize, messagesFor, type Messages } from '../i18n/index.js';
 
@@ -32,6 +33,14 @@ export interface FieldMessages {
   maxDate(date: unknown): string;
   maxItems(n: number): string;
   maxFileSize(bytes: number): string;
+  incompleteDate(part: string): string;
+  /** 4007: a value of the wrong JSON type, by what the field takes. */
+  wrongType: { text: string; number: string; boolean: string; date: string; owners: string };
+  unknownField(name: string): string;
+  ambiguousField(name: string): string;
+  twice: string;
+  ownersRequired: string;
+  ownersMax(n: number): string;
 }
 
 // Bounds come from flow documents: numbers for min/max, YYYY-MM-DD for dates; anything else is
@@ -61,6 +70,19 @@ export function fieldMessages(m: Messages): FieldMessages {
     maxDate: (date) => m.format('field.maxDate', { date: String(date) }),
     maxItems: (count) => m.format('field.maxItems', { count }),
     maxFileSize: (bytes) => m.format('field.maxFileSize', { size: formatFileSize(m.locale, bytes) }),
+    incompleteDate: (part) => m.format('field.incompleteDate', { part }),
+    wrongType: {
+      text: m.format('value.text'),
+      number: m.format('value.number'),
+      boolean: m.format('value.boolean'),
+      date: m.format('value.date'),
+      owners: m.format('value.owners'),
+    },
+    unknownField: (name) => m.format('value.unknownField', { name }),
+    ambiguousField: (name) => m.format('value.ambiguousField', { name }),
+    twice: m.format('value.twice'),
+    ownersRequired: m.format('owners.required'),
+    ownersMax: (count) => m.format('owners.max', { count }),
   };
 }
 

@@ -67,7 +67,7 @@ export function handleSubmit(
     submission = result.submission;
     stepType = node.type;
   } else if (node?.type === 'provider_kyb_search') {
-    const result = submitKybSearch(flow, state, node, event.data, event.kybPick);
+    const result = submitKybSearch(flow, state, node, event.data, event.kybPick, texts);
     if (!result.ok) return { ok: false, error: result.error, state, effects: earlier };
     ({ submission, state: base } = result);
     stepType = node.type;
@@ -75,9 +75,9 @@ export function handleSubmit(
     // Only a verified login completes it (eid-step.ts): nobody may assert an identity by submitting one.
     return fail(4014, SUBMIT_REFUSED);
   } else if (isBuiltinDocv(node)) {
-    return submitDocumentStep(flow, state, node, event.data, event.files, earlier);
+    return submitDocumentStep(flow, state, node, event.data, event.files, earlier, texts);
   } else if (isBuiltinOcr(node)) {
-    return submitOcrStep(flow, state, node, event.data, event.files, earlier);
+    return submitOcrStep(flow, state, node, event.data, event.files, earlier, texts);
   } else if (node?.type === 'flow_connector') {
     const result = submitConnector(flow, state, node, event.data, event.connected, ctx.today);
     return { ...result, effects: [...earlier, ...result.effects] };

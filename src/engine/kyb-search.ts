@@ -7,6 +7,7 @@
 import { DEFAULT_PREFILL_OPTION } from '../flows/document/constants.js';
 import { lookup as own, type CompiledFlow, type CompiledKybSearchNode } from '../flows/document/compiled-types.js';
 import type { Texts } from './language.js';
+import type { MessageKey } from '../i18n/index.js';
 import { parseValue } from './parse-value.js';
 import { hasValue } from './conditions.js';
 import { isPlainObject } from './resolve-keys.js';
@@ -21,23 +22,24 @@ export const STORED_FIELDS_ARE_RULE_FIELDS: Same<keyof KybBusiness | 'found', Ky
 const MALFORMED =
   'Submitted data is malformed: a provider_kyb_search step takes {"PrefillId": "<a search result\'s PrefillId>"} or {"notFound": true}';
 
-const REFUSALS: Record<KybRefusalReason, string> = {
-  invalid_prefill_id: "is not one issued by this flow's search",
-  expired: 'has expired: search again for a fresh one',
-  unknown_business: 'names a business that is no longer in the registry: search again',
-  wrong_country: 'names a business registered in another country than the one this step searches',
+// What the person is told, in their language: the hosted page's own texts for these refusals.
+const REFUSALS: Record<KybRefusalReason, MessageKey> = {
+  invalid_prefill_id: 'page.kyb.invalid',
+  expired: 'page.kyb.expired',
+  unknown_business: 'page.kyb.unknown',
+  wrong_country: 'page.kyb.wrongCountry',
 };
 type KybRefusalReason = Extract<KybPick, { ok: false }>['reason'] | 'wrong_country';
 
 export type KybSubmit = { ok: true; submission: Submission; state: SessionState } | { ok: false; error: EngineError };
 
-function refused(reason: KybRefusalReason): KybSubmit {
+function refused(reason: KybRefusalReason, texts: Texts): KybSubmit {
   return {
     ok: false,
     error: {
       code: 4008,
       message: 'Submitted data failed validation: the PrefillId names no business this step can take',
-      details: [{ elementId: 'PrefillId', reason, message: `the PrefillId ${REFUSALS[reason]}` }],
+      details: [{ elementId: 'PrefillId', reason, message: texts.messages.format(REFUSALS[reason]) }],
     },
   };
 }
@@ -94,6 +96,7 @@ export function submitKybSearch(
   node: CompiledKybSearchNode,
   data: unknown,
   pick: KybPick | undefined,
+  texts: Texts,
 ): KybSubmit {
   const single = isPlainObject(data) && Object.keys(data).length === 1 ? data : undefined;
   const notFound = single?.notFound === true;
@@ -110,7 +113,7 @@ export function submitKybSearch(
             {
               elementId: 'notFound',
               reason: 'not_found_not_allowed',
-              message: 'pick a business from the search results',
+              message: texts.messages.format('page.kyb.mustPick'),
             },
           ],
         },
@@ -124,8 +127,8 @@ export function submitKybSearch(
       ok: false,
       error: { code: 5000, message: 'Internal error: the PrefillId was not resolved before the engine' },
     };
-  if (!pick.ok) return refused(pick.reason);
-  if (pick.business.country !== node.config.country) return refused('wrong_country');
+  if (!pick.ok) return refused(pick.reason, texts);
+  if (pick.business.country !== node.config.country) return refused('wrong_country', texts);
   const { prefill, prefilled } = prefillFrom(flow, state, node.id, pick.roleValues);
   const submission: Submission = {
     values: { found: true, ...pick.business },

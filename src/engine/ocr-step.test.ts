@@ -70,7 +70,12 @@ test('unreadable and incomplete readings come back to the step as retries, off t
   const blank = s.view(
     s.finish({ outcome: 'unreadable', kind: 'person', reason: 'no_text', retryMessage: 'No text' }),
   ) as OcrStepView;
-  assert.deepEqual(blank.retry, { reason: 'no_text', message: 'No text' });
+  // The reader's reason picks the catalogue's text; the reader's own (English) message is kept only
+  // for a reason the catalogue does not know.
+  assert.deepEqual(blank.retry, {
+    reason: 'no_text',
+    message: 'No text could be read on this document. Make sure it is flat, well lit and in focus, and try again.',
+  });
   assert.deepEqual(s.state.history, []);
   submitFile(s, { file: 'img' });
   const partial = s.view(
@@ -79,10 +84,34 @@ test('unreadable and incomplete readings come back to the step as retries, off t
   assert.deepEqual(partial.retry, {
     reason: 'fields_missing',
     code: 4204,
-    message: 'No birth date',
+    message:
+      'We could not find these details on this document: date of birth. Upload a clearer copy, or the page that shows them.',
     missing: ['date_of_birth'],
   });
   assert.equal(s.view(submitFile(s, { file: 'img' })).type, 'pending', 'and the step can be submitted again');
+  const odd = s.view(
+    s.finish({ outcome: 'unreadable', kind: 'person', reason: 'newer_reason', retryMessage: 'Try another copy.' }),
+  ) as OcrStepView;
+  assert.deepEqual(odd.retry, { reason: 'newer_reason', message: 'Try another copy.' });
+});
+
+test('the retries and the refusals are in the session’s language', () => {
+  const s = new Session(compile(personOcrFlow()), { language: 'de-DE' });
+  s.get();
+  submitFile(s, { file: 'img' });
+  const partial = s.view(
+    s.finish({ ...READ, outcome: 'incomplete', missing: ['names', 'date_of_birth'], retryMessage: 'No name' }),
+  ) as OcrStepView;
+  assert.equal(
+    partial.retry?.message,
+    'Diese Angaben haben wir auf dem Dokument nicht gefunden: Name und Geburtsdatum. Laden Sie eine deutlichere Kopie hoch oder die Seite, auf der sie stehen.',
+  );
+  const refused = submitFile(s, { file: ['img', 'pdf'] });
+  assert.ok(!refused.ok);
+  assert.equal(refused.error.details?.[0]?.message, 'Laden Sie jeweils nur ein Dokument hoch.');
+  const big = submitFile(s, { file: 'doc' });
+  assert.ok(!big.ok);
+  assert.equal(big.error.details?.[0]?.message, 'Dieser Dateityp kann hier nicht verwendet werden.');
 });
 
 test('bad submits are refused with the API codes: 4209 unless one file, 4016, 4008, 4007, 4413', () => {

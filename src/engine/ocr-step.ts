@@ -20,6 +20,7 @@ import { prefillFrom } from './kyb-search.js';
 import { serviceInput } from './path-values.js';
 import { roleValues } from './document-step.js';
 import { isPlainObject } from './resolve-keys.js';
+import { isMessageKey } from '../i18n/index.js';
 import type {
   Effect,
   EngineError,
@@ -58,28 +59,27 @@ function fileIds(data: Record<string, unknown>): string[] | undefined {
   return ids;
 }
 
-function fileIssue(info: FileInfo | undefined, config: OcrConfig): EngineError | undefined {
+// The top-level messages are the API's wire text; details[].message is for the person, in their language.
+function fileIssue(info: FileInfo | undefined, config: OcrConfig, texts: Texts): EngineError | undefined {
   if (info === undefined)
     return {
       code: 4008,
       message: 'Submitted data failed validation: the file was not uploaded to this session',
-      details: [{ elementId: 'file', reason: 'unknown_file', message: 'upload the document with POST /file first' }],
+      details: [{ elementId: 'file', reason: 'unknown_file', message: texts.fields.unknownFile }],
     };
   const accepted: readonly string[] = config.acceptedTypes ?? OCR_FILE_TYPES;
   if (!accepted.includes(info.type))
     return {
       code: 4016,
       message: `Uploaded file type is not supported: this step reads ${accepted.join(', ')}`,
-      details: [
-        { elementId: 'file', reason: 'file_type_not_accepted', message: `a ${info.type} file cannot be read here` },
-      ],
+      details: [{ elementId: 'file', reason: 'file_type_not_accepted', message: texts.fields.fileType }],
     };
   const max = config.maxFileBytes ?? OCR_DEFAULT_MAX_FILE_BYTES;
   if (info.size > max)
     return {
       code: 4413,
       message: 'The file is larger than this step allows',
-      details: [{ elementId: 'file', reason: 'max_file_size', message: `documents must be at most ${max} bytes` }],
+      details: [{ elementId: 'file', reason: 'max_file_size', message: texts.fields.maxFileSize(max) }],
     };
   return undefined;
 }
@@ -92,6 +92,7 @@ export function submitOcrStep(
   data: unknown,
   files: Record<string, FileInfo> | undefined,
   earlier: Effect[],
+  texts: Texts,
 ): EngineOutcome {
   const refuse = (error: EngineError): EngineOutcome => ({ ok: false, error, state, effects: earlier });
   if (!isPlainObject(data) || Object.keys(data).some((k) => k !== 'file' && k !== 'files'))
@@ -106,12 +107,12 @@ export function submitOcrStep(
         {
           elementId: 'file',
           reason: ids.length === 0 ? 'required' : 'one_file_only',
-          message: 'submit {"file": "<fileId>"} with the id of one uploaded document',
+          message: texts.messages.format(ids.length === 0 ? 'page.ocr.choose' : 'ocr.oneFile'),
         },
       ],
     });
   const fileId = ids[0] as string;
-  const issue = fileIssue(files && own(files, fileId), node.config);
+  const issue = fileIssue(files && own(files, fileId), node.config, texts);
   if (issue) return refuse(issue);
   const runId = state.nextRunId;
   const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
@@ -178,14 +179,37 @@ export function finishOcrStep(
   return { ok: true, state: moved.state, view: null, effects: [submitted, ...moved.effects] };
 }
 
-function retryOf(last: Record<string, unknown> | undefined): OcrRetry | undefined {
+/**
+ * The last try's retry, in the session's language: the reader's reason (or the fields it missed)
+ * picks the catalogue's text; the reader's own (English) message stays for a reason the
+ * catalogue does not know.
+ */
+function retryOf(last: Record<string, unknown> | undefined, texts: Texts): OcrRetry | undefined {
   if (last === undefined || typeof last.retryMessage !== 'string') return undefined;
-  if (last.outcome === 'unreadable')
-    return { reason: typeof last.reason === 'string' ? last.reason : 'unreadable', message: last.retryMessage };
+  if (last.outcome === 'unreadable') {
+    const reason = typeof last.reason === 'string' ? last.reason : 'unreadable';
+    const key = `ocr.retry.${reason}`;
+    return { reason, message: isMessageKey(key) ? texts.messages.format(key) : last.retryMessage };
+  }
   if (last.outcome !== 'incomplete') return undefined;
   const missing = Array.isArray(last.missing) ? last.missing.filter((m): m is string => typeof m === 'string') : [];
+  const names = missing.map((m) => `page.ocr.field.${m}`);
+  const message =
+    names.length > 0 && names.every(isMessageKey)
+      ? texts.messages.format('ocr.missing', {
+          fields: listOf(
+            texts,
+            names.map((k) => texts.messages.format(k)),
+          ),
+        })
+      : last.retryMessage;
   // The spec's 4204: what the node selected to read is not in what was read.
-  return { reason: 'fields_missing', code: 4204, message: last.retryMessage, missing };
+  return { reason: 'fields_missing', code: 4204, message, missing };
+}
+
+/** "a, b and c" in the session's language (CLDR list patterns through Intl.ListFormat). */
+function listOf(texts: Texts, items: string[]): string {
+  return new Intl.ListFormat(texts.language, { type: 'conjunction' }).format(items);
 }
 
 export function ocrStepView(node: BuiltinOcrNode, state: SessionState, texts: Texts, canGoBack: boolean): OcrStepView {
@@ -196,7 +220,7 @@ export function ocrStepView(node: BuiltinOcrNode, state: SessionState, texts: Te
     canGoBack,
     capture: ocrCaptureOf(node.config),
   };
-  const retry = retryOf(own(state.submissions, node.id)?.values);
+  const retry = retryOf(own(state.submissions, node.id)?.values, texts);
   if (retry !== undefined) view.retry = retry;
   return view;
 }

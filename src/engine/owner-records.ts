@@ -31,14 +31,14 @@ export function checkOwnerRecords(
   if (!Array.isArray(raw) || !raw.every(isPlainObject)) {
     return {
       records: undefined,
-      issues: [{ ...base, reason: 'wrong_type', message: 'expected an array of owner records' }],
+      issues: [{ ...base, reason: 'wrong_type', message: env.texts.fields.wrongType.owners }],
       malformed: true,
     };
   }
   const issues: FieldIssue[] = [];
   let malformed = false;
   const records = raw.map((record, index) => {
-    const resolved = resolveKeys(record, owner.elements, true);
+    const resolved = resolveKeys(record, owner.elements, true, env.texts.fields);
     for (const i of resolved.issues) {
       issues.push({ ...base, index, fieldId: i.elementId, reason: i.reason, message: i.message });
       malformed = true;
@@ -83,7 +83,7 @@ export function checkOwnerRecords(
       issues.push({
         ...base,
         reason: v.type,
-        message: env.texts.validation(textKey, v.type, v.errorMessage) ?? `at most ${v.value} owners`,
+        message: env.texts.validation(textKey, v.type, v.errorMessage) ?? env.texts.fields.ownersMax(v.value),
       });
     }
   }

@@ -32,12 +32,11 @@ function phone(raw: unknown, t: FieldMessages): Parsed {
     typeof (raw as Record<string, unknown>).area === 'string'
   ) {
     const r = raw as Record<string, unknown>;
-    if (r.number !== undefined && typeof r.number !== 'string')
-      return malformed('wrong_type', 'phone number must be a string');
+    if (r.number !== undefined && typeof r.number !== 'string') return malformed('wrong_type', t.phone);
     const area = String(r.area);
     text = `${area.startsWith('+') ? area : `+${area}`}${typeof r.number === 'string' ? r.number : ''}`;
     country = typeof r.country === 'string' ? r.country.toUpperCase() : undefined;
-  } else return malformed('wrong_type', 'expected an E.164 string or {area, number}');
+  } else return malformed('wrong_type', t.phone);
   if (text.trim() === '') return ok('');
   const parsed = parsePhoneNumberFromString(
     text,
@@ -55,7 +54,7 @@ function files(
 ): Parsed {
   const list = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(list) || !list.every((f): f is string => typeof f === 'string'))
-    return malformed('wrong_type', 'expected a file id or an array of file ids');
+    return malformed('wrong_type', t.unknownFile);
   if (known) {
     for (const id of list) {
       const info = Object.hasOwn(known, id) ? known[id] : undefined;
@@ -88,61 +87,61 @@ export function parseValue(
     case 'text':
     case 'textarea':
     case 'password':
-      return str() === undefined ? malformed('wrong_type', 'expected a string') : ok(raw);
+      return str() === undefined ? malformed('wrong_type', t.wrongType.text) : ok(raw);
     case 'email': {
       const s = str();
-      if (s === undefined) return malformed('wrong_type', 'expected a string');
+      if (s === undefined) return malformed('wrong_type', t.wrongType.text);
       return s === '' || EMAIL.test(s) ? ok(s) : invalid('invalid_email', t.email);
     }
     case 'number': {
       if (typeof raw === 'number' && Number.isFinite(raw)) return ok(raw);
       if (typeof raw === 'string' && raw.trim() === '') return ok(undefined);
       if (typeof raw === 'string' && Number.isFinite(Number(raw))) return ok(Number(raw));
-      return malformed('wrong_type', 'expected a number');
+      return malformed('wrong_type', t.wrongType.number);
     }
     case 'phone_number':
       return phone(raw, t);
     case 'select':
     case 'radio': {
       const s = str();
-      if (s === undefined) return malformed('wrong_type', 'expected an option name');
+      if (s === undefined) return malformed('wrong_type', t.option);
       return s === '' || el.options.some((o) => o.name === s) ? ok(s) : invalid('not_an_option', t.option);
     }
     case 'check_box': {
       if (!el.options || el.options.length === 0) {
         if (typeof raw === 'boolean') return ok(raw);
         if (raw === 'true' || raw === 'false') return ok(raw === 'true');
-        return malformed('wrong_type', 'expected true or false');
+        return malformed('wrong_type', t.wrongType.boolean);
       }
       const list = typeof raw === 'string' ? [raw] : raw;
       if (!Array.isArray(list) || !list.every((x): x is string => typeof x === 'string'))
-        return malformed('wrong_type', 'expected an array of option names');
+        return malformed('wrong_type', t.option);
       const names = new Set(el.options.map((o) => o.name));
       if (list.some((x) => !names.has(x))) return invalid('not_an_option', t.option);
       return ok([...new Set(list)]);
     }
     case 'date_picker': {
       const s = str();
-      if (s === undefined) return malformed('wrong_type', 'expected a date string YYYY-MM-DD');
+      if (s === undefined) return malformed('wrong_type', t.wrongType.date);
       if (s === '') return ok(undefined);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return malformed('wrong_format', 'expected a date YYYY-MM-DD');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return malformed('wrong_format', t.wrongType.date);
       return isIsoDate(s) ? ok(s) : invalid('invalid_date', t.date);
     }
     case 'date_part_select': {
       if (raw === '') return ok(undefined);
       const n = integer(raw);
-      if (n === undefined) return malformed('wrong_type', `expected the ${el.partType} as an integer`);
+      if (n === undefined) return malformed('wrong_type', t.datePart(el.partType));
       const [lo, hi] = el.partType === 'day' ? [1, 31] : el.partType === 'month' ? [1, 12] : [1, 9999];
       return n >= lo && n <= hi ? ok(n) : invalid('invalid_date', t.datePart(el.partType));
     }
     case 'country_select': {
       const s = str();
-      if (s === undefined) return malformed('wrong_type', 'expected a country code');
+      if (s === undefined) return malformed('wrong_type', t.country);
       return s === '' || isCountryCode(s) ? ok(s) : invalid('invalid_country', t.country);
     }
     case 'currency_select': {
       const s = str();
-      if (s === undefined) return malformed('wrong_type', 'expected a currency code');
+      if (s === undefined) return malformed('wrong_type', t.currency);
       return s === '' || isCurrencyCode(s) ? ok(s) : invalid('invalid_currency', t.currency);
     }
     case 'file':

@@ -4,6 +4,7 @@
 import { DEFAULT_PREFILL_OPTION, type PrefillOption } from '../flows/document/constants.js';
 import { lookup as own, type CompiledElement, type CompiledFlow } from '../flows/document/compiled-types.js';
 import { parseValue } from './parse-value.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 import { isPlainObject } from './resolve-keys.js';
 import type { EngineError, FieldIssue, SessionState } from './types.js';
 
@@ -63,7 +64,7 @@ export function applyPrefill(flow: CompiledFlow, state: SessionState, data: unkn
     for (const { el } of targets) {
       if (el.type === 'owner') {
         if (!Array.isArray(raw) || !raw.every(isPlainObject)) {
-          issues.push({ elementId: el.id, reason: 'wrong_type', message: 'expected an array of owner records' });
+          issues.push({ elementId: el.id, reason: 'wrong_type', message: FIELD_MESSAGES.wrongType.owners });
           malformed = true;
         } else prefill[el.id] = raw;
         continue;

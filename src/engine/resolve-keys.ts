@@ -1,6 +1,7 @@
 // Maps the keys of a submitted object to element ids. Clients may name a field by its
 // generated id, or by role or normalizedName when exactly one field carries it.
 import type { FieldIssue } from './types.js';
+import { FIELD_MESSAGES, type FieldMessages } from './field-messages.js';
 
 export interface Addressable {
   id: string;
@@ -52,7 +53,12 @@ function namesOf(fields: readonly Addressable[], byKey: boolean): Names {
 }
 
 /** `byKey` also accepts the author's key (used inside owner records, where keys are local). */
-export function resolveKeys(data: Record<string, unknown>, fields: readonly Addressable[], byKey = false): Resolved {
+export function resolveKeys(
+  data: Record<string, unknown>,
+  fields: readonly Addressable[],
+  byKey = false,
+  t: FieldMessages = FIELD_MESSAGES,
+): Resolved {
   const values = new Map<string, unknown>();
   const issues: FieldIssue[] = [];
   const { ids, byName } = namesOf(fields, byKey);
@@ -67,15 +73,14 @@ export function resolveKeys(data: Record<string, unknown>, fields: readonly Addr
           issues.push({
             elementId: name,
             reason: 'ambiguous_key',
-            message: `\`${name}\` names ${hits.length} fields; use the field id`,
+            message: t.ambiguousField(name),
           });
           ambiguous = true;
         } else target = hits[0];
         break;
       }
       if (!target) {
-        if (!ambiguous)
-          issues.push({ elementId: name, reason: 'unknown_field', message: `\`${name}\` is not a field of this step` });
+        if (!ambiguous) issues.push({ elementId: name, reason: 'unknown_field', message: t.unknownField(name) });
         continue;
       }
     }
@@ -83,7 +88,7 @@ export function resolveKeys(data: Record<string, unknown>, fields: readonly Addr
       issues.push({
         elementId: target.id,
         reason: 'duplicate_field',
-        message: `the field is given twice (as \`${name}\` and another key)`,
+        message: t.twice,
       });
       continue;
     }

@@ -223,3 +223,24 @@ test('property: no sequence of submits passes an sms step without the sent code,
     { numRuns: 300 },
   );
 });
+
+test('without a flow text the SMS and the step’s messages are in the session’s language', () => {
+  const { s, effect } = atSmsStep({}, 'de-DE');
+  assert.equal(effect?.type === 'send_sms' && effect.message, 'Ihr Bestätigungscode lautet {code}');
+  deliver(s, '123456');
+  const wrong = s.submit({ code: '654321' });
+  assert.ok(!wrong.ok);
+  assert.equal(wrong.error.code, 5300);
+  assert.equal(wrong.error.details?.[0]?.message, 'Dieser Code ist nicht richtig. Sie haben noch 4 Versuche.');
+  const early = s.submit({ resend: true });
+  assert.ok(!early.ok);
+  assert.equal(early.error.details?.[0]?.message, 'Sie können in 30 Sekunden einen neuen Code anfordern.');
+  // A Polish session: the attempts left take Polish plural forms.
+  const pl = atSmsStep({}, 'pl');
+  deliver(pl.s, '123456');
+  for (const left of ['Pozostały 4 próby.', 'Pozostały 3 próby.', 'Pozostały 2 próby.', 'Pozostała 1 próba.']) {
+    const out = pl.s.submit({ code: '654321' });
+    assert.ok(!out.ok);
+    assert.equal(out.error.details?.[0]?.message, `Ten kod jest nieprawidłowy. ${left}`);
+  }
+});

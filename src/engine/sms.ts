@@ -26,6 +26,7 @@ export const SMS_DEFAULTS = {
   maxAttempts: 5,
   resendCooldownSeconds: 30,
   maxSends: 5,
+  // The en-US default; a session's SMS is in its language (the catalogues' `sms.message`, smsText).
   message: 'Your verification code is {code}',
 } as const;
 
@@ -81,7 +82,7 @@ function send(flow: CompiledFlow, state: SessionState, node: CompiledSmsNode, te
         state: 'failed',
         sendId,
         phoneNumber,
-        error: { code: 5301, message: 'No phone number to send the code to' },
+        error: { code: 5301, message: texts.messages.format('sms.noPhone') },
       }),
       effects: [],
     };
@@ -92,7 +93,7 @@ function send(flow: CompiledFlow, state: SessionState, node: CompiledSmsNode, te
         state: 'failed',
         sendId,
         phoneNumber,
-        error: { code: 5301, message: 'No more codes can be sent for this step' },
+        error: { code: 5301, message: texts.messages.format('sms.noMoreCodes') },
       }),
       effects: [],
     };
@@ -101,11 +102,30 @@ function send(flow: CompiledFlow, state: SessionState, node: CompiledSmsNode, te
     { state: 'sending', sendId, phoneNumber },
     { nextRunId: sendId + 1, smsSends: { ...state.smsSends, [node.id]: sends + 1 } },
   );
-  const message = texts.node(node.id, 'message', settings.message) ?? settings.message;
   return {
     state: next,
-    effects: [{ type: 'send_sms', nodeId: node.id, sendId, phoneNumber, message, codeLength: settings.codeLength }],
+    effects: [
+      {
+        type: 'send_sms',
+        nodeId: node.id,
+        sendId,
+        phoneNumber,
+        message: smsText(node, texts),
+        codeLength: settings.codeLength,
+      },
+    ],
   };
+}
+
+/**
+ * The SMS to send, `{code}` left for the send job to fill: the flow's own message (translated
+ * where the flow has it), else the catalogue's in the session's language.
+ */
+function smsText(node: CompiledSmsNode, texts: Texts): string {
+  const own = node.config?.message;
+  if (own !== undefined) return texts.node(node.id, 'message', own) ?? own;
+  // `{code}` is an ICU argument in the catalogue: formatted back to itself for the job.
+  return texts.node(node.id, 'message', undefined) ?? texts.messages.format('sms.message', { code: '{code}' });
 }
 
 /** Called after every event: a session that now stands on an sms step without a code gets one sent. */
@@ -201,14 +221,20 @@ export function submitSms(
       return fail({
         code: 4008,
         message: 'Submitted data failed validation: no more codes can be sent',
-        details: [issue('resend', 'too_many_sends', `at most ${settings.maxSends} codes are sent for this step`)],
+        details: [issue('resend', 'too_many_sends', texts.messages.format('sms.noMoreCodes'))],
       });
     const wait = challenge.state === 'sent' ? challenge.sentAt + settings.resendCooldownSeconds * 1000 - now : 0;
     if (wait > 0)
       return fail({
         code: 4008,
         message: 'Submitted data failed validation: a new code cannot be sent yet',
-        details: [issue('resend', 'resend_too_early', `a new code can be requested in ${Math.ceil(wait / 1000)} s`)],
+        details: [
+          issue(
+            'resend',
+            'resend_too_early',
+            texts.messages.format('sms.resendTooEarly', { seconds: Math.ceil(wait / 1000) }),
+          ),
+        ],
       });
     const sent = send(flow, state, node, texts);
     return { kind: 'outcome', outcome: { ok: true, state: sent.state, view: null, effects: sent.effects } };
@@ -218,19 +244,19 @@ export function submitSms(
     return fail({
       code: 5300,
       message: 'Invalid SMS verification code: no code was sent; request a new one',
-      details: [issue('code', 'no_code', challenge.error.message)],
+      details: [issue('code', 'no_code', texts.messages.format('page.sms.sendFailed'))],
     });
   if (now >= challenge.expiresAt)
     return fail({
       code: 5300,
       message: 'Invalid SMS verification code: the code has expired; request a new one',
-      details: [issue('code', 'code_expired', 'the code has expired', { attemptsLeft: 0 })],
+      details: [issue('code', 'code_expired', texts.messages.format('page.sms.expired'), { attemptsLeft: 0 })],
     });
   if (challenge.attempts >= settings.maxAttempts)
     return fail({
       code: 5300,
       message: 'Invalid SMS verification code: too many wrong codes; request a new one',
-      details: [issue('code', 'too_many_attempts', 'too many wrong codes', { attemptsLeft: 0 })],
+      details: [issue('code', 'too_many_attempts', texts.messages.format('page.sms.locked'), { attemptsLeft: 0 })],
     });
   if (!smsCodeMatches(smsCodeKey, challenge.salt, challenge.hash, code ?? '')) {
     const attempts = challenge.attempts + 1;
@@ -246,7 +272,9 @@ export function submitSms(
           attemptsLeft > 0
             ? `Invalid SMS verification code: ${attemptsLeft} attempts left`
             : 'Invalid SMS verification code: no attempts left; request a new one',
-        details: [issue('code', 'wrong_code', 'the code is not the one sent', { attemptsLeft })],
+        details: [
+          issue('code', 'wrong_code', texts.messages.format('sms.wrongCode', { attemptsLeft }), { attemptsLeft }),
+        ],
       },
       next,
     );

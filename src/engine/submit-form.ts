@@ -55,7 +55,11 @@ function combineDates(
     if (d === undefined || m === undefined || y === undefined) {
       for (const p of members)
         if (values.get(p.id) === undefined && !(p.validations ?? []).some((v) => v.type === 'required'))
-          issues.push({ ...issueBase(p), reason: 'incomplete_date', message: `the date needs its ${p.partType}` });
+          issues.push({
+            ...issueBase(p),
+            reason: 'incomplete_date',
+            message: env.texts.fields.incompleteDate(p.partType),
+          });
       continue;
     }
     const date = formatDate(y, m, d);
@@ -116,7 +120,7 @@ export function submitForm(
       ok: false,
       error: { code: 4007, message: 'Submitted data is malformed: expected an object of field values' },
     };
-  const resolved = resolveKeys(data, node.elements);
+  const resolved = resolveKeys(data, node.elements, false, env.texts.fields);
   const issues: FieldIssue[] = [...resolved.issues];
   let malformed = issues.length > 0;
   const { byId, fields, parts } = shapeOf(node);
@@ -151,7 +155,7 @@ export function submitForm(
         issues.push({
           ...issueBase(el),
           reason: 'required',
-          message: env.texts.validation(keyOf(el.id), 'required', undefined) ?? 'at least one owner is required',
+          message: env.texts.validation(keyOf(el.id), 'required', undefined) ?? env.texts.fields.ownersRequired,
         });
       }
       if (owner.records) stored[el.id] = owner.records;

@@ -88,19 +88,35 @@ test('the hosted page texts use plain {name} arguments only (the browser has no 
 });
 
 // Tokens that are the same in every language: file formats, the "<<<" of a machine-readable zone.
-const INTERNATIONAL = new Set(['jpeg', 'png', 'webp', 'qr', 'javascript', 'sms', 'mrz', 'id', 'e-mail', 'email']);
+const INTERNATIONAL = new Set([
+  'jpeg',
+  'png',
+  'webp',
+  'pdf',
+  'yyyy-mm-dd',
+  'qr',
+  'javascript',
+  'sms',
+  'mrz',
+  'id',
+  'e-mail',
+  'email',
+]);
 // Words that are, in the language named, also an English word of the source text: checked by hand.
 const COGNATES: Readonly<Record<string, readonly string[]>> = {
+  cs: ['text'],
   da: ['invitation', 'upload', 'send'],
-  de: ['moment', 'code', 'optional'],
+  de: ['moment', 'code', 'optional', 'name'],
   es: ['visa'],
-  fr: ['invitation', 'code', 'document', 'photo', 'visa'],
+  et: ['number'],
+  fr: ['invitation', 'code', 'document', 'photo', 'visa', 'date'],
   id: ['visa'],
-  nl: ['camera', 'code'],
+  nl: ['camera', 'code', 'upload', 'document'],
   no: ['send'],
   pl: ['link'],
-  ro: ['valid', 'link', 'moment', 'camera'],
-  sk: ['moment'],
+  ro: ['valid', 'link', 'moment', 'camera', 'text'],
+  sk: ['moment', 'text'],
+  sv: ['text'],
 };
 // Latin-script words of three letters or more (apostrophes and hyphens inside a word kept).
 const words = (text: string): string[] =>

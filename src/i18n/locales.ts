@@ -1,6 +1,6 @@
 // The locales Onward speaks to end users in: the spec's 47 `x-hf-language` codes (`no` is
-// Norwegian Bokmål). Kept here rather than imported from src/flows/document so this library
-// stands alone; locales.test.ts checks that both lists stay the same.
+// Norwegian Bokmål). The one list of them: src/flows/document's LANGUAGES is this one. This file
+// imports nothing, so the flow document (shared with browser apps) takes it in alone.
 
 export const LOCALES = [
   'ar',

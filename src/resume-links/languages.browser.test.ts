@@ -1,13 +1,19 @@
 // The hosted page in four languages in real headless Chromium (docs/languages.md): a form step in
 // Arabic (laid out right to left), Japanese, German and Brazilian Portuguese, submitted with a name
 // that is too short, so the engine's validation message comes back in the page's language. The
-// flow carries its own translations for these four; Onward's texts come from src/i18n. The
+// flow carries its own translations for these four; Onward's texts come from src/i18n. Then, in
+// German, the texts Onward writes itself beyond forms: the SMS it sends and its wrong-code message,
+// an identity-document photo that cannot be read, and an OCR step's page and retry. The
 // screenshots land in .tmp/screenshots (and are copied to docs/images for the documentation).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../../test/support/browser.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
+import { startServer, type TestServer as Receiver } from '../outbound/test-server.js';
+import { blankPhoto } from '../verification/reading/test-support/documents.js';
+import { personOcrFlow } from '../../test/fixtures/ocr-flow.js';
+import { isMessageKey, messagesFor } from '../i18n/index.js';
 
 const flow = {
   name: 'Account opening',
@@ -51,6 +57,46 @@ const flow = {
   },
 };
 
+// Steps whose texts are all Onward's own (no titles): a phone number and its SMS code, an identity
+// document, an identity document read by OCR. Each flow has German among its languages.
+const DE = { 'de-DE': {} };
+const smsFlow = {
+  name: 'Telefon',
+  authenticated: false,
+  start: 'phone',
+  nodes: [
+    {
+      id: 'phone',
+      type: 'form',
+      next: 'otp',
+      elements: [{ key: 'mobile', type: 'phone_number', name: 'Mobile phone', role: 'mobile_number' }],
+    },
+    { id: 'otp', type: 'sms', next: 'done' },
+    { id: 'done', type: 'end' },
+  ],
+  translations: { 'de-DE': { elements: { mobile: { name: 'Mobiltelefon' } } } },
+};
+const documentFlow = {
+  name: 'Ausweis',
+  authenticated: false,
+  start: 'doc',
+  nodes: [
+    { id: 'doc', type: 'provider_doc_v', config: { provider: 'builtin' }, next: 'done' },
+    { id: 'done', type: 'end' },
+  ],
+  translations: DE,
+};
+const { title: _title, ...ocrNode } = personOcrFlow().nodes[0]!;
+const ocrFlow = {
+  ...personOcrFlow(),
+  nodes: [
+    { ...ocrNode, next: 'done' },
+    { id: 'done', type: 'end' },
+  ],
+  translations: DE,
+};
+const de = messagesFor('de-DE');
+
 // What each language must show: the flow's title, the engine's min_length message for 3
 // characters, the submit button, and the country list's placeholder, all in that language.
 const CASES = [
@@ -64,10 +110,11 @@ describe('hosted page in four languages in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   let token: string;
+  let smsGateway: Receiver;
   const problems: string[] = [];
 
-  async function signedUrl(): Promise<string> {
-    const res = await fetch(`${server.baseUrl}/signed-url/languages`, {
+  async function signedUrl(flowId = 'languages'): Promise<string> {
+    const res = await fetch(`${server.baseUrl}/signed-url/${flowId}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
@@ -89,15 +136,29 @@ describe('hosted page in four languages in Chromium', () => {
 
   before(async () => {
     browser = await launchBrowser();
-    server = await startTestServer('sqlite');
+    smsGateway = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    server = await startTestServer('sqlite', {
+      ONWARD_SMS_GATEWAY: 'webhook',
+      ONWARD_SMS_WEBHOOK_URL: `${smsGateway.url}/sms`,
+    });
     token = await getToken(server, server.tenants.a);
     const tenantId = server.tenants.a.tenantId;
-    await server.services.flows.putDraft({ tenantId, flowId: 'languages', document: flow, actor: 'test' });
-    await server.services.flows.publish({ tenantId, flowId: 'languages', target: 'live', actor: 'test' });
+    for (const [flowId, document] of [
+      ['languages', flow],
+      ['sms', smsFlow],
+      ['document', documentFlow],
+      ['ocr', ocrFlow],
+    ] as const) {
+      await server.services.flows.putDraft({ tenantId, flowId, document, actor: 'test' });
+      await server.services.flows.publish({ tenantId, flowId, target: 'live', actor: 'test' });
+    }
   });
   after(async () => {
     await browser?.close();
     await server?.close();
+    await smsGateway?.close();
   });
 
   for (const c of CASES) {
@@ -142,6 +203,67 @@ describe('hosted page in four languages in Chromium', () => {
     await page.getByRole('heading', { name: 'Über Sie' }).waitFor();
     await Promise.all([page.waitForURL(/lang=ja/), page.locator('[data-language-switcher]').selectOption('ja')]);
     await page.getByRole('heading', { name: 'お客様について' }).waitFor();
+    await page.context().close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('sends the SMS and says a code is wrong in German', async () => {
+    const page = await open(`${await signedUrl('sms')}?lang=de-DE`);
+    await page.getByLabel('Mobiltelefon').fill('+46701234567');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('heading', { name: 'Bestätigen Sie Ihre Telefonnummer' }).waitFor();
+    // The SMS itself is in the session's language.
+    const sent = smsGateway.received.map((r) => (JSON.parse(r.body) as { body: string }).body);
+    assert.equal(sent.length, 1);
+    assert.match(sent[0] ?? '', /^Ihr Bestätigungscode lautet \d{6}$/);
+    const code = /\d{6}/.exec(sent[0] ?? '')?.[0] ?? '';
+    await page
+      .getByLabel('Bestätigungscode')
+      .fill(code.endsWith('0') ? `${code.slice(0, 5)}1` : `${code.slice(0, 5)}0`);
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await page
+      .locator('.field-error')
+      .filter({ hasText: 'Dieser Code ist nicht richtig. Sie haben noch 4 Versuche.' })
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('languages-de-DE-sms.png'), fullPage: true });
+    await page.context().close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('asks for another document photo in German when it cannot be read', async () => {
+    const page = await open(`${await signedUrl('document')}?lang=de-DE`);
+    await page.getByRole('heading', { name: 'Ihr Ausweisdokument' }).waitFor();
+    await page
+      .locator('#docv-front')
+      .setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: await blankPhoto() });
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const retry = page.locator('[data-retry]');
+    await retry.waitFor({ timeout: 60_000 });
+    const reason = (await retry.getAttribute('data-retry')) ?? '';
+    const key = `document.retry.${reason}`;
+    assert.ok(isMessageKey(key), key);
+    assert.equal(await retry.textContent(), de.format(key));
+    assert.match((await retry.textContent()) ?? '', /^(Das|Wir|Es|Auf|Diese) /u, 'a German sentence');
+    await page.screenshot({ path: screenshotPath('languages-de-DE-document-retry.png'), fullPage: true });
+    await page.context().close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('shows the OCR step and its retry in German', async () => {
+    const page = await open(`${await signedUrl('ocr')}?lang=de-DE`);
+    await page.getByRole('heading', { name: 'Ihr Ausweisdokument' }).waitFor();
+    await page.locator('.subtitle').filter({ hasText: 'Name, Geburtsdatum, Dokumentnummer und Anschrift' }).waitFor();
+    await page.getByLabel('Ausweisdokument').setInputFiles({
+      name: 'wall.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await blankPhoto(),
+    });
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page
+      .locator('[data-retry="no_text"]')
+      .filter({ hasText: de.format('ocr.retry.no_text') })
+      .waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: screenshotPath('languages-de-DE-ocr-retry.png'), fullPage: true });
     await page.context().close();
     assert.deepEqual(problems, []);
   });

@@ -341,14 +341,14 @@ describe('hosted resume page in Chromium', () => {
     assert.equal(codes().length, 1);
     const first = codes()[0]!;
 
-    // A wrong code: the server's 5300 message shows, with the attempts left.
+    // A wrong code: the field says so in the person's words (5300's details), with the attempts left.
     await page
       .getByLabel('Verification code')
       .fill(first.endsWith('0') ? `${first.slice(0, 5)}1` : `${first.slice(0, 5)}0`);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page
-      .locator('.form-error')
-      .filter({ hasText: /4 attempts left/ })
+      .locator('.field-error')
+      .filter({ hasText: 'This code is not correct. You can try 4 more times.' })
       .waitFor();
 
     // A new code once the cooldown is over; the first one no longer counts.
@@ -365,8 +365,8 @@ describe('hosted resume page in Chromium', () => {
       await page.getByLabel('Verification code').fill(first);
       await page.getByRole('button', { name: 'Verify' }).click();
       await page
-        .locator('.form-error')
-        .filter({ hasText: /attempts left/ })
+        .locator('.field-error')
+        .filter({ hasText: /This code is not correct/ })
         .waitFor();
     }
     await page.getByLabel('Verification code').fill(second);

@@ -1,6 +1,7 @@
 // Closed vocabularies of the flow document, taken from the spec (area A). They are the
 // single source for the JSON Schema, the validator and the engine, so a value added here
 // is accepted everywhere at once.
+import { LOCALES, type Locale } from '../../i18n/locales.js';
 
 export const ELEMENT_KINDS = [
   'text',
@@ -99,57 +100,13 @@ export type EndStatus = (typeof END_STATUSES)[number];
 export const DATE_PART_TYPES = ['day', 'month', 'year'] as const;
 export type DatePartType = (typeof DATE_PART_TYPES)[number];
 
-/** The spec's `x-hf-language` codes (`no` is Norwegian). */
-export const LANGUAGES = [
-  'ar',
-  'bn',
-  'bg',
-  'zh-HK',
-  'zh-Hans-CN',
-  'zh-Hant-TW',
-  'cs',
-  'da',
-  'nl-NL',
-  'en-CA',
-  'en-GB',
-  'en-US',
-  'et',
-  'fi',
-  'fr-CA',
-  'fr-FR',
-  'de-DE',
-  'el',
-  'gu',
-  'he',
-  'hi',
-  'hu',
-  'id',
-  'it-IT',
-  'ja',
-  'kn',
-  'ko',
-  'lt',
-  'ml',
-  'mr',
-  'no',
-  'pl',
-  'pt-BR',
-  'pt-PT',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'es-MX',
-  'es-ES',
-  'sv',
-  'ta',
-  'te',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The spec's `x-hf-language` codes (`no` is Norwegian): the message catalogues' locales, listed
+ * once in src/i18n/locales.ts (a file with no imports, so browser apps that share this folder
+ * take in no catalogue with it).
+ */
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 export function isLanguage(code: string): code is Language {

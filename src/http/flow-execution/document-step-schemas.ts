@@ -29,11 +29,12 @@ export const DocumentCapture = Type.Object(
 export const DocumentRetry = Type.Object(
   {
     reason: Type.String({
-      description: 'unsupported_image, image_too_small, image_blurred, image_glare or mrz_not_found',
+      description:
+        'unsupported_image, image_too_small, image_blurred, image_glare or mrz_not_found (the photos could not be read); mrz_misread, expired, type_not_accepted, country_not_accepted or details_mismatch (a flow that routes a failed document back to the step)',
     }),
-    message: Type.String({ description: 'What to do differently, for the person' }),
+    message: Type.String({ description: 'What to do differently, for the person, in the session’s language' }),
   },
-  { additionalProperties: false, description: 'The last photos could not be read; the step can be submitted again' },
+  { additionalProperties: false, description: 'The last try could not be used; the step can be submitted again' },
 );
 
 export const DocvFilesSubmit = Type.Object(

@@ -162,7 +162,7 @@ for (const dialect of DIALECTS) {
         reason: 'fields_missing',
         code: 4204,
         message:
-          'We could not find the date of birth on this document. Upload a clearer copy, or the page that shows it.',
+          'We could not find these details on this document: date of birth. Upload a clearer copy, or the page that shows them.',
         missing: ['date_of_birth'],
       });
       // Then a good one: the session was not harmed by the failures.

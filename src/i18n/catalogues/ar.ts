@@ -153,4 +153,57 @@ export const AR: Catalogue = {
   'page.doc.optional': '{side} (اختياري)',
   'page.doc.sideFront': 'الوجه الأمامي',
   'page.doc.sideBack': 'الوجه الخلفي',
+  'field.incompleteDate':
+    '{part, select, day {يُرجى اختيار اليوم أيضًا.} month {يُرجى اختيار الشهر أيضًا.} year {يُرجى اختيار السنة أيضًا.} other {يُرجى إكمال التاريخ.}}',
+  'value.text': 'يُرجى إدخال نص.',
+  'value.number': 'يُرجى إدخال رقم.',
+  'value.boolean': 'يُرجى الإجابة بنعم أو لا.',
+  'value.date': 'يُرجى إدخال التاريخ بالسنة والشهر واليوم (YYYY-MM-DD).',
+  'value.owners': 'لم تُرسَل بيانات المالكين بالشكل المتوقع. يُرجى إدخالها مرة أخرى.',
+  'value.unknownField': '«{name}» ليس حقلًا في هذه الخطوة.',
+  'value.ambiguousField': '«{name}» يطابق أكثر من حقل في هذه الخطوة.',
+  'value.twice': 'قُدِّم هذا الحقل أكثر من مرة.',
+  'owners.required': 'يُرجى إضافة مالك واحد على الأقل.',
+  'owners.max':
+    'يمكن إضافة {count, plural, zero {# مالك} one {مالك واحد} two {مالكَين} few {# مالكين} many {# مالكًا} other {# مالك}} على الأكثر.',
+  'document.retry.mrz_misread':
+    'تعذّرت علينا قراءة السطور في أسفل مستندك بشكل موثوق. يُرجى التقاط صورة جديدة في إضاءة متساوية، مع ظهور المستند كاملًا.',
+  'document.retry.expired': 'انتهت صلاحية هذا المستند أو لا يظهر عليه تاريخ انتهاء. يُرجى استخدام مستند ساري المفعول.',
+  'document.retry.type_not_accepted': 'هذا النوع من المستندات غير مقبول هنا. يُرجى استخدام أحد المستندات المذكورة.',
+  'document.retry.country_not_accepted': 'المستندات الصادرة عن هذا البلد غير مقبولة هنا. يُرجى استخدام مستند آخر.',
+  'document.retry.details_mismatch':
+    'البيانات الواردة في المستند لا تطابق ما أدخلته. يُرجى التحقق منها، أو استخدام مستندك الخاص.',
+  'document.sideRequired': '{side, select, back {يُرجى إضافة صورة لظهر المستند.} other {يُرجى إضافة صورة لوجه المستند.}}',
+  'document.notAnImage': 'لا يمكن قراءة هذا الملف كصورة لمستند. يُرجى استخدام صورة بصيغة JPEG أو PNG أو WebP.',
+  'ocr.retry.unsupported_file': 'تعذّر فتح هذا الملف. يُرجى رفع صورة (JPEG أو PNG أو WebP) أو ملف PDF للمستند.',
+  'ocr.retry.image_too_small': 'الصورة أصغر من أن تُقرأ. يُرجى رفع صورة أو نسخة ممسوحة أوضح، بحيث يملأ المستند الإطار.',
+  'ocr.retry.pdf_unreadable': 'تعذّرت قراءة ملف PDF هذا. يُرجى رفع نسخة أخرى، أو صورة للمستند.',
+  'ocr.retry.no_text':
+    'تعذّرت قراءة أي نص في هذا المستند. يُرجى التأكد من أنه مستوٍ وجيد الإضاءة وواضح، ثم المحاولة مرة أخرى.',
+  'ocr.missing': 'لم نعثر على هذه البيانات في المستند: {fields}. يُرجى رفع نسخة أوضح، أو الصفحة التي تظهر فيها.',
+  'ocr.oneFile': 'يُرجى رفع مستند واحد في كل مرة.',
+  'sms.message': 'رمز التحقق الخاص بك هو {code}',
+  'sms.noPhone': 'لا يوجد رقم هاتف لإرسال الرمز إليه.',
+  'sms.noMoreCodes': 'لا يمكن إرسال مزيد من الرموز في هذه الخطوة.',
+  'sms.resendTooEarly':
+    'يمكنك طلب رمز جديد بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {هذا الرمز غير صحيح. اطلب رمزًا جديدًا.} one {هذا الرمز غير صحيح. تبقّت لك محاولة واحدة.} two {هذا الرمز غير صحيح. تبقّت لك محاولتان.} few {هذا الرمز غير صحيح. تبقّت لك # محاولات.} many {هذا الرمز غير صحيح. تبقّت لك # محاولة.} other {هذا الرمز غير صحيح. تبقّت لك # محاولة.}}',
+  'page.kyb.count': 'الشركات التي عُثر عليها: {count}',
+  'page.ocr.businessTitle': 'مستند شركتك',
+  'page.ocr.personIntro':
+    'يُرجى رفع صورة أو نسخة ممسوحة من مستند هويتك. سنقرأ منه البيانات التالية، لتراجعها في الصفحة التالية: {fields}.',
+  'page.ocr.businessIntro':
+    'يُرجى رفع مستخرج من السجل التجاري أو شهادة لشركتك. سنقرأ منه البيانات التالية، لتراجعها في الصفحة التالية: {fields}.',
+  'page.ocr.formats': '{types}، حتى {size}. من ملف PDF تُقرأ الصفحة الأولى.',
+  'page.ocr.personLabel': 'مستند الهوية',
+  'page.ocr.businessLabel': 'مستند الشركة',
+  'page.ocr.choose': 'يُرجى اختيار المستند أولًا.',
+  'page.ocr.field.names': 'الاسم',
+  'page.ocr.field.date_of_birth': 'تاريخ الميلاد',
+  'page.ocr.field.document_number': 'رقم المستند',
+  'page.ocr.field.address': 'العنوان',
+  'page.ocr.field.company_name': 'اسم الشركة',
+  'page.ocr.field.registration_number': 'رقم السجل التجاري',
+  'page.ocr.field.date_of_incorporation': 'تاريخ التأسيس',
 };

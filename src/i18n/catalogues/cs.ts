@@ -157,4 +157,64 @@ export const CS: Catalogue = {
   'page.doc.optional': '{side} (nepovinné)',
   'page.doc.sideFront': 'přední strana',
   'page.doc.sideBack': 'zadní strana',
+  'field.incompleteDate':
+    '{part, select, day {Vyberte také den.} month {Vyberte také měsíc.} year {Vyberte také rok.} other {Doplňte datum.}}',
+  'value.text': 'Zadejte text.',
+  'value.number': 'Zadejte číslo.',
+  'value.boolean': 'Odpovězte ano, nebo ne.',
+  'value.date': 'Zadejte datum jako rok, měsíc a den (YYYY-MM-DD).',
+  'value.owners': 'Vlastníci nebyli odesláni v očekávané podobě. Zadejte je prosím znovu.',
+  'value.unknownField': '„{name}“ není pole tohoto kroku.',
+  'value.ambiguousField': '„{name}“ odpovídá více než jednomu poli tohoto kroku.',
+  'value.twice': 'Toto pole bylo zadáno více než jednou.',
+  'owners.required': 'Přidejte alespoň jednoho vlastníka.',
+  'owners.max':
+    'Přidejte nejvýše {count, plural, one {# vlastníka} few {# vlastníky} many {# vlastníka} other {# vlastníků}}.',
+  'document.retry.mrz_misread':
+    'Řádky v dolní části dokladu se nám nepodařilo spolehlivě přečíst. Pořiďte prosím novou fotografii při rovnoměrném osvětlení, s celým dokladem v záběru.',
+  'document.retry.expired':
+    'Platnost tohoto dokladu vypršela nebo na něm chybí datum platnosti. Použijte prosím platný doklad.',
+  'document.retry.type_not_accepted':
+    'Tento druh dokladu zde není přijímán. Použijte prosím jeden z uvedených dokladů.',
+  'document.retry.country_not_accepted': 'Doklady vydané touto zemí zde nejsou přijímány. Použijte prosím jiný doklad.',
+  'document.retry.details_mismatch':
+    'Údaje v dokladu neodpovídají údajům, které jste zadali. Zkontrolujte je, nebo použijte vlastní doklad.',
+  'document.sideRequired':
+    '{side, select, back {Přidejte fotografii zadní strany dokladu.} other {Přidejte fotografii přední strany dokladu.}}',
+  'document.notAnImage':
+    'Tento soubor nelze přečíst jako fotografii dokladu. Použijte fotografii ve formátu JPEG, PNG nebo WebP.',
+  'ocr.retry.unsupported_file':
+    'Tento soubor se nepodařilo otevřít. Nahrajte fotografii (JPEG, PNG nebo WebP) nebo PDF dokladu.',
+  'ocr.retry.image_too_small':
+    'Obrázek je příliš malý na přečtení. Nahrajte ostřejší fotografii nebo sken, na kterém doklad vyplňuje celý záběr.',
+  'ocr.retry.pdf_unreadable': 'Tento soubor PDF se nepodařilo přečíst. Nahrajte jinou kopii nebo fotografii dokladu.',
+  'ocr.retry.no_text':
+    'Na tomto dokladu se nepodařilo přečíst žádný text. Zkontrolujte, že leží rovně, je dobře osvětlený a zaostřený, a zkuste to znovu.',
+  'ocr.missing':
+    'Tyto údaje jsme na dokladu nenašli: {fields}. Nahrajte čitelnější kopii nebo stránku, na které jsou uvedeny.',
+  'ocr.oneFile': 'Nahrávejte vždy jen jeden doklad.',
+  'sms.message': 'Váš ověřovací kód je {code}',
+  'sms.noPhone': 'Není k dispozici telefonní číslo, na které by bylo možné kód poslat.',
+  'sms.noMoreCodes': 'V tomto kroku již nelze poslat další kódy.',
+  'sms.resendTooEarly':
+    'Nový kód si můžete vyžádat za {seconds, plural, one {# sekundu} few {# sekundy} many {# sekundy} other {# sekund}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Tento kód není správný. Vyžádejte si nový.} one {Tento kód není správný. Zbývá vám # pokus.} few {Tento kód není správný. Zbývají vám # pokusy.} many {Tento kód není správný. Zbývá vám # pokusu.} other {Tento kód není správný. Zbývá vám # pokusů.}}',
+  'page.kyb.count': 'Nalezené společnosti: {count}',
+  'page.ocr.businessTitle': 'Doklad vaší společnosti',
+  'page.ocr.personIntro':
+    'Nahrajte fotografii nebo sken svého dokladu totožnosti. Přečteme z něj tyto údaje, které si zkontrolujete na další stránce: {fields}.',
+  'page.ocr.businessIntro':
+    'Nahrajte výpis z obchodního rejstříku nebo osvědčení své společnosti. Přečteme z něj tyto údaje, které si zkontrolujete na další stránce: {fields}.',
+  'page.ocr.formats': '{types}, nejvýše {size}. Z PDF se čte první stránka.',
+  'page.ocr.personLabel': 'Doklad totožnosti',
+  'page.ocr.businessLabel': 'Doklad společnosti',
+  'page.ocr.choose': 'Nejprve vyberte doklad.',
+  'page.ocr.field.names': 'jméno',
+  'page.ocr.field.date_of_birth': 'datum narození',
+  'page.ocr.field.document_number': 'číslo dokladu',
+  'page.ocr.field.address': 'adresa',
+  'page.ocr.field.company_name': 'název společnosti',
+  'page.ocr.field.registration_number': 'IČO',
+  'page.ocr.field.date_of_incorporation': 'datum vzniku',
 };

@@ -155,4 +155,60 @@ export const DA: Catalogue = {
   'page.doc.optional': '{side} (valgfrit)',
   'page.doc.sideFront': 'forsiden',
   'page.doc.sideBack': 'bagsiden',
+  'field.incompleteDate':
+    '{part, select, day {Vælg også dagen.} month {Vælg også måneden.} year {Vælg også året.} other {Udfyld hele datoen.}}',
+  'value.text': 'Skriv en tekst.',
+  'value.number': 'Skriv et tal.',
+  'value.boolean': 'Svar ja eller nej.',
+  'value.date': 'Skriv en dato som år, måned og dag (YYYY-MM-DD).',
+  'value.owners': 'Ejerne blev ikke sendt i den forventede form. Udfyld dem igen.',
+  'value.unknownField': '»{name}« er ikke et felt i dette trin.',
+  'value.ambiguousField': '»{name}« passer til mere end ét felt i dette trin.',
+  'value.twice': 'Dette felt er angivet mere end én gang.',
+  'owners.required': 'Tilføj mindst én ejer.',
+  'owners.max': 'Tilføj højst {count, plural, one {# ejer} other {# ejere}}.',
+  'document.retry.mrz_misread':
+    'Vi kunne ikke læse linjerne nederst på dit dokument sikkert. Tag et nyt foto i jævnt lys, med hele dokumentet i billedet.',
+  'document.retry.expired': 'Dokumentet er udløbet eller har ingen udløbsdato. Brug et gyldigt dokument.',
+  'document.retry.type_not_accepted': 'Denne type dokument accepteres ikke her. Brug et af de nævnte dokumenter.',
+  'document.retry.country_not_accepted':
+    'Dokumenter fra dette udstedende land accepteres ikke her. Brug et andet dokument.',
+  'document.retry.details_mismatch':
+    'Oplysningerne på dokumentet passer ikke med dem, du har indtastet. Tjek dem, eller brug dit eget dokument.',
+  'document.sideRequired':
+    '{side, select, back {Tilføj et foto af dokumentets bagside.} other {Tilføj et foto af dokumentets forside.}}',
+  'document.notAnImage': 'Filen kan ikke læses som et foto af et dokument. Brug et foto i JPEG, PNG eller WebP.',
+  'ocr.retry.unsupported_file':
+    'Filen kunne ikke åbnes. Upload et foto (JPEG, PNG eller WebP) eller en PDF af dokumentet.',
+  'ocr.retry.image_too_small':
+    'Billedet er for lille til at blive læst. Upload et skarpere foto eller en skarpere scanning, hvor dokumentet fylder billedet.',
+  'ocr.retry.pdf_unreadable': 'PDF-filen kunne ikke læses. Upload en anden kopi eller et foto af dokumentet.',
+  'ocr.retry.no_text':
+    'Der kunne ikke læses nogen tekst på dokumentet. Sørg for, at det ligger fladt, er godt belyst og skarpt, og prøv igen.',
+  'ocr.missing':
+    'Vi fandt ikke disse oplysninger på dokumentet: {fields}. Upload en tydeligere kopi eller den side, hvor de står.',
+  'ocr.oneFile': 'Upload ét dokument ad gangen.',
+  'sms.message': 'Din bekræftelseskode er {code}',
+  'sms.noPhone': 'Der er intet telefonnummer at sende en kode til.',
+  'sms.noMoreCodes': 'Der kan ikke sendes flere koder i dette trin.',
+  'sms.resendTooEarly': 'Du kan bede om en ny kode om {seconds, plural, one {# sekund} other {# sekunder}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Koden er forkert. Bed om en ny.} one {Koden er forkert. Du har # forsøg tilbage.} other {Koden er forkert. Du har # forsøg tilbage.}}',
+  'page.kyb.count': 'Fundne virksomheder: {count}',
+  'page.ocr.businessTitle': 'Din virksomheds dokument',
+  'page.ocr.personIntro':
+    'Upload et foto eller en scanning af dit identitetsdokument. Vi aflæser disse oplysninger, som du kan tjekke på næste side: {fields}.',
+  'page.ocr.businessIntro':
+    'Upload et udskrift fra CVR eller en attest for din virksomhed. Vi aflæser disse oplysninger, som du kan tjekke på næste side: {fields}.',
+  'page.ocr.formats': '{types}, højst {size}. Af en PDF læses første side.',
+  'page.ocr.personLabel': 'Identitetsdokument',
+  'page.ocr.businessLabel': 'Virksomhedsdokument',
+  'page.ocr.choose': 'Vælg dokumentet først.',
+  'page.ocr.field.names': 'navn',
+  'page.ocr.field.date_of_birth': 'fødselsdato',
+  'page.ocr.field.document_number': 'dokumentnummer',
+  'page.ocr.field.address': 'adresse',
+  'page.ocr.field.company_name': 'virksomhedsnavn',
+  'page.ocr.field.registration_number': 'CVR-nummer',
+  'page.ocr.field.date_of_incorporation': 'stiftelsesdato',
 };

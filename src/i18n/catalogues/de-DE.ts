@@ -165,4 +165,65 @@ export const DE_DE: Catalogue = {
   'page.doc.optional': '{side} (optional)',
   'page.doc.sideFront': 'Vorderseite',
   'page.doc.sideBack': 'Rückseite',
+  'field.incompleteDate':
+    '{part, select, day {Wählen Sie auch den Tag.} month {Wählen Sie auch den Monat.} year {Wählen Sie auch das Jahr.} other {Vervollständigen Sie das Datum.}}',
+  'value.text': 'Geben Sie einen Text ein.',
+  'value.number': 'Geben Sie eine Zahl ein.',
+  'value.boolean': 'Antworten Sie mit Ja oder Nein.',
+  'value.date': 'Geben Sie ein Datum als Jahr, Monat und Tag ein (YYYY-MM-DD).',
+  'value.owners': 'Die Eigentümer wurden nicht in der erwarteten Form übermittelt. Bitte geben Sie sie erneut ein.',
+  'value.unknownField': '„{name}“ ist kein Feld dieses Schritts.',
+  'value.ambiguousField': '„{name}“ passt zu mehr als einem Feld dieses Schritts.',
+  'value.twice': 'Dieses Feld wurde mehr als einmal angegeben.',
+  'owners.required': 'Fügen Sie mindestens einen Eigentümer hinzu.',
+  'owners.max': 'Fügen Sie höchstens {count, plural, one {# Eigentümer} other {# Eigentümer}} hinzu.',
+  'document.retry.mrz_misread':
+    'Wir konnten die Zeilen unten auf Ihrem Dokument nicht zuverlässig lesen. Bitte machen Sie ein neues Foto bei gleichmäßigem Licht, mit dem ganzen Dokument im Bild.',
+  'document.retry.expired':
+    'Dieses Dokument ist abgelaufen oder zeigt kein Ablaufdatum. Bitte verwenden Sie ein gültiges Dokument.',
+  'document.retry.type_not_accepted':
+    'Diese Art von Dokument wird hier nicht akzeptiert. Bitte verwenden Sie eines der aufgeführten Dokumente.',
+  'document.retry.country_not_accepted':
+    'Dokumente aus diesem Ausstellungsland werden hier nicht akzeptiert. Bitte verwenden Sie ein anderes Dokument.',
+  'document.retry.details_mismatch':
+    'Die Angaben auf dem Dokument stimmen nicht mit Ihren Eingaben überein. Bitte prüfen Sie sie, oder verwenden Sie Ihr eigenes Dokument.',
+  'document.sideRequired':
+    '{side, select, back {Fügen Sie ein Foto der Rückseite des Dokuments hinzu.} other {Fügen Sie ein Foto der Vorderseite des Dokuments hinzu.}}',
+  'document.notAnImage':
+    'Diese Datei kann nicht als Foto eines Dokuments gelesen werden. Verwenden Sie ein Foto im Format JPEG, PNG oder WebP.',
+  'ocr.retry.unsupported_file':
+    'Diese Datei konnte nicht geöffnet werden. Laden Sie ein Foto (JPEG, PNG oder WebP) oder ein PDF des Dokuments hoch.',
+  'ocr.retry.image_too_small':
+    'Das Bild ist zu klein, um es zu lesen. Laden Sie ein schärferes Foto oder einen Scan hoch, auf dem das Dokument das Bild ausfüllt.',
+  'ocr.retry.pdf_unreadable':
+    'Dieses PDF konnte nicht gelesen werden. Laden Sie eine andere Kopie oder ein Foto des Dokuments hoch.',
+  'ocr.retry.no_text':
+    'Auf diesem Dokument konnte kein Text gelesen werden. Achten Sie darauf, dass es flach liegt, gut beleuchtet und scharf ist, und versuchen Sie es erneut.',
+  'ocr.missing':
+    'Diese Angaben haben wir auf dem Dokument nicht gefunden: {fields}. Laden Sie eine deutlichere Kopie hoch oder die Seite, auf der sie stehen.',
+  'ocr.oneFile': 'Laden Sie jeweils nur ein Dokument hoch.',
+  'sms.message': 'Ihr Bestätigungscode lautet {code}',
+  'sms.noPhone': 'Es gibt keine Telefonnummer, an die ein Code gesendet werden kann.',
+  'sms.noMoreCodes': 'Für diesen Schritt können keine weiteren Codes gesendet werden.',
+  'sms.resendTooEarly':
+    'Sie können in {seconds, plural, one {# Sekunde} other {# Sekunden}} einen neuen Code anfordern.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Dieser Code ist nicht richtig. Fordern Sie einen neuen an.} one {Dieser Code ist nicht richtig. Sie haben noch # Versuch.} other {Dieser Code ist nicht richtig. Sie haben noch # Versuche.}}',
+  'page.kyb.count': 'Gefundene Unternehmen: {count}',
+  'page.ocr.businessTitle': 'Ihr Unternehmensdokument',
+  'page.ocr.personIntro':
+    'Laden Sie ein Foto oder einen Scan Ihres Ausweisdokuments hoch. Wir lesen daraus diese Angaben, die Sie auf der nächsten Seite prüfen können: {fields}.',
+  'page.ocr.businessIntro':
+    'Laden Sie einen Registerauszug oder eine Bescheinigung Ihres Unternehmens hoch. Wir lesen daraus diese Angaben, die Sie auf der nächsten Seite prüfen können: {fields}.',
+  'page.ocr.formats': '{types}, bis {size}. Bei einem PDF wird die erste Seite gelesen.',
+  'page.ocr.personLabel': 'Ausweisdokument',
+  'page.ocr.businessLabel': 'Unternehmensdokument',
+  'page.ocr.choose': 'Wählen Sie zuerst das Dokument aus.',
+  'page.ocr.field.names': 'Name',
+  'page.ocr.field.date_of_birth': 'Geburtsdatum',
+  'page.ocr.field.document_number': 'Dokumentnummer',
+  'page.ocr.field.address': 'Anschrift',
+  'page.ocr.field.company_name': 'Firmenname',
+  'page.ocr.field.registration_number': 'Registernummer',
+  'page.ocr.field.date_of_incorporation': 'Gründungsdatum',
 };

@@ -2,7 +2,10 @@
 // as ICU MessageFormat. The other 46 catalogues translate these keys and keep every argument.
 // `field.*`, `identifier.*` and `document.*` come back in API error details and step views;
 // `email.*` are the notification e-mails; `page.*` are the hosted page's, which the browser fills
-// with plain `{name}` arguments only (it has no ICU runtime: catalogues.test.ts checks this).
+// with plain `{name}` arguments only (it has no ICU runtime: catalogues.test.ts checks this); the
+// engine uses a `page.*` text too where it says the same thing (an expired SMS code, the fields an
+// OCR step reads). `value.*` answer values of the wrong form (4007), `sms.*` the SMS step and the
+// SMS itself, `ocr.*` the OCR steps' retries.
 export const EN_US = {
   'field.required': 'This field is required.',
   'field.readOnly': 'This value was filled in for you and cannot be changed.',
@@ -24,6 +27,20 @@ export const EN_US = {
   'field.maxDate': 'Enter a date on or before {date, date, day}.',
   'field.maxItems': 'Choose or add no more than {count, number}.',
   'field.maxFileSize': 'Each file must be {size} or smaller.',
+  'field.incompleteDate':
+    '{part, select, day {Choose the day too.} month {Choose the month too.} year {Choose the year too.} other {Complete the date.}}',
+
+  'value.text': 'Enter text.',
+  'value.number': 'Enter a number.',
+  'value.boolean': 'Answer yes or no.',
+  'value.date': 'Enter a date as year, month and day (YYYY-MM-DD).',
+  'value.owners': 'The owners were not sent in the expected form. Please enter them again.',
+  'value.unknownField': '“{name}” is not a field of this step.',
+  'value.ambiguousField': '“{name}” matches more than one field of this step.',
+  'value.twice': 'This field was given more than once.',
+
+  'owners.required': 'Add at least one owner.',
+  'owners.max': 'Add no more than {count, plural, one {# owner} other {# owners}}.',
 
   'identifier.format': 'Enter the {identifier} in the format {format}.',
   'identifier.checksum': 'This {identifier} is not valid: check the digits. Enter it in the format {format}.',
@@ -42,6 +59,37 @@ export const EN_US = {
     'There is glare on the document. Please move away from direct light or tilt the document slightly, and take the photo again.',
   'document.retry.mrz_not_found':
     'We could not find the machine-readable lines (the rows of letters and <<< at the bottom). Please photograph the page or side that has them, flat and fully in view.',
+
+  'document.retry.mrz_misread':
+    'We could not read the lines at the bottom of your document reliably. Please take a new photo in even light, with the whole document in view.',
+  'document.retry.expired': 'This document has expired or shows no expiry date. Please use a valid document.',
+  'document.retry.type_not_accepted':
+    'This type of document is not accepted here. Please use one of the documents listed.',
+  'document.retry.country_not_accepted':
+    'Documents from this issuing country are not accepted here. Please use another document.',
+  'document.retry.details_mismatch':
+    'The details on the document do not match the ones you entered. Please check them, or use your own document.',
+  'document.sideRequired':
+    '{side, select, back {Add a photo of the back of the document.} other {Add a photo of the front of the document.}}',
+  'document.notAnImage': 'This file cannot be read as a photo of a document. Use a JPEG, PNG or WebP photo.',
+
+  'ocr.retry.unsupported_file':
+    'This file could not be opened. Upload a photo (JPEG, PNG or WebP) or a PDF of the document.',
+  'ocr.retry.image_too_small':
+    'The image is too small to read. Upload a sharper photo or scan, with the document filling the frame.',
+  'ocr.retry.pdf_unreadable': 'This PDF could not be read. Upload another copy, or a photo of the document.',
+  'ocr.retry.no_text':
+    'No text could be read on this document. Make sure it is flat, well lit and in focus, and try again.',
+  'ocr.missing':
+    'We could not find these details on this document: {fields}. Upload a clearer copy, or the page that shows them.',
+  'ocr.oneFile': 'Upload one document at a time.',
+
+  'sms.message': 'Your verification code is {code}',
+  'sms.noPhone': 'There is no phone number to send a code to.',
+  'sms.noMoreCodes': 'No more codes can be sent for this step.',
+  'sms.resendTooEarly': 'You can request a new code in {seconds, plural, one {# second} other {# seconds}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {This code is not correct. Request a new one.} one {This code is not correct. You can try # more time.} other {This code is not correct. You can try # more times.}}',
 
   'email.greeting': '{named, select, yes {Hello {name},} other {Hello,}}',
   'email.startSubject': 'Your invitation: {flow}',
@@ -112,6 +160,7 @@ export const EN_US = {
   'page.kyb.searchAnother': 'Search for another company',
   'page.kyb.help': 'Results appear as you type.',
   'page.kyb.results': 'Companies found',
+  'page.kyb.count': 'Companies found: {count}',
   'page.kyb.number': 'Registration number {number}',
   'page.kyb.pick': 'Continue with this company',
   'page.kyb.notListed': 'My company is not listed',
@@ -161,6 +210,22 @@ export const EN_US = {
   'page.doc.optional': '{side} (optional)',
   'page.doc.sideFront': 'front',
   'page.doc.sideBack': 'back',
+  'page.ocr.businessTitle': 'Your company document',
+  'page.ocr.personIntro':
+    'Upload a photo or scan of your identity document. We will read these details from it, for you to check on the next page: {fields}.',
+  'page.ocr.businessIntro':
+    'Upload a registry extract or a certificate of your company. We will read these details from it, for you to check on the next page: {fields}.',
+  'page.ocr.formats': '{types}, up to {size}. Of a PDF, the first page is read.',
+  'page.ocr.personLabel': 'Identity document',
+  'page.ocr.businessLabel': 'Company document',
+  'page.ocr.choose': 'Choose the document first.',
+  'page.ocr.field.names': 'name',
+  'page.ocr.field.date_of_birth': 'date of birth',
+  'page.ocr.field.document_number': 'document number',
+  'page.ocr.field.address': 'address',
+  'page.ocr.field.company_name': 'company name',
+  'page.ocr.field.registration_number': 'registration number',
+  'page.ocr.field.date_of_incorporation': 'date of incorporation',
 } as const;
 
 export type MessageKey = keyof typeof EN_US;

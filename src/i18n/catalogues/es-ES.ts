@@ -162,4 +162,61 @@ export const ES_ES: Catalogue = {
   'page.doc.optional': '{side} (opcional)',
   'page.doc.sideFront': 'anverso',
   'page.doc.sideBack': 'reverso',
+  'field.incompleteDate':
+    '{part, select, day {Elija también el día.} month {Elija también el mes.} year {Elija también el año.} other {Complete la fecha.}}',
+  'value.text': 'Introduzca un texto.',
+  'value.number': 'Introduzca un número.',
+  'value.boolean': 'Responda sí o no.',
+  'value.date': 'Introduzca una fecha como año, mes y día (YYYY-MM-DD).',
+  'value.owners': 'Los titulares no se enviaron en la forma esperada. Vuelva a introducirlos.',
+  'value.unknownField': '«{name}» no es un campo de este paso.',
+  'value.ambiguousField': '«{name}» coincide con más de un campo de este paso.',
+  'value.twice': 'Este campo se ha indicado más de una vez.',
+  'owners.required': 'Añada al menos un titular.',
+  'owners.max': 'Añada como máximo {count, plural, one {# titular} other {# titulares}}.',
+  'document.retry.mrz_misread':
+    'No hemos podido leer con fiabilidad las líneas de la parte inferior de su documento. Haga una nueva foto con luz uniforme y con todo el documento a la vista.',
+  'document.retry.expired': 'Este documento ha caducado o no muestra fecha de caducidad. Utilice un documento válido.',
+  'document.retry.type_not_accepted':
+    'Este tipo de documento no se acepta aquí. Utilice uno de los documentos indicados.',
+  'document.retry.country_not_accepted': 'Aquí no se aceptan documentos de este país emisor. Utilice otro documento.',
+  'document.retry.details_mismatch':
+    'Los datos del documento no coinciden con los que ha introducido. Revíselos o utilice su propio documento.',
+  'document.sideRequired':
+    '{side, select, back {Añada una foto del reverso del documento.} other {Añada una foto del anverso del documento.}}',
+  'document.notAnImage': 'Este archivo no se puede leer como foto de un documento. Utilice una foto JPEG, PNG o WebP.',
+  'ocr.retry.unsupported_file':
+    'No se ha podido abrir este archivo. Suba una foto (JPEG, PNG o WebP) o un PDF del documento.',
+  'ocr.retry.image_too_small':
+    'La imagen es demasiado pequeña para leerla. Suba una foto o un escaneo más nítido, con el documento ocupando todo el encuadre.',
+  'ocr.retry.pdf_unreadable': 'No se ha podido leer este PDF. Suba otra copia o una foto del documento.',
+  'ocr.retry.no_text':
+    'No se ha podido leer ningún texto en este documento. Compruebe que esté plano, bien iluminado y enfocado, y vuelva a intentarlo.',
+  'ocr.missing':
+    'No hemos encontrado estos datos en el documento: {fields}. Suba una copia más clara o la página donde aparecen.',
+  'ocr.oneFile': 'Suba un solo documento cada vez.',
+  'sms.message': 'Su código de verificación es {code}',
+  'sms.noPhone': 'No hay ningún número de teléfono al que enviar un código.',
+  'sms.noMoreCodes': 'No se pueden enviar más códigos en este paso.',
+  'sms.resendTooEarly':
+    'Podrá solicitar un código nuevo dentro de {seconds, plural, one {# segundo} other {# segundos}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Este código no es correcto. Solicite uno nuevo.} one {Este código no es correcto. Le queda # intento.} other {Este código no es correcto. Le quedan # intentos.}}',
+  'page.kyb.count': 'Empresas encontradas: {count}',
+  'page.ocr.businessTitle': 'El documento de su empresa',
+  'page.ocr.personIntro':
+    'Suba una foto o un escaneo de su documento de identidad. Leeremos en él estos datos, que podrá revisar en la página siguiente: {fields}.',
+  'page.ocr.businessIntro':
+    'Suba un extracto del registro o un certificado de su empresa. Leeremos en él estos datos, que podrá revisar en la página siguiente: {fields}.',
+  'page.ocr.formats': '{types}, hasta {size}. De un PDF se lee la primera página.',
+  'page.ocr.personLabel': 'Documento de identidad',
+  'page.ocr.businessLabel': 'Documento de la empresa',
+  'page.ocr.choose': 'Elija primero el documento.',
+  'page.ocr.field.names': 'nombre',
+  'page.ocr.field.date_of_birth': 'fecha de nacimiento',
+  'page.ocr.field.document_number': 'número del documento',
+  'page.ocr.field.address': 'dirección',
+  'page.ocr.field.company_name': 'razón social',
+  'page.ocr.field.registration_number': 'número de registro',
+  'page.ocr.field.date_of_incorporation': 'fecha de constitución',
 };

@@ -154,4 +154,60 @@ export const ET: Catalogue = {
   'page.doc.optional': '{side} (valikuline)',
   'page.doc.sideFront': 'esikülg',
   'page.doc.sideBack': 'tagakülg',
+  'field.incompleteDate':
+    '{part, select, day {Valige ka päev.} month {Valige ka kuu.} year {Valige ka aasta.} other {Täitke kuupäev.}}',
+  'value.text': 'Sisestage tekst.',
+  'value.number': 'Sisestage arv.',
+  'value.boolean': 'Vastake jah või ei.',
+  'value.date': 'Sisestage kuupäev aasta, kuu ja päevana (YYYY-MM-DD).',
+  'value.owners': 'Omanikke ei saadetud oodatud kujul. Sisestage need uuesti.',
+  'value.unknownField': '„{name}“ ei ole selle sammu väli.',
+  'value.ambiguousField': '„{name}“ sobib selle sammu mitme väljaga.',
+  'value.twice': 'Seda välja anti rohkem kui üks kord.',
+  'owners.required': 'Lisage vähemalt üks omanik.',
+  'owners.max': 'Lisage kõige rohkem {count, plural, one {# omanik} other {# omanikku}}.',
+  'document.retry.mrz_misread':
+    'Me ei suutnud teie dokumendi alumisi ridu usaldusväärselt lugeda. Tehke ühtlases valguses uus foto, nii et kogu dokument oleks näha.',
+  'document.retry.expired': 'Dokument on aegunud või sellel puudub kehtivusaeg. Kasutage kehtivat dokumenti.',
+  'document.retry.type_not_accepted':
+    'Seda tüüpi dokumenti siin ei aktsepteerita. Kasutage mõnda loetletud dokumentidest.',
+  'document.retry.country_not_accepted':
+    'Selle riigi väljastatud dokumente siin ei aktsepteerita. Kasutage muud dokumenti.',
+  'document.retry.details_mismatch':
+    'Dokumendi andmed ei ühti teie sisestatutega. Kontrollige neid või kasutage oma dokumenti.',
+  'document.sideRequired':
+    '{side, select, back {Lisage foto dokumendi tagaküljest.} other {Lisage foto dokumendi esiküljest.}}',
+  'document.notAnImage': 'Seda faili ei saa lugeda dokumendi fotona. Kasutage JPEG-, PNG- või WebP-fotot.',
+  'ocr.retry.unsupported_file': 'Faili ei õnnestunud avada. Laadige üles dokumendi foto (JPEG, PNG või WebP) või PDF.',
+  'ocr.retry.image_too_small':
+    'Pilt on lugemiseks liiga väike. Laadige üles teravam foto või skaneering, kus dokument täidab kaadri.',
+  'ocr.retry.pdf_unreadable': 'Seda PDF-i ei õnnestunud lugeda. Laadige üles muu koopia või dokumendi foto.',
+  'ocr.retry.no_text':
+    'Sellelt dokumendilt ei õnnestunud teksti lugeda. Veenduge, et see on sirge, hästi valgustatud ja teravustatud, ning proovige uuesti.',
+  'ocr.missing':
+    'Me ei leidnud dokumendilt neid andmeid: {fields}. Laadige üles selgem koopia või lehekülg, kus need on.',
+  'ocr.oneFile': 'Laadige üles üks dokument korraga.',
+  'sms.message': 'Teie kinnituskood on {code}',
+  'sms.noPhone': 'Puudub telefoninumber, kuhu koodi saata.',
+  'sms.noMoreCodes': 'Selles sammus ei saa rohkem koode saata.',
+  'sms.resendTooEarly': 'Uue koodi saate taotleda {seconds, plural, one {# sekundi} other {# sekundi}} pärast.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {See kood ei ole õige. Taotlege uus kood.} one {See kood ei ole õige. Teil on jäänud # katse.} other {See kood ei ole õige. Teil on jäänud # katset.}}',
+  'page.kyb.count': 'Leitud ettevõtted: {count}',
+  'page.ocr.businessTitle': 'Teie ettevõtte dokument',
+  'page.ocr.personIntro':
+    'Laadige üles oma isikut tõendava dokumendi foto või skaneering. Loeme sellelt need andmed, mida saate järgmisel lehel kontrollida: {fields}.',
+  'page.ocr.businessIntro':
+    'Laadige üles oma ettevõtte registrikaardi väljavõte või tõend. Loeme sellelt need andmed, mida saate järgmisel lehel kontrollida: {fields}.',
+  'page.ocr.formats': '{types}, kuni {size}. PDF-ist loetakse esimene lehekülg.',
+  'page.ocr.personLabel': 'Isikut tõendav dokument',
+  'page.ocr.businessLabel': 'Ettevõtte dokument',
+  'page.ocr.choose': 'Valige esmalt dokument.',
+  'page.ocr.field.names': 'nimi',
+  'page.ocr.field.date_of_birth': 'sünniaeg',
+  'page.ocr.field.document_number': 'dokumendi number',
+  'page.ocr.field.address': 'aadress',
+  'page.ocr.field.company_name': 'ettevõtte nimi',
+  'page.ocr.field.registration_number': 'registrikood',
+  'page.ocr.field.date_of_incorporation': 'asutamise kuupäev',
 };

@@ -155,4 +155,60 @@ export const FI: Catalogue = {
   'page.doc.optional': '{side} (valinnainen)',
   'page.doc.sideFront': 'etupuoli',
   'page.doc.sideBack': 'takapuoli',
+  'field.incompleteDate':
+    '{part, select, day {Valitse myös päivä.} month {Valitse myös kuukausi.} year {Valitse myös vuosi.} other {Täydennä päivämäärä.}}',
+  'value.text': 'Kirjoita tekstiä.',
+  'value.number': 'Kirjoita luku.',
+  'value.boolean': 'Vastaa kyllä tai ei.',
+  'value.date': 'Kirjoita päivämäärä muodossa vuosi, kuukausi ja päivä (YYYY-MM-DD).',
+  'value.owners': 'Omistajia ei lähetetty odotetussa muodossa. Syötä ne uudelleen.',
+  'value.unknownField': '”{name}” ei ole tämän vaiheen kenttä.',
+  'value.ambiguousField': '”{name}” vastaa useampaa kuin yhtä tämän vaiheen kenttää.',
+  'value.twice': 'Tämä kenttä annettiin useammin kuin kerran.',
+  'owners.required': 'Lisää vähintään yksi omistaja.',
+  'owners.max': 'Lisää enintään {count, plural, one {# omistaja} other {# omistajaa}}.',
+  'document.retry.mrz_misread':
+    'Emme pystyneet lukemaan asiakirjasi alareunan rivejä luotettavasti. Ota uusi kuva tasaisessa valossa niin, että koko asiakirja näkyy.',
+  'document.retry.expired':
+    'Asiakirja on vanhentunut, tai siinä ei ole voimassaolopäivää. Käytä voimassa olevaa asiakirjaa.',
+  'document.retry.type_not_accepted':
+    'Tämän tyyppistä asiakirjaa ei hyväksytä tässä. Käytä jotakin luetelluista asiakirjoista.',
+  'document.retry.country_not_accepted':
+    'Tämän maan myöntämiä asiakirjoja ei hyväksytä tässä. Käytä toista asiakirjaa.',
+  'document.retry.details_mismatch':
+    'Asiakirjan tiedot eivät vastaa antamiasi tietoja. Tarkista ne tai käytä omaa asiakirjaasi.',
+  'document.sideRequired':
+    '{side, select, back {Lisää kuva asiakirjan takapuolesta.} other {Lisää kuva asiakirjan etupuolesta.}}',
+  'document.notAnImage': 'Tätä tiedostoa ei voi lukea asiakirjan kuvana. Käytä JPEG-, PNG- tai WebP-kuvaa.',
+  'ocr.retry.unsupported_file': 'Tiedostoa ei voitu avata. Lataa asiakirjasta kuva (JPEG, PNG tai WebP) tai PDF.',
+  'ocr.retry.image_too_small':
+    'Kuva on liian pieni luettavaksi. Lataa tarkempi kuva tai skannaus, jossa asiakirja täyttää kuvan.',
+  'ocr.retry.pdf_unreadable': 'PDF-tiedostoa ei voitu lukea. Lataa toinen kopio tai kuva asiakirjasta.',
+  'ocr.retry.no_text':
+    'Asiakirjasta ei voitu lukea tekstiä. Varmista, että se on suorassa, hyvin valaistu ja tarkka, ja yritä uudelleen.',
+  'ocr.missing': 'Emme löytäneet asiakirjasta näitä tietoja: {fields}. Lataa selkeämpi kopio tai sivu, jolla ne ovat.',
+  'ocr.oneFile': 'Lataa yksi asiakirja kerrallaan.',
+  'sms.message': 'Vahvistuskoodisi on {code}',
+  'sms.noPhone': 'Ei puhelinnumeroa, johon koodin voisi lähettää.',
+  'sms.noMoreCodes': 'Tässä vaiheessa ei voi lähettää enempää koodeja.',
+  'sms.resendTooEarly': 'Voit pyytää uuden koodin {seconds, plural, one {# sekunnin} other {# sekunnin}} kuluttua.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Koodi on väärä. Pyydä uusi koodi.} one {Koodi on väärä. Sinulla on # yritys jäljellä.} other {Koodi on väärä. Sinulla on # yritystä jäljellä.}}',
+  'page.kyb.count': 'Löydetyt yritykset: {count}',
+  'page.ocr.businessTitle': 'Yrityksesi asiakirja',
+  'page.ocr.personIntro':
+    'Lataa kuva tai skannaus henkilöllisyysasiakirjastasi. Luemme siitä nämä tiedot, jotka voit tarkistaa seuraavalla sivulla: {fields}.',
+  'page.ocr.businessIntro':
+    'Lataa yrityksesi kaupparekisteriote tai todistus. Luemme siitä nämä tiedot, jotka voit tarkistaa seuraavalla sivulla: {fields}.',
+  'page.ocr.formats': '{types}, enintään {size}. PDF-tiedostosta luetaan ensimmäinen sivu.',
+  'page.ocr.personLabel': 'Henkilöllisyysasiakirja',
+  'page.ocr.businessLabel': 'Yrityksen asiakirja',
+  'page.ocr.choose': 'Valitse ensin asiakirja.',
+  'page.ocr.field.names': 'nimi',
+  'page.ocr.field.date_of_birth': 'syntymäaika',
+  'page.ocr.field.document_number': 'asiakirjan numero',
+  'page.ocr.field.address': 'osoite',
+  'page.ocr.field.company_name': 'yrityksen nimi',
+  'page.ocr.field.registration_number': 'Y-tunnus',
+  'page.ocr.field.date_of_incorporation': 'perustamispäivä',
 };

@@ -163,4 +163,64 @@ export const FR_FR: Catalogue = {
   'page.doc.optional': '{side} (facultatif)',
   'page.doc.sideFront': 'recto',
   'page.doc.sideBack': 'verso',
+  'field.incompleteDate':
+    '{part, select, day {Choisissez aussi le jour.} month {Choisissez aussi le mois.} year {Choisissez aussi l’année.} other {Complétez la date.}}',
+  'value.text': 'Saisissez un texte.',
+  'value.number': 'Saisissez un nombre.',
+  'value.boolean': 'Répondez par oui ou par non.',
+  'value.date': 'Saisissez une date sous la forme année, mois et jour (YYYY-MM-DD).',
+  'value.owners': 'Les propriétaires n’ont pas été transmis sous la forme attendue. Veuillez les saisir à nouveau.',
+  'value.unknownField': '« {name} » n’est pas un champ de cette étape.',
+  'value.ambiguousField': '« {name} » correspond à plusieurs champs de cette étape.',
+  'value.twice': 'Ce champ a été fourni plusieurs fois.',
+  'owners.required': 'Ajoutez au moins un propriétaire.',
+  'owners.max': 'Ajoutez au plus {count, plural, one {# propriétaire} other {# propriétaires}}.',
+  'document.retry.mrz_misread':
+    'Nous n’avons pas pu lire de façon fiable les lignes en bas de votre document. Veuillez reprendre une photo sous un éclairage uniforme, avec tout le document visible.',
+  'document.retry.expired':
+    'Ce document a expiré ou n’indique pas de date d’expiration. Veuillez utiliser un document valide.',
+  'document.retry.type_not_accepted':
+    'Ce type de document n’est pas accepté ici. Veuillez utiliser l’un des documents indiqués.',
+  'document.retry.country_not_accepted':
+    'Les documents délivrés par ce pays ne sont pas acceptés ici. Veuillez utiliser un autre document.',
+  'document.retry.details_mismatch':
+    'Les informations du document ne correspondent pas à celles que vous avez saisies. Veuillez les vérifier, ou utiliser votre propre document.',
+  'document.sideRequired':
+    '{side, select, back {Ajoutez une photo du verso du document.} other {Ajoutez une photo du recto du document.}}',
+  'document.notAnImage':
+    'Ce fichier ne peut pas être lu comme la photo d’un document. Utilisez une photo JPEG, PNG ou WebP.',
+  'ocr.retry.unsupported_file':
+    'Ce fichier n’a pas pu être ouvert. Téléversez une photo (JPEG, PNG ou WebP) ou un PDF du document.',
+  'ocr.retry.image_too_small':
+    'L’image est trop petite pour être lue. Téléversez une photo ou un scan plus net, où le document remplit le cadre.',
+  'ocr.retry.pdf_unreadable': 'Ce PDF n’a pas pu être lu. Téléversez une autre copie, ou une photo du document.',
+  'ocr.retry.no_text':
+    'Aucun texte n’a pu être lu sur ce document. Vérifiez qu’il est à plat, bien éclairé et net, puis réessayez.',
+  'ocr.missing':
+    'Nous n’avons pas trouvé ces informations sur ce document : {fields}. Téléversez une copie plus lisible, ou la page qui les contient.',
+  'ocr.oneFile': 'Téléversez un seul document à la fois.',
+  'sms.message': 'Votre code de vérification est {code}',
+  'sms.noPhone': 'Aucun numéro de téléphone auquel envoyer un code.',
+  'sms.noMoreCodes': 'Plus aucun code ne peut être envoyé pour cette étape.',
+  'sms.resendTooEarly':
+    'Vous pourrez demander un nouveau code dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Ce code est incorrect. Demandez-en un nouveau.} one {Ce code est incorrect. Il vous reste # essai.} other {Ce code est incorrect. Il vous reste # essais.}}',
+  'page.kyb.count': 'Entreprises trouvées : {count}',
+  'page.ocr.businessTitle': 'Le document de votre entreprise',
+  'page.ocr.personIntro':
+    'Téléversez une photo ou un scan de votre pièce d’identité. Nous y lirons ces informations, que vous pourrez vérifier à la page suivante : {fields}.',
+  'page.ocr.businessIntro':
+    'Téléversez un extrait du registre ou une attestation de votre entreprise. Nous y lirons ces informations, que vous pourrez vérifier à la page suivante : {fields}.',
+  'page.ocr.formats': '{types}, jusqu’à {size}. Pour un PDF, la première page est lue.',
+  'page.ocr.personLabel': 'Pièce d’identité',
+  'page.ocr.businessLabel': 'Document de l’entreprise',
+  'page.ocr.choose': 'Choisissez d’abord le document.',
+  'page.ocr.field.names': 'nom',
+  'page.ocr.field.date_of_birth': 'date de naissance',
+  'page.ocr.field.document_number': 'numéro du document',
+  'page.ocr.field.address': 'adresse',
+  'page.ocr.field.company_name': 'raison sociale',
+  'page.ocr.field.registration_number': 'numéro d’immatriculation',
+  'page.ocr.field.date_of_incorporation': 'date de constitution',
 };

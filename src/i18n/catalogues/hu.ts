@@ -159,4 +159,63 @@ export const HU: Catalogue = {
   'page.doc.optional': '{side} (nem kötelező)',
   'page.doc.sideFront': 'előlap',
   'page.doc.sideBack': 'hátlap',
+  'field.incompleteDate':
+    '{part, select, day {Válassza ki a napot is.} month {Válassza ki a hónapot is.} year {Válassza ki az évet is.} other {Adja meg a teljes dátumot.}}',
+  'value.text': 'Adjon meg szöveget.',
+  'value.number': 'Adjon meg egy számot.',
+  'value.boolean': 'Válaszoljon igennel vagy nemmel.',
+  'value.date': 'Adja meg a dátumot év, hónap és nap formában (YYYY-MM-DD).',
+  'value.owners': 'A tulajdonosok nem a várt formában érkeztek. Kérjük, adja meg őket újra.',
+  'value.unknownField': 'A(z) „{name}” nem mezője ennek a lépésnek.',
+  'value.ambiguousField': 'A(z) „{name}” ennek a lépésnek több mezőjére is illik.',
+  'value.twice': 'Ez a mező többször is meg lett adva.',
+  'owners.required': 'Adjon meg legalább egy tulajdonost.',
+  'owners.max': 'Legfeljebb {count, plural, one {# tulajdonost} other {# tulajdonost}} adjon meg.',
+  'document.retry.mrz_misread':
+    'Nem tudtuk megbízhatóan leolvasni az okmánya alján lévő sorokat. Kérjük, készítsen új fényképet egyenletes fényben, úgy, hogy az egész okmány látsszon.',
+  'document.retry.expired': 'Az okmány lejárt, vagy nincs rajta lejárati dátum. Kérjük, érvényes okmányt használjon.',
+  'document.retry.type_not_accepted':
+    'Ez az okmánytípus itt nem fogadható el. Kérjük, a felsorolt okmányok egyikét használja.',
+  'document.retry.country_not_accepted':
+    'Az ebben az országban kiállított okmányok itt nem fogadhatók el. Kérjük, másik okmányt használjon.',
+  'document.retry.details_mismatch':
+    'Az okmány adatai nem egyeznek az Ön által megadottakkal. Kérjük, ellenőrizze őket, vagy a saját okmányát használja.',
+  'document.sideRequired':
+    '{side, select, back {Adjon hozzá fényképet az okmány hátoldaláról.} other {Adjon hozzá fényképet az okmány előlapjáról.}}',
+  'document.notAnImage':
+    'Ez a fájl nem olvasható okmányfényképként. Használjon JPEG, PNG vagy WebP formátumú fényképet.',
+  'ocr.retry.unsupported_file':
+    'A fájlt nem sikerült megnyitni. Töltsön fel fényképet (JPEG, PNG vagy WebP) vagy PDF-et az okmányról.',
+  'ocr.retry.image_too_small':
+    'A kép túl kicsi a leolvasáshoz. Töltsön fel élesebb fényképet vagy szkennelt képet, amelyet az okmány kitölt.',
+  'ocr.retry.pdf_unreadable':
+    'Ezt a PDF-et nem sikerült beolvasni. Töltsön fel másik másolatot vagy fényképet az okmányról.',
+  'ocr.retry.no_text':
+    'Az okmányon nem sikerült szöveget felismerni. Ügyeljen rá, hogy sík, jól megvilágított és éles legyen, majd próbálja újra.',
+  'ocr.missing':
+    'Ezeket az adatokat nem találtuk az okmányon: {fields}. Töltsön fel jobban olvasható másolatot vagy azt az oldalt, amelyen szerepelnek.',
+  'ocr.oneFile': 'Egyszerre egy okmányt töltsön fel.',
+  'sms.message': 'Az Ön ellenőrző kódja: {code}',
+  'sms.noPhone': 'Nincs telefonszám, amelyre kódot lehetne küldeni.',
+  'sms.noMoreCodes': 'Ebben a lépésben több kód nem küldhető.',
+  'sms.resendTooEarly': 'Új kódot {seconds, plural, one {# másodperc} other {# másodperc}} múlva kérhet.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {A kód nem megfelelő. Kérjen újat.} one {A kód nem megfelelő. Még # próbálkozása van.} other {A kód nem megfelelő. Még # próbálkozása van.}}',
+  'page.kyb.count': 'Talált cégek: {count}',
+  'page.ocr.businessTitle': 'Cége okmánya',
+  'page.ocr.personIntro':
+    'Töltsön fel fényképet vagy szkennelt képet személyazonosító okmányáról. Ezeket az adatokat olvassuk ki belőle, a következő oldalon ellenőrizheti őket: {fields}.',
+  'page.ocr.businessIntro':
+    'Töltsön fel cégkivonatot vagy igazolást a cégéről. Ezeket az adatokat olvassuk ki belőle, a következő oldalon ellenőrizheti őket: {fields}.',
+  'page.ocr.formats': '{types}, legfeljebb {size}. PDF esetén az első oldalt olvassuk be.',
+  'page.ocr.personLabel': 'Személyazonosító okmány',
+  'page.ocr.businessLabel': 'Cégokmány',
+  'page.ocr.choose': 'Először válassza ki az okmányt.',
+  'page.ocr.field.names': 'név',
+  'page.ocr.field.date_of_birth': 'születési dátum',
+  'page.ocr.field.document_number': 'okmányszám',
+  'page.ocr.field.address': 'cím',
+  'page.ocr.field.company_name': 'cégnév',
+  'page.ocr.field.registration_number': 'cégjegyzékszám',
+  'page.ocr.field.date_of_incorporation': 'alapítás dátuma',
 };

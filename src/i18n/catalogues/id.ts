@@ -156,4 +156,63 @@ export const ID: Catalogue = {
   'page.doc.optional': '{side} (opsional)',
   'page.doc.sideFront': 'sisi depan',
   'page.doc.sideBack': 'sisi belakang',
+  'field.incompleteDate':
+    '{part, select, day {Pilih juga tanggalnya.} month {Pilih juga bulannya.} year {Pilih juga tahunnya.} other {Lengkapi tanggalnya.}}',
+  'value.text': 'Masukkan teks.',
+  'value.number': 'Masukkan angka.',
+  'value.boolean': 'Jawab ya atau tidak.',
+  'value.date': 'Masukkan tanggal sebagai tahun, bulan, dan hari (YYYY-MM-DD).',
+  'value.owners': 'Data pemilik tidak dikirim dalam bentuk yang diharapkan. Silakan masukkan kembali.',
+  'value.unknownField': '“{name}” bukan kolom pada langkah ini.',
+  'value.ambiguousField': '“{name}” cocok dengan lebih dari satu kolom pada langkah ini.',
+  'value.twice': 'Kolom ini diberikan lebih dari sekali.',
+  'owners.required': 'Tambahkan setidaknya satu pemilik.',
+  'owners.max': 'Tambahkan paling banyak {count, plural, other {# pemilik}}.',
+  'document.retry.mrz_misread':
+    'Kami tidak dapat membaca baris di bagian bawah dokumen Anda dengan andal. Silakan ambil foto baru dengan cahaya merata, dengan seluruh dokumen terlihat.',
+  'document.retry.expired':
+    'Dokumen ini sudah kedaluwarsa atau tidak mencantumkan tanggal berlaku. Silakan gunakan dokumen yang masih berlaku.',
+  'document.retry.type_not_accepted':
+    'Jenis dokumen ini tidak diterima di sini. Silakan gunakan salah satu dokumen yang tercantum.',
+  'document.retry.country_not_accepted':
+    'Dokumen dari negara penerbit ini tidak diterima di sini. Silakan gunakan dokumen lain.',
+  'document.retry.details_mismatch':
+    'Data pada dokumen tidak cocok dengan yang Anda masukkan. Silakan periksa kembali, atau gunakan dokumen Anda sendiri.',
+  'document.sideRequired':
+    '{side, select, back {Tambahkan foto bagian belakang dokumen.} other {Tambahkan foto bagian depan dokumen.}}',
+  'document.notAnImage':
+    'Berkas ini tidak dapat dibaca sebagai foto dokumen. Gunakan foto berformat JPEG, PNG, atau WebP.',
+  'ocr.retry.unsupported_file':
+    'Berkas ini tidak dapat dibuka. Unggah foto (JPEG, PNG, atau WebP) atau PDF dokumen tersebut.',
+  'ocr.retry.image_too_small':
+    'Gambar terlalu kecil untuk dibaca. Unggah foto atau pindaian yang lebih tajam, dengan dokumen memenuhi bingkai.',
+  'ocr.retry.pdf_unreadable': 'PDF ini tidak dapat dibaca. Unggah salinan lain, atau foto dokumen tersebut.',
+  'ocr.retry.no_text':
+    'Tidak ada teks yang dapat dibaca pada dokumen ini. Pastikan dokumen rata, cukup cahaya, dan fokus, lalu coba lagi.',
+  'ocr.missing':
+    'Kami tidak menemukan data berikut pada dokumen: {fields}. Unggah salinan yang lebih jelas, atau halaman yang memuatnya.',
+  'ocr.oneFile': 'Unggah satu dokumen setiap kali.',
+  'sms.message': 'Kode verifikasi Anda adalah {code}',
+  'sms.noPhone': 'Tidak ada nomor telepon untuk mengirim kode.',
+  'sms.noMoreCodes': 'Tidak ada lagi kode yang dapat dikirim untuk langkah ini.',
+  'sms.resendTooEarly': 'Anda dapat meminta kode baru dalam {seconds, plural, other {# detik}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Kode ini salah. Minta kode baru.} other {Kode ini salah. Anda masih dapat mencoba # kali lagi.}}',
+  'page.kyb.count': 'Perusahaan ditemukan: {count}',
+  'page.ocr.businessTitle': 'Dokumen perusahaan Anda',
+  'page.ocr.personIntro':
+    'Unggah foto atau pindaian dokumen identitas Anda. Kami akan membaca data berikut darinya, untuk Anda periksa di halaman berikutnya: {fields}.',
+  'page.ocr.businessIntro':
+    'Unggah salinan akta atau surat keterangan perusahaan Anda. Kami akan membaca data berikut darinya, untuk Anda periksa di halaman berikutnya: {fields}.',
+  'page.ocr.formats': '{types}, maksimal {size}. Dari PDF, halaman pertama yang dibaca.',
+  'page.ocr.personLabel': 'Dokumen identitas',
+  'page.ocr.businessLabel': 'Dokumen perusahaan',
+  'page.ocr.choose': 'Pilih dokumen terlebih dahulu.',
+  'page.ocr.field.names': 'nama',
+  'page.ocr.field.date_of_birth': 'tanggal lahir',
+  'page.ocr.field.document_number': 'nomor dokumen',
+  'page.ocr.field.address': 'alamat',
+  'page.ocr.field.company_name': 'nama perusahaan',
+  'page.ocr.field.registration_number': 'nomor induk berusaha',
+  'page.ocr.field.date_of_incorporation': 'tanggal pendirian',
 };

@@ -160,4 +160,63 @@ export const IT_IT: Catalogue = {
   'page.doc.optional': '{side} (facoltativo)',
   'page.doc.sideFront': 'fronte',
   'page.doc.sideBack': 'retro',
+  'field.incompleteDate':
+    '{part, select, day {Scelga anche il giorno.} month {Scelga anche il mese.} year {Scelga anche l’anno.} other {Completi la data.}}',
+  'value.text': 'Inserisca un testo.',
+  'value.number': 'Inserisca un numero.',
+  'value.boolean': 'Risponda sì o no.',
+  'value.date': 'Inserisca una data come anno, mese e giorno (YYYY-MM-DD).',
+  'value.owners': 'I titolari non sono stati inviati nella forma prevista. La preghiamo di inserirli di nuovo.',
+  'value.unknownField': '«{name}» non è un campo di questo passaggio.',
+  'value.ambiguousField': '«{name}» corrisponde a più di un campo di questo passaggio.',
+  'value.twice': 'Questo campo è stato indicato più di una volta.',
+  'owners.required': 'Aggiunga almeno un titolare.',
+  'owners.max': 'Aggiunga al massimo {count, plural, one {# titolare} other {# titolari}}.',
+  'document.retry.mrz_misread':
+    'Non siamo riusciti a leggere in modo affidabile le righe in fondo al Suo documento. Scatti una nuova foto con luce uniforme, con tutto il documento inquadrato.',
+  'document.retry.expired':
+    'Questo documento è scaduto o non riporta una data di scadenza. Utilizzi un documento valido.',
+  'document.retry.type_not_accepted':
+    'Questo tipo di documento non è accettato qui. Utilizzi uno dei documenti elencati.',
+  'document.retry.country_not_accepted':
+    'I documenti rilasciati da questo paese non sono accettati qui. Utilizzi un altro documento.',
+  'document.retry.details_mismatch':
+    'I dati del documento non corrispondono a quelli che ha inserito. Li controlli, oppure utilizzi il Suo documento.',
+  'document.sideRequired':
+    '{side, select, back {Aggiunga una foto del retro del documento.} other {Aggiunga una foto del fronte del documento.}}',
+  'document.notAnImage':
+    'Questo file non può essere letto come foto di un documento. Utilizzi una foto JPEG, PNG o WebP.',
+  'ocr.retry.unsupported_file':
+    'Impossibile aprire questo file. Carichi una foto (JPEG, PNG o WebP) o un PDF del documento.',
+  'ocr.retry.image_too_small':
+    'L’immagine è troppo piccola per essere letta. Carichi una foto o una scansione più nitida, con il documento che riempie l’inquadratura.',
+  'ocr.retry.pdf_unreadable': 'Impossibile leggere questo PDF. Carichi un’altra copia oppure una foto del documento.',
+  'ocr.retry.no_text':
+    'Non è stato possibile leggere alcun testo su questo documento. Si assicuri che sia piatto, ben illuminato e a fuoco, e riprovi.',
+  'ocr.missing':
+    'Non abbiamo trovato questi dati sul documento: {fields}. Carichi una copia più leggibile, oppure la pagina che li riporta.',
+  'ocr.oneFile': 'Carichi un solo documento alla volta.',
+  'sms.message': 'Il Suo codice di verifica è {code}',
+  'sms.noPhone': 'Non c’è alcun numero di telefono a cui inviare un codice.',
+  'sms.noMoreCodes': 'Per questo passaggio non è possibile inviare altri codici.',
+  'sms.resendTooEarly': 'Potrà richiedere un nuovo codice tra {seconds, plural, one {# secondo} other {# secondi}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Questo codice non è corretto. Ne richieda uno nuovo.} one {Questo codice non è corretto. Le resta # tentativo.} other {Questo codice non è corretto. Le restano # tentativi.}}',
+  'page.kyb.count': 'Aziende trovate: {count}',
+  'page.ocr.businessTitle': 'Il documento della Sua azienda',
+  'page.ocr.personIntro':
+    'Carichi una foto o una scansione del Suo documento d’identità. Ne leggeremo questi dati, che potrà controllare nella pagina successiva: {fields}.',
+  'page.ocr.businessIntro':
+    'Carichi una visura camerale o un certificato della Sua azienda. Ne leggeremo questi dati, che potrà controllare nella pagina successiva: {fields}.',
+  'page.ocr.formats': '{types}, fino a {size}. Di un PDF viene letta la prima pagina.',
+  'page.ocr.personLabel': 'Documento d’identità',
+  'page.ocr.businessLabel': 'Documento aziendale',
+  'page.ocr.choose': 'Scelga prima il documento.',
+  'page.ocr.field.names': 'nome',
+  'page.ocr.field.date_of_birth': 'data di nascita',
+  'page.ocr.field.document_number': 'numero del documento',
+  'page.ocr.field.address': 'indirizzo',
+  'page.ocr.field.company_name': 'ragione sociale',
+  'page.ocr.field.registration_number': 'numero di registrazione',
+  'page.ocr.field.date_of_incorporation': 'data di costituzione',
 };

@@ -155,4 +155,62 @@ export const JA: Catalogue = {
   'page.doc.optional': '{side}（任意）',
   'page.doc.sideFront': '表面',
   'page.doc.sideBack': '裏面',
+  'field.incompleteDate':
+    '{part, select, day {日も選択してください。} month {月も選択してください。} year {年も選択してください。} other {日付をすべて入力してください。}}',
+  'value.text': 'テキストを入力してください。',
+  'value.number': '数値を入力してください。',
+  'value.boolean': '「はい」か「いいえ」で答えてください。',
+  'value.date': '日付を年・月・日の形式（YYYY-MM-DD）で入力してください。',
+  'value.owners': '所有者が想定された形式で送信されませんでした。もう一度入力してください。',
+  'value.unknownField': '「{name}」はこのステップの項目ではありません。',
+  'value.ambiguousField': '「{name}」はこのステップの複数の項目に当てはまります。',
+  'value.twice': 'この項目が複数回指定されました。',
+  'owners.required': '所有者を1人以上追加してください。',
+  'owners.max': '所有者は{count, plural, other {#人}}まで追加できます。',
+  'document.retry.mrz_misread':
+    '書類下部の文字列を正しく読み取れませんでした。明るさが均一な場所で、書類全体が写るように撮り直してください。',
+  'document.retry.expired':
+    'この書類は有効期限が切れているか、有効期限が記載されていません。有効な書類をご使用ください。',
+  'document.retry.type_not_accepted':
+    'この種類の書類はここではご利用いただけません。記載されている書類のいずれかをご使用ください。',
+  'document.retry.country_not_accepted':
+    'この国が発行した書類はここではご利用いただけません。別の書類をご使用ください。',
+  'document.retry.details_mismatch':
+    '書類の内容が入力された情報と一致しません。入力内容をご確認いただくか、ご本人の書類をご使用ください。',
+  'document.sideRequired':
+    '{side, select, back {書類の裏面の写真を追加してください。} other {書類の表面の写真を追加してください。}}',
+  'document.notAnImage': 'このファイルは書類の写真として読み取れません。JPEG、PNG、WebP 形式の写真をご使用ください。',
+  'ocr.retry.unsupported_file':
+    'このファイルを開けませんでした。書類の写真（JPEG、PNG、WebP）または PDF をアップロードしてください。',
+  'ocr.retry.image_too_small':
+    '画像が小さすぎて読み取れません。書類が枠いっぱいに写った、より鮮明な写真またはスキャンをアップロードしてください。',
+  'ocr.retry.pdf_unreadable': 'この PDF を読み取れませんでした。別のコピーか、書類の写真をアップロードしてください。',
+  'ocr.retry.no_text':
+    'この書類から文字を読み取れませんでした。書類を平らに置き、明るく、ピントが合っていることを確認して、もう一度お試しください。',
+  'ocr.missing':
+    '書類から次の情報が見つかりませんでした：{fields}。より鮮明なコピーか、その情報が記載されたページをアップロードしてください。',
+  'ocr.oneFile': '書類は1つずつアップロードしてください。',
+  'sms.message': '認証コード：{code}',
+  'sms.noPhone': 'コードを送信する電話番号がありません。',
+  'sms.noMoreCodes': 'このステップではこれ以上コードを送信できません。',
+  'sms.resendTooEarly': '{seconds, plural, other {#秒}}後に新しいコードをリクエストできます。',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {コードが正しくありません。新しいコードをリクエストしてください。} other {コードが正しくありません。あと#回入力できます。}}',
+  'page.kyb.count': '見つかった会社：{count}件',
+  'page.ocr.businessTitle': '会社の書類',
+  'page.ocr.personIntro':
+    '本人確認書類の写真またはスキャンをアップロードしてください。次の情報を読み取ります。内容は次のページで確認できます：{fields}。',
+  'page.ocr.businessIntro':
+    '会社の登記事項証明書などの証明書をアップロードしてください。次の情報を読み取ります。内容は次のページで確認できます：{fields}。',
+  'page.ocr.formats': '{types}、{size}まで。PDF の場合は1ページ目を読み取ります。',
+  'page.ocr.personLabel': '本人確認書類',
+  'page.ocr.businessLabel': '会社の書類',
+  'page.ocr.choose': '先に書類を選択してください。',
+  'page.ocr.field.names': '氏名',
+  'page.ocr.field.date_of_birth': '生年月日',
+  'page.ocr.field.document_number': '書類番号',
+  'page.ocr.field.address': '住所',
+  'page.ocr.field.company_name': '会社名',
+  'page.ocr.field.registration_number': '登記番号',
+  'page.ocr.field.date_of_incorporation': '設立日',
 };

@@ -152,4 +152,60 @@ export const KO: Catalogue = {
   'page.doc.optional': '{side}(선택)',
   'page.doc.sideFront': '앞면',
   'page.doc.sideBack': '뒷면',
+  'field.incompleteDate':
+    '{part, select, day {일도 선택해 주세요.} month {월도 선택해 주세요.} year {연도도 선택해 주세요.} other {날짜를 모두 입력해 주세요.}}',
+  'value.text': '텍스트를 입력해 주세요.',
+  'value.number': '숫자를 입력해 주세요.',
+  'value.boolean': '예 또는 아니요로 답해 주세요.',
+  'value.date': '날짜를 연, 월, 일 형식(YYYY-MM-DD)으로 입력해 주세요.',
+  'value.owners': '소유자 정보가 예상한 형식으로 전송되지 않았습니다. 다시 입력해 주세요.',
+  'value.unknownField': '“{name}”은(는) 이 단계의 항목이 아닙니다.',
+  'value.ambiguousField': '“{name}”은(는) 이 단계의 여러 항목에 해당합니다.',
+  'value.twice': '이 항목이 두 번 이상 입력되었습니다.',
+  'owners.required': '소유자를 한 명 이상 추가해 주세요.',
+  'owners.max': '소유자는 최대 {count, plural, other {#명}}까지 추가할 수 있습니다.',
+  'document.retry.mrz_misread':
+    '신분증 하단의 문자 줄을 정확히 읽지 못했습니다. 고른 조명 아래에서 신분증 전체가 보이도록 다시 촬영해 주세요.',
+  'document.retry.expired': '이 신분증은 만료되었거나 만료일이 표시되어 있지 않습니다. 유효한 신분증을 사용해 주세요.',
+  'document.retry.type_not_accepted':
+    '이 종류의 신분증은 여기에서 사용할 수 없습니다. 안내된 신분증 중 하나를 사용해 주세요.',
+  'document.retry.country_not_accepted':
+    '이 국가에서 발급한 신분증은 여기에서 사용할 수 없습니다. 다른 신분증을 사용해 주세요.',
+  'document.retry.details_mismatch':
+    '신분증의 정보가 입력하신 정보와 일치하지 않습니다. 입력 내용을 확인하시거나 본인의 신분증을 사용해 주세요.',
+  'document.sideRequired':
+    '{side, select, back {신분증 뒷면 사진을 추가해 주세요.} other {신분증 앞면 사진을 추가해 주세요.}}',
+  'document.notAnImage': '이 파일은 신분증 사진으로 읽을 수 없습니다. JPEG, PNG 또는 WebP 사진을 사용해 주세요.',
+  'ocr.retry.unsupported_file': '이 파일을 열 수 없습니다. 문서의 사진(JPEG, PNG 또는 WebP)이나 PDF를 업로드해 주세요.',
+  'ocr.retry.image_too_small':
+    '이미지가 너무 작아 읽을 수 없습니다. 문서가 화면을 가득 채우도록 더 선명한 사진이나 스캔본을 업로드해 주세요.',
+  'ocr.retry.pdf_unreadable': '이 PDF를 읽을 수 없습니다. 다른 사본이나 문서 사진을 업로드해 주세요.',
+  'ocr.retry.no_text':
+    '이 문서에서 글자를 읽을 수 없습니다. 문서가 평평하고 밝으며 초점이 맞는지 확인한 후 다시 시도해 주세요.',
+  'ocr.missing':
+    '문서에서 다음 정보를 찾지 못했습니다: {fields}. 더 선명한 사본이나 해당 정보가 있는 페이지를 업로드해 주세요.',
+  'ocr.oneFile': '문서는 한 번에 하나씩 업로드해 주세요.',
+  'sms.message': '인증 코드는 {code}입니다',
+  'sms.noPhone': '코드를 보낼 전화번호가 없습니다.',
+  'sms.noMoreCodes': '이 단계에서는 더 이상 코드를 보낼 수 없습니다.',
+  'sms.resendTooEarly': '{seconds, plural, other {#초}} 후에 새 코드를 요청할 수 있습니다.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {코드가 올바르지 않습니다. 새 코드를 요청해 주세요.} other {코드가 올바르지 않습니다. #번 더 시도할 수 있습니다.}}',
+  'page.kyb.count': '검색된 회사: {count}',
+  'page.ocr.businessTitle': '회사 서류',
+  'page.ocr.personIntro':
+    '신분증 사진이나 스캔본을 업로드해 주세요. 다음 정보를 읽어 오며, 다음 페이지에서 확인하실 수 있습니다: {fields}.',
+  'page.ocr.businessIntro':
+    '회사의 등기사항증명서나 사업자등록증을 업로드해 주세요. 다음 정보를 읽어 오며, 다음 페이지에서 확인하실 수 있습니다: {fields}.',
+  'page.ocr.formats': '{types}, 최대 {size}. PDF는 첫 페이지를 읽습니다.',
+  'page.ocr.personLabel': '신분증',
+  'page.ocr.businessLabel': '회사 서류',
+  'page.ocr.choose': '먼저 서류를 선택해 주세요.',
+  'page.ocr.field.names': '이름',
+  'page.ocr.field.date_of_birth': '생년월일',
+  'page.ocr.field.document_number': '신분증 번호',
+  'page.ocr.field.address': '주소',
+  'page.ocr.field.company_name': '회사명',
+  'page.ocr.field.registration_number': '등록번호',
+  'page.ocr.field.date_of_incorporation': '설립일',
 };

@@ -159,4 +159,63 @@ export const LT: Catalogue = {
   'page.doc.optional': '{side} (neprivaloma)',
   'page.doc.sideFront': 'priekinė pusė',
   'page.doc.sideBack': 'galinė pusė',
+  'field.incompleteDate':
+    '{part, select, day {Pasirinkite ir dieną.} month {Pasirinkite ir mėnesį.} year {Pasirinkite ir metus.} other {Užpildykite datą.}}',
+  'value.text': 'Įveskite tekstą.',
+  'value.number': 'Įveskite skaičių.',
+  'value.boolean': 'Atsakykite „taip“ arba „ne“.',
+  'value.date': 'Įveskite datą kaip metus, mėnesį ir dieną (YYYY-MM-DD).',
+  'value.owners': 'Savininkai nebuvo pateikti laukiama forma. Įveskite juos dar kartą.',
+  'value.unknownField': '„{name}“ nėra šio žingsnio laukas.',
+  'value.ambiguousField': '„{name}“ atitinka daugiau nei vieną šio žingsnio lauką.',
+  'value.twice': 'Šis laukas pateiktas daugiau nei vieną kartą.',
+  'owners.required': 'Pridėkite bent vieną savininką.',
+  'owners.max':
+    'Pridėkite ne daugiau kaip {count, plural, one {# savininką} few {# savininkus} many {# savininko} other {# savininkų}}.',
+  'document.retry.mrz_misread':
+    'Nepavyko patikimai perskaityti eilučių jūsų dokumento apačioje. Nufotografuokite iš naujo tolygioje šviesoje, kad matytųsi visas dokumentas.',
+  'document.retry.expired':
+    'Šio dokumento galiojimas baigėsi arba jame nenurodyta galiojimo data. Naudokite galiojantį dokumentą.',
+  'document.retry.type_not_accepted': 'Šios rūšies dokumentai čia nepriimami. Naudokite vieną iš nurodytų dokumentų.',
+  'document.retry.country_not_accepted': 'Šios šalies išduoti dokumentai čia nepriimami. Naudokite kitą dokumentą.',
+  'document.retry.details_mismatch':
+    'Dokumento duomenys nesutampa su jūsų įvestais. Patikrinkite juos arba naudokite savo dokumentą.',
+  'document.sideRequired':
+    '{side, select, back {Pridėkite dokumento galinės pusės nuotrauką.} other {Pridėkite dokumento priekinės pusės nuotrauką.}}',
+  'document.notAnImage':
+    'Šio failo negalima perskaityti kaip dokumento nuotraukos. Naudokite JPEG, PNG arba WebP nuotrauką.',
+  'ocr.retry.unsupported_file':
+    'Šio failo atidaryti nepavyko. Įkelkite dokumento nuotrauką (JPEG, PNG arba WebP) arba PDF.',
+  'ocr.retry.image_too_small':
+    'Vaizdas per mažas, kad būtų galima perskaityti. Įkelkite ryškesnę nuotrauką ar skenuotą kopiją, kurioje dokumentas užpildo kadrą.',
+  'ocr.retry.pdf_unreadable': 'Šio PDF perskaityti nepavyko. Įkelkite kitą kopiją arba dokumento nuotrauką.',
+  'ocr.retry.no_text':
+    'Šiame dokumente nepavyko perskaityti jokio teksto. Įsitikinkite, kad jis lygus, gerai apšviestas ir ryškus, ir bandykite dar kartą.',
+  'ocr.missing':
+    'Dokumente neradome šių duomenų: {fields}. Įkelkite aiškesnę kopiją arba puslapį, kuriame jie nurodyti.',
+  'ocr.oneFile': 'Įkelkite po vieną dokumentą.',
+  'sms.message': 'Jūsų patvirtinimo kodas: {code}',
+  'sms.noPhone': 'Nėra telefono numerio, kuriuo būtų galima išsiųsti kodą.',
+  'sms.noMoreCodes': 'Šiame žingsnyje daugiau kodų išsiųsti negalima.',
+  'sms.resendTooEarly':
+    'Naują kodą galėsite paprašyti po {seconds, plural, one {# sekundės} few {# sekundžių} many {# sekundės} other {# sekundžių}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Šis kodas neteisingas. Paprašykite naujo.} one {Šis kodas neteisingas. Liko # bandymas.} few {Šis kodas neteisingas. Liko # bandymai.} many {Šis kodas neteisingas. Liko # bandymo.} other {Šis kodas neteisingas. Liko # bandymų.}}',
+  'page.kyb.count': 'Rastos įmonės: {count}',
+  'page.ocr.businessTitle': 'Jūsų įmonės dokumentas',
+  'page.ocr.personIntro':
+    'Įkelkite savo asmens tapatybės dokumento nuotrauką ar skenuotą kopiją. Iš jo nuskaitysime šiuos duomenis, kuriuos patikrinsite kitame puslapyje: {fields}.',
+  'page.ocr.businessIntro':
+    'Įkelkite savo įmonės registro išrašą ar pažymėjimą. Iš jo nuskaitysime šiuos duomenis, kuriuos patikrinsite kitame puslapyje: {fields}.',
+  'page.ocr.formats': '{types}, iki {size}. Iš PDF nuskaitomas pirmasis puslapis.',
+  'page.ocr.personLabel': 'Asmens tapatybės dokumentas',
+  'page.ocr.businessLabel': 'Įmonės dokumentas',
+  'page.ocr.choose': 'Pirmiausia pasirinkite dokumentą.',
+  'page.ocr.field.names': 'vardas ir pavardė',
+  'page.ocr.field.date_of_birth': 'gimimo data',
+  'page.ocr.field.document_number': 'dokumento numeris',
+  'page.ocr.field.address': 'adresas',
+  'page.ocr.field.company_name': 'įmonės pavadinimas',
+  'page.ocr.field.registration_number': 'įmonės kodas',
+  'page.ocr.field.date_of_incorporation': 'įregistravimo data',
 };

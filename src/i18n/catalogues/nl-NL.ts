@@ -160,4 +160,63 @@ export const NL_NL: Catalogue = {
   'page.doc.optional': '{side} (optioneel)',
   'page.doc.sideFront': 'voorkant',
   'page.doc.sideBack': 'achterkant',
+  'field.incompleteDate':
+    '{part, select, day {Kies ook de dag.} month {Kies ook de maand.} year {Kies ook het jaar.} other {Vul de datum aan.}}',
+  'value.text': 'Vul een tekst in.',
+  'value.number': 'Vul een getal in.',
+  'value.boolean': 'Antwoord met ja of nee.',
+  'value.date': 'Vul een datum in als jaar, maand en dag (YYYY-MM-DD).',
+  'value.owners': 'De eigenaren zijn niet in de verwachte vorm verstuurd. Vul ze opnieuw in.',
+  'value.unknownField': '‘{name}’ is geen veld van deze stap.',
+  'value.ambiguousField': '‘{name}’ past bij meer dan één veld van deze stap.',
+  'value.twice': 'Dit veld is meer dan eens opgegeven.',
+  'owners.required': 'Voeg ten minste één eigenaar toe.',
+  'owners.max': 'Voeg niet meer dan {count, plural, one {# eigenaar} other {# eigenaren}} toe.',
+  'document.retry.mrz_misread':
+    'We konden de regels onder aan uw document niet betrouwbaar lezen. Maak een nieuwe foto bij gelijkmatig licht, met het hele document in beeld.',
+  'document.retry.expired': 'Dit document is verlopen of vermeldt geen vervaldatum. Gebruik een geldig document.',
+  'document.retry.type_not_accepted':
+    'Dit soort document wordt hier niet geaccepteerd. Gebruik een van de genoemde documenten.',
+  'document.retry.country_not_accepted':
+    'Documenten uit dit land van afgifte worden hier niet geaccepteerd. Gebruik een ander document.',
+  'document.retry.details_mismatch':
+    'De gegevens op het document komen niet overeen met wat u hebt ingevuld. Controleer ze, of gebruik uw eigen document.',
+  'document.sideRequired':
+    '{side, select, back {Voeg een foto van de achterkant van het document toe.} other {Voeg een foto van de voorkant van het document toe.}}',
+  'document.notAnImage':
+    'Dit bestand kan niet als foto van een document worden gelezen. Gebruik een foto in JPEG, PNG of WebP.',
+  'ocr.retry.unsupported_file':
+    'Dit bestand kon niet worden geopend. Upload een foto (JPEG, PNG of WebP) of een PDF van het document.',
+  'ocr.retry.image_too_small':
+    'De afbeelding is te klein om te lezen. Upload een scherpere foto of scan, waarop het document het beeld vult.',
+  'ocr.retry.pdf_unreadable':
+    'Deze PDF kon niet worden gelezen. Upload een andere kopie, of een foto van het document.',
+  'ocr.retry.no_text':
+    'Op dit document kon geen tekst worden gelezen. Zorg dat het plat ligt, goed belicht en scherp is, en probeer het opnieuw.',
+  'ocr.missing':
+    'Deze gegevens hebben we niet op het document gevonden: {fields}. Upload een duidelijkere kopie, of de pagina waarop ze staan.',
+  'ocr.oneFile': 'Upload één document tegelijk.',
+  'sms.message': 'Uw verificatiecode is {code}',
+  'sms.noPhone': 'Er is geen telefoonnummer om een code naar te sturen.',
+  'sms.noMoreCodes': 'Voor deze stap kunnen geen codes meer worden verstuurd.',
+  'sms.resendTooEarly': 'U kunt over {seconds, plural, one {# seconde} other {# seconden}} een nieuwe code aanvragen.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Deze code klopt niet. Vraag een nieuwe aan.} one {Deze code klopt niet. U kunt het nog # keer proberen.} other {Deze code klopt niet. U kunt het nog # keer proberen.}}',
+  'page.kyb.count': 'Gevonden bedrijven: {count}',
+  'page.ocr.businessTitle': 'Het document van uw bedrijf',
+  'page.ocr.personIntro':
+    'Upload een foto of scan van uw identiteitsbewijs. We lezen er deze gegevens uit, die u op de volgende pagina kunt controleren: {fields}.',
+  'page.ocr.businessIntro':
+    'Upload een uittreksel uit het handelsregister of een verklaring van uw bedrijf. We lezen er deze gegevens uit, die u op de volgende pagina kunt controleren: {fields}.',
+  'page.ocr.formats': '{types}, tot {size}. Van een PDF wordt de eerste pagina gelezen.',
+  'page.ocr.personLabel': 'Identiteitsbewijs',
+  'page.ocr.businessLabel': 'Bedrijfsdocument',
+  'page.ocr.choose': 'Kies eerst het document.',
+  'page.ocr.field.names': 'naam',
+  'page.ocr.field.date_of_birth': 'geboortedatum',
+  'page.ocr.field.document_number': 'documentnummer',
+  'page.ocr.field.address': 'adres',
+  'page.ocr.field.company_name': 'bedrijfsnaam',
+  'page.ocr.field.registration_number': 'inschrijvingsnummer',
+  'page.ocr.field.date_of_incorporation': 'oprichtingsdatum',
 };

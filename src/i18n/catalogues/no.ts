@@ -155,4 +155,60 @@ export const NO: Catalogue = {
   'page.doc.optional': '{side} (valgfritt)',
   'page.doc.sideFront': 'forsiden',
   'page.doc.sideBack': 'baksiden',
+  'field.incompleteDate':
+    '{part, select, day {Velg også dag.} month {Velg også måned.} year {Velg også år.} other {Fyll ut hele datoen.}}',
+  'value.text': 'Skriv inn en tekst.',
+  'value.number': 'Skriv inn et tall.',
+  'value.boolean': 'Svar ja eller nei.',
+  'value.date': 'Skriv inn en dato som år, måned og dag (YYYY-MM-DD).',
+  'value.owners': 'Eierne ble ikke sendt i forventet form. Fyll dem ut på nytt.',
+  'value.unknownField': '«{name}» er ikke et felt i dette steget.',
+  'value.ambiguousField': '«{name}» passer til mer enn ett felt i dette steget.',
+  'value.twice': 'Dette feltet er oppgitt mer enn én gang.',
+  'owners.required': 'Legg til minst én eier.',
+  'owners.max': 'Legg til høyst {count, plural, one {# eier} other {# eiere}}.',
+  'document.retry.mrz_misread':
+    'Vi kunne ikke lese linjene nederst på dokumentet ditt sikkert. Ta et nytt bilde i jevnt lys, med hele dokumentet i bildet.',
+  'document.retry.expired': 'Dokumentet er utløpt eller har ingen utløpsdato. Bruk et gyldig dokument.',
+  'document.retry.type_not_accepted': 'Denne typen dokument godtas ikke her. Bruk et av dokumentene som er nevnt.',
+  'document.retry.country_not_accepted':
+    'Dokumenter fra dette utstedende landet godtas ikke her. Bruk et annet dokument.',
+  'document.retry.details_mismatch':
+    'Opplysningene på dokumentet stemmer ikke med dem du har fylt ut. Kontroller dem, eller bruk ditt eget dokument.',
+  'document.sideRequired':
+    '{side, select, back {Legg til et bilde av baksiden av dokumentet.} other {Legg til et bilde av forsiden av dokumentet.}}',
+  'document.notAnImage': 'Filen kan ikke leses som et bilde av et dokument. Bruk et bilde i JPEG, PNG eller WebP.',
+  'ocr.retry.unsupported_file':
+    'Filen kunne ikke åpnes. Last opp et bilde (JPEG, PNG eller WebP) eller en PDF av dokumentet.',
+  'ocr.retry.image_too_small':
+    'Bildet er for lite til å leses. Last opp et skarpere bilde eller en skarpere skanning der dokumentet fyller bildet.',
+  'ocr.retry.pdf_unreadable': 'PDF-filen kunne ikke leses. Last opp en annen kopi, eller et bilde av dokumentet.',
+  'ocr.retry.no_text':
+    'Ingen tekst kunne leses på dokumentet. Sørg for at det ligger flatt, er godt belyst og i fokus, og prøv igjen.',
+  'ocr.missing':
+    'Vi fant ikke disse opplysningene på dokumentet: {fields}. Last opp en tydeligere kopi, eller siden der de står.',
+  'ocr.oneFile': 'Last opp ett dokument om gangen.',
+  'sms.message': 'Bekreftelseskoden din er {code}',
+  'sms.noPhone': 'Det finnes ikke noe telefonnummer å sende en kode til.',
+  'sms.noMoreCodes': 'Det kan ikke sendes flere koder i dette steget.',
+  'sms.resendTooEarly': 'Du kan be om en ny kode om {seconds, plural, one {# sekund} other {# sekunder}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Koden er feil. Be om en ny.} one {Koden er feil. Du har # forsøk igjen.} other {Koden er feil. Du har # forsøk igjen.}}',
+  'page.kyb.count': 'Fant foretak: {count}',
+  'page.ocr.businessTitle': 'Dokumentet til foretaket ditt',
+  'page.ocr.personIntro':
+    'Last opp et bilde eller en skanning av identitetsdokumentet ditt. Vi leser av disse opplysningene, som du kan kontrollere på neste side: {fields}.',
+  'page.ocr.businessIntro':
+    'Last opp en firmaattest eller et registerutskrift for foretaket ditt. Vi leser av disse opplysningene, som du kan kontrollere på neste side: {fields}.',
+  'page.ocr.formats': '{types}, opptil {size}. Av en PDF leses første side.',
+  'page.ocr.personLabel': 'Identitetsdokument',
+  'page.ocr.businessLabel': 'Foretaksdokument',
+  'page.ocr.choose': 'Velg dokumentet først.',
+  'page.ocr.field.names': 'navn',
+  'page.ocr.field.date_of_birth': 'fødselsdato',
+  'page.ocr.field.document_number': 'dokumentnummer',
+  'page.ocr.field.address': 'adresse',
+  'page.ocr.field.company_name': 'foretaksnavn',
+  'page.ocr.field.registration_number': 'organisasjonsnummer',
+  'page.ocr.field.date_of_incorporation': 'stiftelsesdato',
 };

@@ -159,4 +159,64 @@ export const PL: Catalogue = {
   'page.doc.optional': '{side} (opcjonalnie)',
   'page.doc.sideFront': 'przód',
   'page.doc.sideBack': 'tył',
+  'field.incompleteDate':
+    '{part, select, day {Wybierz też dzień.} month {Wybierz też miesiąc.} year {Wybierz też rok.} other {Uzupełnij datę.}}',
+  'value.text': 'Wpisz tekst.',
+  'value.number': 'Wpisz liczbę.',
+  'value.boolean': 'Odpowiedz tak lub nie.',
+  'value.date': 'Wpisz datę jako rok, miesiąc i dzień (YYYY-MM-DD).',
+  'value.owners': 'Właściciele nie zostali przesłani w oczekiwanej formie. Wpisz ich ponownie.',
+  'value.unknownField': '„{name}” nie jest polem tego kroku.',
+  'value.ambiguousField': '„{name}” pasuje do więcej niż jednego pola tego kroku.',
+  'value.twice': 'To pole podano więcej niż raz.',
+  'owners.required': 'Dodaj co najmniej jednego właściciela.',
+  'owners.max':
+    'Dodaj nie więcej niż {count, plural, one {# właściciela} few {# właścicieli} many {# właścicieli} other {# właściciela}}.',
+  'document.retry.mrz_misread':
+    'Nie udało się wiarygodnie odczytać wierszy na dole dokumentu. Zrób nowe zdjęcie przy równomiernym świetle, z całym dokumentem w kadrze.',
+  'document.retry.expired': 'Ten dokument stracił ważność lub nie ma daty ważności. Użyj ważnego dokumentu.',
+  'document.retry.type_not_accepted':
+    'Ten rodzaj dokumentu nie jest tu akceptowany. Użyj jednego z wymienionych dokumentów.',
+  'document.retry.country_not_accepted':
+    'Dokumenty wydane przez ten kraj nie są tu akceptowane. Użyj innego dokumentu.',
+  'document.retry.details_mismatch':
+    'Dane w dokumencie nie zgadzają się z wpisanymi. Sprawdź je lub użyj własnego dokumentu.',
+  'document.sideRequired':
+    '{side, select, back {Dodaj zdjęcie tylnej strony dokumentu.} other {Dodaj zdjęcie przedniej strony dokumentu.}}',
+  'document.notAnImage':
+    'Tego pliku nie można odczytać jako zdjęcia dokumentu. Użyj zdjęcia w formacie JPEG, PNG lub WebP.',
+  'ocr.retry.unsupported_file':
+    'Nie udało się otworzyć tego pliku. Prześlij zdjęcie (JPEG, PNG lub WebP) albo plik PDF dokumentu.',
+  'ocr.retry.image_too_small':
+    'Obraz jest za mały, aby go odczytać. Prześlij ostrzejsze zdjęcie lub skan, na którym dokument wypełnia kadr.',
+  'ocr.retry.pdf_unreadable': 'Nie udało się odczytać tego pliku PDF. Prześlij inną kopię albo zdjęcie dokumentu.',
+  'ocr.retry.no_text':
+    'Nie udało się odczytać żadnego tekstu z tego dokumentu. Upewnij się, że leży płasko, jest dobrze oświetlony i ostry, i spróbuj ponownie.',
+  'ocr.missing':
+    'Nie znaleźliśmy w dokumencie tych danych: {fields}. Prześlij wyraźniejszą kopię albo stronę, na której się znajdują.',
+  'ocr.oneFile': 'Przesyłaj jeden dokument naraz.',
+  'sms.message': 'Twój kod weryfikacyjny to {code}',
+  'sms.noPhone': 'Brak numeru telefonu, na który można wysłać kod.',
+  'sms.noMoreCodes': 'W tym kroku nie można wysłać więcej kodów.',
+  'sms.resendTooEarly':
+    'Nowy kod możesz zamówić za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Ten kod jest nieprawidłowy. Poproś o nowy.} one {Ten kod jest nieprawidłowy. Pozostała # próba.} few {Ten kod jest nieprawidłowy. Pozostały # próby.} many {Ten kod jest nieprawidłowy. Pozostało # prób.} other {Ten kod jest nieprawidłowy. Pozostało # próby.}}',
+  'page.kyb.count': 'Znalezione firmy: {count}',
+  'page.ocr.businessTitle': 'Dokument Twojej firmy',
+  'page.ocr.personIntro':
+    'Prześlij zdjęcie lub skan dokumentu tożsamości. Odczytamy z niego te dane, które sprawdzisz na następnej stronie: {fields}.',
+  'page.ocr.businessIntro':
+    'Prześlij odpis z rejestru lub zaświadczenie o firmie. Odczytamy z niego te dane, które sprawdzisz na następnej stronie: {fields}.',
+  'page.ocr.formats': '{types}, do {size}. Z pliku PDF odczytywana jest pierwsza strona.',
+  'page.ocr.personLabel': 'Dokument tożsamości',
+  'page.ocr.businessLabel': 'Dokument firmy',
+  'page.ocr.choose': 'Najpierw wybierz dokument.',
+  'page.ocr.field.names': 'imię i nazwisko',
+  'page.ocr.field.date_of_birth': 'data urodzenia',
+  'page.ocr.field.document_number': 'numer dokumentu',
+  'page.ocr.field.address': 'adres',
+  'page.ocr.field.company_name': 'nazwa firmy',
+  'page.ocr.field.registration_number': 'numer rejestrowy',
+  'page.ocr.field.date_of_incorporation': 'data założenia',
 };

@@ -159,4 +159,59 @@ export const PT_BR: Catalogue = {
   'page.doc.optional': '{side} (opcional)',
   'page.doc.sideFront': 'frente',
   'page.doc.sideBack': 'parte de trás',
+  'field.incompleteDate':
+    '{part, select, day {Escolha também o dia.} month {Escolha também o mês.} year {Escolha também o ano.} other {Complete a data.}}',
+  'value.text': 'Digite um texto.',
+  'value.number': 'Digite um número.',
+  'value.boolean': 'Responda sim ou não.',
+  'value.date': 'Digite uma data como ano, mês e dia (YYYY-MM-DD).',
+  'value.owners': 'Os sócios não foram enviados no formato esperado. Digite-os novamente.',
+  'value.unknownField': '“{name}” não é um campo desta etapa.',
+  'value.ambiguousField': '“{name}” corresponde a mais de um campo desta etapa.',
+  'value.twice': 'Este campo foi informado mais de uma vez.',
+  'owners.required': 'Adicione pelo menos um sócio.',
+  'owners.max': 'Adicione no máximo {count, plural, one {# sócio} other {# sócios}}.',
+  'document.retry.mrz_misread':
+    'Não conseguimos ler com segurança as linhas na parte de baixo do seu documento. Tire uma nova foto com luz uniforme, com o documento inteiro visível.',
+  'document.retry.expired': 'Este documento está vencido ou não mostra data de validade. Use um documento válido.',
+  'document.retry.type_not_accepted': 'Este tipo de documento não é aceito aqui. Use um dos documentos listados.',
+  'document.retry.country_not_accepted': 'Documentos emitidos por este país não são aceitos aqui. Use outro documento.',
+  'document.retry.details_mismatch':
+    'Os dados do documento não conferem com os que você informou. Confira-os, ou use o seu próprio documento.',
+  'document.sideRequired':
+    '{side, select, back {Adicione uma foto do verso do documento.} other {Adicione uma foto da frente do documento.}}',
+  'document.notAnImage': 'Este arquivo não pode ser lido como foto de um documento. Use uma foto JPEG, PNG ou WebP.',
+  'ocr.retry.unsupported_file':
+    'Não foi possível abrir este arquivo. Envie uma foto (JPEG, PNG ou WebP) ou um PDF do documento.',
+  'ocr.retry.image_too_small':
+    'A imagem é pequena demais para ser lida. Envie uma foto ou digitalização mais nítida, com o documento preenchendo o enquadramento.',
+  'ocr.retry.pdf_unreadable': 'Não foi possível ler este PDF. Envie outra cópia, ou uma foto do documento.',
+  'ocr.retry.no_text':
+    'Não foi possível ler nenhum texto neste documento. Verifique se ele está plano, bem iluminado e em foco, e tente novamente.',
+  'ocr.missing':
+    'Não encontramos estes dados no documento: {fields}. Envie uma cópia mais legível, ou a página em que eles aparecem.',
+  'ocr.oneFile': 'Envie um documento por vez.',
+  'sms.message': 'Seu código de verificação é {code}',
+  'sms.noPhone': 'Não há número de telefone para o qual enviar um código.',
+  'sms.noMoreCodes': 'Não é possível enviar mais códigos nesta etapa.',
+  'sms.resendTooEarly': 'Você poderá pedir um novo código em {seconds, plural, one {# segundo} other {# segundos}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Este código não está correto. Peça um novo.} one {Este código não está correto. Você tem mais # tentativa.} other {Este código não está correto. Você tem mais # tentativas.}}',
+  'page.kyb.count': 'Empresas encontradas: {count}',
+  'page.ocr.businessTitle': 'O documento da sua empresa',
+  'page.ocr.personIntro':
+    'Envie uma foto ou digitalização do seu documento de identidade. Vamos ler nele estes dados, que você poderá conferir na próxima página: {fields}.',
+  'page.ocr.businessIntro':
+    'Envie uma certidão da junta comercial ou um comprovante de inscrição da sua empresa. Vamos ler nele estes dados, que você poderá conferir na próxima página: {fields}.',
+  'page.ocr.formats': '{types}, até {size}. De um PDF, é lida a primeira página.',
+  'page.ocr.personLabel': 'Documento de identidade',
+  'page.ocr.businessLabel': 'Documento da empresa',
+  'page.ocr.choose': 'Escolha o documento primeiro.',
+  'page.ocr.field.names': 'nome',
+  'page.ocr.field.date_of_birth': 'data de nascimento',
+  'page.ocr.field.document_number': 'número do documento',
+  'page.ocr.field.address': 'endereço',
+  'page.ocr.field.company_name': 'razão social',
+  'page.ocr.field.registration_number': 'CNPJ ou número de registro',
+  'page.ocr.field.date_of_incorporation': 'data de abertura',
 };

@@ -163,4 +163,61 @@ export const PT_PT: Catalogue = {
   'page.doc.optional': '{side} (opcional)',
   'page.doc.sideFront': 'frente',
   'page.doc.sideBack': 'parte de trás',
+  'field.incompleteDate':
+    '{part, select, day {Escolha também o dia.} month {Escolha também o mês.} year {Escolha também o ano.} other {Complete a data.}}',
+  'value.text': 'Introduza um texto.',
+  'value.number': 'Introduza um número.',
+  'value.boolean': 'Responda sim ou não.',
+  'value.date': 'Introduza uma data como ano, mês e dia (YYYY-MM-DD).',
+  'value.owners': 'Os titulares não foram enviados na forma esperada. Introduza-os novamente.',
+  'value.unknownField': '«{name}» não é um campo deste passo.',
+  'value.ambiguousField': '«{name}» corresponde a mais do que um campo deste passo.',
+  'value.twice': 'Este campo foi indicado mais do que uma vez.',
+  'owners.required': 'Acrescente pelo menos um titular.',
+  'owners.max': 'Acrescente no máximo {count, plural, one {# titular} other {# titulares}}.',
+  'document.retry.mrz_misread':
+    'Não conseguimos ler com fiabilidade as linhas na parte inferior do seu documento. Tire uma nova fotografia com luz uniforme, com todo o documento visível.',
+  'document.retry.expired': 'Este documento está caducado ou não indica data de validade. Utilize um documento válido.',
+  'document.retry.type_not_accepted': 'Este tipo de documento não é aceite aqui. Utilize um dos documentos indicados.',
+  'document.retry.country_not_accepted':
+    'Os documentos emitidos por este país não são aceites aqui. Utilize outro documento.',
+  'document.retry.details_mismatch':
+    'Os dados do documento não coincidem com os que introduziu. Verifique-os, ou utilize o seu próprio documento.',
+  'document.sideRequired':
+    '{side, select, back {Acrescente uma fotografia do verso do documento.} other {Acrescente uma fotografia da frente do documento.}}',
+  'document.notAnImage':
+    'Este ficheiro não pode ser lido como fotografia de um documento. Utilize uma fotografia JPEG, PNG ou WebP.',
+  'ocr.retry.unsupported_file':
+    'Não foi possível abrir este ficheiro. Carregue uma fotografia (JPEG, PNG ou WebP) ou um PDF do documento.',
+  'ocr.retry.image_too_small':
+    'A imagem é demasiado pequena para ser lida. Carregue uma fotografia ou digitalização mais nítida, com o documento a ocupar todo o enquadramento.',
+  'ocr.retry.pdf_unreadable': 'Não foi possível ler este PDF. Carregue outra cópia, ou uma fotografia do documento.',
+  'ocr.retry.no_text':
+    'Não foi possível ler nenhum texto neste documento. Certifique-se de que está plano, bem iluminado e focado, e tente novamente.',
+  'ocr.missing':
+    'Não encontrámos estes dados no documento: {fields}. Carregue uma cópia mais legível, ou a página onde constam.',
+  'ocr.oneFile': 'Carregue um documento de cada vez.',
+  'sms.message': 'O seu código de verificação é {code}',
+  'sms.noPhone': 'Não existe nenhum número de telefone para onde enviar um código.',
+  'sms.noMoreCodes': 'Não é possível enviar mais códigos neste passo.',
+  'sms.resendTooEarly': 'Poderá pedir um novo código dentro de {seconds, plural, one {# segundo} other {# segundos}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Este código não está correto. Peça um novo.} one {Este código não está correto. Resta-lhe # tentativa.} other {Este código não está correto. Restam-lhe # tentativas.}}',
+  'page.kyb.count': 'Empresas encontradas: {count}',
+  'page.ocr.businessTitle': 'O documento da sua empresa',
+  'page.ocr.personIntro':
+    'Carregue uma fotografia ou digitalização do seu documento de identificação. Leremos nele estes dados, que poderá verificar na página seguinte: {fields}.',
+  'page.ocr.businessIntro':
+    'Carregue uma certidão do registo comercial da sua empresa. Leremos nela estes dados, que poderá verificar na página seguinte: {fields}.',
+  'page.ocr.formats': '{types}, até {size}. De um PDF é lida a primeira página.',
+  'page.ocr.personLabel': 'Documento de identificação',
+  'page.ocr.businessLabel': 'Documento da empresa',
+  'page.ocr.choose': 'Escolha primeiro o documento.',
+  'page.ocr.field.names': 'nome',
+  'page.ocr.field.date_of_birth': 'data de nascimento',
+  'page.ocr.field.document_number': 'número do documento',
+  'page.ocr.field.address': 'morada',
+  'page.ocr.field.company_name': 'firma',
+  'page.ocr.field.registration_number': 'número de registo',
+  'page.ocr.field.date_of_incorporation': 'data de constituição',
 };

@@ -162,4 +162,63 @@ export const RO: Catalogue = {
   'page.doc.optional': '{side} (opțional)',
   'page.doc.sideFront': 'fața',
   'page.doc.sideBack': 'spatele',
+  'field.incompleteDate':
+    '{part, select, day {Alegeți și ziua.} month {Alegeți și luna.} year {Alegeți și anul.} other {Completați data.}}',
+  'value.text': 'Introduceți un text.',
+  'value.number': 'Introduceți un număr.',
+  'value.boolean': 'Răspundeți cu da sau nu.',
+  'value.date': 'Introduceți o dată ca an, lună și zi (YYYY-MM-DD).',
+  'value.owners': 'Proprietarii nu au fost trimiși în forma așteptată. Vă rugăm să îi introduceți din nou.',
+  'value.unknownField': '„{name}” nu este un câmp al acestui pas.',
+  'value.ambiguousField': '„{name}” se potrivește cu mai multe câmpuri ale acestui pas.',
+  'value.twice': 'Acest câmp a fost dat de mai multe ori.',
+  'owners.required': 'Adăugați cel puțin un proprietar.',
+  'owners.max': 'Adăugați cel mult {count, plural, one {# proprietar} few {# proprietari} other {# de proprietari}}.',
+  'document.retry.mrz_misread':
+    'Nu am putut citi sigur rândurile din partea de jos a documentului dumneavoastră. Vă rugăm să faceți o fotografie nouă în lumină uniformă, cu tot documentul vizibil.',
+  'document.retry.expired':
+    'Acest document a expirat sau nu are dată de expirare. Vă rugăm să folosiți un document valabil.',
+  'document.retry.type_not_accepted':
+    'Acest tip de document nu este acceptat aici. Vă rugăm să folosiți unul dintre documentele enumerate.',
+  'document.retry.country_not_accepted':
+    'Documentele emise de această țară nu sunt acceptate aici. Vă rugăm să folosiți alt document.',
+  'document.retry.details_mismatch':
+    'Datele de pe document nu corespund cu cele introduse de dumneavoastră. Vă rugăm să le verificați sau să folosiți propriul document.',
+  'document.sideRequired':
+    '{side, select, back {Adăugați o fotografie a versoului documentului.} other {Adăugați o fotografie a feței documentului.}}',
+  'document.notAnImage':
+    'Acest fișier nu poate fi citit ca fotografie a unui document. Folosiți o fotografie JPEG, PNG sau WebP.',
+  'ocr.retry.unsupported_file':
+    'Acest fișier nu a putut fi deschis. Încărcați o fotografie (JPEG, PNG sau WebP) sau un PDF al documentului.',
+  'ocr.retry.image_too_small':
+    'Imaginea este prea mică pentru a fi citită. Încărcați o fotografie sau o scanare mai clară, în care documentul umple cadrul.',
+  'ocr.retry.pdf_unreadable': 'Acest PDF nu a putut fi citit. Încărcați altă copie sau o fotografie a documentului.',
+  'ocr.retry.no_text':
+    'Nu s-a putut citi niciun text pe acest document. Asigurați-vă că este drept, bine luminat și clar, apoi încercați din nou.',
+  'ocr.missing': 'Nu am găsit aceste date pe document: {fields}. Încărcați o copie mai clară sau pagina pe care apar.',
+  'ocr.oneFile': 'Încărcați câte un singur document.',
+  'sms.message': 'Codul dumneavoastră de verificare este {code}',
+  'sms.noPhone': 'Nu există niciun număr de telefon la care să se trimită un cod.',
+  'sms.noMoreCodes': 'Pentru acest pas nu se mai pot trimite coduri.',
+  'sms.resendTooEarly':
+    'Puteți cere un cod nou peste {seconds, plural, one {# secundă} few {# secunde} other {# de secunde}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Codul nu este corect. Cereți unul nou.} one {Codul nu este corect. Mai aveți # încercare.} few {Codul nu este corect. Mai aveți # încercări.} other {Codul nu este corect. Mai aveți # de încercări.}}',
+  'page.kyb.count': 'Firme găsite: {count}',
+  'page.ocr.businessTitle': 'Documentul firmei dumneavoastră',
+  'page.ocr.personIntro':
+    'Încărcați o fotografie sau o scanare a actului dumneavoastră de identitate. Vom citi din el aceste date, pe care le veți verifica pe pagina următoare: {fields}.',
+  'page.ocr.businessIntro':
+    'Încărcați un extras din registrul comerțului sau un certificat al firmei dumneavoastră. Vom citi din el aceste date, pe care le veți verifica pe pagina următoare: {fields}.',
+  'page.ocr.formats': '{types}, până la {size}. Dintr-un PDF se citește prima pagină.',
+  'page.ocr.personLabel': 'Act de identitate',
+  'page.ocr.businessLabel': 'Documentul firmei',
+  'page.ocr.choose': 'Alegeți mai întâi documentul.',
+  'page.ocr.field.names': 'nume',
+  'page.ocr.field.date_of_birth': 'data nașterii',
+  'page.ocr.field.document_number': 'numărul documentului',
+  'page.ocr.field.address': 'adresa',
+  'page.ocr.field.company_name': 'denumirea firmei',
+  'page.ocr.field.registration_number': 'numărul de înregistrare',
+  'page.ocr.field.date_of_incorporation': 'data înființării',
 };

@@ -157,4 +157,65 @@ export const SK: Catalogue = {
   'page.doc.optional': '{side} (nepovinné)',
   'page.doc.sideFront': 'predná strana',
   'page.doc.sideBack': 'zadná strana',
+  'field.incompleteDate':
+    '{part, select, day {Vyberte aj deň.} month {Vyberte aj mesiac.} year {Vyberte aj rok.} other {Doplňte dátum.}}',
+  'value.text': 'Zadajte text.',
+  'value.number': 'Zadajte číslo.',
+  'value.boolean': 'Odpovedzte áno alebo nie.',
+  'value.date': 'Zadajte dátum ako rok, mesiac a deň (YYYY-MM-DD).',
+  'value.owners': 'Vlastníci neboli odoslaní v očakávanej podobe. Zadajte ich, prosím, znova.',
+  'value.unknownField': '„{name}“ nie je pole tohto kroku.',
+  'value.ambiguousField': '„{name}“ zodpovedá viac ako jednému poľu tohto kroku.',
+  'value.twice': 'Toto pole bolo zadané viac ako raz.',
+  'owners.required': 'Pridajte aspoň jedného vlastníka.',
+  'owners.max':
+    'Pridajte najviac {count, plural, one {# vlastníka} few {# vlastníkov} many {# vlastníka} other {# vlastníkov}}.',
+  'document.retry.mrz_misread':
+    'Riadky v dolnej časti dokladu sa nám nepodarilo spoľahlivo prečítať. Urobte, prosím, novú fotografiu pri rovnomernom osvetlení, s celým dokladom v zábere.',
+  'document.retry.expired':
+    'Platnosť tohto dokladu uplynula alebo na ňom chýba dátum platnosti. Použite, prosím, platný doklad.',
+  'document.retry.type_not_accepted':
+    'Tento druh dokladu sa tu neprijíma. Použite, prosím, jeden z uvedených dokladov.',
+  'document.retry.country_not_accepted':
+    'Doklady vydané touto krajinou sa tu neprijímajú. Použite, prosím, iný doklad.',
+  'document.retry.details_mismatch':
+    'Údaje v doklade nezodpovedajú údajom, ktoré ste zadali. Skontrolujte ich alebo použite vlastný doklad.',
+  'document.sideRequired':
+    '{side, select, back {Pridajte fotografiu zadnej strany dokladu.} other {Pridajte fotografiu prednej strany dokladu.}}',
+  'document.notAnImage':
+    'Tento súbor nemožno prečítať ako fotografiu dokladu. Použite fotografiu vo formáte JPEG, PNG alebo WebP.',
+  'ocr.retry.unsupported_file':
+    'Tento súbor sa nepodarilo otvoriť. Nahrajte fotografiu (JPEG, PNG alebo WebP) alebo PDF dokladu.',
+  'ocr.retry.image_too_small':
+    'Obrázok je príliš malý na prečítanie. Nahrajte ostrejšiu fotografiu alebo sken, na ktorom doklad vypĺňa celý záber.',
+  'ocr.retry.pdf_unreadable': 'Tento súbor PDF sa nepodarilo prečítať. Nahrajte inú kópiu alebo fotografiu dokladu.',
+  'ocr.retry.no_text':
+    'Na tomto doklade sa nepodarilo prečítať žiadny text. Skontrolujte, či leží rovno, je dobre osvetlený a zaostrený, a skúste to znova.',
+  'ocr.missing':
+    'Tieto údaje sme na doklade nenašli: {fields}. Nahrajte čitateľnejšiu kópiu alebo stranu, na ktorej sú uvedené.',
+  'ocr.oneFile': 'Nahrávajte vždy len jeden doklad.',
+  'sms.message': 'Váš overovací kód je {code}',
+  'sms.noPhone': 'Nie je k dispozícii telefónne číslo, na ktoré by sa dal kód poslať.',
+  'sms.noMoreCodes': 'V tomto kroku už nemožno poslať ďalšie kódy.',
+  'sms.resendTooEarly':
+    'Nový kód si môžete vyžiadať o {seconds, plural, one {# sekundu} few {# sekundy} many {# sekundy} other {# sekúnd}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Tento kód nie je správny. Vyžiadajte si nový.} one {Tento kód nie je správny. Zostáva vám # pokus.} few {Tento kód nie je správny. Zostávajú vám # pokusy.} many {Tento kód nie je správny. Zostáva vám # pokusu.} other {Tento kód nie je správny. Zostáva vám # pokusov.}}',
+  'page.kyb.count': 'Nájdené spoločnosti: {count}',
+  'page.ocr.businessTitle': 'Doklad vašej spoločnosti',
+  'page.ocr.personIntro':
+    'Nahrajte fotografiu alebo sken svojho dokladu totožnosti. Prečítame z neho tieto údaje, ktoré si skontrolujete na ďalšej strane: {fields}.',
+  'page.ocr.businessIntro':
+    'Nahrajte výpis z obchodného registra alebo osvedčenie svojej spoločnosti. Prečítame z neho tieto údaje, ktoré si skontrolujete na ďalšej strane: {fields}.',
+  'page.ocr.formats': '{types}, najviac {size}. Z PDF sa číta prvá strana.',
+  'page.ocr.personLabel': 'Doklad totožnosti',
+  'page.ocr.businessLabel': 'Doklad spoločnosti',
+  'page.ocr.choose': 'Najprv vyberte doklad.',
+  'page.ocr.field.names': 'meno',
+  'page.ocr.field.date_of_birth': 'dátum narodenia',
+  'page.ocr.field.document_number': 'číslo dokladu',
+  'page.ocr.field.address': 'adresa',
+  'page.ocr.field.company_name': 'názov spoločnosti',
+  'page.ocr.field.registration_number': 'IČO',
+  'page.ocr.field.date_of_incorporation': 'dátum vzniku',
 };

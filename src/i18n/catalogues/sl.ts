@@ -157,4 +157,64 @@ export const SL: Catalogue = {
   'page.doc.optional': '{side} (neobvezno)',
   'page.doc.sideFront': 'sprednja stran',
   'page.doc.sideBack': 'zadnja stran',
+  'field.incompleteDate':
+    '{part, select, day {Izberite tudi dan.} month {Izberite tudi mesec.} year {Izberite tudi leto.} other {Dopolnite datum.}}',
+  'value.text': 'Vnesite besedilo.',
+  'value.number': 'Vnesite število.',
+  'value.boolean': 'Odgovorite z da ali ne.',
+  'value.date': 'Vnesite datum kot leto, mesec in dan (YYYY-MM-DD).',
+  'value.owners': 'Lastniki niso bili poslani v pričakovani obliki. Prosimo, vnesite jih znova.',
+  'value.unknownField': '„{name}“ ni polje tega koraka.',
+  'value.ambiguousField': '„{name}“ ustreza več kot enemu polju tega koraka.',
+  'value.twice': 'To polje je bilo podano več kot enkrat.',
+  'owners.required': 'Dodajte vsaj enega lastnika.',
+  'owners.max':
+    'Dodajte največ {count, plural, one {# lastnika} two {# lastnika} few {# lastnike} other {# lastnikov}}.',
+  'document.retry.mrz_misread':
+    'Vrstic na dnu vašega dokumenta nismo mogli zanesljivo prebrati. Prosimo, posnemite novo fotografijo pri enakomerni svetlobi, s celotnim dokumentom v kadru.',
+  'document.retry.expired': 'Ta dokument je potekel ali nima datuma veljavnosti. Prosimo, uporabite veljaven dokument.',
+  'document.retry.type_not_accepted':
+    'Ta vrsta dokumenta tukaj ni sprejeta. Prosimo, uporabite enega od navedenih dokumentov.',
+  'document.retry.country_not_accepted':
+    'Dokumenti, ki jih izda ta država, tukaj niso sprejeti. Prosimo, uporabite drug dokument.',
+  'document.retry.details_mismatch':
+    'Podatki na dokumentu se ne ujemajo s tistimi, ki ste jih vnesli. Prosimo, preverite jih ali uporabite svoj dokument.',
+  'document.sideRequired':
+    '{side, select, back {Dodajte fotografijo zadnje strani dokumenta.} other {Dodajte fotografijo sprednje strani dokumenta.}}',
+  'document.notAnImage':
+    'Te datoteke ni mogoče prebrati kot fotografije dokumenta. Uporabite fotografijo JPEG, PNG ali WebP.',
+  'ocr.retry.unsupported_file':
+    'Te datoteke ni bilo mogoče odpreti. Naložite fotografijo (JPEG, PNG ali WebP) ali PDF dokumenta.',
+  'ocr.retry.image_too_small':
+    'Slika je premajhna za branje. Naložite ostrejšo fotografijo ali optično prebrano kopijo, na kateri dokument zapolni kader.',
+  'ocr.retry.pdf_unreadable': 'Tega PDF-ja ni bilo mogoče prebrati. Naložite drugo kopijo ali fotografijo dokumenta.',
+  'ocr.retry.no_text':
+    'Na tem dokumentu ni bilo mogoče prebrati besedila. Poskrbite, da leži ravno, je dobro osvetljen in izostren, ter poskusite znova.',
+  'ocr.missing':
+    'Teh podatkov na dokumentu nismo našli: {fields}. Naložite bolj berljivo kopijo ali stran, na kateri so navedeni.',
+  'ocr.oneFile': 'Nalagajte po en dokument.',
+  'sms.message': 'Vaša potrditvena koda je {code}',
+  'sms.noPhone': 'Ni telefonske številke, na katero bi lahko poslali kodo.',
+  'sms.noMoreCodes': 'V tem koraku ni mogoče poslati več kod.',
+  'sms.resendTooEarly':
+    'Novo kodo lahko zahtevate čez {seconds, plural, one {# sekundo} two {# sekundi} few {# sekunde} other {# sekund}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Ta koda ni pravilna. Zahtevajte novo.} one {Ta koda ni pravilna. Ostal vam je še # poskus.} two {Ta koda ni pravilna. Ostala sta vam še # poskusa.} few {Ta koda ni pravilna. Ostali so vam še # poskusi.} other {Ta koda ni pravilna. Ostalo vam je še # poskusov.}}',
+  'page.kyb.count': 'Najdena podjetja: {count}',
+  'page.ocr.businessTitle': 'Dokument vašega podjetja',
+  'page.ocr.personIntro':
+    'Naložite fotografijo ali optično prebrano kopijo svojega osebnega dokumenta. Iz njega bomo prebrali te podatke, ki jih boste preverili na naslednji strani: {fields}.',
+  'page.ocr.businessIntro':
+    'Naložite izpisek iz registra ali potrdilo svojega podjetja. Iz njega bomo prebrali te podatke, ki jih boste preverili na naslednji strani: {fields}.',
+  'page.ocr.formats': '{types}, do {size}. Pri PDF-ju se prebere prva stran.',
+  'page.ocr.personLabel': 'Osebni dokument',
+  'page.ocr.businessLabel': 'Dokument podjetja',
+  'page.ocr.choose': 'Najprej izberite dokument.',
+  'page.ocr.field.names': 'ime in priimek',
+  'page.ocr.field.date_of_birth': 'datum rojstva',
+  'page.ocr.field.document_number': 'številka dokumenta',
+  'page.ocr.field.address': 'naslov',
+  'page.ocr.field.company_name': 'ime podjetja',
+  'page.ocr.field.registration_number': 'matična številka',
+  'page.ocr.field.date_of_incorporation': 'datum ustanovitve',
 };

@@ -155,4 +155,61 @@ export const SV: Catalogue = {
   'page.doc.optional': '{side} (valfritt)',
   'page.doc.sideFront': 'framsidan',
   'page.doc.sideBack': 'baksidan',
+  'field.incompleteDate':
+    '{part, select, day {Välj även dag.} month {Välj även månad.} year {Välj även år.} other {Fyll i hela datumet.}}',
+  'value.text': 'Skriv en text.',
+  'value.number': 'Skriv ett tal.',
+  'value.boolean': 'Svara ja eller nej.',
+  'value.date': 'Skriv ett datum som år, månad och dag (YYYY-MM-DD).',
+  'value.owners': 'Ägarna skickades inte i rätt form. Fyll i dem igen.',
+  'value.unknownField': '”{name}” är inte ett fält i det här steget.',
+  'value.ambiguousField': '”{name}” passar fler än ett fält i det här steget.',
+  'value.twice': 'Det här fältet angavs mer än en gång.',
+  'owners.required': 'Lägg till minst en ägare.',
+  'owners.max': 'Lägg till högst {count, plural, one {# ägare} other {# ägare}}.',
+  'document.retry.mrz_misread':
+    'Vi kunde inte läsa raderna längst ned på din handling säkert. Ta ett nytt foto i jämnt ljus, med hela handlingen i bild.',
+  'document.retry.expired': 'Handlingen har gått ut eller saknar giltighetsdatum. Använd en giltig handling.',
+  'document.retry.type_not_accepted':
+    'Den här typen av handling godtas inte här. Använd någon av de handlingar som anges.',
+  'document.retry.country_not_accepted':
+    'Handlingar från det här utfärdande landet godtas inte här. Använd en annan handling.',
+  'document.retry.details_mismatch':
+    'Uppgifterna på handlingen stämmer inte med dem du har fyllt i. Kontrollera dem, eller använd din egen handling.',
+  'document.sideRequired':
+    '{side, select, back {Lägg till ett foto av handlingens baksida.} other {Lägg till ett foto av handlingens framsida.}}',
+  'document.notAnImage': 'Filen kan inte läsas som ett foto av en handling. Använd ett foto i JPEG, PNG eller WebP.',
+  'ocr.retry.unsupported_file':
+    'Filen kunde inte öppnas. Ladda upp ett foto (JPEG, PNG eller WebP) eller en PDF av handlingen.',
+  'ocr.retry.image_too_small':
+    'Bilden är för liten för att läsas. Ladda upp ett skarpare foto eller en skarpare skanning där handlingen fyller bilden.',
+  'ocr.retry.pdf_unreadable': 'PDF-filen kunde inte läsas. Ladda upp en annan kopia, eller ett foto av handlingen.',
+  'ocr.retry.no_text':
+    'Ingen text kunde läsas på handlingen. Se till att den ligger plant, är väl belyst och i fokus, och försök igen.',
+  'ocr.missing':
+    'Vi hittade inte de här uppgifterna på handlingen: {fields}. Ladda upp en tydligare kopia, eller sidan där de står.',
+  'ocr.oneFile': 'Ladda upp en handling i taget.',
+  'sms.message': 'Din verifieringskod är {code}',
+  'sms.noPhone': 'Det finns inget telefonnummer att skicka en kod till.',
+  'sms.noMoreCodes': 'Inga fler koder kan skickas i det här steget.',
+  'sms.resendTooEarly': 'Du kan begära en ny kod om {seconds, plural, one {# sekund} other {# sekunder}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Koden är inte rätt. Begär en ny.} one {Koden är inte rätt. Du har # försök kvar.} other {Koden är inte rätt. Du har # försök kvar.}}',
+  'page.kyb.count': 'Hittade företag: {count}',
+  'page.ocr.businessTitle': 'Ditt företags handling',
+  'page.ocr.personIntro':
+    'Ladda upp ett foto eller en skanning av din identitetshandling. Vi läser av de här uppgifterna, som du kan kontrollera på nästa sida: {fields}.',
+  'page.ocr.businessIntro':
+    'Ladda upp ett registreringsbevis eller ett intyg för ditt företag. Vi läser av de här uppgifterna, som du kan kontrollera på nästa sida: {fields}.',
+  'page.ocr.formats': '{types}, högst {size}. Av en PDF läses första sidan.',
+  'page.ocr.personLabel': 'Identitetshandling',
+  'page.ocr.businessLabel': 'Företagshandling',
+  'page.ocr.choose': 'Välj handlingen först.',
+  'page.ocr.field.names': 'namn',
+  'page.ocr.field.date_of_birth': 'födelsedatum',
+  'page.ocr.field.document_number': 'handlingens nummer',
+  'page.ocr.field.address': 'adress',
+  'page.ocr.field.company_name': 'företagsnamn',
+  'page.ocr.field.registration_number': 'organisationsnummer',
+  'page.ocr.field.date_of_incorporation': 'registreringsdatum',
 };

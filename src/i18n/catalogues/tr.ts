@@ -155,4 +155,63 @@ export const TR: Catalogue = {
   'page.doc.optional': '{side} (isteğe bağlı)',
   'page.doc.sideFront': 'ön yüz',
   'page.doc.sideBack': 'arka yüz',
+  'field.incompleteDate':
+    '{part, select, day {Günü de seçin.} month {Ayı da seçin.} year {Yılı da seçin.} other {Tarihi tamamlayın.}}',
+  'value.text': 'Bir metin girin.',
+  'value.number': 'Bir sayı girin.',
+  'value.boolean': 'Evet veya hayır olarak yanıtlayın.',
+  'value.date': 'Tarihi yıl, ay ve gün olarak girin (YYYY-MM-DD).',
+  'value.owners': 'Sahipler beklenen biçimde gönderilmedi. Lütfen onları yeniden girin.',
+  'value.unknownField': '“{name}” bu adımın bir alanı değil.',
+  'value.ambiguousField': '“{name}” bu adımın birden fazla alanıyla eşleşiyor.',
+  'value.twice': 'Bu alan birden fazla kez verildi.',
+  'owners.required': 'En az bir sahip ekleyin.',
+  'owners.max': 'En fazla {count, plural, one {# sahip} other {# sahip}} ekleyin.',
+  'document.retry.mrz_misread':
+    'Belgenizin altındaki satırları güvenilir biçimde okuyamadık. Lütfen eşit ışıkta, belgenin tamamı görünecek şekilde yeni bir fotoğraf çekin.',
+  'document.retry.expired':
+    'Bu belgenin süresi dolmuş veya belgede son geçerlilik tarihi yok. Lütfen geçerli bir belge kullanın.',
+  'document.retry.type_not_accepted':
+    'Bu belge türü burada kabul edilmiyor. Lütfen listelenen belgelerden birini kullanın.',
+  'document.retry.country_not_accepted':
+    'Bu ülkenin düzenlediği belgeler burada kabul edilmiyor. Lütfen başka bir belge kullanın.',
+  'document.retry.details_mismatch':
+    'Belgedeki bilgiler girdiğiniz bilgilerle uyuşmuyor. Lütfen bunları kontrol edin veya kendi belgenizi kullanın.',
+  'document.sideRequired':
+    '{side, select, back {Belgenin arka yüzünün fotoğrafını ekleyin.} other {Belgenin ön yüzünün fotoğrafını ekleyin.}}',
+  'document.notAnImage':
+    'Bu dosya bir belge fotoğrafı olarak okunamıyor. JPEG, PNG veya WebP biçiminde bir fotoğraf kullanın.',
+  'ocr.retry.unsupported_file':
+    'Bu dosya açılamadı. Belgenin bir fotoğrafını (JPEG, PNG veya WebP) ya da PDF’sini yükleyin.',
+  'ocr.retry.image_too_small':
+    'Görüntü okunamayacak kadar küçük. Belgenin kareyi doldurduğu daha net bir fotoğraf veya tarama yükleyin.',
+  'ocr.retry.pdf_unreadable': 'Bu PDF okunamadı. Başka bir kopya veya belgenin bir fotoğrafını yükleyin.',
+  'ocr.retry.no_text':
+    'Bu belgede hiçbir metin okunamadı. Düz durduğundan, iyi aydınlatıldığından ve net olduğundan emin olup yeniden deneyin.',
+  'ocr.missing':
+    'Bu bilgileri belgede bulamadık: {fields}. Daha okunaklı bir kopya veya bunların yer aldığı sayfayı yükleyin.',
+  'ocr.oneFile': 'Her seferinde tek bir belge yükleyin.',
+  'sms.message': 'Doğrulama kodunuz: {code}',
+  'sms.noPhone': 'Kod gönderilecek bir telefon numarası yok.',
+  'sms.noMoreCodes': 'Bu adım için daha fazla kod gönderilemez.',
+  'sms.resendTooEarly': '{seconds, plural, one {# saniye} other {# saniye}} sonra yeni bir kod isteyebilirsiniz.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Bu kod doğru değil. Yeni bir kod isteyin.} one {Bu kod doğru değil. # deneme hakkınız kaldı.} other {Bu kod doğru değil. # deneme hakkınız kaldı.}}',
+  'page.kyb.count': 'Bulunan şirketler: {count}',
+  'page.ocr.businessTitle': 'Şirketinizin belgesi',
+  'page.ocr.personIntro':
+    'Kimlik belgenizin bir fotoğrafını veya taramasını yükleyin. Ondan şu bilgileri okuyacağız; bunları sonraki sayfada kontrol edebilirsiniz: {fields}.',
+  'page.ocr.businessIntro':
+    'Şirketinizin ticaret sicili kaydını veya faaliyet belgesini yükleyin. Ondan şu bilgileri okuyacağız; bunları sonraki sayfada kontrol edebilirsiniz: {fields}.',
+  'page.ocr.formats': '{types}, en fazla {size}. PDF’nin ilk sayfası okunur.',
+  'page.ocr.personLabel': 'Kimlik belgesi',
+  'page.ocr.businessLabel': 'Şirket belgesi',
+  'page.ocr.choose': 'Önce belgeyi seçin.',
+  'page.ocr.field.names': 'ad soyad',
+  'page.ocr.field.date_of_birth': 'doğum tarihi',
+  'page.ocr.field.document_number': 'belge numarası',
+  'page.ocr.field.address': 'adres',
+  'page.ocr.field.company_name': 'şirket unvanı',
+  'page.ocr.field.registration_number': 'sicil numarası',
+  'page.ocr.field.date_of_incorporation': 'kuruluş tarihi',
 };

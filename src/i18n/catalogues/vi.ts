@@ -154,4 +154,61 @@ export const VI: Catalogue = {
   'page.doc.optional': '{side} (không bắt buộc)',
   'page.doc.sideFront': 'mặt trước',
   'page.doc.sideBack': 'mặt sau',
+  'field.incompleteDate':
+    '{part, select, day {Vui lòng chọn cả ngày.} month {Vui lòng chọn cả tháng.} year {Vui lòng chọn cả năm.} other {Vui lòng điền đầy đủ ngày.}}',
+  'value.text': 'Vui lòng nhập văn bản.',
+  'value.number': 'Vui lòng nhập một số.',
+  'value.boolean': 'Vui lòng trả lời có hoặc không.',
+  'value.date': 'Vui lòng nhập ngày theo năm, tháng và ngày (YYYY-MM-DD).',
+  'value.owners': 'Thông tin chủ sở hữu không được gửi đúng dạng. Vui lòng nhập lại.',
+  'value.unknownField': '“{name}” không phải là trường của bước này.',
+  'value.ambiguousField': '“{name}” khớp với nhiều trường của bước này.',
+  'value.twice': 'Trường này được cung cấp nhiều lần.',
+  'owners.required': 'Vui lòng thêm ít nhất một chủ sở hữu.',
+  'owners.max': 'Vui lòng thêm tối đa {count, plural, other {# chủ sở hữu}}.',
+  'document.retry.mrz_misread':
+    'Chúng tôi không đọc được chắc chắn các dòng ở cuối giấy tờ của bạn. Vui lòng chụp ảnh mới trong ánh sáng đều, thấy toàn bộ giấy tờ.',
+  'document.retry.expired': 'Giấy tờ này đã hết hạn hoặc không ghi ngày hết hạn. Vui lòng dùng giấy tờ còn hiệu lực.',
+  'document.retry.type_not_accepted':
+    'Loại giấy tờ này không được chấp nhận ở đây. Vui lòng dùng một trong các giấy tờ được liệt kê.',
+  'document.retry.country_not_accepted':
+    'Giấy tờ do quốc gia này cấp không được chấp nhận ở đây. Vui lòng dùng giấy tờ khác.',
+  'document.retry.details_mismatch':
+    'Thông tin trên giấy tờ không khớp với thông tin bạn đã nhập. Vui lòng kiểm tra lại, hoặc dùng giấy tờ của chính bạn.',
+  'document.sideRequired':
+    '{side, select, back {Vui lòng thêm ảnh mặt sau của giấy tờ.} other {Vui lòng thêm ảnh mặt trước của giấy tờ.}}',
+  'document.notAnImage': 'Không thể đọc tệp này như ảnh chụp giấy tờ. Vui lòng dùng ảnh JPEG, PNG hoặc WebP.',
+  'ocr.retry.unsupported_file':
+    'Không thể mở tệp này. Vui lòng tải lên ảnh (JPEG, PNG hoặc WebP) hoặc tệp PDF của giấy tờ.',
+  'ocr.retry.image_too_small':
+    'Hình ảnh quá nhỏ để đọc. Vui lòng tải lên ảnh chụp hoặc bản quét rõ nét hơn, với giấy tờ chiếm toàn khung hình.',
+  'ocr.retry.pdf_unreadable': 'Không thể đọc tệp PDF này. Vui lòng tải lên bản sao khác, hoặc ảnh chụp giấy tờ.',
+  'ocr.retry.no_text':
+    'Không đọc được chữ nào trên giấy tờ này. Vui lòng đặt giấy tờ phẳng, đủ sáng và rõ nét, rồi thử lại.',
+  'ocr.missing':
+    'Chúng tôi không tìm thấy các thông tin sau trên giấy tờ: {fields}. Vui lòng tải lên bản rõ hơn, hoặc trang có các thông tin đó.',
+  'ocr.oneFile': 'Vui lòng tải lên từng giấy tờ một.',
+  'sms.message': 'Mã xác minh của bạn là {code}',
+  'sms.noPhone': 'Không có số điện thoại để gửi mã.',
+  'sms.noMoreCodes': 'Không thể gửi thêm mã cho bước này.',
+  'sms.resendTooEarly': 'Bạn có thể yêu cầu mã mới sau {seconds, plural, other {# giây}}.',
+  'sms.wrongCode':
+    '{attemptsLeft, plural, =0 {Mã này không đúng. Vui lòng yêu cầu mã mới.} other {Mã này không đúng. Bạn còn # lần thử.}}',
+  'page.kyb.count': 'Doanh nghiệp tìm thấy: {count}',
+  'page.ocr.businessTitle': 'Giấy tờ của doanh nghiệp bạn',
+  'page.ocr.personIntro':
+    'Vui lòng tải lên ảnh chụp hoặc bản quét giấy tờ tùy thân của bạn. Chúng tôi sẽ đọc các thông tin sau, để bạn kiểm tra ở trang tiếp theo: {fields}.',
+  'page.ocr.businessIntro':
+    'Vui lòng tải lên giấy chứng nhận đăng ký doanh nghiệp của bạn. Chúng tôi sẽ đọc các thông tin sau, để bạn kiểm tra ở trang tiếp theo: {fields}.',
+  'page.ocr.formats': '{types}, tối đa {size}. Với tệp PDF, trang đầu tiên sẽ được đọc.',
+  'page.ocr.personLabel': 'Giấy tờ tùy thân',
+  'page.ocr.businessLabel': 'Giấy tờ doanh nghiệp',
+  'page.ocr.choose': 'Vui lòng chọn giấy tờ trước.',
+  'page.ocr.field.names': 'họ tên',
+  'page.ocr.field.date_of_birth': 'ngày sinh',
+  'page.ocr.field.document_number': 'số giấy tờ',
+  'page.ocr.field.address': 'địa chỉ',
+  'page.ocr.field.company_name': 'tên doanh nghiệp',
+  'page.ocr.field.registration_number': 'mã số doanh nghiệp',
+  'page.ocr.field.date_of_incorporation': 'ngày thành lập',
 };

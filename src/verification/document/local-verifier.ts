@@ -19,7 +19,7 @@ import { mrzLineGroups } from './ocr/lines.js';
 import type { OcrPool } from './ocr/pool.js';
 import { documentChecks, resolveDates } from './checks.js';
 import { decide, SEVERITY } from './decision.js';
-import { retryMessageFor, UNREADABLE_MESSAGES } from './messages.js';
+import { FAILED_RETRY_MESSAGES, retryReasonFor, UNREADABLE_MESSAGES } from './messages.js';
 import type {
   ApplicantData,
   Check,
@@ -182,8 +182,11 @@ export function createLocalDocumentVerifier(deps: LocalVerifierDeps): DocumentVe
       if (sex !== undefined) result.sex = sex;
       if (decision === 'failed') {
         const firstHard = checks.find((c) => c.result === 'failed' && SEVERITY[c.name] === 'hard');
-        const message = firstHard === undefined ? undefined : retryMessageFor(firstHard.name);
-        if (message !== undefined) result.retryMessage = message;
+        const reason = firstHard === undefined ? undefined : retryReasonFor(firstHard.name);
+        if (reason !== undefined) {
+          result.retryReason = reason;
+          result.retryMessage = FAILED_RETRY_MESSAGES[reason];
+        }
       }
       return result;
     },

@@ -1,10 +1,10 @@
 /**
- * What the person is told when a photo or a document will not do. The unreadable reasons' texts
- * are the message catalogue's (src/i18n, `document.retry.*`): the engine shows them in the
- * session's language; these en-US ones are what the verifier records.
+ * What the person is told when a photo or a document will not do. The texts are the message
+ * catalogue's (src/i18n, `document.retry.<reason>`): the engine shows them in the session's
+ * language from the reason; these en-US ones are what the verifier records.
  */
 import { messagesFor } from '../../i18n/index.js';
-import type { CheckName, UnreadableReason } from './types.js';
+import type { CheckName, FailedRetryReason, UnreadableReason } from './types.js';
 
 const EN = messagesFor('en-US');
 export const UNREADABLE_MESSAGES: Readonly<Record<UnreadableReason, string>> = {
@@ -15,8 +15,16 @@ export const UNREADABLE_MESSAGES: Readonly<Record<UnreadableReason, string>> = {
   mrz_not_found: EN.format('document.retry.mrz_not_found'),
 };
 
-/** For a read document that failed: the message for its first hard failure, where another try can help. */
-export function retryMessageFor(failed: CheckName): string | undefined {
+export const FAILED_RETRY_MESSAGES: Readonly<Record<FailedRetryReason, string>> = {
+  mrz_misread: EN.format('document.retry.mrz_misread'),
+  expired: EN.format('document.retry.expired'),
+  type_not_accepted: EN.format('document.retry.type_not_accepted'),
+  country_not_accepted: EN.format('document.retry.country_not_accepted'),
+  details_mismatch: EN.format('document.retry.details_mismatch'),
+};
+
+/** For a read document that failed: why, for its first hard failure, where another try can help. */
+export function retryReasonFor(failed: CheckName): FailedRetryReason | undefined {
   switch (failed) {
     case 'check_digit_document_number':
     case 'check_digit_birth_date':
@@ -25,17 +33,17 @@ export function retryMessageFor(failed: CheckName): string | undefined {
     case 'check_digit_composite':
     case 'birth_date_valid':
     case 'expiry_date_valid':
-      return 'We could not read the lines at the bottom of your document reliably. Please take a new photo in even light, with the whole document in view.';
+      return 'mrz_misread';
     case 'expiry_date_present':
     case 'not_expired':
-      return 'This document has expired or shows no expiry date. Please use a valid document.';
+      return 'expired';
     case 'document_type_allowed':
-      return 'This type of document is not accepted here. Please use one of the documents listed.';
+      return 'type_not_accepted';
     case 'issuing_country_allowed':
-      return 'Documents from this issuing country are not accepted here. Please use another document.';
+      return 'country_not_accepted';
     case 'name_similar':
     case 'birth_date_matches':
-      return 'The details on the document do not match the ones you entered. Please check them, or use your own document.';
+      return 'details_mismatch';
     default:
       return undefined;
   }

@@ -110,9 +110,14 @@ export interface DocumentRead {
   /** The MRZ lines as finally read (after field correction), for the review console. */
   mrzLines: string[];
   checks: Check[];
-  /** For the person, when another photo or another document could help. */
+  /** For the person, when another photo or another document could help (en-US; retryReason picks the person's language). */
   retryMessage?: string;
+  retryReason?: FailedRetryReason;
 }
+
+/** Why a read document failed, where another photo or another document could help. */
+export type FailedRetryReason =
+  'mrz_misread' | 'expired' | 'type_not_accepted' | 'country_not_accepted' | 'details_mismatch';
 
 export type UnreadableReason =
   'unsupported_image' | 'image_too_small' | 'image_blurred' | 'image_glare' | 'mrz_not_found';

@@ -142,6 +142,7 @@ describe('TD3 passport specimens', () => {
     assert.equal(v.expiryDate, '2024-04-15');
     assert.deepEqual(failedNames(v), ['not_expired']);
     assert.match(v.retryMessage ?? '', /expired/);
+    assert.equal(v.retryReason, 'expired', 'the reason the step words in the session’s language');
   });
 
   test('a wrong document-number check digit: failed on that digit and the composite', async () => {
@@ -151,6 +152,7 @@ describe('TD3 passport specimens', () => {
     assert.equal(result(v, 'check_digit_document_number'), 'failed');
     assert.equal(result(v, 'check_digit_birth_date'), 'passed');
     assert.match(v.retryMessage ?? '', /could not read/);
+    assert.equal(v.retryReason, 'mrz_misread');
   });
 
   test("someone else's name: failed; a dropped middle name: needs review", async () => {
@@ -177,6 +179,7 @@ describe('TD3 passport specimens', () => {
     assert.equal(v.decision, 'failed');
     assert.deepEqual(failedNames(v), ['issuing_country_allowed']);
     assert.match(v.retryMessage ?? '', /issuing country/);
+    assert.equal(v.retryReason, 'country_not_accepted');
   });
 });
 

@@ -1,26 +1,24 @@
-/** What the person is told when a document cannot be used, by reason (English, like the MRZ verifier's). */
+/**
+ * What the person is told when a document cannot be used, by reason. The texts are the message
+ * catalogue's (src/i18n, `ocr.retry.<reason>`, `ocr.missing`): the engine shows them in the
+ * session's language from the reason and the missing fields; these en-US ones are what the
+ * reader records.
+ */
+import { messagesFor } from '../../i18n/index.js';
 import type { ReadField, UnreadableReason } from './types.js';
 
+const EN = messagesFor('en-US');
+
 export const UNREADABLE_MESSAGES: Readonly<Record<UnreadableReason, string>> = {
-  unsupported_file: 'This file could not be opened. Upload a photo (JPEG, PNG or WebP) or a PDF of the document.',
-  image_too_small:
-    'The image is too small to read. Upload a sharper photo or scan, with the document filling the frame.',
-  pdf_unreadable: 'This PDF could not be read. Upload another copy, or a photo of the document.',
-  no_text: 'No text could be read on this document. Make sure it is flat, well lit and in focus, and try again.',
+  unsupported_file: EN.format('ocr.retry.unsupported_file'),
+  image_too_small: EN.format('ocr.retry.image_too_small'),
+  pdf_unreadable: EN.format('ocr.retry.pdf_unreadable'),
+  no_text: EN.format('ocr.retry.no_text'),
 };
 
-const FIELD_NAMES: Readonly<Record<ReadField, string>> = {
-  names: 'the name',
-  date_of_birth: 'the date of birth',
-  document_number: 'the document number',
-  address: 'the address',
-  company_name: 'the company name',
-  registration_number: 'the registration number',
-  date_of_incorporation: 'the date of incorporation',
-};
+const EN_LIST = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 export function missingMessage(missing: readonly ReadField[]): string {
-  const names = missing.map((f) => FIELD_NAMES[f]);
-  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-  return `We could not find ${list} on this document. Upload a clearer copy, or the page that shows it.`;
+  const names = missing.map((f) => EN.format(`page.ocr.field.${f}`));
+  return EN.format('ocr.missing', { fields: EN_LIST.format(names) });
 }

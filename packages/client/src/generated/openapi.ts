@@ -26156,11 +26156,11 @@ export interface components {
         /** @description Issuing states accepted as MRZs write them (alpha-3, ICAO codes); null: any */
         issuingCountries: string[] | null;
       };
-      /** @description The last photos could not be read; the step can be submitted again */
+      /** @description The last try could not be used; the step can be submitted again */
       retry?: {
-        /** @description unsupported_image, image_too_small, image_blurred, image_glare or mrz_not_found */
+        /** @description unsupported_image, image_too_small, image_blurred, image_glare or mrz_not_found (the photos could not be read); mrz_misread, expired, type_not_accepted, country_not_accepted or details_mismatch (a flow that routes a failed document back to the step) */
         reason: string;
-        /** @description What to do differently, for the person */
+        /** @description What to do differently, for the person, in the session’s language */
         message: string;
       };
     };

@@ -3,8 +3,8 @@
 // phone), or chosen as a file (on a phone the picker offers the camera too); each photo is uploaded
 // for the step, then their file ids are submitted. The server checks everything; the page shows
 // what the step says (which sides, which types, how large) and the retry message of the last try.
-import { el } from './elements.js';
-import { language, list, t } from './i18n.js';
+import { backButton, el } from './elements.js';
+import { list, megabytes, t } from './i18n.js';
 
 const SIDE_LABEL = { front: 'page.doc.front', back: 'page.doc.back' };
 const SIDE_NAME = { front: 'page.doc.sideFront', back: 'page.doc.sideBack' };
@@ -22,18 +22,6 @@ function typesText(types) {
     'disjunction',
   );
 }
-const MB = 1024 * 1024;
-
-/** Whole megabytes in the page's language ("5 MB", "5 Mo", "٥ م.ب"). */
-function megabytes(bytes) {
-  const n = Math.round(bytes / MB);
-  try {
-    return new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte' }).format(n);
-  } catch {
-    return `${n} MB`;
-  }
-}
-
 function hasCamera() {
   return !!(navigator.mediaDevices && typeof navigator.mediaDevices.getUserMedia === 'function');
 }
@@ -196,15 +184,7 @@ export function documentForm(step, { upload, submit, goBack, requestCode, watch 
     el(
       'div',
       { class: 'actions' },
-      goBack
-        ? el('button', {
-            type: 'button',
-            class: 'secondary',
-            text: t('page.back'),
-            'data-action': 'back',
-            onclick: goBack,
-          })
-        : null,
+      backButton(goBack),
       el('button', { type: 'submit', class: 'primary', text: t('page.continue'), 'data-action': 'submit' }),
     ),
   );

@@ -3,7 +3,7 @@
 // sends the browser there; the provider's callback brings it back to this page with ?eid=verified
 // or ?eid=denied. The server verifies everything; the page only starts and shows. DOM API only,
 // every server text set as textContent. Imported by page.js.
-import { el } from './elements.js';
+import { backButton, el } from './elements.js';
 import { t } from './i18n.js';
 
 // What the person is told about a start that failed, by the server's code; others keep its message.
@@ -46,9 +46,7 @@ export function eidStep(step, { start, takeOver, goBack }) {
       : (answer.body && answer.body.message) || t('page.error.generic');
     button.disabled = false;
   });
-  const back = goBack
-    ? el('button', { type: 'button', class: 'secondary', text: t('page.back'), 'data-action': 'back', onclick: goBack })
-    : null;
+  const back = backButton(goBack);
   return el(
     'section',
     { class: 'eid-step', 'data-step': step.id, 'data-eid-status': step.status },

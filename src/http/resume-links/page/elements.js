@@ -19,6 +19,13 @@ export function el(tag, attrs, ...children) {
   return node;
 }
 
+/** A step's Back button when the step allows going back (`goBack` given), else null. */
+export function backButton(goBack) {
+  return goBack
+    ? el('button', { type: 'button', class: 'secondary', text: t('page.back'), 'data-action': 'back', onclick: goBack })
+    : null;
+}
+
 const INPUT_TYPES = {
   text: 'text',
   email: 'email',

@@ -31,3 +31,15 @@ export function list(items, type) {
     return items.join(', ');
   }
 }
+
+const MB = 1024 * 1024;
+
+/** Whole megabytes in the page's language ("5 MB", "5 Mo", "٥ م.ب"). */
+export function megabytes(bytes) {
+  const n = Math.round(bytes / MB);
+  try {
+    return new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte' }).format(n);
+  } catch {
+    return `${n} MB`;
+  }
+}

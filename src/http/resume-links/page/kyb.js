@@ -3,7 +3,7 @@
 // step allows it. The server decides everything (the PrefillId's signature, age and country, what
 // the pick prefills): the page only searches, lists what was found and submits the pick. Built with
 // the DOM API only, every registry text set as textContent. Imported by page.js.
-import { el, countryName } from './elements.js';
+import { backButton, el, countryName } from './elements.js';
 import { t } from './i18n.js';
 
 // Searching once the user pauses rather than at every keystroke keeps a typed name to a few requests.
@@ -85,15 +85,7 @@ export function kybSearchForm(step, page) {
         onclick: () => pick({ notFound: true }),
       })
     : null;
-  const back = page.goBack
-    ? el('button', {
-        type: 'button',
-        class: 'secondary',
-        text: t('page.back'),
-        'data-action': 'back',
-        onclick: page.goBack,
-      })
-    : null;
+  const back = backButton(page.goBack);
 
   const form = el(
     'form',
@@ -178,7 +170,8 @@ export function kybSearchForm(step, page) {
     const results = Array.isArray(answer.body.results) ? answer.body.results : [];
     list.replaceChildren(...results.map(result));
     if (results.length === 0) setStatus(t('page.kyb.none', { query: q.trim() }), 'empty');
-    else setStatus(results.length === 1 ? '1 company found.' : `${results.length} companies found.`, 'done');
+    // "Companies found: 3" rather than a sentence: the page has no plural rules (no ICU runtime).
+    else setStatus(t('page.kyb.count', { count: results.length }), 'done');
   }
 
   async function pick(body) {

@@ -3,25 +3,10 @@
 // uploaded for the step, and its file id submitted. The server reads it; the next form comes back
 // prefilled with what was read, for the person to check and correct. The page shows what the step
 // says (types, size, what will be read) and the retry message of the last try.
-import { el } from './elements.js';
+import { backButton, el } from './elements.js';
+import { list, megabytes, t } from './i18n.js';
 
-const FIELD_LABEL = {
-  names: 'name',
-  date_of_birth: 'date of birth',
-  document_number: 'document number',
-  address: 'address',
-  company_name: 'company name',
-  registration_number: 'registration number',
-  date_of_incorporation: 'date of incorporation',
-};
 const TYPE_LABEL = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'application/pdf': 'PDF' };
-const MB = 1024 * 1024;
-
-/** "a, b and c" */
-function list(words) {
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0] || '';
-}
-
 /**
  * The step's form. `upload(blob, name, elementId)` answers the API's answer ({status, body});
  * `submit(form, prepare)` uploads and submits through `prepare()`; `goBack` is there when the step allows.
@@ -37,21 +22,32 @@ export function ocrForm(step, { upload, submit, goBack }) {
   });
   const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
   input.addEventListener('change', () => (status.textContent = ''));
-  const types = list(step.capture.acceptedTypes.map((t) => TYPE_LABEL[t] || t));
-  const what = list(step.capture.fields.map((f) => FIELD_LABEL[f] || f));
+  const types = list(
+    step.capture.acceptedTypes.map((type) => TYPE_LABEL[type] || type),
+    'disjunction',
+  );
+  // A field the page has no name for (a newer server) is shown by its id rather than dropped.
+  const what = list(
+    step.capture.fields.map((f) => (t(`page.ocr.field.${f}`) === `page.ocr.field.${f}` ? f : t(`page.ocr.field.${f}`))),
+    'conjunction',
+  );
   const form = el(
     'form',
     { novalidate: true, 'data-step': step.id, 'data-kind': step.type },
-    el('h1', { text: step.title || (business ? 'Your company document' : 'Your identity document') }),
+    el('h1', { text: step.title || t(business ? 'page.ocr.businessTitle' : 'page.doc.title') }),
     el('p', {
       class: 'subtitle',
-      text: `Upload ${business ? 'a registry extract or certificate of your company' : 'a photo or scan of your identity document'}: we will read the ${what} from it, and you can check them on the next page. ${types}, up to ${Math.round(step.capture.maxFileBytes / MB)} MB; of a PDF, the first page is read.`,
+      text: t(business ? 'page.ocr.businessIntro' : 'page.ocr.personIntro', { fields: what }),
+    }),
+    el('p', {
+      class: 'help',
+      text: t('page.ocr.formats', { types, size: megabytes(step.capture.maxFileBytes) }),
     }),
     step.retry ? el('p', { class: 'notice error', 'data-retry': step.retry.reason, text: step.retry.message }) : null,
     el(
       'div',
       { class: 'field', 'data-field': 'document', 'data-kind': 'ocr_document' },
-      el('label', { for: 'ocr-file', text: business ? 'Company document' : 'Identity document' }),
+      el('label', { for: 'ocr-file', text: t(business ? 'page.ocr.businessLabel' : 'page.ocr.personLabel') }),
       input,
       el('p', { class: 'field-error', 'data-error-for': 'file' }),
     ),
@@ -59,17 +55,15 @@ export function ocrForm(step, { upload, submit, goBack }) {
     el(
       'div',
       { class: 'actions' },
-      goBack
-        ? el('button', { type: 'button', class: 'secondary', text: 'Back', 'data-action': 'back', onclick: goBack })
-        : null,
-      el('button', { type: 'submit', class: 'primary', text: 'Continue', 'data-action': 'submit' }),
+      backButton(goBack),
+      el('button', { type: 'submit', class: 'primary', text: t('page.continue'), 'data-action': 'submit' }),
     ),
   );
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const file = input.files && input.files[0];
     if (!file) {
-      status.textContent = 'Choose the document first.';
+      status.textContent = t('page.ocr.choose');
       return;
     }
     await submit(form, async () => {

@@ -4,7 +4,7 @@
 // server text as markup.
 // It talks only to the resume API (GET step, POST submit, GET back, and a provider_kyb_search
 // step's search) with the link's token as its bearer token; the token never goes into a request URL.
-import { configureUploads, el, field, visible } from './elements.js';
+import { backButton, configureUploads, el, field, visible } from './elements.js';
 import { kybAnswer, kybSearchForm } from './kyb.js';
 import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
 import { documentForm } from './document.js';
@@ -146,7 +146,8 @@ import { language, languages, t } from './i18n.js';
     const { code, message, details } = answer.body || {};
     const final = FINAL[code];
     if (final) return notice(final[0], final[1], final[2]);
-    if (form && Array.isArray(details) && details.length > 0 && (code === 4006 || code === 4007 || code === 4008)) {
+    // 5300 (a wrong SMS code) too: its details say, in the person's language, what to do.
+    if (form && Array.isArray(details) && details.length > 0 && [4006, 4007, 4008, 5300].includes(code)) {
       return showFieldErrors(form, details, answer.body.summary);
     }
     if (form) return formError(form, message || t('page.error.generic'));
@@ -361,15 +362,7 @@ import { language, languages, t } from './i18n.js';
           ? t('page.sms.sent', { length: step.codeLength, phone: step.phoneNumber })
           : t('page.sms.sentToPhone', { length: step.codeLength });
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
-    const back = step.canGoBack
-      ? el('button', {
-          type: 'button',
-          class: 'secondary',
-          text: t('page.back'),
-          'data-action': 'back',
-          onclick: goBack,
-        })
-      : null;
+    const back = backButton(step.canGoBack ? goBack : undefined);
     const resend =
       step.resendsLeft > 0
         ? el('button', {
@@ -438,15 +431,7 @@ import { language, languages, t } from './i18n.js';
       }
     };
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
-    const back = step.canGoBack
-      ? el('button', {
-          type: 'button',
-          class: 'secondary',
-          text: t('page.back'),
-          'data-action': 'back',
-          onclick: goBack,
-        })
-      : null;
+    const back = backButton(step.canGoBack ? goBack : undefined);
     const submit = el('button', {
       type: 'submit',
       class: 'primary',
