@@ -14,6 +14,7 @@ import { createTenantService } from '../auth/tenants.js';
 import { createFlowPublicationService } from '../flows/publication/service.js';
 import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
+import { serviceFlowReferences } from '../services/flow-references.js';
 import { createStudioSessions } from '../studio/sessions.js';
 import { createStudioAccounts } from '../studio/accounts.js';
 import { createAuditTrail } from '../audit/trail.js';
@@ -129,6 +130,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     }),
     now,
     audit,
+    serviceFlowReferences,
   );
   const metrics = createMetricsRegistry();
   const logger = options.logger;

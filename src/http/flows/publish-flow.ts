@@ -21,7 +21,7 @@ export function registerPublishFlow(
         tags: ['management'],
         summary: 'Publish a version to the test or live slot',
         description:
-          'New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version.',
+          "New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version. A version naming another flow (an `owner_verification` node's `personFlowId`) is refused with 4420 until that flow is published to the same target: each detail names the node, the path, the flow and why (`unknown_flow`, `flow_not_published`).",
         security: OAUTH,
         params: FlowIdParams,
         body: Type.Object(
@@ -46,7 +46,7 @@ export function registerPublishFlow(
               examples: [{ flowId: 'kyc-person', target: 'live', version: 3, publishedAt: '2026-11-20T14:30:00.000Z' }],
             },
           ),
-          ...errorResponses([...BODY_CODES, ...AUTH_CODES, 4000, 4404, 4409]),
+          ...errorResponses([...BODY_CODES, ...AUTH_CODES, 4000, 4404, 4409, 4420]),
         },
       },
     },

@@ -942,7 +942,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a version to the test or live slot
-     * @description New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version.
+     * @description New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version. A version naming another flow (an `owner_verification` node's `personFlowId`) is refused with 4420 until that flow is published to the same target: each detail names the node, the path, the flow and why (`unknown_flow`, `flow_not_published`).
      */
     post: {
       parameters: {
@@ -1145,6 +1145,31 @@ export interface paths {
                * @enum {integer}
                */
               code: 4415;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4420 */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4420,
+             *       "message": "Flow document is invalid"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4420: Flow document is invalid
+               * @enum {integer}
+               */
+              code: 4420;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -19968,6 +19993,8 @@ export interface components {
       status?: string;
       /** @description Flow documents: the property the problem is in */
       property?: string;
+      /** @description Publication: the flow a node names that is unknown or not published to the target */
+      flowId?: string;
       /** @description Size limits: the limit that was exceeded, in bytes or files */
       limit?: number;
       /** @description Uploads: the MIME type detected from the content */
