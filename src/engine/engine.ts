@@ -31,7 +31,7 @@ export function handleEvent(
       result = handleBack(flow, state);
       break;
     case 'init':
-      result = handleInit(flow, state, event.data, event.prefillTypes);
+      result = handleInit(flow, state, event.data, event.prefillTypes, event.ownerOf);
       break;
     case 'service_finished':
     case 'service_failed':

@@ -6,7 +6,7 @@ import { withPrefillLocks } from './owner-prefill.js';
 import type { PrefillType } from '../flows/document/constants.js';
 import { finishDocumentStep, isBuiltinDocv } from './document-step.js';
 import { finishOcrStep, isBuiltinOcr } from './ocr-step.js';
-import type { EngineContext, EngineEvent, EngineOutcome, Effect, SessionState } from './types.js';
+import type { EngineContext, EngineEvent, EngineOutcome, Effect, OwnerOf, SessionState } from './types.js';
 
 type Ok = { ok: true; state: SessionState; effects: Effect[] };
 type Result = Ok | EngineOutcome;
@@ -57,12 +57,14 @@ export function handleInit(
   state: SessionState,
   data: unknown,
   prefillTypes?: Record<string, PrefillType>,
+  ownerOf?: OwnerOf,
 ): Result {
   if (state.position.kind === 'end')
     return { ok: false, error: { code: 4013, message: 'Flow already finished' }, state, effects: [] };
   const next = applyPrefill(flow, state, data);
   if (isEngineError(next)) return { ok: false, error: next, state, effects: [] };
-  return { ok: true, state: prefillTypes ? withPrefillLocks(next, prefillTypes) : next, effects: [] };
+  const locked = prefillTypes ? withPrefillLocks(next, prefillTypes) : next;
+  return { ok: true, state: ownerOf ? { ...locked, ownerOf } : locked, effects: [] };
 }
 
 type ServiceEvent = Extract<EngineEvent, { type: 'service_finished' | 'service_failed' }>;

@@ -1,6 +1,6 @@
 // Types of the pure engine: session state, events, effects, step views and errors.
 // Everything here is plain JSON so the integrator can store it as is.
-import type { EndStatus, Language, PrefillType, ProviderNodeType } from '../flows/document/constants.js';
+import type { EndStatus, Language, PrefillType, ProviderNodeType, WebhookFormat } from '../flows/document/constants.js';
 import type { FormElementCondition, Validation } from '../flows/document/types.js';
 import type { IdentifierLabel } from '../identifiers/index.js';
 
@@ -50,6 +50,24 @@ export interface SessionState {
    * option would allow it: set by an owner's prefill (owner-prefill.ts, `prefillType`).
    */
   prefillLocks?: Record<string, PrefillLock>;
+  /** Set on an owner's run (src/owners): the business run it verifies an owner of. */
+  ownerOf?: OwnerOf;
+}
+
+/**
+ * The business run an owner's run belongs to (docs/kyb-end-to-end.md), given at init by the
+ * owner_verification node that invited the owner. The run's own webhook events carry it, and
+ * each change of its status is reported to the business run's webhook in the same transaction.
+ */
+export interface OwnerOf {
+  businessEndClientId: string;
+  businessFlowId: string;
+  /** The owner_verification node of the business flow. */
+  nodeId: string;
+  /** The owner's record in the business run's owner group. */
+  ownerIndex: number;
+  /** Where the business run's events go (its flow version's webhook; pinned like the version); absent when none. */
+  businessWebhook?: { url: string; format: WebhookFormat; flowVersion: number; mode: 'live' | 'test' };
 }
 
 /** `locked`: shown read-only; `hidden`: not shown, kept as prefilled. */
@@ -155,8 +173,11 @@ export type EngineEvent =
   | { type: 'get' }
   | { type: 'submit'; data: unknown; files?: Record<string, FileInfo>; direct?: boolean; kybPick?: KybPick }
   | { type: 'back' }
-  /** `prefillTypes`: by element id, how far the person may change each value (an owner's prefill, owner-prefill.ts). */
-  | { type: 'init'; data: unknown; prefillTypes?: Record<string, PrefillType> }
+  /**
+   * `prefillTypes`: by element id, how far the person may change each value (an owner's prefill,
+   * owner-prefill.ts); `ownerOf`: the business run an owner's run belongs to (kept in the state).
+   */
+  | { type: 'init'; data: unknown; prefillTypes?: Record<string, PrefillType>; ownerOf?: OwnerOf }
   /**
    * `exit`: an END node the service sends the run to instead of the node's `next` (an
    * owner_verification node at its deadline); anything but an END of the flow is ignored.

@@ -9,7 +9,7 @@
  * - await-ready.ts: a submit's wait on a pending service, woken by the session's signal.
  * Everything from outside comes through the interfaces of ports.ts, wired in src/app/services.ts.
  */
-import type { EngineEvent, EngineOutcome, SessionState } from '../engine/types.js';
+import type { EngineEvent, EngineOutcome, OwnerOf, SessionState } from '../engine/types.js';
 import { OnwardError } from '../errors/index.js';
 import type { PrefillType } from '../flows/document/constants.js';
 import { createSessionRepository, type SessionRecord } from './repository.js';
@@ -78,14 +78,23 @@ export function createFlowRuntime<M>(deps: FlowRuntimeDeps<M>) {
       return result(o.published.compiled, session, outcome);
     },
 
-    /** `prefillTypes`: values the person may not change, by element id (an owner's prefill). */
+    /**
+     * `prefillTypes`: values the person may not change, by element id (an owner's prefill);
+     * `ownerOf`: the business run an owner's run belongs to (src/owners).
+     */
     async init(
       o: OpenedFlow,
       data: unknown,
       prefillTypes?: Record<string, PrefillType>,
+      ownerOf?: OwnerOf,
     ): Promise<{ sessionId: string }> {
       // A new session is stored even when nothing was prefilled: the API promises an x-hf-session.
-      const event: EngineEvent = { type: 'init', data, ...(prefillTypes ? { prefillTypes } : {}) };
+      const event: EngineEvent = {
+        type: 'init',
+        data,
+        ...(prefillTypes ? { prefillTypes } : {}),
+        ...(ownerOf ? { ownerOf } : {}),
+      };
       const { session, outcome } = await apply(o, event, undefined);
       throwIfFailed(outcome);
       return { sessionId: session.id };

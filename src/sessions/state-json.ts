@@ -26,6 +26,7 @@ export function stateJson(s: SessionState): string {
     `,"position":${JSON.stringify(s.position)},"history":${JSON.stringify(s.history)},"submissions":${submissionsJson(s.submissions)}` +
     `,"prefill":${JSON.stringify(s.prefill)},"serviceResults":${JSON.stringify(s.serviceResults)},"nextRunId":${s.nextRunId}` +
     (s.smsSends !== undefined ? `,"smsSends":${JSON.stringify(s.smsSends)}` : '') +
-    (s.prefillLocks !== undefined ? `,"prefillLocks":${JSON.stringify(s.prefillLocks)}}` : '}')
+    (s.prefillLocks !== undefined ? `,"prefillLocks":${JSON.stringify(s.prefillLocks)}` : '') +
+    (s.ownerOf !== undefined ? `,"ownerOf":${JSON.stringify(s.ownerOf)}}` : '}')
   );
 }
