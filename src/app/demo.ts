@@ -15,7 +15,19 @@ export const EXAMPLES_DIR = new URL('../../examples/flows/', import.meta.url).pa
 /** A flow file's flow id: its name without .json. */
 const flowIdOf = (file: string): string => basename(file).replace(/\.json$/i, '');
 
-/** Uploads each file as flow `<file name without .json>` unless that exact document is already the newest. */
+/** A publication refused only because a flow it names is not published there yet. */
+const waitsForReference = (err: unknown): boolean =>
+  err instanceof OnwardError &&
+  err.code === 4420 &&
+  (err.details ?? []).length > 0 &&
+  (err.details ?? []).every((d) => d.reason === 'flow_not_published');
+
+/**
+ * Uploads each file as flow `<file name without .json>` unless that exact document is already the
+ * newest, then publishes them. A flow naming another (an owner_verification node's person flow)
+ * is published only once that one is (src/flows/publication/references.ts), whatever the order of
+ * the files: publication goes in rounds, each retrying what waited for a flow of the round before.
+ */
 export async function loadFlowFiles(
   flows: FlowPublicationService<unknown>,
   tenantId: string,
@@ -34,9 +46,25 @@ export async function loadFlowFiles(
       if (!(err instanceof OnwardError && err.code === 4000)) throw err;
     }
     if (!unchanged) await flows.putDraft({ tenantId, flowId, document, actor: options.actor });
-    for (const target of options.publish) await flows.publish({ tenantId, flowId, target, actor: options.actor });
     options.logger.info({ flowId, unchanged }, 'flow loaded');
     loaded.push(flowId);
+  }
+  let waiting = options.publish.flatMap((target) => loaded.map((flowId) => ({ flowId, target })));
+  while (waiting.length > 0) {
+    const next: typeof waiting = [];
+    let refused: unknown;
+    for (const p of waiting) {
+      try {
+        await flows.publish({ tenantId, ...p, actor: options.actor });
+      } catch (err) {
+        if (!waitsForReference(err)) throw err;
+        next.push(p);
+        refused = err;
+      }
+    }
+    // A round that published nothing cannot help the next: the flows named are not among the files.
+    if (next.length === waiting.length) throw refused;
+    waiting = next;
   }
   return loaded;
 }

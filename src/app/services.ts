@@ -15,6 +15,7 @@ import { createFlowPublicationService } from '../flows/publication/service.js';
 import { createFlowLinkCheck } from '../flows/publication/flow-links.js';
 import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
+import { serviceFlowReferences } from '../services/flow-references.js';
 import { createStudioSessions } from '../studio/sessions.js';
 import { createStudioAccounts } from '../studio/accounts.js';
 import { createAuditTrail } from '../audit/trail.js';
@@ -135,6 +136,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     audit,
     // Connected, owners' and subsequent flows must be published in the mode, without cycles.
     (candidate, published) => createFlowLinkCheck(published)(candidate),
+    serviceFlowReferences,
   );
   const metrics = createMetricsRegistry();
   const logger = options.logger;

@@ -23,7 +23,12 @@ export async function createPrefilledRun(
   let carried = { ...data };
   for (let attempt = 1; ; attempt++) {
     try {
-      const { sessionId } = await runtime.init(target, carried, undefined, subsequentOf);
+      const { sessionId } = await runtime.init(
+        target,
+        carried,
+        undefined,
+        subsequentOf !== undefined ? { subsequentOf } : undefined,
+      );
       return { id: sessionId, prefilled: Object.keys(carried) };
     } catch (err) {
       if (!(err instanceof OnwardError) || (err.code !== 4007 && err.code !== 4008) || attempt >= INIT_ATTEMPTS)

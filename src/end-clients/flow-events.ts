@@ -23,14 +23,14 @@ import type { EventCallbackMessage, FlowEventType, StoredEventCallback } from '.
 import type { EndClientStatus } from './status.js';
 import type { EventTarget, StatusSource } from './event-target.js';
 
-interface FlowEvent {
+export interface FlowEvent {
   type: FlowEventType;
   nodeId: string | null;
   serviceType: string | null;
   serviceData: unknown;
 }
 
-function message(target: EventTarget, endClientId: string, e: FlowEvent, at: number): EventCallbackMessage {
+export function message(target: EventTarget, endClientId: string, e: FlowEvent, at: number): EventCallbackMessage {
   const stored: StoredEventCallback = {
     type: 'EVENT_CALLBACK',
     event: { type: e.type, ts: Math.floor(at / 1000), user: endClientId },
@@ -41,6 +41,7 @@ function message(target: EventTarget, endClientId: string, e: FlowEvent, at: num
     test: target.mode === 'test',
     // Never undefined: JSON would drop the field, and receivers of the real API expect it.
     serviceData: e.serviceData ?? null,
+    ...(target.ownerOf ? { ownerOf: target.ownerOf } : {}),
   };
   return {
     format: 'event_callback',

@@ -19,11 +19,23 @@ import type { FlowPublicationService } from '../flows/publication/service.js';
 import type { Effect, SessionState } from '../engine/types.js';
 import type { FlowMode, SessionRecord } from '../sessions/repository.js';
 import type { OutboxMessage, WebhookOutbox } from '../webhooks/index.js';
+import type { OwnerOf } from '../engine/types.js';
+import { serviceHit } from '../engine/index.js';
 import { runEventCallbacks, statusEventCallbacks } from './flow-events.js';
-import { targetOf, type EventTarget, type StatusSource } from './event-target.js';
+import { targetOf, type EventTarget, type OwnerLink, type StatusSource } from './event-target.js';
+import { ownerProgressMessages } from './owner-events.js';
 
 // Named here by the end-client operations that write status changes.
 export { targetOf, type EventTarget, type StatusSource };
+
+/**
+ * Where one end client's status events go: its own flow's webhook, and for an owner's run
+ * (docs/kyb-end-to-end.md) its business run's, with what its events say of the owner.
+ */
+export interface StatusTargets {
+  own?: EventTarget;
+  owner?: { ownerOf: OwnerOf; tenantId: string; flowId: string; screeningHit: boolean };
+}
 
 export const STATUS_CHANGED = 'end_client.status_changed';
 
@@ -38,6 +50,8 @@ export interface StatusChange {
   /** The END node reached, when the flow finished. */
   endNodeId?: string;
   source: StatusSource;
+  /** An owner's run: the business run it belongs to. */
+  ownerOf?: OwnerLink;
 }
 
 export function statusMessage(url: string, change: StatusChange, at: number): OutboxMessage {
@@ -59,10 +73,45 @@ function changeMessages(t: EventTarget, change: Change, at: number): OutboxMessa
   return [
     statusMessage(
       t.url,
-      { tenantId: t.tenantId, flowId: t.flowId, flowVersion: t.flowVersion, mode: t.mode, ...change },
+      {
+        tenantId: t.tenantId,
+        flowId: t.flowId,
+        flowVersion: t.flowVersion,
+        mode: t.mode,
+        ...change,
+        ...(t.ownerOf ? { ownerOf: t.ownerOf } : {}),
+      },
       at,
     ),
   ];
+}
+
+/** The business run's events for an owner's run: its invitation (the run's creation) and each status change. */
+function ownerRunMessages(
+  ownerOf: OwnerOf,
+  session: SessionRecord<SessionState>,
+  effects: readonly Effect[],
+  isNew: boolean,
+  at: number,
+): OutboxMessage[] {
+  const base = {
+    tenantId: session.tenantId,
+    endClientId: session.id,
+    flowId: session.flowId,
+    screeningHit: serviceHit(session.state),
+    source: 'flow' as const,
+  };
+  const out = isNew ? ownerProgressMessages(ownerOf, { ...base, status: 'NOT_STARTED' }, at) : [];
+  for (const e of effects)
+    if (e.type === 'status_changed')
+      out.push(
+        ...ownerProgressMessages(
+          ownerOf,
+          { ...base, status: e.to, ...(e.endNodeId ? { endNodeId: e.endNodeId } : {}) },
+          at,
+        ),
+      );
+  return out;
 }
 
 /**
@@ -76,7 +125,18 @@ export function runMessages(
   isNew: boolean,
   at: number,
 ): OutboxMessage[] {
-  const t = targetOf(flow, session);
+  const ownerOf = session.state.ownerOf;
+  const own = ownMessages(targetOf(flow, session, ownerOf), session, effects, isNew, at);
+  return ownerOf ? [...own, ...ownerRunMessages(ownerOf, session, effects, isNew, at)] : own;
+}
+
+function ownMessages(
+  t: EventTarget | undefined,
+  session: SessionRecord<SessionState>,
+  effects: readonly Effect[],
+  isNew: boolean,
+  at: number,
+): OutboxMessage[] {
   if (t === undefined) return [];
   if (t.format === 'event_callback') return runEventCallbacks(t, session.id, session.state, effects, isNew, at);
   return effects.flatMap((e) =>
@@ -111,12 +171,12 @@ export function createStatusEvents(deps: StatusEventsDeps) {
      * transaction: a session's flow version never changes, and on SQLite a transaction holds the
      * one connection that loading a flow version would need.
      */
-    async targetsOf(ids: readonly string[]): Promise<Map<string, EventTarget>> {
-      const targets = new Map<string, EventTarget>();
+    async targetsOf(ids: readonly string[]): Promise<Map<string, StatusTargets>> {
+      const targets = new Map<string, StatusTargets>();
       if (ids.length === 0) return targets;
       const rows = await deps.db
         .selectFrom('sessions')
-        .select(['id', 'tenant_id', 'flow_id', 'version', 'mode'])
+        .select(['id', 'tenant_id', 'flow_id', 'version', 'mode', 'state'])
         .where('id', 'in', ids)
         .execute();
       const flows = new Map<string, CompiledFlow | undefined>();
@@ -124,15 +184,21 @@ export function createStatusEvents(deps: StatusEventsDeps) {
         const key = `${row.flow_id}\n${row.version}`;
         if (!flows.has(key)) flows.set(key, (await deps.flows.version(row.flow_id, Number(row.version)))?.compiled);
         const flow = flows.get(key);
-        const target =
+        // Only an owner's run has it: the text is looked at before any state is parsed.
+        const state = row.state.includes('"ownerOf":') ? (JSON.parse(row.state) as SessionState) : undefined;
+        const ownerOf = state?.ownerOf;
+        const own =
           flow &&
-          targetOf(flow, {
-            tenantId: row.tenant_id,
-            flowId: row.flow_id,
-            version: Number(row.version),
-            mode: row.mode as FlowMode,
-          });
-        if (target) targets.set(row.id, target);
+          targetOf(
+            flow,
+            { tenantId: row.tenant_id, flowId: row.flow_id, version: Number(row.version), mode: row.mode as FlowMode },
+            ownerOf,
+          );
+        const owner =
+          state && ownerOf
+            ? { ownerOf, tenantId: row.tenant_id, flowId: row.flow_id, screeningHit: serviceHit(state) }
+            : undefined;
+        if (own || owner) targets.set(row.id, { ...(own ? { own } : {}), ...(owner ? { owner } : {}) });
       }
       return targets;
     },
@@ -140,13 +206,24 @@ export function createStatusEvents(deps: StatusEventsDeps) {
     /** The messages for the end clients `moved` from `from` to `to` that have a target. */
     messages(
       moved: readonly string[],
-      targets: ReadonlyMap<string, EventTarget>,
+      targets: ReadonlyMap<string, StatusTargets>,
       change: { from: string; to: string; source: StatusSource },
       at: number,
     ): OutboxMessage[] {
       return moved.flatMap((id) => {
         const t = targets.get(id);
-        return t ? changeMessages(t, { endClientId: id, ...change }, at) : [];
+        if (!t) return [];
+        const own = t.own ? changeMessages(t.own, { endClientId: id, ...change }, at) : [];
+        if (!t.owner) return own;
+        const { ownerOf, ...owner } = t.owner;
+        return [
+          ...own,
+          ...ownerProgressMessages(
+            ownerOf,
+            { ...owner, endClientId: id, status: change.to, source: change.source },
+            at,
+          ),
+        ];
       });
     },
 

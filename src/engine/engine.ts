@@ -32,7 +32,10 @@ export function handleEvent(
       result = handleBack(flow, state);
       break;
     case 'init':
-      result = handleInit(flow, state, event.data, event.prefillTypes, event.subsequentOf);
+      result = handleInit(flow, state, event.data, event.prefillTypes, {
+        ...(event.subsequentOf !== undefined ? { subsequentOf: event.subsequentOf } : {}),
+        ...(event.ownerOf ? { ownerOf: event.ownerOf } : {}),
+      });
       break;
     case 'service_finished':
     case 'service_failed':

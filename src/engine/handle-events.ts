@@ -7,7 +7,7 @@ import type { PrefillType } from '../flows/document/constants.js';
 import { finishDocumentStep, isBuiltinDocv } from './document-step.js';
 import { finishOcrStep, isBuiltinOcr } from './ocr-step.js';
 import { refuseSubsequent } from './subsequent-step.js';
-import type { EngineContext, EngineEvent, EngineOutcome, Effect, SessionState } from './types.js';
+import type { EngineContext, EngineEvent, EngineOutcome, Effect, RunLinks, SessionState } from './types.js';
 
 type Ok = { ok: true; state: SessionState; effects: Effect[] };
 type Result = Ok | EngineOutcome;
@@ -58,18 +58,18 @@ export function handleInit(
   state: SessionState,
   data: unknown,
   prefillTypes?: Record<string, PrefillType>,
-  subsequentOf?: string,
+  links: RunLinks = {},
 ): Result {
   if (state.position.kind === 'end')
     return { ok: false, error: { code: 4013, message: 'Flow already finished' }, state, effects: [] };
-  if (subsequentOf !== undefined) {
+  if (links.subsequentOf !== undefined) {
     const refused = refuseSubsequent(flow, state);
     if (refused) return { ok: false, error: refused, state, effects: [] };
   }
   const next = applyPrefill(flow, state, data);
   if (isEngineError(next)) return { ok: false, error: next, state, effects: [] };
   const locked = prefillTypes ? withPrefillLocks(next, prefillTypes) : next;
-  return { ok: true, state: subsequentOf === undefined ? locked : { ...locked, subsequentOf }, effects: [] };
+  return { ok: true, state: { ...locked, ...links }, effects: [] };
 }
 
 type ServiceEvent = Extract<EngineEvent, { type: 'service_finished' | 'service_failed' }>;

@@ -56,6 +56,7 @@ export { newSession } from './session.js';
 export { prefillableFields, type PrefillableField } from './prefill.js';
 export { ownerPrefillInit, type OwnerPrefill, type OwnerPrefillElement, type PrefillValue } from './owner-prefill.js';
 export { resolveLanguage, textsFor } from './language.js';
+export { endNodeOf, ownerRunState, serviceHit, type OwnerState } from './owner-run.js';
 export { isSharedView, stepView } from './views.js';
 export { stateProblems } from './invariants.js';
 export { conditionHolds, isVisible, ruleHolds } from './conditions.js';

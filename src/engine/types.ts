@@ -1,6 +1,6 @@
 // Types of the pure engine: session state, events, effects, step views and errors.
 // Everything here is plain JSON so the integrator can store it as is.
-import type { EndStatus, Language, PrefillType, ProviderNodeType } from '../flows/document/constants.js';
+import type { EndStatus, Language, PrefillType, ProviderNodeType, WebhookFormat } from '../flows/document/constants.js';
 import type { FormElementCondition, Validation } from '../flows/document/types.js';
 import type { IdentifierLabel } from '../identifiers/index.js';
 
@@ -55,6 +55,30 @@ export interface SessionState {
    * the flow's `subsequent` root is passed instead of waiting for one.
    */
   subsequentOf?: string;
+  /** Set on an owner's run (src/owners): the business run it verifies an owner of. */
+  ownerOf?: OwnerOf;
+}
+
+/**
+ * The business run an owner's run belongs to (docs/kyb-end-to-end.md), given at init by the
+ * owner_verification node that invited the owner. The run's own webhook events carry it, and
+ * each change of its status is reported to the business run's webhook in the same transaction.
+ */
+export interface OwnerOf {
+  businessEndClientId: string;
+  businessFlowId: string;
+  /** The owner_verification node of the business flow. */
+  nodeId: string;
+  /** The owner's record in the business run's owner group. */
+  ownerIndex: number;
+  /** Where the business run's events go (its flow version's webhook; pinned like the version); absent when none. */
+  businessWebhook?: { url: string; format: WebhookFormat; flowVersion: number; mode: 'live' | 'test' };
+}
+
+/** What a new run is attached to at init: a subsequent token's earlier end client, an owner's business run. */
+export interface RunLinks {
+  subsequentOf?: string;
+  ownerOf?: OwnerOf;
 }
 
 /**
@@ -187,7 +211,14 @@ export type EngineEvent =
   | { type: 'back' }
   /** `prefillTypes`: by element id, how far the person may change each value (an owner's prefill, owner-prefill.ts). */
   /** `subsequentOf`: the earlier end client a subsequent token attaches (4005 unless the root is `subsequent`). */
-  | { type: 'init'; data: unknown; prefillTypes?: Record<string, PrefillType>; subsequentOf?: string }
+  /** `ownerOf`: the business run an owner's run belongs to (kept in the state). */
+  | {
+      type: 'init';
+      data: unknown;
+      prefillTypes?: Record<string, PrefillType>;
+      subsequentOf?: string;
+      ownerOf?: OwnerOf;
+    }
   /** The runtime made (or found) the connected run a `connect_flow` effect asked for. */
   | { type: 'connector_started'; nodeId: string; connectId: number; endClientId: string }
   /** The connected run of a flow_connector step reached its END with `status`. */

@@ -7,7 +7,8 @@
  */
 import type { FlowRuntime, OpenedFlow } from '../sessions/runtime.js';
 import type { SessionRecord } from '../sessions/repository.js';
-import type { SessionState } from '../engine/types.js';
+import type { OwnerOf, SessionState } from '../engine/types.js';
+import { targetOf } from '../end-clients/event-target.js';
 import type { CompiledFlow } from '../flows/document/compiled-types.js';
 import type { EndClientLinks } from '../end-clients/links.js';
 import { ownerPrefillInit, type OwnerPrefill } from '../engine/index.js';
@@ -48,15 +49,40 @@ function notConfigured(flowId: string): OnwardError {
 }
 
 /**
+ * What an owner's run keeps of its business run: the link its own events carry, and the business
+ * flow version's webhook, to which each change of the owner's status is reported.
+ */
+function ownerOfFor(
+  business: SessionRecord<SessionState>,
+  flow: CompiledFlow,
+  nodeId: string,
+  ownerIndex: number,
+): OwnerOf {
+  const t = targetOf(flow, business);
+  return {
+    businessEndClientId: business.id,
+    businessFlowId: business.flowId,
+    nodeId,
+    ownerIndex,
+    ...(t ? { businessWebhook: { url: t.url, format: t.format, flowVersion: t.flowVersion, mode: t.mode } } : {}),
+  };
+}
+
+/**
  * A new person run with the owner's prefill. A value a field refuses (another format) is dropped
  * and the owner asked for it instead, as the connector does with carried values.
  */
-async function personRun(deps: InviteDeps, target: OpenedFlow, prefill: OwnerPrefill): Promise<string> {
+async function personRun(
+  deps: InviteDeps,
+  target: OpenedFlow,
+  prefill: OwnerPrefill,
+  ownerOf: OwnerOf,
+): Promise<string> {
   let elements = prefill.elements;
   for (let attempt = 1; ; attempt++) {
     const { data, prefillTypes } = ownerPrefillInit({ elements });
     try {
-      return (await deps.runtime.init(target, data, prefillTypes)).sessionId;
+      return (await deps.runtime.init(target, data, prefillTypes, { ownerOf })).sessionId;
     } catch (err) {
       if (!(err instanceof OnwardError) || (err.code !== 4007 && err.code !== 4008) || attempt >= 3) throw err;
       const refused = new Set((err.details ?? []).map((d) => d.field));
@@ -79,12 +105,13 @@ export function createInvite(deps: InviteDeps) {
     const fields = deps.runtime.initFields(target);
     for (const owner of listOwners(flow, business.state, config)) {
       if (have.has(owner.index)) continue;
-      await inviteOne(business, nodeId, config, target, fields, owner);
+      await inviteOne(business, flow, nodeId, config, target, fields, owner);
     }
   }
 
   async function inviteOne(
     business: SessionRecord<SessionState>,
+    flow: CompiledFlow,
     nodeId: string,
     config: OwnerVerificationConfig,
     target: OpenedFlow,
@@ -92,7 +119,9 @@ export function createInvite(deps: InviteDeps) {
     owner: ListedOwner,
   ): Promise<void> {
     const prefill = owner.invited ? ownerPrefill(owner, fields, config.prefill) : { elements: [] };
-    const personSessionId = owner.invited ? await personRun(deps, target, prefill) : null;
+    const personSessionId = owner.invited
+      ? await personRun(deps, target, prefill, ownerOfFor(business, flow, nodeId, owner.index))
+      : null;
     const row = { sessionId: business.id, nodeId, ...owner, personSessionId, prefill };
     if (!(await deps.repo.addInvitation(row, deps.now()))) {
       // A duplicate job invited this owner first: the run made here was never seen by anyone.

@@ -4,8 +4,9 @@
  * `service:owners.allPassed`, `service:owners.anyHit`).
  */
 import type { SessionState } from '../engine/types.js';
+import { endNodeOf, ownerRunState, serviceHit, type OwnerState } from '../engine/index.js';
 
-export type OwnerState = 'not_invited' | 'not_started' | 'in_progress' | 'finished' | 'abandoned';
+export type { OwnerState };
 
 export interface OwnerProgress {
   index: number;
@@ -52,33 +53,18 @@ export interface OwnerFacts {
   run: { status: string; state: SessionState } | undefined;
 }
 
-const TERMINAL = new Set(['ACCEPTED', 'DECLINED', 'PENDING_REVIEW']);
-
-function hasHit(state: SessionState): boolean {
-  return Object.values(state.serviceResults).some(
-    (r) => typeof r === 'object' && r !== null && 'hit' in r && r.hit === true,
-  );
-}
-
 export function ownerProgress(o: OwnerFacts): OwnerProgress {
   const base = { index: o.index, name: o.name, invited: o.invited, reason: o.reason, endClientId: o.endClientId };
   if (!o.invited) return { ...base, state: 'not_invited', status: null, endNodeId: null, screeningHit: false };
   // An owner's run deleted by the tenant can never finish: it counts as abandoned.
   if (!o.run) return { ...base, state: 'abandoned', status: null, endNodeId: null, screeningHit: false };
   const { status, state } = o.run;
-  const finished = TERMINAL.has(status);
   return {
     ...base,
-    state: finished
-      ? 'finished'
-      : status === 'ABANDONED'
-        ? 'abandoned'
-        : status === 'NOT_STARTED'
-          ? 'not_started'
-          : 'in_progress',
+    state: ownerRunState(status),
     status,
-    endNodeId: finished && state.position.kind === 'end' ? state.position.nodeId : null,
-    screeningHit: hasHit(state),
+    endNodeId: endNodeOf(status, state),
+    screeningHit: serviceHit(state),
   };
 }
 

@@ -9,7 +9,7 @@
  * - await-ready.ts: a submit's wait on a pending service, woken by the session's signal.
  * Everything from outside comes through the interfaces of ports.ts, wired in src/app/services.ts.
  */
-import type { EngineEvent, EngineOutcome, SessionState } from '../engine/types.js';
+import type { EngineEvent, EngineOutcome, RunLinks, SessionState } from '../engine/types.js';
 import { OnwardError } from '../errors/index.js';
 import type { PrefillType } from '../flows/document/constants.js';
 import { createSessionRepository, type SessionRecord } from './repository.js';
@@ -88,20 +88,22 @@ export function createFlowRuntime<M>(deps: FlowRuntimeDeps<M>) {
 
     /**
      * `prefillTypes`: values the person may not change, by element id (an owner's prefill).
-     * `subsequentOf`: the earlier end client a redeemed subsequent token attaches (src/subsequent).
+     * `links`: `subsequentOf`, the earlier end client a redeemed subsequent token attaches
+     * (src/subsequent); `ownerOf`, the business run an owner's run belongs to (src/owners).
      */
     async init(
       o: OpenedFlow,
       data: unknown,
       prefillTypes?: Record<string, PrefillType>,
-      subsequentOf?: string,
+      links?: RunLinks,
     ): Promise<{ sessionId: string }> {
       // A new session is stored even when nothing was prefilled: the API promises an x-hf-session.
       const event: EngineEvent = {
         type: 'init',
         data,
         ...(prefillTypes ? { prefillTypes } : {}),
-        ...(subsequentOf !== undefined ? { subsequentOf } : {}),
+        ...(links?.subsequentOf !== undefined ? { subsequentOf: links.subsequentOf } : {}),
+        ...(links?.ownerOf ? { ownerOf: links.ownerOf } : {}),
       };
       const { session, outcome } = await apply(o, event, undefined);
       throwIfFailed(outcome);

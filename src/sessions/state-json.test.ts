@@ -29,6 +29,21 @@ const state = fc.record(
     nextRunId: fc.integer({ min: 1, max: 1000 }),
     smsSends: fc.dictionary(id, fc.integer({ min: 0, max: 5 }), { maxKeys: 2 }),
     prefillLocks: fc.dictionary(id, fc.constantFrom('locked' as const, 'hidden' as const), { maxKeys: 2 }),
+    ownerOf: fc.record(
+      {
+        businessEndClientId: id,
+        businessFlowId: id,
+        nodeId: id,
+        ownerIndex: fc.nat(9),
+        businessWebhook: fc.record({
+          url: id,
+          format: fc.constantFrom('standard' as const, 'event_callback' as const),
+          flowVersion: fc.integer({ min: 1, max: 9 }),
+          mode: fc.constantFrom('live' as const, 'test' as const),
+        }),
+      },
+      { requiredKeys: ['businessEndClientId', 'businessFlowId', 'nodeId', 'ownerIndex'] },
+    ),
   },
   {
     requiredKeys: [

@@ -27,6 +27,7 @@ export function stateJson(s: SessionState): string {
     `,"prefill":${JSON.stringify(s.prefill)},"serviceResults":${JSON.stringify(s.serviceResults)},"nextRunId":${s.nextRunId}` +
     (s.smsSends !== undefined ? `,"smsSends":${JSON.stringify(s.smsSends)}` : '') +
     (s.prefillLocks !== undefined ? `,"prefillLocks":${JSON.stringify(s.prefillLocks)}` : '') +
-    (s.subsequentOf !== undefined ? `,"subsequentOf":${JSON.stringify(s.subsequentOf)}}` : '}')
+    (s.subsequentOf !== undefined ? `,"subsequentOf":${JSON.stringify(s.subsequentOf)}` : '') +
+    (s.ownerOf !== undefined ? `,"ownerOf":${JSON.stringify(s.ownerOf)}}` : '}')
   );
 }

@@ -21,6 +21,7 @@ import type { OutboxFormat } from './outbox.js';
 export const FLOW_EVENT_TYPES = [
   'FLOW_START',
   'STEP_SUBMIT',
+  'INTERMEDIATE_EVENT_RECEIVED',
   'SERVICE_SUBMIT',
   'FLOW_END',
   'ABANDONED',
@@ -46,6 +47,11 @@ export interface StoredEventCallback {
   /** True for runs of a /test version. */
   test: boolean;
   serviceData: unknown;
+  /**
+   * Onward's addition, only on an owner's run in end-to-end business verification: the business
+   * run it belongs to (docs/kyb-end-to-end.md). Receivers of the real API ignore it.
+   */
+  ownerOf?: { businessEndClientId: string; businessFlowId: string; nodeId: string; ownerIndex: number };
 }
 
 /** What a receiver gets. */
@@ -77,6 +83,7 @@ export function eventCallbackBody(stored: string, sent: { id: string; token: str
     test: s.test,
     retry: sent.retry,
     serviceData: s.serviceData,
+    ...(s.ownerOf ? { ownerOf: s.ownerOf } : {}),
   };
   return JSON.stringify(body);
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../store/schema.js';
 import { OnwardError, type ErrorDetail } from '../../errors/index.js';
 import type { FlowSummary, FlowVersion, PublishTarget, PublishedSlot, VersionEntry, VersionHistory } from './types.js';
 import { systemActor, type AuditActor, type AuditTrail } from '../../audit/trail.js';
+import { referenceProblems, type FlowReferences, type ReferencedFlow } from './references.js';
 
 // The shapes live in a dependency-free module the Studio's browser bundle imports too.
 export type { FlowSummary, FlowVersion, PublishTarget, PublishedSlot, VersionEntry, VersionHistory } from './types.js';
@@ -52,6 +53,7 @@ export interface FlowPublicationService<Compiled> {
   getVersion(tenantId: string, flowId: string, version: number): Promise<FlowVersion>;
   /** Every saved version, newest first, with its publications; 4000 when the flow is not the tenant's. */
   listVersions(tenantId: string, flowId: string): Promise<VersionHistory>;
+  /** 4420 (details `unknown_flow` / `flow_not_published`) when the version names a flow not published to `target` (references.ts). */
   publish(input: {
     tenantId: string;
     flowId: string;
@@ -89,6 +91,8 @@ export function createFlowPublicationService<Compiled>(
     candidate: { tenantId: string; flowId: string; target: PublishTarget; compiled: Compiled },
     published: (flowId: string, target: PublishTarget) => Promise<PublishedFlow<Compiled> | undefined>,
   ) => Promise<ErrorDetail[]>,
+  /** The flows a version names, which must be published in the slot before it (references.ts). */
+  references?: FlowReferences<Compiled>,
 ): FlowPublicationService<Compiled> {
   const compiledCache = new Map<string, PublishedFlow<Compiled>>();
   const pointers = new Map<string, { version: number | undefined; until: number }>();
@@ -115,6 +119,36 @@ export function createFlowPublicationService<Compiled>(
     // Another tenant's flow answers exactly like a missing one: no data, no hint.
     if (!row || row.tenant_id !== tenantId) throw new OnwardError(4000);
     return row;
+  }
+
+  /** Refuses (4420) a publication whose version names flows not published in `target` for the tenant. */
+  async function checkReferences(tenantId: string, flowId: string, version: number, target: PublishTarget) {
+    if (!references) return;
+    const compiled = await loadVersion(flowId, version);
+    const refs = compiled ? references(compiled.compiled) : [];
+    if (refs.length === 0) return;
+    const rows = await db
+      .selectFrom('flows')
+      .select(['flow_id', 'tenant_id', 'test_version', 'live_version'])
+      .where(
+        'flow_id',
+        'in',
+        refs.map((r) => r.flowId),
+      )
+      .execute();
+    // Another tenant's flow reads as absent, as everywhere.
+    const named = new Map<string, ReferencedFlow>(
+      rows
+        .filter((r) => r.tenant_id === tenantId)
+        .map((r) => [r.flow_id, { testVersion: r.test_version, liveVersion: r.live_version }]),
+    );
+    const problems = referenceProblems(flowId, target, refs, named);
+    if (problems.length > 0)
+      throw new OnwardError(
+        4420,
+        `Version ${version} of ${flowId} names flows not published to ${target}: ${[...new Set(problems.map((p) => p.flowId))].join(', ')}`,
+        problems,
+      );
   }
 
   async function loadVersion(flowId: string, version: number): Promise<PublishedFlow<Compiled> | undefined> {
@@ -310,6 +344,7 @@ export function createFlowPublicationService<Compiled>(
           { field: 'body/version', reason: 'not_found', message: `versions are 1 to ${row.latest_version}` },
         ]);
       }
+      await checkReferences(tenantId, flowId, chosen, target);
       if (checkPublish) {
         const candidate = await loadVersion(flowId, chosen);
         if (candidate) {

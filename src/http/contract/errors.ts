@@ -43,6 +43,9 @@ export const ErrorDetail = Type.Object(
     ),
     status: Type.Optional(Type.String({ description: 'Status changes: the end client\u2019s current status' })),
     property: Type.Optional(Type.String({ description: 'Flow documents: the property the problem is in' })),
+    flowId: Type.Optional(
+      Type.String({ description: 'Publication: the flow a node names that is unknown or not published to the target' }),
+    ),
     limit: Type.Optional(Type.Integer({ description: 'Size limits: the limit that was exceeded, in bytes or files' })),
     detectedType: Type.Optional(Type.String({ description: 'Uploads: the MIME type detected from the content' })),
     maxAttempts: Type.Optional(Type.Integer({ description: 'sms steps: wrong codes a code accepts in all' })),
