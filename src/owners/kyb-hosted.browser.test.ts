@@ -147,7 +147,7 @@ describe('the KYB example on the hosted page: the business and one owner (demo o
 
     // The case: the business run accepted, the owner's result in it, the owner not invited listed too.
     const mail = await server.services.mailbox.open(tenantId, mailId);
-    const ownerCase = await read(mail!.endClientId!);
+    const ownerCase = await read(mail!.endClientId);
     const business = ownerCase.ownerOf!.businessEndClientId;
     const c = await read(business);
     assert.equal(c.status, 'ACCEPTED');
