@@ -16,7 +16,6 @@ import { createFlowPublicationService } from '../../src/flows/publication/servic
 import { createPrepareFlow } from '../../src/flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../../src/services/config-validators.js';
 import { serviceFlow } from '../fixtures/service-flow.js';
-import { createSnapshotRepository, type ListRecord, type ListSnapshot } from '../../src/screening/index.js';
 import { flowClient } from '../support/flow-client.js';
 import {
   createTestDatabase,
@@ -32,37 +31,6 @@ const LEASE_SECONDS = 4;
 /** A lost job or message is taken again after its lease, plus at most half a lease (pg-boss maintenance), plus slack for a loaded machine. */
 const RECOVERY_MS = (LEASE_SECONDS * 1.5 + 8) * 1000;
 const USER = { username: 'ops', password: 'ops-password-0123456789' };
-
-/** A sanctioned individual of the fault test's own list. */
-const record = (id: string, name: string): ListRecord => ({
-  kind: 'sanction',
-  id,
-  entityType: 'individual',
-  names: [{ text: name, strength: 'primary' }],
-  dobs: [],
-  nationalities: [],
-  remarks: '',
-  url: '',
-  programs: ['TEST'],
-  identifiers: [],
-  sourceListType: 'Test Sanctions',
-  sourceRegion: 'US',
-  caution: '',
-});
-const listSnapshot = (listName: string, version: string, records: ListRecord[]): ListSnapshot => ({
-  meta: {
-    listName,
-    kind: 'sanction',
-    format: 'ofac-sdn',
-    source: 'fault test',
-    version,
-    publishedAt: '2025-03-01',
-    recordCounts: { individual: records.length },
-    contentHash: version,
-    importedAt: '2025-03-01T00:00:00Z',
-  },
-  records,
-});
 
 interface Delivery {
   id: string;
@@ -288,63 +256,6 @@ describe('faults: kill -9 of workers and of an API process on PostgreSQL', () =>
         got.every((d) => d.body === row.body),
         `callback ${row.id} always the same body`,
       );
-    }
-  });
-
-  it("a worker killed with -9 in the middle of a list update's delta rescan: the other reruns it, every reached enrollment rescanned once", async (t) => {
-    await replacement;
-    const snapshots = createSnapshotRepository(store, Date.now);
-    const listName = 'Fault List';
-    const filler = (i: number) => record(`filler-${i}`, `Kowal${i}, Boris`);
-    await snapshots.save(listSnapshot(listName, 'v1', [filler(0), filler(1)]), { announced: true });
-    for (const w of workers) await logLine(w, /list snapshot loaded/);
-    const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push(await enroll(`Listfault${'abcd'[i]}`, '/hook'));
-    await waitFor(
-      async () => ((await resultsOf(ids, 'initial')).length === ids.length ? true : undefined),
-      'initial scans',
-    );
-
-    // The new version names the four enrolled people. Its rescan job is held at the subject
-    // index (the key table locked), and the worker holding it is killed there.
-    const blocker = new pg.Client({ connectionString: db.url });
-    await blocker.connect();
-    try {
-      await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE monitoring_subject_keys IN ACCESS EXCLUSIVE MODE');
-      const added = ['a', 'b', 'c', 'd'].map((c, i) => record(`new-${i}`, `LISTFAULT${c.toUpperCase()}, Jane`));
-      await snapshots.save(listSnapshot(listName, 'v2', [filler(0), filler(1), ...added]), { announced: false });
-      const victim = await waitFor(async () => {
-        const { rows } = await sql<{ client_port: number }>`select client_port from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'
-            and query ilike '%"monitoring_subject_keys"%'`.execute(store.db);
-        const pids = rows.map((r) =>
-          ownerOfLocalPort(
-            r.client_port,
-            workers.map((w) => w.pid),
-          ),
-        );
-        return workers.find((w) => pids.includes(w.pid));
-      }, 'a worker blocked in the list rescan job');
-      const killedAt = Date.now();
-      await killWorker(victim);
-      await blocker.query('COMMIT');
-
-      await waitFor(
-        async () => ((await resultsOf(ids, 'list-update')).length >= ids.length ? true : undefined),
-        'every reached enrollment rescanned',
-        RECOVERY_MS + 15_000,
-      );
-      t.diagnostic(`every reached enrollment rescanned ${Date.now() - killedAt} ms after the kill`);
-      await new Promise((r) => setTimeout(r, 2500));
-      assert.deepEqual(
-        (await resultsOf(ids, 'list-update')).map((r) => r.enrollment_id).sort(),
-        [...ids].sort(),
-        'each reached enrollment rescanned exactly once',
-      );
-    } finally {
-      await blocker.query('ROLLBACK').catch(() => {});
-      await blocker.end();
     }
   });
 

@@ -140,12 +140,17 @@ describe('studio OCR and owner verification forms in a browser', () => {
     await side.locator('.findings li.error').filter({ hasText: 'personFlowId must be a flow id' }).first().waitFor();
     assert.equal(await page.getByRole('button', { name: 'Save version' }).isDisabled(), true);
 
-    // Into the path: company → OCR → owners → applicant, by the "Next step" pickers.
-    await card('company').click();
+    // Into the path: company → OCR → owners → applicant, by the "Next step" pickers. Each picker is
+    // used once the side panel shows the clicked card (the panel redraws after the click).
+    const select = async (id: string) => {
+      await card(id).click();
+      await side.getByRole('heading', { name: new RegExp(` ${id}$`) }).waitFor();
+    };
+    await select('company');
     await side.getByLabel('Next step', { exact: true }).selectOption('business_ocr');
-    await card('business_ocr').click();
+    await select('business_ocr');
     await side.getByLabel('Next step', { exact: true }).selectOption('owner_verification');
-    await card('owner_verification').click();
+    await select('owner_verification');
     await side.getByLabel('Next step', { exact: true }).selectOption('applicant');
 
     // The person flow from the tenant's flows: a draft is marked and warned about, then the published one.
@@ -163,10 +168,10 @@ describe('studio OCR and owner verification forms in a browser', () => {
     await personFlow.selectOption({ label: 'Owner identity check (kyb-owner)' });
     assert.equal(await side.getByText('This flow is not published to test or live yet').count(), 0);
     // The example's owners have no e-mail field: e-mail invitations are refused until links are chosen.
-    assert.equal(
-      await side.getByLabel('Owner group', { exact: true }).locator('option', { hasText: 'Owners' }).count(),
-      1,
-    );
+    // (The form redraws once the chosen flow's details arrive: wait for the option, then count it.)
+    const ownersOption = side.getByLabel('Owner group', { exact: true }).locator('option', { hasText: 'Owners' });
+    await ownersOption.first().waitFor({ state: 'attached' });
+    assert.equal(await ownersOption.count(), 1);
     await side
       .locator('.findings li.error')
       .filter({ hasText: 'needs an owner group field with role owner_email' })

@@ -51,7 +51,19 @@ describe('every example round-trips through the Studio', () => {
     assert.ok(existsSync(`${STUDIO_BUILD_DIR}index.html`), 'run `npm run build` first');
     assert.ok(files.length >= 7, 'the examples are found');
     server = await startTestServer('sqlite');
-    // Each example also published as it is, to compare the first step with.
+    // The examples under their own ids first (a business flow names its owners' person flow, which
+    // publication wants published before it: rounds until each has found what it names), then each
+    // also as it is under another id, to compare the first step with.
+    let pending = [...files];
+    while (pending.length > 0) {
+      const left: string[] = [];
+      for (const file of pending)
+        await publishFlow(server, server.tenants.a.tenantId, file.replace(/\.json$/, ''), read(file)).catch(() =>
+          left.push(file),
+        );
+      assert.ok(left.length < pending.length, `examples that never publish: ${left.join(', ')}`);
+      pending = left;
+    }
     for (const file of files)
       await publishFlow(server, server.tenants.a.tenantId, `direct-${file.replace(/\.json$/, '')}`, read(file));
     browser = await launchBrowser();
