@@ -125,6 +125,8 @@ describe('studio in a browser', () => {
     assert.match(await page.locator('.react-flow__node[data-id="personal"]').innerText(), /About you[\s\S]*4 elements/);
     assert.match(await page.locator('.react-flow__node[data-id="review"]').innerText(), /PENDING_REVIEW/);
     const labels = page.locator('.edge-label');
+    // Edges (and their labels) are drawn once the nodes are measured, a frame or more after them.
+    await labels.nth(1).waitFor();
     assert.deepEqual((await Promise.all((await labels.all()).map((l) => l.getAttribute('title')))).sort(), [
       'otherwise',
       'service:screen.hit = true OR service:kyb.match ≠ "match"',
