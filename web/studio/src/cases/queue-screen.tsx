@@ -9,6 +9,7 @@ import { navigate, pathOf } from '../route.js';
 import { CASE_STATUSES, type QueuePage } from '../../../../src/studio/case-types.js';
 import { casesApi, type QueueFilter } from './cases-api.js';
 import { formatWhen, statusLabel } from './format.js';
+import { useCursors } from '../pager.js';
 import './cases.css';
 
 /** Opens at "Pending Review", the cases waiting for someone. */
@@ -103,14 +104,11 @@ function Filters(props: { filter: QueueFilter; flows: FlowSummary[]; onApply: (f
 export function QueueScreen(props: { onSessionLost: () => void }) {
   const [filter, setFilter] = useState(INITIAL);
   const [flows, setFlows] = useState<FlowSummary[]>([]);
-  // The cursors of the pages seen, so "Previous page" goes back without a second kind of cursor.
-  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const { cursor, reset, pager } = useCursors();
   const [page, setPage] = useState<QueuePage>();
   const [counts, setCounts] = useState<QueuePage['counts']>(null);
   const [error, setError] = useState<string>();
   const { onSessionLost } = props;
-  const cursor = cursors[cursors.length - 1];
-
   useEffect(() => {
     api
       .flows()
@@ -141,7 +139,7 @@ export function QueueScreen(props: { onSessionLost: () => void }) {
 
   const apply = (next: QueueFilter) => {
     setFilter(next);
-    setCursors([undefined]);
+    reset();
   };
   const flowName = (id: string) => flows.find((f) => f.flowId === id)?.name ?? id;
   const toggleSort = () => apply({ ...filter, sort: filter.sort === 'newest' ? 'oldest' : 'newest' });
@@ -220,24 +218,7 @@ export function QueueScreen(props: { onSessionLost: () => void }) {
           </tbody>
         </table>
       )}
-      <div className="pager">
-        <button
-          type="button"
-          className="secondary"
-          disabled={cursors.length < 2}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={!page?.nextCursor}
-          onClick={() => page?.nextCursor && setCursors([...cursors, page.nextCursor])}
-        >
-          Next page
-        </button>
-      </div>
+      {pager(page?.nextCursor)}
     </section>
   );
 }

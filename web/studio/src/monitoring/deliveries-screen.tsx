@@ -4,7 +4,7 @@ import { ApiError, type SessionInfo } from '../api.js';
 import { DELIVERY_STATUSES, type DeliveryPageAnswer } from '../../../../src/studio/monitoring-types.js';
 import { canReview } from '../cases/case-actions.js';
 import { monitoringApi } from './monitoring-api.js';
-import { useCursors } from './pager.js';
+import { useCursors } from '../pager.js';
 import { MonitoringNav } from './monitoring-nav.js';
 import { DeliveriesTable } from './deliveries-table.js';
 import '../cases/cases.css';

@@ -8,7 +8,7 @@ import { ApiError } from '../api.js';
 import { ENROLLMENT_STATES, type EnrollmentPageAnswer } from '../../../../src/studio/monitoring-types.js';
 import { formatDay, formatWhen } from '../cases/format.js';
 import { monitoringApi, nameOf, STATE_LABELS, type EnrollmentFilter } from './monitoring-api.js';
-import { useCursors } from './pager.js';
+import { useCursors } from '../pager.js';
 import { Link, MonitoringNav } from './monitoring-nav.js';
 import '../cases/cases.css';
 import './monitoring.css';
