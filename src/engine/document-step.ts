@@ -13,9 +13,9 @@ import {
   DOCV_IMAGE_TYPES,
   type DocvConfig,
 } from '../flows/document/schema-document-step.js';
-import { advance, isEngineError, statusEffect } from './advance.js';
+import { statusEffect } from './advance.js';
 import type { Texts } from './language.js';
-import { prefillFrom } from './kyb-search.js';
+import { finishReading, type ReadingVerdict } from './reading-result.js';
 import { serviceInput } from './path-values.js';
 import { isPlainObject } from './resolve-keys.js';
 import { isMessageKey } from '../i18n/index.js';
@@ -131,15 +131,13 @@ export function submitDocumentStep(
   return { ok: true, state: next, view: null, effects: [...earlier, ...statusEffect(state.status, started), run] };
 }
 
-const DECISIONS = ['passed', 'failed', 'needs_review', 'unreadable'];
-
-/** The string values a reading or verification offers to prefill, by role (also the OCR steps'). */
-export function roleValues(prefill: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!isPlainObject(prefill)) return out;
-  for (const [role, v] of Object.entries(prefill)) if (typeof v === 'string' && v !== '') out[role] = v;
-  return out;
-}
+const DOCUMENT_VERDICT: ReadingVerdict = {
+  field: 'decision',
+  allowed: ['passed', 'failed', 'needs_review', 'unreadable'],
+  retryOn: ['unreadable'],
+  missing: 'Service execution failed: the verifier answered no decision',
+  upload: 'files',
+};
 
 /** A verification run's result: stored and the flow moves on, or (unreadable) back to the step to retry. */
 export function finishDocumentStep(
@@ -150,38 +148,7 @@ export function finishDocumentStep(
   prefill: Record<string, unknown> | undefined,
   today: string,
 ): EngineOutcome {
-  const files = own(state.submissions, node.id)?.values.files;
-  if (!isPlainObject(result) || typeof result.decision !== 'string' || !DECISIONS.includes(result.decision))
-    return {
-      ok: false,
-      error: { code: 4009, message: 'Service execution failed: the verifier answered no decision' },
-      state: { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: node.id } },
-      effects: [],
-    };
-  const values = { ...result, files };
-  if (result.decision === 'unreadable') {
-    // Off the path (history popped), so no rule or later step sees a document that was never read.
-    const retry: SessionState = {
-      ...state,
-      submissions: { ...state.submissions, [node.id]: { values } },
-      history: state.history.slice(0, -1),
-      position: { kind: 'step', nodeId: node.id },
-    };
-    return { ok: true, state: retry, view: null, effects: [] };
-  }
-  const filled = prefillFrom(flow, state, node.id, roleValues(prefill));
-  const stored: SessionState = {
-    ...state,
-    prefill: filled.prefill,
-    submissions: {
-      ...state.submissions,
-      [node.id]: { values, ...(Object.keys(filled.prefilled).length > 0 ? { prefilled: filled.prefilled } : {}) },
-    },
-  };
-  const moved = advance(flow, stored, node.next, today);
-  if (isEngineError(moved)) return { ok: false, error: moved, state, effects: [] };
-  const submitted: Effect = { type: 'step_submitted', nodeId: node.id, stepType: 'provider_doc_v' };
-  return { ok: true, state: moved.state, view: null, effects: [submitted, ...moved.effects] };
+  return finishReading(flow, state, node, DOCUMENT_VERDICT, result, prefill, today);
 }
 
 export function documentStepView(

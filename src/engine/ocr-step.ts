@@ -14,11 +14,10 @@ import {
   OCR_SERVICES,
   type OcrConfig,
 } from '../flows/document/schema-ocr-step.js';
-import { advance, isEngineError, statusEffect } from './advance.js';
+import { statusEffect } from './advance.js';
 import type { Texts } from './language.js';
-import { prefillFrom } from './kyb-search.js';
+import { finishReading, type ReadingVerdict } from './reading-result.js';
 import { serviceInput } from './path-values.js';
-import { roleValues } from './document-step.js';
 import { isPlainObject } from './resolve-keys.js';
 import { isMessageKey } from '../i18n/index.js';
 import type {
@@ -134,7 +133,13 @@ export function submitOcrStep(
   return { ok: true, state: next, view: null, effects: [...earlier, ...statusEffect(state.status, started), run] };
 }
 
-const OUTCOMES = ['read', 'incomplete', 'unreadable'];
+const OCR_VERDICT: ReadingVerdict = {
+  field: 'outcome',
+  allowed: ['read', 'incomplete', 'unreadable'],
+  retryOn: ['incomplete', 'unreadable'],
+  missing: 'Service execution failed: the reader answered no outcome',
+  upload: 'file',
+};
 
 /** A reading run's result: stored and the flow moves on, or (unreadable, incomplete) back to the step to retry. */
 export function finishOcrStep(
@@ -145,38 +150,7 @@ export function finishOcrStep(
   prefill: Record<string, unknown> | undefined,
   today: string,
 ): EngineOutcome {
-  const file = own(state.submissions, node.id)?.values.file;
-  if (!isPlainObject(result) || typeof result.outcome !== 'string' || !OUTCOMES.includes(result.outcome))
-    return {
-      ok: false,
-      error: { code: 4009, message: 'Service execution failed: the reader answered no outcome' },
-      state: { ...state, history: state.history.slice(0, -1), position: { kind: 'step', nodeId: node.id } },
-      effects: [],
-    };
-  const values = { ...result, file };
-  if (result.outcome !== 'read') {
-    // Off the path (history popped), so no rule or later step sees a document that was not read.
-    const retry: SessionState = {
-      ...state,
-      submissions: { ...state.submissions, [node.id]: { values } },
-      history: state.history.slice(0, -1),
-      position: { kind: 'step', nodeId: node.id },
-    };
-    return { ok: true, state: retry, view: null, effects: [] };
-  }
-  const filled = prefillFrom(flow, state, node.id, roleValues(prefill));
-  const stored: SessionState = {
-    ...state,
-    prefill: filled.prefill,
-    submissions: {
-      ...state.submissions,
-      [node.id]: { values, ...(Object.keys(filled.prefilled).length > 0 ? { prefilled: filled.prefilled } : {}) },
-    },
-  };
-  const moved = advance(flow, stored, node.next, today);
-  if (isEngineError(moved)) return { ok: false, error: moved, state, effects: [] };
-  const submitted: Effect = { type: 'step_submitted', nodeId: node.id, stepType: node.type };
-  return { ok: true, state: moved.state, view: null, effects: [submitted, ...moved.effects] };
+  return finishReading(flow, state, node, OCR_VERDICT, result, prefill, today);
 }
 
 /**
