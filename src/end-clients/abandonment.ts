@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Store } from '../store/database.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import { statusUpdate } from './set-status.js';
+import { createPeriodicTask } from '../lib/periodic-task.js';
 import type { StatusEvents } from './status-events.js';
 
 export interface AbandonmentDeps {
@@ -40,11 +41,6 @@ export interface AbandonmentSweeper {
 export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSweeper {
   const { db } = deps.store;
   const batchSize = deps.batchSize ?? 500;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  // Set by stop(): a backlog sweep ends after its current batch; the next sweep picks up the rest.
-  let stopping = false;
-  let sweeping: Promise<number> | undefined;
 
   async function sweepBatch(at: number): Promise<{ found: number; abandoned: number }> {
     // Served by the partial index sessions_abandon_due (migration 0009).
@@ -93,47 +89,17 @@ export function createAbandonmentSweeper(deps: AbandonmentDeps): AbandonmentSwee
     for (;;) {
       const { found, abandoned } = await sweepBatch(at);
       total += abandoned;
-      if (found < batchSize || stopping) break;
+      // After stop(), a backlog sweep ends after its current batch; the next sweep picks up the rest.
+      if (found < batchSize || task.stopping) break;
     }
     if (total > 0) deps.logger.info({ abandoned: total }, 'idle end clients marked abandoned');
     return total;
   }
 
-  const sweep = () => {
-    // One sweep at a time per process: a slow one is joined rather than run twice.
-    sweeping ??= sweepAll().finally(() => {
-      sweeping = undefined;
-    });
-    return sweeping;
-  };
-
-  const tick = () => {
-    if (!running) return;
-    // A sweep that outlived stop() re-arms here after a new start(): one timer chain, never two.
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      sweep()
-        .catch((err: unknown) => {
-          if (running) deps.logger.error({ err }, 'abandonment sweep failed');
-        })
-        .finally(tick);
-    }, deps.intervalMs);
-    timer.unref();
-  };
-
-  return {
-    sweep,
-    start() {
-      if (running) return;
-      running = true;
-      stopping = false;
-      tick();
-    },
-    async stop() {
-      running = false;
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      await sweeping?.catch(() => undefined);
-    },
-  };
+  const task = createPeriodicTask({
+    work: sweepAll,
+    intervalMs: deps.intervalMs,
+    onError: (err) => deps.logger.error({ err }, 'abandonment sweep failed'),
+  });
+  return { sweep: task.run, start: task.start, stop: task.stop };
 }

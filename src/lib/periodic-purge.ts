@@ -1,8 +1,9 @@
 /**
  * A periodic purge of expired records (eID authorizations, capture codes): one timer chain per
- * process, like the abandonment sweep. On PostgreSQL several processes may purge at once, which is
+ * process (periodic-task.ts). On PostgreSQL several processes may purge at once, which is
  * harmless (one DELETE of rows past their expiry). A slow purge is joined rather than run twice.
  */
+import { createPeriodicTask } from './periodic-task.js';
 
 export interface PurgeLogger {
   info(fields: Record<string, unknown>, message: string): void;
@@ -23,44 +24,14 @@ export function createPeriodicPurge(deps: {
   logger: PurgeLogger;
   intervalMs: number;
 }): PeriodicPurge {
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let purging: Promise<number> | undefined;
-
-  const purge = () => {
-    purging ??= deps.purgeExpired().finally(() => {
-      purging = undefined;
-    });
-    return purging;
-  };
-
-  const tick = () => {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      purge()
-        .then((n) => {
-          if (n > 0) deps.logger.info({ purged: n }, `${deps.what} purged`);
-        })
-        .catch((err: unknown) => {
-          if (running) deps.logger.error({ err }, `${deps.what}: purge failed`);
-        })
-        .finally(tick);
-    }, deps.intervalMs);
-    timer.unref();
-  };
-
-  return {
-    purge,
-    start() {
-      if (running) return;
-      running = true;
-      tick();
+  const task = createPeriodicTask({
+    work: async () => {
+      const n = await deps.purgeExpired();
+      if (n > 0) deps.logger.info({ purged: n }, `${deps.what} purged`);
+      return n;
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await purging?.catch(() => undefined);
-    },
-  };
+    intervalMs: deps.intervalMs,
+    onError: (err) => deps.logger.error({ err }, `${deps.what}: purge failed`),
+  });
+  return { purge: task.run, start: task.start, stop: task.stop };
 }

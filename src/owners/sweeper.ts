@@ -8,6 +8,7 @@
  */
 import type { Logger } from 'pino';
 import type { Owners } from './service.js';
+import { createPeriodicTask } from '../lib/periodic-task.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,10 +29,6 @@ export interface OwnerSweeper {
 
 export function createOwnerSweeper(deps: OwnerSweeperDeps): OwnerSweeper {
   const { repo } = deps.owners;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let sweeping: Promise<{ settled: number; reminded: number }> | undefined;
-
   async function sweepAll(): Promise<{ settled: number; reminded: number }> {
     let settled = 0;
     let reminded = 0;
@@ -51,38 +48,10 @@ export function createOwnerSweeper(deps: OwnerSweeperDeps): OwnerSweeper {
     return { settled, reminded };
   }
 
-  const sweep = () => {
-    // One sweep at a time per process: a slow one is joined rather than run twice.
-    sweeping ??= sweepAll().finally(() => {
-      sweeping = undefined;
-    });
-    return sweeping;
-  };
-
-  const tick = () => {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      sweep()
-        .catch((err: unknown) => {
-          if (running) deps.logger.error({ err }, 'owners sweep failed');
-        })
-        .finally(tick);
-    }, deps.intervalMs);
-    timer.unref();
-  };
-
-  return {
-    sweep,
-    start() {
-      if (running) return;
-      running = true;
-      tick();
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await sweeping?.catch(() => undefined);
-    },
-  };
+  const task = createPeriodicTask({
+    work: sweepAll,
+    intervalMs: deps.intervalMs,
+    onError: (err) => deps.logger.error({ err }, 'owners sweep failed'),
+  });
+  return { sweep: task.run, start: task.start, stop: task.stop };
 }
