@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
+import { signIn, watchedPage } from '../../../test/support/studio-page.js';
 import { flowClient } from '../../../test/support/flow-client.js';
 import { axe } from '../../../test/support/axe.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
@@ -83,13 +84,7 @@ describe('studio accessibility in a browser', () => {
   });
 
   it('has no serious axe violations on the main screens, is keyboard-usable at 1280×800, logs no errors', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
+    const { page, problems, close } = await watchedPage(browser);
 
     await page.goto(`${server.baseUrl}/studio`);
     await page.getByLabel('Username').waitFor();
@@ -196,20 +191,12 @@ describe('studio accessibility in a browser', () => {
     await fitsWindow(page, 'translations editor');
 
     assert.deepEqual(problems, []);
-    await context.close();
+    await close();
   });
   it('has no serious axe violations on the case queue and a case, which fit the window and work by keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
+    const { page, problems, close } = await watchedPage(browser);
     await page.goto(`${server.baseUrl}/studio/cases`);
-    await page.getByLabel('Username').fill(server.tenants.a.username);
-    await page.getByLabel('Password').fill(server.tenants.a.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, server.tenants.a);
     const link = page.getByRole('link', { name: caseId });
     await link.waitFor();
     await axe(page, 'case queue');
@@ -228,6 +215,6 @@ describe('studio accessibility in a browser', () => {
     await fitsWindow(page, 'case view');
     await page.screenshot({ path: screenshotPath('a11y-case.png') });
     assert.deepEqual(problems, []);
-    await context.close();
+    await close();
   });
 });

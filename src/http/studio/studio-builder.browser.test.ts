@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { getToken, publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
+import { openStudio } from '../../../test/support/studio-page.js';
 import { flowClient } from '../../../test/support/flow-client.js';
 import { watchlistsDir } from '../../screening/index.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
@@ -60,18 +61,9 @@ describe('studio builder in a browser', () => {
   });
 
   it('builds, fixes, saves, publishes and runs a three-step flow using only the UI', async () => {
-    const context = await browser.newContext({ viewport: { width: 1500, height: 950 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    const { page, problems, close } = await openStudio(browser, server.baseUrl, server.tenants.a, {
+      viewport: { width: 1500, height: 950 },
     });
-
-    await page.goto(`${server.baseUrl}/studio`);
-    await page.getByLabel('Username', { exact: true }).fill(server.tenants.a.username);
-    await page.getByLabel('Password', { exact: true }).fill(server.tenants.a.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('New flow id', { exact: true }).fill('built');
     await page.getByRole('button', { name: 'Create flow' }).click();
     await page.waitForURL(/\/studio\/flows\/built\/new$/);
@@ -292,7 +284,7 @@ describe('studio builder in a browser', () => {
     assert.equal((await api.get('built')).body.title, 'About you', 'live runs v1 again');
 
     assert.deepEqual(problems, []);
-    await context.close();
+    await close();
   });
 
   it('lets only this origin frame a test link, and nobody a live link', async () => {

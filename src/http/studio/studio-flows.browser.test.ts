@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
+import { openStudio } from '../../../test/support/studio-page.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
 import { EXAMPLE_FLOWS_DIR } from './list-examples.js';
 
@@ -33,17 +34,10 @@ describe('studio flows screen in a browser', () => {
   });
 
   it('creates from an example, exports, duplicates and imports', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    const { page, problems, close } = await openStudio(browser, server.baseUrl, server.tenants.a, {
+      viewport: { width: 1400, height: 900 },
+      acceptDownloads: true,
     });
-    await page.goto(`${server.baseUrl}/studio`);
-    await page.getByLabel('Username', { exact: true }).fill(server.tenants.a.username);
-    await page.getByLabel('Password', { exact: true }).fill(server.tenants.a.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.screenshot({ path: screenshotPath('flows-start.png'), fullPage: true });
     // The four ways to start a flow, side by side above the list: docs/studio.md shows them.
     const startForms = page.locator('.start-flow');
@@ -130,6 +124,6 @@ describe('studio flows screen in a browser', () => {
     await page.screenshot({ path: screenshotPath('flows-imported.png') });
 
     assert.deepEqual(problems, []);
-    await context.close();
+    await close();
   });
 });

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser, screenshotPath } from '../../../test/support/browser.js';
+import { openStudio } from '../../../test/support/studio-page.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
 
 const SECRET = 'typed-once-0123456789';
@@ -38,17 +39,7 @@ describe('studio provider forms in a browser', () => {
   });
 
   it('stores an eID client secret sealed, never shows it again, and drops it when its client changes', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
-    await page.goto(`${server.baseUrl}/studio`);
-    await page.getByLabel('Username').fill(server.tenants.a.username);
-    await page.getByLabel('Password').fill(server.tenants.a.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const { page, problems, close } = await openStudio(browser, server.baseUrl, server.tenants.a);
     await page.getByLabel('New flow id').fill('eid-flow');
     await page.getByRole('button', { name: 'Create flow' }).click();
 
@@ -123,6 +114,6 @@ describe('studio provider forms in a browser', () => {
     await details.getByText('A secret is stored, sealed with this server’s keys.').waitFor();
 
     assert.deepEqual(problems, []);
-    await context.close();
+    await close();
   });
 });
