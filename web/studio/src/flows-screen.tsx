@@ -8,6 +8,7 @@ import { FromExample } from './flows/from-example.js';
 import { DuplicateFlow } from './flows/duplicate-flow.js';
 import { ImportFlow } from './flows/import-flow.js';
 import { FlowAudit } from './cases/flow-audit.js';
+import { StartForm } from './flows/start-form.js';
 
 /** Starts a new flow on an empty canvas; nothing is stored until it is saved. */
 function NewFlow(props: { taken: ReadonlySet<string> }) {
@@ -20,7 +21,7 @@ function NewFlow(props: { taken: ReadonlySet<string> }) {
     if (!wrong) navigate({ screen: 'canvas', flowId: id, version: 0 });
   };
   return (
-    <form className="new-flow" onSubmit={submit} aria-label="New flow">
+    <StartForm title="New flow" onSubmit={submit}>
       <FlowIdField
         label="New flow id"
         value={id}
@@ -31,7 +32,7 @@ function NewFlow(props: { taken: ReadonlySet<string> }) {
         }}
       />
       <button type="submit">Create flow</button>
-    </form>
+    </StartForm>
   );
 }
 
@@ -58,12 +59,13 @@ export function FlowsScreen(props: { onSessionLost: () => void }) {
     <section aria-labelledby="flows-title" className="flows">
       <h1 id="flows-title">Flows</h1>
       {taken && (
-        <div className="start-flow">
+        <section className="start-flow" aria-labelledby="start-title">
+          <h2 id="start-title">Start a flow</h2>
           <NewFlow taken={taken} />
           <FromExample taken={taken} onSessionLost={onSessionLost} />
           {flows && flows.length > 0 && <DuplicateFlow flows={flows} onSessionLost={onSessionLost} />}
           <ImportFlow taken={taken} />
-        </div>
+        </section>
       )}
       {error && (
         <p role="alert" className="error">

@@ -8,6 +8,7 @@ import { api, ApiError, type FlowSummary } from '../api.js';
 import { flowIdProblem } from './flow-id.js';
 import { FlowIdField } from './flow-id-field.js';
 import { openDraft } from './draft.js';
+import { StartForm } from './start-form.js';
 
 export function DuplicateFlow(props: { flows: readonly FlowSummary[]; onSessionLost: () => void }) {
   const [source, setSource] = useState(props.flows[0]?.flowId ?? '');
@@ -40,7 +41,7 @@ export function DuplicateFlow(props: { flows: readonly FlowSummary[]; onSessionL
   };
 
   return (
-    <form className="new-flow" onSubmit={submit} aria-label="Duplicate a flow">
+    <StartForm title="Duplicate a flow" onSubmit={submit}>
       {/* A label wrapping a select takes every option's text into its name; htmlFor keeps it short. */}
       <span className="select-field">
         <label htmlFor={sourceId}>Flow to copy</label>
@@ -64,6 +65,6 @@ export function DuplicateFlow(props: { flows: readonly FlowSummary[]; onSessionL
       <button type="submit" disabled={busy}>
         Duplicate
       </button>
-    </form>
+    </StartForm>
   );
 }

@@ -5,6 +5,7 @@ import { api, ApiError, type FlowExample } from '../api.js';
 import { flowIdProblem } from './flow-id.js';
 import { FlowIdField } from './flow-id-field.js';
 import { openDraft } from './draft.js';
+import { StartForm } from './start-form.js';
 
 export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: () => void }) {
   const { onSessionLost } = props;
@@ -44,7 +45,7 @@ export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: 
   };
 
   return (
-    <form className="new-flow" onSubmit={submit} aria-label="Create from an example">
+    <StartForm title="Create from an example" onSubmit={submit}>
       {/* A label wrapping a select takes every option's text into its name; htmlFor keeps it short. */}
       <span className="select-field">
         <label htmlFor={exampleId}>Example</label>
@@ -69,6 +70,6 @@ export function FromExample(props: { taken: ReadonlySet<string>; onSessionLost: 
       <button type="submit" disabled={!examples}>
         Create from example
       </button>
-    </form>
+    </StartForm>
   );
 }

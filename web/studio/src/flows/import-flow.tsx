@@ -9,6 +9,7 @@ import { findingsOf } from '../canvas/issues.js';
 import { flowIdProblem } from './flow-id.js';
 import { FlowIdField } from './flow-id-field.js';
 import { openDraft } from './draft.js';
+import { StartForm } from './start-form.js';
 
 type Checked = { ok: true; doc: FlowDocument } | { ok: false; problems: string[] };
 
@@ -57,7 +58,7 @@ export function ImportFlow(props: { taken: ReadonlySet<string> }) {
   };
 
   return (
-    <form className="new-flow" onSubmit={submit} aria-label="Import JSON">
+    <StartForm title="Import JSON" onSubmit={submit}>
       <label>
         Flow file (.json)
         <input type="file" accept=".json,application/json" onChange={(e) => setFile(e.target.files?.[0])} />
@@ -82,6 +83,6 @@ export function ImportFlow(props: { taken: ReadonlySet<string> }) {
           </ul>
         </div>
       )}
-    </form>
+    </StartForm>
   );
 }
