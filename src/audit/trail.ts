@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
+import { keysetPage, olderThan } from '../store/keyset-cursor.js';
 
 export const AUDIT_TARGET_TYPES = ['case', 'flow', 'enrollment', 'webhook_delivery', 'account', 'settings'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -130,23 +130,14 @@ export function createAuditTrail(db: Kysely<Database>): AuditTrail {
     async page(tenantId, target, query) {
       const limit = query.limit ?? AUDIT_DEFAULT_PAGE;
       let q = ofTarget(tenantId, target);
-      if (query.cursor !== undefined) {
-        const p = decodeCursor(query.cursor);
-        q = q.where((eb) =>
-          eb.or([eb('at', '<', p.createdAt), eb.and([eb('at', '=', p.createdAt), eb('id', '<', p.id)])]),
-        );
-      }
+      if (query.cursor !== undefined) q = q.where(olderThan(query.cursor, 'at', 'id'));
       const rows = await q
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .execute();
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        entries: page.map(shape),
-        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: Number(last.at), id: last.id }) : null,
-      };
+      const { page, nextCursor } = keysetPage(rows, limit, (r) => ({ createdAt: Number(r.at), id: r.id }));
+      return { entries: page.map(shape), nextCursor };
     },
 
     async all(tenantId, target) {

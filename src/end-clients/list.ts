@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
+import { keysetPage, olderThan } from '../store/keyset-cursor.js';
 import type { EndClientStatus } from './status.js';
 import type { Scope } from './scope.js';
 
@@ -38,9 +38,6 @@ export interface EndClientPage {
   nextCursor: string | null;
 }
 
-// Shared with the Studio's case queue and the audit trail (src/store/keyset-cursor.ts).
-export { decodeCursor, encodeCursor, type Position } from '../store/keyset-cursor.js';
-
 export function createEndClientList(db: Kysely<Database>) {
   return {
     async list(scope: Scope, query: ListQuery): Promise<EndClientPage> {
@@ -54,23 +51,13 @@ export function createEndClientList(db: Kysely<Database>) {
       // review-queue index only for a WHERE it can match when the statement is prepared.
       if (query.status !== undefined) q = q.where('status', '=', sql.lit(query.status));
       if (query.flowId !== undefined) q = q.where('flow_id', '=', query.flowId);
-      if (query.cursor !== undefined) {
-        const at = decodeCursor(query.cursor);
-        q = q.where((eb) =>
-          eb.or([
-            eb('created_at', '<', at.createdAt),
-            eb.and([eb('created_at', '=', at.createdAt), eb('id', '<', at.id)]),
-          ]),
-        );
-      }
-      // One row more than the page tells whether another page follows.
+      if (query.cursor !== undefined) q = q.where(olderThan(query.cursor, 'created_at', 'id'));
       const rows = await q
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .execute();
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const { page, nextCursor } = keysetPage(rows, limit, (r) => ({ createdAt: Number(r.created_at), id: r.id }));
       return {
         endClients: page.map((r) => ({
           endClientId: r.id,
@@ -80,8 +67,7 @@ export function createEndClientList(db: Kysely<Database>) {
           createdAt: new Date(Number(r.created_at)).toISOString(),
           updatedAt: new Date(Number(r.updated_at)).toISOString(),
         })),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
+        nextCursor,
       };
     },
   };

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { MailMessage } from '../notifications/mail-port.js';
 import type { FlowMode } from '../sessions/repository.js';
-import { decodeCursor, encodeCursor } from '../end-clients/list.js';
+import { keysetPage, olderThan } from '../store/keyset-cursor.js';
 import { createMessageIds } from './message-id.js';
 
 export const DEFAULT_MAILBOX_PAGE = 50;
@@ -89,27 +89,16 @@ export function createMailbox(db: Kysely<Database>, now: () => number = Date.now
         .selectFrom('mailbox_messages')
         .select(['id', 'mode', 'end_client_id', 'to_address', 'subject', 'created_at', 'read_at'])
         .where('tenant_id', '=', tenantId);
-      if (query.cursor !== undefined) {
-        const at = decodeCursor(query.cursor);
-        q = q.where((eb) =>
-          eb.or([
-            eb('created_at', '<', at.createdAt),
-            eb.and([eb('created_at', '=', at.createdAt), eb('id', '<', at.id)]),
-          ]),
-        );
-      }
-      // One row more than the page tells whether another page follows.
+      if (query.cursor !== undefined) q = q.where(olderThan(query.cursor, 'created_at', 'id'));
       const rows = await q
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .execute();
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const { page, nextCursor } = keysetPage(rows, limit, (r) => ({ createdAt: Number(r.created_at), id: r.id }));
       return {
         messages: page.map(summaryOf),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
+        nextCursor,
       };
     },
 

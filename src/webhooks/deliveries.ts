@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
+import { keysetPage, olderThan } from '../store/keyset-cursor.js';
 import type { OutboxStatus } from './outbox.js';
 import type { SettingsChangedBy } from './settings.js';
 
@@ -155,27 +155,17 @@ export function createDeliveries(deps: DeliveriesDeps) {
       let q = db.selectFrom('webhook_outbox').select(columns).where('tenant_id', '=', tenantId);
       if (query.status) q = q.where('status', '=', query.status);
       if (query.enrollmentId) q = q.where('enrollment_id', '=', query.enrollmentId);
-      if (query.cursor !== undefined) {
-        const p = decodeCursor(query.cursor);
-        q = q.where((eb) =>
-          eb.or([
-            eb('created_at', '<', p.createdAt),
-            eb.and([eb('created_at', '=', p.createdAt), eb('id', '<', p.id)]),
-          ]),
-        );
-      }
+      if (query.cursor !== undefined) q = q.where(olderThan(query.cursor, 'created_at', 'id'));
       const rows = await q
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(query.limit + 1)
         .execute();
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      return {
-        deliveries: await views(page),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
-      };
+      const { page, nextCursor } = keysetPage(rows, query.limit, (r) => ({
+        createdAt: Number(r.created_at),
+        id: r.id,
+      }));
+      return { deliveries: await views(page), nextCursor };
     },
 
     get,
