@@ -38,6 +38,18 @@ export function flowClient(baseUrl: string, prefix = '') {
       call('POST', `/submit/${flowId}`, session, data, headers),
     back: (flowId: string, session: string | null, headers?: Record<string, string>) =>
       call('GET', `/back/${flowId}`, session, undefined, headers),
+    /** POST /file/{flowId}: one file as multipart, optionally for an element (or a document step's id). */
+    async upload(flowId: string, session: string, content: Buffer, name: string, elementId?: string) {
+      const form = new FormData();
+      form.append('file', new Blob([content]), name);
+      if (elementId !== undefined) form.append('elementId', elementId);
+      const res = await fetch(`${baseUrl}${prefix}/file/${flowId}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-hf-session': session },
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> & { code?: number } };
+    },
     /** Polls the current step until it is no longer pending. */
     async until(flowId: string, session: string, timeoutMs = 15_000): Promise<StepAnswer> {
       const deadline = Date.now() + timeoutMs;

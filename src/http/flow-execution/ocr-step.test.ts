@@ -45,17 +45,8 @@ for (const dialect of DIALECTS) {
       await server.close();
     });
 
-    async function upload(flowId: string, session: string, content: Buffer, name: string, elementId?: string) {
-      const form = new FormData();
-      form.append('file', new Blob([content]), name);
-      if (elementId !== undefined) form.append('elementId', elementId);
-      const res = await fetch(`${server.baseUrl}/file/${flowId}`, {
-        method: 'POST',
-        body: form,
-        headers: { 'x-hf-session': session },
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> & { code?: number } };
-    }
+    const upload = (flowId: string, session: string, content: Buffer, name: string, elementId?: string) =>
+      client.upload(flowId, session, content, name, elementId);
 
     async function atStep(flowId: string): Promise<{ session: string; step: StepAnswer }> {
       const step = await client.get(flowId);
