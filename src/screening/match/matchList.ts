@@ -5,7 +5,7 @@ import type { DobSpec, ListRecord } from '../types.js';
 import type { ListIndex } from './listIndex.js';
 import type { IndexedName } from './nameIndex.js';
 import type { PreparedName } from './prepare.js';
-import { SimMemo, scoreNames } from './scorer.js';
+import { scoreNames } from './scorer.js';
 
 export interface MatchQuery {
   name: PreparedName;
@@ -37,9 +37,8 @@ export function scoreCandidate(
   q: MatchQuery,
   entry: IndexedName,
   record: ListRecord,
-  memo?: SimMemo,
 ): { score: number; nameScore: number; dob: DobVerdict } {
-  const ns = scoreNames(q.name, entry.name, memo);
+  const ns = scoreNames(q.name, entry.name);
   let score = ns.score;
   if (entry.strength === 2) score -= EVIDENCE.weakAliasPenalty;
   else if (entry.strength === 1) score -= EVIDENCE.strongAliasPenalty;
@@ -56,11 +55,10 @@ export function scoreCandidate(
 function bestHits(list: ListIndex, q: MatchQuery, ids: Iterable<number>, threshold: number): Hit[] {
   const best = new Map<number, Hit>();
   const names = list.index.names;
-  const memo = new SimMemo();
   for (const id of ids) {
     const entry = names[id] as IndexedName;
     const record = list.records[entry.record] as ListRecord;
-    const s = scoreCandidate(q, entry, record, memo);
+    const s = scoreCandidate(q, entry, record);
     if (s.score < threshold) continue;
     const prev = best.get(entry.record);
     if (prev && prev.score >= s.score) continue;

@@ -120,24 +120,6 @@ export function commonDfFor(names: number): number {
 }
 
 /**
- * Numbers the list tokens by what tokenSim reads of them (text, role, script flags), so that the
- * scorer can remember a query token's similarity to each class (SimMemo in scorer.ts): candidates
- * share tokens (that is how the index found them), and the common ones (Muhammad, Ali, Kim) recur
- * in dozens of the names a query is scored against.
- */
-function numberTokenClasses(names: readonly IndexedName[]): void {
-  const classes = new Map<string, number>();
-  for (const n of names) {
-    for (const t of n.name.tokens) {
-      const key = `${t.text}|${t.role}|${t.abjad ? 1 : 0}${t.hangul ? 1 : 0}`;
-      let sid = classes.get(key);
-      if (sid === undefined) classes.set(key, (sid = classes.size));
-      t.sid = sid;
-    }
-  }
-}
-
-/**
  * The first `limit` of `touched[0..n)` in a stable sort by votes, best first (earlier touched
  * first among equal votes), without sorting them all: a query often touches thousands of names
  * to keep forty, and sorting them all was the larger part of finding candidates. A heap of the
@@ -193,8 +175,16 @@ export function topByVotes(touched: Int32Array, n: number, votes: Float32Array, 
   return Int32Array.from(kept, (i) => touched[i] as number);
 }
 
+// The keys a query finds in an index, shared by all indexes (a query is matched synchronously).
+let foundIds: Int32Array = new Int32Array(256);
+let foundGroups: Int32Array = new Int32Array(256);
+const grown = (a: Int32Array): Int32Array => {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+};
+
 export function buildNameIndex(names: IndexedName[]): NameIndex {
-  numberTokenClasses(names);
   const lists = new Map<string, number[]>();
   for (let id = 0; id < names.length; id++) {
     for (const key of nameKeys((names[id] as IndexedName).name, false)) {
@@ -239,20 +229,35 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   for (let id = 0; id < names.length; id++) tieBreak[id] = 1e-3 * (names[id] as IndexedName).name.tokens.length;
 
   function candidates(query: PreparedName, limit: number): Int32Array {
-    const found: { id: number; group: number }[] = [];
+    // The query's keys found in this index, with their group, in reusable arrays.
     const groups = queryKeyGroups(query);
+    let nFound = 0;
+    let nRare = 0;
     for (let group = 0; group < groups.length; group++) {
       for (const key of groups[group] as string[]) {
         const id = keyIds.get(key);
-        if (id !== undefined) found.push({ id, group });
+        if (id === undefined) continue;
+        if (nFound === foundIds.length) {
+          foundIds = grown(foundIds);
+          foundGroups = grown(foundGroups);
+        }
+        foundIds[nFound] = id;
+        foundGroups[nFound] = group;
+        nFound++;
+        if ((starts[id + 1] as number) - (starts[id] as number) <= commonDf) nRare++;
       }
     }
-    const rare = found.filter((f) => (starts[f.id + 1] as number) - (starts[f.id] as number) <= commonDf);
-    const use = rare.length > 0 ? rare : found;
+    // Common keys only when the query has no rarer one.
+    const rareOnly = nRare > 0;
     let nTouched = 0;
-    for (const { id, group } of use) {
+    for (let f = 0; f < nFound; f++) {
+      const id = foundIds[f] as number;
+      const group = foundGroups[f] as number;
+      const from = starts[id] as number;
+      const end = starts[id + 1] as number;
+      if (rareOnly && end - from > commonDf) continue;
       const w = idf[id] as number;
-      for (let p = starts[id] as number, end = starts[id + 1] as number; p < end; p++) {
+      for (let p = from; p < end; p++) {
         const nameId = postings[p] as number;
         if (votedBy[nameId] === group) continue;
         if (votes[nameId] === 0) {

@@ -38,12 +38,23 @@ export interface PreparedToken {
   weight: number;
   /** Part of the published surname: leaving it unmatched costs full weight. */
   surname: boolean;
+  /** Letters of `text` as a set (letterSet), and how many of its letters repeat one before. */
+  letters: number;
+  repeats: number;
   /**
-   * A list token's similarity class in its index (nameIndex.ts): tokens of one class have the same
-   * text, role and script flags, everything tokenSim reads, so a query scores each class once (see
-   * SimMemo in scorer.ts). -1 for query tokens and names outside an index.
+   * `text.length` and hashes (hashKey) of the text and keys, kept in the token itself: tokenSim
+   * compares a query token with hundreds of list tokens, and most comparisons end on unequal
+   * numbers here without reading the strings, each a separate object elsewhere in memory. The
+   * lazy keys' hashes are 0 until made (cyrHash, frameHash, korHash).
    */
-  sid: number;
+  len: number;
+  textH: number;
+  phonH: number;
+  skelH: number;
+  clsH: number;
+  korH: number;
+  cyrH: number;
+  frameH: number;
 }
 
 export interface PreparedName {
@@ -70,23 +81,66 @@ function tokenWeight(text: string, role: TokenRole): number {
 
 export const MAX_TOKENS = 30;
 
+/**
+ * The letters of a folded token as a 32-bit set (a-z, digits folded onto six bits). With the
+ * count of repeated letters it bounds how many characters two tokens can have in common, which
+ * lets the scorer skip Jaro-Winkler for pairs that cannot reach it (tokenSim.ts, mayBeSimilar).
+ */
+export function letterSet(text: string): number {
+  let set = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    set |= 1 << (c >= 97 && c <= 122 ? c - 97 : 26 + (c % 6));
+  }
+  return set;
+}
+
+/** FNV-1a of a string, made odd so that 0 can mean "no key" or "not made yet". */
+export function hashKey(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h | 1;
+}
+
+/** Bits set in a 32-bit integer. */
+export function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
-  return normalizeName(raw).map((t) => ({
-    text: t.text,
-    role: t.role,
-    abjad: t.abjad,
-    hangul: t.hangul,
-    phon: phoneticKey(t.text),
-    kor: undefined,
-    skel: skeletonKey(t.text),
-    cyr: undefined,
-    frame: undefined,
-    cls: givenNameClass(t.text),
-    weight: tokenWeight(t.text, t.role),
-    surname,
-    joined: undefined,
-    sid: -1,
-  }));
+  return normalizeName(raw).map((t) => {
+    const letters = letterSet(t.text);
+    const phon = phoneticKey(t.text);
+    const skel = skeletonKey(t.text);
+    const cls = givenNameClass(t.text);
+    return {
+      text: t.text,
+      role: t.role,
+      abjad: t.abjad,
+      hangul: t.hangul,
+      phon,
+      kor: undefined,
+      skel,
+      cyr: undefined,
+      frame: undefined,
+      cls,
+      weight: tokenWeight(t.text, t.role),
+      surname,
+      joined: undefined,
+      letters,
+      repeats: t.text.length - popcount(letters),
+      len: t.text.length,
+      textH: hashKey(t.text),
+      phonH: hashKey(phon),
+      skelH: hashKey(skel),
+      clsH: cls === undefined ? 0 : hashKey(cls),
+      korH: 0,
+      cyrH: 0,
+      frameH: 0,
+    };
+  });
 }
 
 export const joinable = (t: PreparedToken): boolean => t.role === 'name' || t.role === 'particle';
@@ -96,19 +150,40 @@ export interface JoinedTokens {
   text: string;
   kor: string | undefined;
   skel: string | undefined;
+  letters: number;
+  repeats: number;
+  len: number;
+  textH: number;
 }
 
 export function korOf(t: PreparedToken): string {
-  return (t.kor ??= joinable(t) ? koreanKey(t.text) : '');
+  if (t.kor === undefined) {
+    t.kor = joinable(t) ? koreanKey(t.text) : '';
+    t.korH = hashKey(t.kor);
+  }
+  return t.kor;
 }
 
 export function cyrOf(t: PreparedToken): string {
-  return (t.cyr ??= cyrillicKey(t.text));
+  if (t.cyr === undefined) {
+    t.cyr = cyrillicKey(t.text);
+    t.cyrH = hashKey(t.cyr);
+  }
+  return t.cyr;
 }
 
 export function frameOf(t: PreparedToken): string {
-  return (t.frame ??= vowelFrameKey(t.text));
+  if (t.frame === undefined) {
+    t.frame = vowelFrameKey(t.text);
+    t.frameH = hashKey(t.frame);
+  }
+  return t.frame;
 }
+
+/** The keys' hashes, made with the keys on first use. */
+export const korHash = (t: PreparedToken): number => (t.korH !== 0 ? t.korH : (korOf(t), t.korH));
+export const cyrHash = (t: PreparedToken): number => (t.cyrH !== 0 ? t.cyrH : (cyrOf(t), t.cyrH));
+export const frameHash = (t: PreparedToken): number => (t.frameH !== 0 ? t.frameH : (frameOf(t), t.frameH));
 
 export function joinedKor(j: JoinedTokens): string {
   return (j.kor ??= koreanKey(j.text));
@@ -123,7 +198,17 @@ function withJoins(tokens: PreparedToken[]): PreparedToken[] {
     const t = tokens[i] as PreparedToken;
     const next = tokens[i + 1] as PreparedToken;
     if (!joinable(t) || !joinable(next)) continue;
-    t.joined = { text: t.text + next.text, kor: undefined, skel: undefined };
+    const text = t.text + next.text;
+    const letters = t.letters | next.letters;
+    t.joined = {
+      text,
+      kor: undefined,
+      skel: undefined,
+      letters,
+      repeats: text.length - popcount(letters),
+      len: text.length,
+      textH: hashKey(text),
+    };
   }
   return tokens;
 }

@@ -28,15 +28,6 @@ function isQueryMiddle(q: PreparedName, i: number): boolean {
   return q.structured && !t.surname && i > 0;
 }
 
-interface Pair {
-  sim: number;
-  q0: number;
-  q1: number;
-  c0: number;
-  c1: number;
-  w: number;
-}
-
 function unmatchedCost(name: PreparedName, i: number, surnameMatched: boolean): number {
   const t = name.tokens[i] as PreparedToken;
   if (t.role !== 'name') return 0.5;
@@ -62,32 +53,44 @@ function crossScript(one: PreparedToken, a: PreparedToken, b: PreparedToken): 'h
   return undefined;
 }
 
-/**
- * One query's token similarities to the token classes of one index (PreparedToken.sid): the
- * names a query is scored against share tokens, so each (query token, class) pair is computed
- * once. Make one per query and index; tokenSim is a pure function of what the class fixes.
- */
-export class SimMemo {
-  private readonly sims = new Map<number, number>();
+// The candidate pairs of one scoring, in reusable arrays (scoring is synchronous and not
+// reentrant): sim, weight and the token ranges as bit masks. `order` is sorted instead of objects.
+let cap = 64;
+let pSim = new Float64Array(cap);
+let pW = new Float64Array(cap);
+let pQm = new Int32Array(cap);
+let pCm = new Int32Array(cap);
+let order = new Int32Array(cap);
+let nPairs = 0;
 
-  tokenSim(q: PreparedToken, qi: number, c: PreparedToken): number {
-    if (c.sid < 0) return tokenSim(q, c);
-    // MAX_TOKENS (30) query tokens fit in the low five bits.
-    const key = c.sid * 32 + qi;
-    let sim = this.sims.get(key);
-    if (sim === undefined) this.sims.set(key, (sim = tokenSim(q, c)));
-    return sim;
+/** Bits lo..hi set. */
+const span = (lo: number, hi: number): number => ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
+
+function addPair(sim: number, q0: number, q1: number, c0: number, c1: number, w: number): void {
+  if (nPairs === cap) {
+    cap *= 2;
+    const grow = <T extends Float64Array | Int32Array>(a: T, b: T): T => (b.set(a), b);
+    pSim = grow(pSim, new Float64Array(cap));
+    pW = grow(pW, new Float64Array(cap));
+    pQm = grow(pQm, new Int32Array(cap));
+    pCm = grow(pCm, new Int32Array(cap));
+    order = new Int32Array(cap);
   }
+  pSim[nPairs] = sim;
+  pW[nPairs] = w;
+  pQm[nPairs] = span(q0, q1);
+  pCm[nPairs] = span(c0, c1);
+  nPairs++;
 }
 
-function collectPairs(q: PreparedToken[], c: PreparedToken[], memo: SimMemo | undefined): Pair[] {
-  const pairs: Pair[] = [];
+function collectPairs(q: PreparedToken[], c: PreparedToken[]): void {
+  nPairs = 0;
   for (let i = 0; i < q.length; i++) {
     const qt = q[i] as PreparedToken;
     for (let j = 0; j < c.length; j++) {
       const ct = c[j] as PreparedToken;
-      const sim = memo ? memo.tokenSim(qt, i, ct) : tokenSim(qt, ct);
-      if (sim >= MIN_PAIR_SIM) pairs.push({ sim, q0: i, q1: i, c0: j, c1: j, w: qt.weight + ct.weight });
+      const sim = tokenSim(qt, ct, MIN_PAIR_SIM);
+      if (sim >= MIN_PAIR_SIM) addPair(sim, i, i, j, j, qt.weight + ct.weight);
     }
   }
   // One word on one side, two adjacent words on the other ("Alqaddafi" / "al Qaddafi").
@@ -99,18 +102,31 @@ function collectPairs(q: PreparedToken[], c: PreparedToken[], memo: SimMemo | un
       const cn = c[j + 1];
       // `joined` is set exactly when the token and the next one can be joined (prepare.ts).
       if (cn !== undefined && ct.joined !== undefined && qt.role === 'name') {
-        const sim = joinedSim(qt, ct.joined, crossScript(qt, ct, cn));
-        if (sim >= MIN_PAIR_SIM)
-          pairs.push({ sim, q0: i, q1: i, c0: j, c1: j + 1, w: qt.weight + ct.weight + cn.weight });
+        const sim = joinedSim(qt, ct.joined, crossScript(qt, ct, cn), MIN_PAIR_SIM);
+        if (sim >= MIN_PAIR_SIM) addPair(sim, i, i, j, j + 1, qt.weight + ct.weight + cn.weight);
       }
       if (qn !== undefined && qt.joined !== undefined && ct.role === 'name') {
-        const sim = joinedSim(ct, qt.joined, crossScript(ct, qt, qn));
-        if (sim >= MIN_PAIR_SIM)
-          pairs.push({ sim, q0: i, q1: i + 1, c0: j, c1: j, w: qt.weight + qn.weight + ct.weight });
+        const sim = joinedSim(ct, qt.joined, crossScript(ct, qt, qn), MIN_PAIR_SIM);
+        if (sim >= MIN_PAIR_SIM) addPair(sim, i, i + 1, j, j, qt.weight + qn.weight + ct.weight);
       }
     }
   }
-  return pairs;
+  // Best pairs first: higher similarity, then more weight; ties keep the order collected (a
+  // stable insertion sort, as the pairs are few).
+  for (let k = 0; k < nPairs; k++) {
+    const p = k;
+    const sim = pSim[p] as number;
+    const w = pW[p] as number;
+    let at = k;
+    while (at > 0) {
+      const o = order[at - 1] as number;
+      const os = pSim[o] as number;
+      if (os > sim || (os === sim && (pW[o] as number) >= w)) break;
+      order[at] = o;
+      at--;
+    }
+    order[at] = p;
+  }
 }
 
 export interface NameScore {
@@ -120,28 +136,26 @@ export interface NameScore {
   exact: boolean;
 }
 
-/**
- * Scores two prepared names; 1.0 only when the folded names are identical. `memo`: the query's
- * SimMemo for the index `c` belongs to, when scoring many names of one index.
- */
-export function scoreNames(q: PreparedName, c: PreparedName, memo?: SimMemo): NameScore {
+/** Scores two prepared names; 1.0 only when the folded names are identical. */
+export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
   if (q.tokens.length === 0 || c.tokens.length === 0)
     return { score: 0, unmatchedQuery: q.tokens.length, exact: false };
   if (q.folded === c.folded) return { score: 1, unmatchedQuery: 0, exact: true };
-  const pairs = collectPairs(q.tokens, c.tokens, memo);
-  pairs.sort((a, b) => b.sim - a.sim || b.w - a.w);
+  collectPairs(q.tokens, c.tokens);
   let qUsed = 0;
   let cUsed = 0;
   let num = 0;
   let den = 0;
-  for (const p of pairs) {
-    const qm = ((1 << (p.q1 + 1)) - 1) & ~((1 << p.q0) - 1);
-    const cm = ((1 << (p.c1 + 1)) - 1) & ~((1 << p.c0) - 1);
+  for (let k = 0; k < nPairs; k++) {
+    const p = order[k] as number;
+    const qm = pQm[p] as number;
+    const cm = pCm[p] as number;
     if ((qUsed & qm) !== 0 || (cUsed & cm) !== 0) continue;
     qUsed |= qm;
     cUsed |= cm;
-    num += p.sim * p.w;
-    den += p.w;
+    const w = pW[p] as number;
+    num += (pSim[p] as number) * w;
+    den += w;
   }
   // An unmatched middle name is cheap only when the other side has nothing in its place:
   // two different middle names ("Mostafa Hassan Ibrahim" / "Mostafa Kamel Ibrahim") conflict.

@@ -1,7 +1,19 @@
 // Similarity of two name tokens in [0, 1]. The rules, in order, are documented in
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
-import { cyrOf, frameOf, joinedKor, joinedSkel, korOf, type JoinedTokens, type PreparedToken } from './prepare.js';
+import {
+  cyrHash,
+  cyrOf,
+  frameHash,
+  frameOf,
+  joinedKor,
+  joinedSkel,
+  korHash,
+  korOf,
+  popcount,
+  type JoinedTokens,
+  type PreparedToken,
+} from './prepare.js';
 
 export const SIM = {
   /** Same given-name class (Mohammed / Muhammad, Sergei / Sergey). */
@@ -25,9 +37,26 @@ export const SIM = {
   farCap: 0.7,
 } as const;
 
+/** Below this Jaro-Winkler value textSim returns it unchanged (no edit-distance rule applies). */
+const TEXT_RULES_FROM = 0.7;
+
+/**
+ * False only when Jaro-Winkler of two texts is certainly below TEXT_RULES_FROM, judged from their
+ * letter sets (prepare.ts, letterSet): no more characters can match than the letters they share
+ * plus the fewer repeats, and Jaro is at most (m/la + m/lb + 1) / 3 with m matches, Winkler's
+ * prefix bonus only applying above 0.7. Checked before Jaro-Winkler, it spares most pairs of
+ * unrelated tokens the character walk; a margin keeps rounding on the safe side.
+ */
+function mayBeSimilar(la: number, sa: number, ra: number, lb: number, sb: number, rb: number): boolean {
+  // jaro() compares at most 128 characters: no bound for longer texts.
+  if (la > 128 || lb > 128) return true;
+  const m = Math.min(popcount(sa & sb) + Math.min(ra, rb), la, lb);
+  return m / la + m / lb >= 3 * TEXT_RULES_FROM - 1 - 1e-9;
+}
+
 function textSim(a: string, b: string): number {
   const jw = jaroWinkler(a, b);
-  if (jw < 0.7) return jw;
+  if (jw < TEXT_RULES_FROM) return jw;
   const shorter = Math.min(a.length, b.length);
   // Long shared prefixes lift Jaro-Winkler for different names (Zuckermann / Zuckerberg);
   // counting edits separates those from typos.
@@ -37,31 +66,44 @@ function textSim(a: string, b: string): number {
   return jw;
 }
 
-export function tokenSim(q: PreparedToken, c: PreparedToken): number {
-  if (q.text === c.text) return 1;
+/**
+ * The similarity of two tokens. With a `floor` of 0.7 or more, a value below the floor may come
+ * back as any smaller value (the scorer drops pairs below MIN_PAIR_SIM whatever their value), which
+ * lets unrelated tokens skip Jaro-Winkler; values at or above the floor are exact.
+ */
+export function tokenSim(q: PreparedToken, c: PreparedToken, floor = 0): number {
+  // Each string comparison is preceded by one of the hashes kept in the tokens (prepare.ts).
+  if (q.textH === c.textH && q.text === c.text) return 1;
   if (q.role === 'initial' || c.role === 'initial') {
     return q.text.charCodeAt(0) === c.text.charCodeAt(0) ? SIM.initial : 0;
   }
-  if (q.cls !== undefined && q.cls === c.cls) return SIM.givenClass;
-  if (q.hangul !== c.hangul) {
+  if (q.clsH !== 0 && q.clsH === c.clsH && q.cls === c.cls) return SIM.givenClass;
+  if (q.hangul !== c.hangul && korHash(q) === korHash(c)) {
     const k = korOf(q);
     if (k !== '' && k === korOf(c)) return SIM.korean;
   }
-  let s = textSim(q.text, c.text);
+  // Skipped only when Jaro-Winkler is below 0.7, where textSim returns it unchanged and every rule
+  // below either ignores it (the phonetic floor needs 0.7) or replaces it by a larger value.
+  let s =
+    floor >= TEXT_RULES_FROM && !mayBeSimilar(q.len, q.letters, q.repeats, c.len, c.letters, c.repeats)
+      ? 0
+      : textSim(q.text, c.text);
   // Both keys fold only what romanisation systems write differently; four letters at least,
   // since short names share frames by chance (Dan / Don / Din).
-  const shorter = Math.min(q.text.length, c.text.length);
+  const shorter = Math.min(q.len, c.len);
   // Two different given-name classes are different names whatever their keys (Hassan / Hussein).
-  const otherNames = q.cls !== undefined && c.cls !== undefined;
+  const otherNames = q.clsH !== 0 && c.clsH !== 0;
   if (shorter >= 4 && !q.hangul && !c.hangul && !otherNames) {
-    if (cyrOf(q) === cyrOf(c)) s = Math.max(s, SIM.cyrillic);
+    if (cyrHash(q) === cyrHash(c) && cyrOf(q) === cyrOf(c)) s = Math.max(s, SIM.cyrillic);
     // A frame of two consonants says little (Terry / Tarah, Massey / Musah share theirs).
-    else if (frameOf(q) === frameOf(c) && frameOf(q).replace(/\./g, '').length >= 3) s = Math.max(s, SIM.vowelFrame);
+    else if (frameHash(q) === frameHash(c) && frameOf(q) === frameOf(c) && frameOf(q).replace(/\./g, '').length >= 3)
+      s = Math.max(s, SIM.vowelFrame);
   }
   // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.
-  if (q.phon === c.phon && q.phon.length >= 2 && s >= 0.7 && Math.min(q.text.length, c.text.length) >= 5)
+  if (s >= 0.7 && shorter >= 5 && q.phonH === c.phonH && q.phon === c.phon && q.phon.length >= 2)
     s = Math.max(s, SIM.phonetic);
-  if ((q.abjad || c.abjad) && q.skel.length >= 2 && q.skel === c.skel) s = Math.max(s, SIM.skeleton);
+  if ((q.abjad || c.abjad) && q.skelH === c.skelH && q.skel === c.skel && q.skel.length >= 2)
+    s = Math.max(s, SIM.skeleton);
   else if (q.abjad !== c.abjad && q.skel.length >= 2 && c.skel.length >= 2) {
     // Vowel-less transliteration against a vowelled one: compare the consonant frames.
     s = Math.max(s, Math.min(SIM.skeleton, jaroWinkler(q.skel, c.skel) - 0.08));
@@ -75,14 +117,17 @@ export function tokenSim(q: PreparedToken, c: PreparedToken): number {
  * ("Jongun" / 정은) are compared by Korean key, abjad words by consonant skeleton
  * ("Abdullah" / عبد الله).
  */
-export function joinedSim(one: PreparedToken, two: JoinedTokens, script?: 'hangul' | 'abjad'): number {
-  if (one.text === two.text) return 1;
+export function joinedSim(one: PreparedToken, two: JoinedTokens, script?: 'hangul' | 'abjad', floor = 0): number {
+  if (one.textH === two.textH && one.text === two.text) return 1;
   if (script === 'hangul') {
     const k = korOf(one);
     if (k !== '' && k === joinedKor(two)) return SIM.korean;
   } else if (script === 'abjad') {
     if (one.skel.length >= 2 && one.skel === joinedSkel(two)) return SIM.skeleton;
   }
-  if (Math.abs(one.text.length - two.text.length) > 2) return 0;
+  if (Math.abs(one.len - two.len) > 2) return 0;
+  // As in tokenSim: below the floor any smaller value will do.
+  if (floor >= TEXT_RULES_FROM && !mayBeSimilar(one.len, one.letters, one.repeats, two.len, two.letters, two.repeats))
+    return 0;
   return textSim(one.text, two.text);
 }

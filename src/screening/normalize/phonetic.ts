@@ -46,9 +46,19 @@ const CONSONANT_CLASS: Readonly<Record<string, string>> = {
   n: 'n',
 };
 
+/** Whether any of DIGRAPHS occurs: most tokens then need none of the replacements. */
+const ANY_DIGRAPH = /[zdpkgsct]h|dj|ck|t[sz]|ks|ou/;
+// phoneticKey and skeletonKey are made one after the other for each token (prepare.ts): the last
+// token's digraphs are kept for the second.
+let lastToken = '';
+let lastDigraphs = '';
+
 function applyDigraphs(token: string): string {
+  if (token === lastToken) return lastDigraphs;
   let t = token;
-  for (const [re, rep] of DIGRAPHS) t = t.replace(re, rep);
+  if (ANY_DIGRAPH.test(t)) for (const [re, rep] of DIGRAPHS) t = t.replace(re, rep);
+  lastToken = token;
+  lastDigraphs = t;
   return t;
 }
 
