@@ -1,6 +1,7 @@
 // The flow_connector and subsequent-flow forms in headless Chromium, with the UI only: a new flow
 // gets a flow_connector step handing the end client to a published child flow and an END issuing
-// tokens for a published subsequent flow, both picked from the tenant's flows; it is saved and
+// tokens for a published subsequent flow, both picked from the tenant's flows (a draft marked and
+// warned about); a carried value is added, refused by the validator, removed; the flow is saved and
 // published to test. Publishing is then refused with a readable message, naming the node and the
 // flow, when the connector names a flow saved but never published, and when it names a flow that
 // runs this one (a cycle); axe-core finds no serious violation on either form or on the refusal.
@@ -76,8 +77,24 @@ describe('studio flow_connector and subsequent forms in a browser', () => {
     await palette.getByRole('button', { name: 'Flow connector', exact: true }).click();
     await side.getByRole('heading', { name: 'flow_connector connector' }).waitFor();
     const connected = side.getByLabel('Connected flow', { exact: true });
-    await connected.locator('option', { hasText: 'Child person (child)' }).waitFor({ state: 'attached' });
-    await connected.selectOption('child');
+    // A draft is marked in the list and warned about under it; the published child is not.
+    await connected.locator('option', { hasText: 'Child draft (child-draft), not published' }).waitFor({
+      state: 'attached',
+    });
+    await connected.selectOption('child-draft');
+    const draftHint = side.getByText('This flow is not published to test or live yet');
+    await draftHint.waitFor();
+    await connected.selectOption({ label: 'Child person (child)' });
+    assert.equal(await draftHint.count(), 0);
+    // A carried value naming no field of this flow is an error until removed; then all matching values again.
+    await side.getByRole('button', { name: 'Add a value' }).click();
+    await side.getByLabel('Value 1 to', { exact: true }).fill('given_name');
+    const unknownFrom = side.locator('.findings li.error').filter({ hasText: 'no form element of this flow' });
+    await unknownFrom.first().waitFor();
+    await side.getByRole('button', { name: 'Remove value 1' }).click();
+    assert.equal(await unknownFrom.count(), 0);
+    await side.getByRole('button', { name: 'Carry all matching values' }).click();
+    await side.getByText('Every value whose role or normalized name the connected flow also has.').waitFor();
     await side
       .getByLabel('When the connected flow ends', { exact: true })
       .selectOption({ label: 'Continue this flow at the next step' });
@@ -90,6 +107,7 @@ describe('studio flow_connector and subsequent forms in a browser', () => {
     await side.getByLabel('Next step', { exact: true }).selectOption('done');
     await side.getByRole('status').filter({ hasText: 'Valid: this flow publishes.' }).waitFor();
     await axe(page, 'flow_connector form');
+    await page.getByRole('button', { name: 'Auto-layout' }).click();
     await page.screenshot({ path: screenshotPath('connected-flows-connector.png') });
     await select('done');
     await axe(page, 'END form with a subsequent flow');
@@ -111,6 +129,7 @@ describe('studio flow_connector and subsequent forms in a browser', () => {
     const alert = page.getByRole('alert');
     await select('connector');
     await connected.selectOption('child-draft');
+    await draftHint.waitFor();
     await page.getByRole('button', { name: 'Save version' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved as version 2.' }).waitFor();
     await page.getByRole('button', { name: 'Publish to test' }).click();
@@ -136,7 +155,10 @@ describe('studio flow_connector and subsequent forms in a browser', () => {
         ((await (await fetch('/studio/api/flows/parent/versions')).json()) as { flow: { testVersion: number } }).flow,
     );
     assert.equal(flow.testVersion, 1);
-    assert.deepEqual(problems, []);
+    // The browser logs each refused call (the two publications); nothing else went wrong.
+    const refused =
+      'console error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
+    assert.deepEqual(problems, [refused, refused]);
     await close();
   });
 });
