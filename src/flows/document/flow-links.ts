@@ -1,7 +1,8 @@
 // Every reference a compiled flow makes to other flows of its tenant, and cycles among them. Pure:
 // the one publication check (src/flows/publication/flow-links.ts) reads the other flows'
 // published versions and calls these, so a new kind of reference is added here and nowhere else.
-import type { CompiledFlow } from './compiled-types.js';
+import type { CompiledFlow, CompiledNode } from './compiled-types.js';
+import type { FlowNode } from './types.js';
 
 /**
  * How a node names another flow, as publication details say it (`details[].reference`):
@@ -25,23 +26,32 @@ export interface FlowReference {
   flowId: string;
 }
 
-export function flowReferences(flow: CompiledFlow): FlowReference[] {
-  const refs: FlowReference[] = [];
-  // nodeOrder is document order (the compiler's added END last, naming no flow), so its index is the document's.
-  for (const [index, nodeId] of flow.nodeOrder.entries()) {
-    const node = flow.nodes[nodeId];
-    const at = `/nodes/${index}`;
-    if (node?.type === 'flow_connector')
-      refs.push({ kind: 'flow_connector', nodeId, field: `${at}/config/flowId`, flowId: node.config.flowId });
-    else if (node?.type === 'end' && node.subsequentFlowId !== undefined)
-      refs.push({ kind: 'subsequent_flow', nodeId, field: `${at}/subsequentFlowId`, flowId: node.subsequentFlowId });
-    else if (node?.type === 'service' && node.service === OWNER_VERIFICATION_SERVICE) {
-      const person = node.config.personFlowId;
-      if (typeof person === 'string')
-        refs.push({ kind: 'owner_person_flow', nodeId, field: `${at}/config/personFlowId`, flowId: person });
-    }
+/** The reference `node`, the document's node `index`, makes, if any. */
+function referenceOf(node: CompiledNode | FlowNode | undefined, index: number): FlowReference[] {
+  const at = `/nodes/${index}`;
+  if (node?.type === 'flow_connector')
+    return [{ kind: 'flow_connector', nodeId: node.id, field: `${at}/config/flowId`, flowId: node.config.flowId }];
+  if (node?.type === 'end' && node.subsequentFlowId !== undefined)
+    return [
+      { kind: 'subsequent_flow', nodeId: node.id, field: `${at}/subsequentFlowId`, flowId: node.subsequentFlowId },
+    ];
+  if (node?.type === 'service' && node.service === OWNER_VERIFICATION_SERVICE) {
+    const person: unknown = node.config?.personFlowId;
+    if (typeof person === 'string')
+      return [{ kind: 'owner_person_flow', nodeId: node.id, field: `${at}/config/personFlowId`, flowId: person }];
   }
-  return refs;
+  return [];
+}
+
+/** Every reference of a compiled version: what publication checks. */
+export function flowReferences(flow: CompiledFlow): FlowReference[] {
+  // nodeOrder is document order (the compiler's added END last, naming no flow), so its index is the document's.
+  return flow.nodeOrder.flatMap((id, i) => referenceOf(flow.nodes[id], i));
+}
+
+/** The same references of a document being edited (the Studio warns of them before publication refuses). */
+export function documentFlowReferences(doc: { nodes: readonly FlowNode[] }): FlowReference[] {
+  return doc.nodes.flatMap((node, i) => referenceOf(node, i));
 }
 
 /**

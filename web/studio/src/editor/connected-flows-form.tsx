@@ -42,7 +42,6 @@ export function ConnectorForm(props: {
         value={config.flowId}
         none="(choose a flow)"
         onChange={(flowId) => set({ ...config, flowId })}
-        unpublished="publishing this flow is refused until it is"
       />
       <SelectField
         label="When the connected flow ends"
@@ -109,7 +108,6 @@ export function SubsequentFlowField(props: { node: EndNode; onChange: (n: FlowNo
         const { subsequentFlowId: _drop, ...rest } = node;
         onChange(subsequentFlowId === '' ? rest : { ...rest, subsequentFlowId });
       }}
-      unpublished="publishing this flow is refused until it is"
     />
   );
 }

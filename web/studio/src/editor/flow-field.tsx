@@ -8,7 +8,7 @@
 import type { FlowSummary } from '../api.js';
 import { useTenantFlows } from '../flows/tenant-flows.js';
 import { SelectField } from './inputs.js';
-import { personFlowState as flowState } from './owner-model.js';
+import { flowState } from './flow-refs.js';
 
 function flowOptions(
   value: string,
@@ -30,8 +30,6 @@ export function FlowField(props: {
   /** The first choice, meaning no flow (its value is the empty string). */
   none: string;
   onChange: (flowId: string) => void;
-  /** What a draft means here, ending the hint shown under a draft ("owners could not start it"). */
-  unpublished: string;
 }) {
   const flows = useTenantFlows();
   const value = props.value ?? '';
@@ -40,7 +38,7 @@ export function FlowField(props: {
     state === 'unknown'
       ? 'No flow of this tenant has this id: it was deleted or never saved. Pick another.'
       : state === 'unpublished'
-        ? `This flow is not published to test or live yet: ${props.unpublished}.`
+        ? 'This flow is not published to test or live yet: publishing this flow is refused until it is.'
         : undefined;
   return (
     <SelectField

@@ -59,7 +59,6 @@ export function OwnerVerificationForm(props: {
         value={personFlowId}
         none="(choose a flow)"
         onChange={(id) => set({ ...config, personFlowId: id })}
-        unpublished="owners could not start it"
       />
       <SelectField
         label="Owner group"
