@@ -20,12 +20,13 @@ const waitsForReference = (err: unknown): boolean =>
   err instanceof OnwardError &&
   err.code === 4420 &&
   (err.details ?? []).length > 0 &&
-  (err.details ?? []).every((d) => d.reason === 'flow_not_published');
+  (err.details ?? []).every((d) => d.reason === 'referenced_flow_not_published');
 
 /**
  * Uploads each file as flow `<file name without .json>` unless that exact document is already the
- * newest, then publishes them. A flow naming another (an owner_verification node's person flow)
- * is published only once that one is (src/flows/publication/references.ts), whatever the order of
+ * newest, then publishes them. A flow naming another (a flow_connector's flow, an owner_verification
+ * node's person flow, an END's subsequent flow) is published only once that one is
+ * (src/flows/publication/flow-links.ts), whatever the order of
  * the files: publication goes in rounds, each retrying what waited for a flow of the round before.
  */
 export async function loadFlowFiles(

@@ -12,10 +12,9 @@ import { createKeyRing } from '../auth/keys.js';
 import { createAccessTokens } from '../auth/access-tokens.js';
 import { createTenantService } from '../auth/tenants.js';
 import { createFlowPublicationService } from '../flows/publication/service.js';
-import { createFlowLinkCheck } from '../flows/publication/flow-links.js';
+import { checkFlowReferences } from '../flows/publication/flow-links.js';
 import { createPrepareFlow, type CompiledFlow } from '../flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../services/config-validators.js';
-import { serviceFlowReferences } from '../services/flow-references.js';
 import { createStudioSessions } from '../studio/sessions.js';
 import { createStudioAccounts } from '../studio/accounts.js';
 import { createAuditTrail } from '../audit/trail.js';
@@ -135,8 +134,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     now,
     audit,
     // Connected, owners' and subsequent flows must be published in the mode, without cycles.
-    (candidate, published) => createFlowLinkCheck(published)(candidate),
-    serviceFlowReferences,
+    checkFlowReferences,
   );
   const metrics = createMetricsRegistry();
   const logger = options.logger;

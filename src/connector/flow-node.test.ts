@@ -182,7 +182,7 @@ for (const dialect of DIALECTS) {
       };
       const missing = await publish('loop-a', loopA);
       assert.equal(missing?.code, 4420);
-      assert.equal(missing?.details?.[0]?.reason, 'connected_flow_not_published');
+      assert.equal(missing?.details?.[0]?.reason, 'referenced_flow_unknown');
       // B → child is fine; then A → B, then B → A would close the loop.
       assert.equal(
         await publish('loop-b', {
@@ -194,8 +194,36 @@ for (const dialect of DIALECTS) {
       assert.equal(await publish('loop-a', loopA), undefined);
       const cycle = await publish('loop-b', loopB);
       assert.equal(cycle?.code, 4420);
-      assert.equal(cycle?.details?.[0]?.reason, 'flow_cycle');
+      assert.deepEqual(
+        { ...cycle?.details?.[0], message: undefined },
+        {
+          field: '/nodes/0/config/flowId',
+          nodeId: 'go',
+          flowId: 'loop-a',
+          reference: 'flow_connector',
+          reason: 'flow_cycle',
+          cycle: ['loop-b', 'loop-a', 'loop-b'],
+          message: undefined,
+        },
+      );
       assert.match(cycle?.details?.[0]?.message ?? '', /loop-b → loop-a → loop-b/);
+      // An END's subsequent flow: unpublished, then published without a subsequent root.
+      const namesLater = (flowId: string) => ({
+        name: 'Ends',
+        nodes: [{ id: 'fin', type: 'end', subsequentFlowId: flowId }],
+      });
+      await server.services.flows.putDraft({ tenantId: tenantId(), flowId: 'plain', document: DECLINING, actor: 't' });
+      const unpublished = await publish('ends', namesLater('plain'));
+      assert.deepEqual(
+        unpublished?.details?.map((d) => [d.reason, d.reference, d.nodeId, d.field, d.flowId]),
+        [['referenced_flow_not_published', 'subsequent_flow', 'fin', '/nodes/0/subsequentFlowId', 'plain']],
+      );
+      await server.services.flows.publish({ tenantId: tenantId(), flowId: 'plain', target: 'live', actor: 't' });
+      const notRoot = await publish('ends', namesLater('plain'));
+      assert.deepEqual(
+        notRoot?.details?.map((d) => d.reason),
+        ['not_a_subsequent_flow'],
+      );
       // Over HTTP the refusal is the API's error shape.
       const res = await fetch(`${server.baseUrl}/admin/flows/loop-b/publish`, {
         method: 'POST',

@@ -1,5 +1,6 @@
 // Publishing a business flow whose owner_verification node names a person flow that does not
 // exist for the tenant, or is not published to the slot being published, is refused with 4420
+// (the one check of every flow reference, src/flows/publication/flow-links.ts)
 // naming the node, the path and the flow; once the person flow is published there, it goes
 // through. Real HTTP on both dialects (the management API, as an integrator publishes).
 import { after, before, describe, it } from 'node:test';
@@ -48,8 +49,10 @@ for (const dialect of DIALECTS) {
           field: '/nodes/1/config/personFlowId',
           nodeId: 'owners',
           flowId: 'no-such-flow',
-          reason: 'unknown_flow',
-          message: 'This account has no flow no-such-flow',
+          reference: 'owner_person_flow',
+          reason: 'referenced_flow_unknown',
+          message:
+            'owner_verification node owners runs person flow no-such-flow for each owner, but this account has no flow no-such-flow',
         },
       ]);
       const flow = await call('GET', '/admin/flows/biz-missing', tokenA);
@@ -62,7 +65,7 @@ for (const dialect of DIALECTS) {
       await put(tokenA, 'biz-foreign', businessFlow('b-person'));
       const res = await publish(tokenA, 'biz-foreign', 'live');
       assert.equal(res.status, 422);
-      assert.equal(res.body.details?.[0]?.reason, 'unknown_flow');
+      assert.equal(res.body.details?.[0]?.reason, 'referenced_flow_unknown');
     });
 
     it('publishes per slot once the person flow is published in that slot', async () => {
@@ -72,13 +75,13 @@ for (const dialect of DIALECTS) {
         const res = await publish(tokenA, 'biz', target);
         assert.equal(res.status, 422, `${target}: ${JSON.stringify(res.body)}`);
         assert.equal(res.body.code, 4420);
-        assert.equal(res.body.details?.[0]?.reason, 'flow_not_published');
+        assert.equal(res.body.details?.[0]?.reason, 'referenced_flow_not_published');
         assert.match(res.body.details?.[0]?.message ?? '', new RegExp(`not published to ${target}`));
       }
       // The person flow in test only: the business flow publishes to test, not to live.
       assert.equal((await publish(tokenA, 'person', 'test')).status, 200);
       assert.equal((await publish(tokenA, 'biz', 'test')).status, 200);
-      assert.equal((await publish(tokenA, 'biz', 'live')).body.details?.[0]?.reason, 'flow_not_published');
+      assert.equal((await publish(tokenA, 'biz', 'live')).body.details?.[0]?.reason, 'referenced_flow_not_published');
       assert.equal((await publish(tokenA, 'person', 'live')).status, 200);
       const live = await publish(tokenA, 'biz', 'live');
       assert.equal(live.status, 200, JSON.stringify(live.body));

@@ -6,9 +6,11 @@
  */
 import { PREFILL_TYPES, type PrefillType } from '../flows/document/constants.js';
 import { isRole } from '../flows/document/roles.js';
+import { OWNER_VERIFICATION_SERVICE } from '../flows/document/flow-links.js';
 import { checkKnownFields, esc, isRecord, type ConfigIssue, type DocumentFields } from './config-common.js';
 
-export const SERVICE_NAME = 'owner_verification';
+// One name: the publication check finds this node's person flow by it (src/flows/document/flow-links.ts).
+export const SERVICE_NAME = OWNER_VERIFICATION_SERVICE;
 /** Retry-After of a business run's `pending` while it waits for its owners (the most a pending answer gives). */
 export const OWNER_WAIT_RETRY_AFTER_SECONDS = 30;
 

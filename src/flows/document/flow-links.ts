@@ -1,60 +1,96 @@
-// Which other flows a compiled flow runs or hands its end client to, and cycles among them. Pure:
-// the publication check (src/flows/publication/flow-links.ts) reads the other flows' published
-// versions and calls these.
-import type { CompiledFlow } from './compiled-types.js';
+// Every reference a compiled flow makes to other flows of its tenant, and cycles among them. Pure:
+// the one publication check (src/flows/publication/flow-links.ts) reads the other flows'
+// published versions and calls these, so a new kind of reference is added here and nowhere else.
+import type { CompiledFlow, CompiledNode } from './compiled-types.js';
+import type { FlowNode } from './types.js';
 
 /**
- * `connector`: a flow_connector step runs the flow; `owners`: an owner_verification service node
- * runs it for each invited owner; `subsequent`: an END issues tokens for it. The first two nest a
- * run inside this one, so a cycle of them would nest runs without end; a subsequent flow starts
- * after this run ended and may lead anywhere.
+ * How a node names another flow, as publication details say it (`details[].reference`):
+ * - `flow_connector`: a flow_connector step runs the flow (`config.flowId`);
+ * - `owner_person_flow`: an owner_verification service node runs it for each invited owner
+ *   (`config.personFlowId`);
+ * - `subsequent_flow`: an END issues subsequent tokens for it (`subsequentFlowId`).
  */
-export interface FlowLink {
-  kind: 'connector' | 'owners' | 'subsequent';
+export const FLOW_REFERENCE_KINDS = ['flow_connector', 'owner_person_flow', 'subsequent_flow'] as const;
+export type FlowReferenceKind = (typeof FLOW_REFERENCE_KINDS)[number];
+
+/** The service whose node runs a person flow per owner (src/services/owner-verification-config.ts). */
+export const OWNER_VERIFICATION_SERVICE = 'owner_verification';
+
+export interface FlowReference {
+  kind: FlowReferenceKind;
+  /** The node naming the flow. */
   nodeId: string;
+  /** JSON pointer of the flow id inside the document (`/nodes/3/config/personFlowId`). */
+  field: string;
   flowId: string;
 }
 
-export const OWNER_VERIFICATION_SERVICE = 'owner_verification';
-
-export function flowLinks(flow: CompiledFlow): FlowLink[] {
-  const links: FlowLink[] = [];
-  for (const nodeId of flow.nodeOrder) {
-    const node = flow.nodes[nodeId];
-    if (node?.type === 'flow_connector') links.push({ kind: 'connector', nodeId, flowId: node.config.flowId });
-    else if (node?.type === 'end' && node.subsequentFlowId !== undefined)
-      links.push({ kind: 'subsequent', nodeId, flowId: node.subsequentFlowId });
-    else if (node?.type === 'service' && node.service === OWNER_VERIFICATION_SERVICE) {
-      const person = node.config.personFlowId;
-      if (typeof person === 'string') links.push({ kind: 'owners', nodeId, flowId: person });
-    }
+/** The reference `node`, the document's node `index`, makes, if any. */
+function referenceOf(node: CompiledNode | FlowNode | undefined, index: number): FlowReference[] {
+  const at = `/nodes/${index}`;
+  if (node?.type === 'flow_connector')
+    return [{ kind: 'flow_connector', nodeId: node.id, field: `${at}/config/flowId`, flowId: node.config.flowId }];
+  if (node?.type === 'end' && node.subsequentFlowId !== undefined)
+    return [
+      { kind: 'subsequent_flow', nodeId: node.id, field: `${at}/subsequentFlowId`, flowId: node.subsequentFlowId },
+    ];
+  if (node?.type === 'service' && node.service === OWNER_VERIFICATION_SERVICE) {
+    const person: unknown = node.config?.personFlowId;
+    if (typeof person === 'string')
+      return [{ kind: 'owner_person_flow', nodeId: node.id, field: `${at}/config/personFlowId`, flowId: person }];
   }
-  return links;
+  return [];
 }
 
-/** The flows a run of `flow` nests runs of (connector and owners links), each once. */
-export function nestedFlowIds(flow: CompiledFlow): string[] {
-  return [...new Set(flowLinks(flow).flatMap((l) => (l.kind === 'subsequent' ? [] : [l.flowId])))];
+/** Every reference of a compiled version: what publication checks. */
+export function flowReferences(flow: CompiledFlow): FlowReference[] {
+  // nodeOrder is document order (the compiler's added END last, naming no flow), so its index is the document's.
+  return flow.nodeOrder.flatMap((id, i) => referenceOf(flow.nodes[id], i));
+}
+
+/** The same references of a document being edited (the Studio warns of them before publication refuses). */
+export function documentFlowReferences(doc: { nodes: readonly FlowNode[] }): FlowReference[] {
+  return doc.nodes.flatMap((node, i) => referenceOf(node, i));
 }
 
 /**
- * A path `start → … → start` through `edges`, or undefined when `start` is on no cycle. `edges`
- * gives each flow's nested flows (absent: none). Depth-first, each flow visited once: linear in
- * the flows and links reachable from `start`.
+ * Whether a run of the referring flow runs the referenced flow inside itself (and waits for it):
+ * connector and owners' runs do, so a cycle of them would nest runs without end; a subsequent flow
+ * starts after this run ended and may lead anywhere.
  */
-export function cycleThrough(start: string, edges: ReadonlyMap<string, readonly string[]>): string[] | undefined {
-  const seen = new Set<string>();
-  const path: string[] = [start];
-  const visit = (id: string): boolean => {
-    for (const next of edges.get(id) ?? []) {
-      if (next === start) {
-        path.push(next);
+export const nestsRun = (ref: FlowReference): boolean => ref.kind !== 'subsequent_flow';
+
+/** One edge of a cycle: flow `from`'s reference to flow `to`. */
+export interface FlowEdge extends FlowReference {
+  from: string;
+  to: string;
+}
+
+/**
+ * The edges of a cycle `start → … → start` through `edges` (each flow's references that nest a
+ * run; absent: none), or undefined when `start` is on no cycle. Depth-first, each flow visited
+ * once: linear in the flows and references reachable from `start`.
+ */
+export function cycleThrough(
+  start: string,
+  edges: ReadonlyMap<string, readonly FlowReference[]>,
+): FlowEdge[] | undefined {
+  const seen = new Set<string>([start]);
+  const path: FlowEdge[] = [];
+  const visit = (from: string): boolean => {
+    for (const ref of edges.get(from) ?? []) {
+      if (!nestsRun(ref)) continue;
+      const to = ref.flowId;
+      const edge = { ...ref, from, to };
+      if (to === start) {
+        path.push(edge);
         return true;
       }
-      if (seen.has(next)) continue;
-      seen.add(next);
-      path.push(next);
-      if (visit(next)) return true;
+      if (seen.has(to)) continue;
+      seen.add(to);
+      path.push(edge);
+      if (visit(to)) return true;
       path.pop();
     }
     return false;

@@ -10,7 +10,6 @@ import type { Database } from '../../store/schema.js';
 import { OnwardError, type ErrorDetail } from '../../errors/index.js';
 import type { FlowSummary, FlowVersion, PublishTarget, PublishedSlot, VersionEntry, VersionHistory } from './types.js';
 import { systemActor, type AuditActor, type AuditTrail } from '../../audit/trail.js';
-import { referenceProblems, type FlowReferences, type ReferencedFlow } from './references.js';
 
 // The shapes live in a dependency-free module the Studio's browser bundle imports too.
 export type { FlowSummary, FlowVersion, PublishTarget, PublishedSlot, VersionEntry, VersionHistory } from './types.js';
@@ -33,6 +32,33 @@ export interface PublishedFlow<Compiled> {
   compiled: Compiled;
 }
 
+/** A version about to be published in `target`. */
+export interface PublishCandidate<Compiled> {
+  tenantId: string;
+  flowId: string;
+  target: PublishTarget;
+  version: number;
+  compiled: Compiled;
+}
+
+/**
+ * What publication knows of a flow id a version names, for the tenant publishing: undefined when
+ * the tenant has no such flow (another tenant's reads as absent), else the version published in
+ * the candidate's mode (undefined: none).
+ */
+export type ReferencedFlow<Compiled> = { published: Compiled | undefined } | undefined;
+export type FlowLookup<Compiled> = (flowId: string) => Promise<ReferencedFlow<Compiled>>;
+
+/**
+ * What must hold of the other flows a version names before it is published
+ * (src/flows/publication/flow-links.ts); problems refuse the publication with 4420. The service
+ * knows no node kinds: the composition root hands it the check.
+ */
+export type PublishCheck<Compiled> = (
+  candidate: PublishCandidate<Compiled>,
+  lookup: FlowLookup<Compiled>,
+) => Promise<ErrorDetail[]>;
+
 export const FLOW_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
 const flowIdRe = new RegExp(FLOW_ID_PATTERN);
 
@@ -53,7 +79,7 @@ export interface FlowPublicationService<Compiled> {
   getVersion(tenantId: string, flowId: string, version: number): Promise<FlowVersion>;
   /** Every saved version, newest first, with its publications; 4000 when the flow is not the tenant's. */
   listVersions(tenantId: string, flowId: string): Promise<VersionHistory>;
-  /** 4420 (details `unknown_flow` / `flow_not_published`) when the version names a flow not published to `target` (references.ts). */
+  /** 4420 when the version names flows that do not fit (`checkPublish`; docs/connected-flows.md, "Publication checks"). */
   publish(input: {
     tenantId: string;
     flowId: string;
@@ -83,16 +109,8 @@ export function createFlowPublicationService<Compiled>(
   now: () => number = Date.now,
   /** Version saves and publications are written to it in their own transaction. */
   audit?: Pick<AuditTrail, 'record'>,
-  /**
-   * What must hold of the other flows a version names before it is published (flow-links.ts);
-   * problems refuse the publication with 4420. `published` is this service's own lookup.
-   */
-  checkPublish?: (
-    candidate: { tenantId: string; flowId: string; target: PublishTarget; compiled: Compiled },
-    published: (flowId: string, target: PublishTarget) => Promise<PublishedFlow<Compiled> | undefined>,
-  ) => Promise<ErrorDetail[]>,
-  /** The flows a version names, which must be published in the slot before it (references.ts). */
-  references?: FlowReferences<Compiled>,
+  /** What must hold of the other flows a version names before it is published; problems refuse it with 4420. */
+  checkPublish?: PublishCheck<Compiled>,
 ): FlowPublicationService<Compiled> {
   const compiledCache = new Map<string, PublishedFlow<Compiled>>();
   const pointers = new Map<string, { version: number | undefined; until: number }>();
@@ -121,34 +139,35 @@ export function createFlowPublicationService<Compiled>(
     return row;
   }
 
-  /** Refuses (4420) a publication whose version names flows not published in `target` for the tenant. */
+  /**
+   * Refuses (4420) a publication whose version names flows that do not fit (checkPublish). The
+   * lookup reads the flows table itself, not the cached pointers: a publish checks what is
+   * published now, also by another process a moment ago.
+   */
   async function checkReferences(tenantId: string, flowId: string, version: number, target: PublishTarget) {
-    if (!references) return;
-    const compiled = await loadVersion(flowId, version);
-    const refs = compiled ? references(compiled.compiled) : [];
-    if (refs.length === 0) return;
-    const rows = await db
-      .selectFrom('flows')
-      .select(['flow_id', 'tenant_id', 'test_version', 'live_version'])
-      .where(
-        'flow_id',
-        'in',
-        refs.map((r) => r.flowId),
-      )
-      .execute();
-    // Another tenant's flow reads as absent, as everywhere.
-    const named = new Map<string, ReferencedFlow>(
-      rows
-        .filter((r) => r.tenant_id === tenantId)
-        .map((r) => [r.flow_id, { testVersion: r.test_version, liveVersion: r.live_version }]),
-    );
-    const problems = referenceProblems(flowId, target, refs, named);
-    if (problems.length > 0)
+    if (!checkPublish) return;
+    const candidate = await loadVersion(flowId, version);
+    if (!candidate) return;
+    const lookup: FlowLookup<Compiled> = async (id) => {
+      const row = await db
+        .selectFrom('flows')
+        .select(['tenant_id', 'test_version', 'live_version'])
+        .where('flow_id', '=', id)
+        .executeTakeFirst();
+      // Another tenant's flow reads as absent, as everywhere.
+      if (!row || row.tenant_id !== tenantId) return undefined;
+      const slot = target === 'live' ? row.live_version : row.test_version;
+      return { published: slot === null ? undefined : (await loadVersion(id, slot))?.compiled };
+    };
+    const problems = await checkPublish({ tenantId, flowId, target, version, compiled: candidate.compiled }, lookup);
+    if (problems.length > 0) {
+      const named = [...new Set(problems.flatMap((p) => (typeof p.flowId === 'string' ? [p.flowId] : [])))];
       throw new OnwardError(
         4420,
-        `Version ${version} of ${flowId} names flows not published to ${target}: ${[...new Set(problems.map((p) => p.flowId))].join(', ')}`,
+        `Version ${version} of ${flowId} cannot be published to ${target}: the flows it names do not fit (${named.join(', ')})`,
         problems,
       );
+    }
   }
 
   async function loadVersion(flowId: string, version: number): Promise<PublishedFlow<Compiled> | undefined> {
@@ -345,16 +364,6 @@ export function createFlowPublicationService<Compiled>(
         ]);
       }
       await checkReferences(tenantId, flowId, chosen, target);
-      if (checkPublish) {
-        const candidate = await loadVersion(flowId, chosen);
-        if (candidate) {
-          const issues = await checkPublish({ tenantId, flowId, target, compiled: candidate.compiled }, (id, t) =>
-            service.published(id, t),
-          );
-          if (issues.length > 0)
-            throw new OnwardError(4420, 'The flow cannot be published: the flows it names', issues);
-        }
-      }
       const at = now();
       await db.transaction().execute(async (trx) => {
         await trx

@@ -7,6 +7,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ERRORS, type ErrorCode } from '../../errors/index.js';
 import { statusOf } from '../status.js';
+import { FLOW_REFERENCE_KINDS } from '../../flows/document/flow-links.js';
+import { literals } from '../../flows/document/schema-common.js';
 
 /**
  * One problem of a failed request. Request and field problems carry `field` and `reason`; the
@@ -44,7 +46,22 @@ export const ErrorDetail = Type.Object(
     status: Type.Optional(Type.String({ description: 'Status changes: the end client\u2019s current status' })),
     property: Type.Optional(Type.String({ description: 'Flow documents: the property the problem is in' })),
     flowId: Type.Optional(
-      Type.String({ description: 'Publication: the flow a node names that is unknown or not published to the target' }),
+      Type.String({
+        description:
+          'Publication: the flow a node names (unknown, not published to the target, or the next flow of a cycle)',
+      }),
+    ),
+    reference: Type.Optional(
+      literals(FLOW_REFERENCE_KINDS, {
+        description:
+          'Publication: how the node names the flow: a flow_connector’s `config.flowId`, an owner_verification node’s `config.personFlowId`, an END’s `subsequentFlowId`',
+      }),
+    ),
+    cycle: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Publication (`flow_cycle`): the flows that would run inside each other, from this flow back to it',
+      }),
     ),
     limit: Type.Optional(Type.Integer({ description: 'Size limits: the limit that was exceeded, in bytes or files' })),
     detectedType: Type.Optional(Type.String({ description: 'Uploads: the MIME type detected from the content' })),

@@ -22,7 +22,7 @@ export function registerPublishFlow(
         summary: 'Publish a version to the test or live slot',
         description:
           'New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version. ' +
-          'Refused with 422 4420 when the version names other flows that do not fit (docs/connected-flows.md): a flow_connector’s flow not published in the slot (`connected_flow_not_published`), an END’s subsequent flow not published there or without a subsequent root (`subsequent_flow_not_published`, `not_a_subsequent_flow`), or flows that would run inside each other without end through flow_connector steps and owner_verification person flows (`flow_cycle`), or an owner_verification node’s `personFlowId` not published to the same slot (`unknown_flow`, `flow_not_published`, docs/kyb-end-to-end.md); `details[].reason` says which.',
+          'Refused with 422 4420 when the version names other flows that do not fit (docs/connected-flows.md, Publication checks), one detail per problem naming the node, the flow and how the node names it (`reference`: `flow_connector`, `owner_person_flow`, `subsequent_flow`): the tenant has no such flow (`referenced_flow_unknown`), it is not published in the slot (`referenced_flow_not_published`), an END’s subsequent flow has no subsequent root (`not_a_subsequent_flow`), or flows would run inside each other without end through flow_connector steps and owners’ person flows (`flow_cycle`, with the flows in `cycle`).',
         security: OAUTH,
         params: FlowIdParams,
         body: Type.Object(

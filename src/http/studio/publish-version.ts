@@ -2,7 +2,7 @@
  * POST /studio/api/flows/{flowId}/publish: point the flow's test or live slot at a saved version,
  * through the same domain service as POST /admin/flows/{flowId}/publish. Every saved version
  * passed publication's checks when it was saved, so any of them can be published once the flows
- * it names (an owner_verification node's person flow) are published in that slot (else 4420).
+ * it names fit: published in that slot, no cycle (src/flows/publication/flow-links.ts; else 4420).
  */
 import { Type } from '@sinclair/typebox';
 import type { App } from '../types.js';

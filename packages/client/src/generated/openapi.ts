@@ -942,7 +942,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a version to the test or live slot
-     * @description New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version. Refused with 422 4420 when the version names other flows that do not fit (docs/connected-flows.md): a flow_connector’s flow not published in the slot (`connected_flow_not_published`), an END’s subsequent flow not published there or without a subsequent root (`subsequent_flow_not_published`, `not_a_subsequent_flow`), or flows that would run inside each other without end through flow_connector steps and owner_verification person flows (`flow_cycle`), or an owner_verification node’s `personFlowId` not published to the same slot (`unknown_flow`, `flow_not_published`, docs/kyb-end-to-end.md); `details[].reason` says which.
+     * @description New sessions of `/test/...` paths run the test version, plain paths the live one; running sessions keep their version. Refused with 422 4420 when the version names other flows that do not fit (docs/connected-flows.md, Publication checks), one detail per problem naming the node, the flow and how the node names it (`reference`: `flow_connector`, `owner_person_flow`, `subsequent_flow`): the tenant has no such flow (`referenced_flow_unknown`), it is not published in the slot (`referenced_flow_not_published`), an END’s subsequent flow has no subsequent root (`not_a_subsequent_flow`), or flows would run inside each other without end through flow_connector steps and owners’ person flows (`flow_cycle`, with the flows in `cycle`).
      */
     post: {
       parameters: {
@@ -21104,8 +21104,12 @@ export interface components {
       status?: string;
       /** @description Flow documents: the property the problem is in */
       property?: string;
-      /** @description Publication: the flow a node names that is unknown or not published to the target */
+      /** @description Publication: the flow a node names (unknown, not published to the target, or the next flow of a cycle) */
       flowId?: string;
+      /** @description Publication: how the node names the flow: a flow_connector’s `config.flowId`, an owner_verification node’s `config.personFlowId`, an END’s `subsequentFlowId` */
+      reference?: 'flow_connector' | 'owner_person_flow' | 'subsequent_flow';
+      /** @description Publication (`flow_cycle`): the flows that would run inside each other, from this flow back to it */
+      cycle?: string[];
       /** @description Size limits: the limit that was exceeded, in bytes or files */
       limit?: number;
       /** @description Uploads: the MIME type detected from the content */

@@ -8,7 +8,8 @@ import { CONNECTOR_ON_END, type ConnectorOnEnd } from '../../../../src/flows/doc
 import type { FlowNode } from '../../../../src/flows/document/types.js';
 import type { FieldRef } from './fields.js';
 import { Group, SelectField, TextField } from './inputs.js';
-import { useTenantFlows } from '../flows/tenant-flows.js';
+import { FlowField } from './flow-field.js';
+import { RowList } from './row-list.js';
 
 type ConnectorNode = Extract<FlowNode, { type: 'flow_connector' }>;
 type EndNode = Extract<FlowNode, { type: 'end' }>;
@@ -25,7 +26,6 @@ export function ConnectorForm(props: {
   onChange: (n: FlowNode) => void;
 }) {
   const { node, onChange } = props;
-  const flows = useTenantFlows() ?? [];
   const config = node.config;
   const set = (c: ConnectorNode['config']) => onChange({ ...node, config: c });
   const mapping: Mapping = config.mapping ?? [];
@@ -37,11 +37,10 @@ export function ConnectorForm(props: {
   const keys = [...new Set(props.fields.flatMap((f) => (f.ref.includes(':') ? [] : [f.ref])))];
   return (
     <>
-      <SelectField
+      <FlowField
         label="Connected flow"
-        value={config.flowId === '' ? undefined : config.flowId}
+        value={config.flowId}
         none="(choose a flow)"
-        options={flows.map((f) => ({ value: f.flowId, label: `${f.name} (${f.flowId})` }))}
         onChange={(flowId) => set({ ...config, flowId })}
       />
       <SelectField
@@ -57,32 +56,28 @@ export function ConnectorForm(props: {
         {config.mapping === undefined ? (
           <p className="hint">Every value whose role or normalized name the connected flow also has.</p>
         ) : (
-          <ol className="settings">
-            {mapping.map((m, i) => (
-              <li key={i}>
+          <RowList
+            className="settings"
+            rows={mapping}
+            removeLabel={(i) => `Remove value ${i + 1}`}
+            onChange={setMapping}
+            fields={(m, i, put) => (
+              <>
                 <SelectField
                   label={`Value ${i + 1} from`}
                   value={m.from}
                   options={[...new Set([...keys, m.from])].map((k) => ({ value: k, label: k }))}
-                  onChange={(from) => setMapping(mapping.map((x, j) => (j === i ? { ...x, from } : x)))}
+                  onChange={(from) => put({ ...m, from })}
                 />
                 <TextField
                   label={`Value ${i + 1} to`}
                   hint="A key, role or normalized name of the connected flow"
                   value={m.to}
-                  onChange={(to) => setMapping(mapping.map((x, j) => (j === i ? { ...x, to } : x)))}
+                  onChange={(to) => put({ ...m, to })}
                 />
-                <button
-                  type="button"
-                  className="secondary small"
-                  aria-label={`Remove value ${i + 1}`}
-                  onClick={() => setMapping(mapping.filter((_, j) => j !== i))}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ol>
+              </>
+            )}
+          />
         )}
         <button
           type="button"
@@ -104,13 +99,11 @@ export function ConnectorForm(props: {
 /** An END's subsequent flow: arriving there issues a token continuing the end client in it. */
 export function SubsequentFlowField(props: { node: EndNode; onChange: (n: FlowNode) => void }) {
   const { node, onChange } = props;
-  const flows = useTenantFlows() ?? [];
   return (
-    <SelectField
+    <FlowField
       label="Subsequent flow"
       value={node.subsequentFlowId}
       none="(none)"
-      options={flows.map((f) => ({ value: f.flowId, label: `${f.name} (${f.flowId})` }))}
       onChange={(subsequentFlowId) => {
         const { subsequentFlowId: _drop, ...rest } = node;
         onChange(subsequentFlowId === '' ? rest : { ...rest, subsequentFlowId });

@@ -43,7 +43,7 @@ import { Inspector } from './inspector.js';
 import { ROLE_LIST_ID } from './element-editor.js';
 import { TranslationsEditor } from '../translations/translations-editor.js';
 import { TenantFlowsContext, useLoadTenantFlows } from '../flows/tenant-flows.js';
-import { personFlowIssues } from './owner-model.js';
+import { flowReferenceIssues } from './flow-refs.js';
 
 const NO_FINDINGS: readonly Finding[] = [];
 
@@ -132,7 +132,7 @@ export interface EditorProps {
 
 export function Editor({ doc, canUndo, canRedo, onEdit, onUndo, onRedo, trail }: EditorProps) {
   const tenantFlows = useLoadTenantFlows();
-  const findings = useMemo(() => findingsOf(doc, personFlowIssues(doc, tenantFlows)), [doc, tenantFlows]);
+  const findings = useMemo(() => findingsOf(doc, flowReferenceIssues(doc, tenantFlows)), [doc, tenantFlows]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [nodes, setNodes, onNodesChange] = useNodesState<EditNode>([]);
   const flow = useReactFlow();

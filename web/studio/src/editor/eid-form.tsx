@@ -15,6 +15,7 @@ import { ROLES } from '../../../../src/flows/document/roles.js';
 import type { FlowNode } from '../../../../src/flows/document/types.js';
 import { CheckField, Group, NumberField, SelectField, TextField, clean } from './inputs.js';
 import { ListField } from './list-input.js';
+import { RowList } from './row-list.js';
 
 type EidNode = Extract<FlowNode, { type: 'provider_electronic_id' }>;
 type EidConfig = NonNullable<EidNode['config']>;
@@ -120,32 +121,28 @@ function ClaimsEditor(props: {
             .join(', ')}
         </p>
       )}
-      <ol className="claims">
-        {rows.map(([claim, role], i) => (
-          <li key={i}>
+      <RowList
+        className="claims"
+        rows={rows}
+        removeLabel={(i) => `Remove claim ${i + 1}`}
+        onChange={setRows}
+        fields={([claim, role], i, put) => (
+          <>
             <TextField
               label={`Claim ${i + 1}`}
               value={claim}
               list="eid-standard-claims"
-              onChange={(c) => setRows(rows.map((r, j): [string, string] => (j === i ? [c, role] : r)))}
+              onChange={(c) => put([c, role])}
             />
             <SelectField
               label={`Role of claim ${i + 1}`}
               value={role}
               options={ROLE_OPTIONS}
-              onChange={(r) => setRows(rows.map((x, j): [string, string] => (j === i ? [claim, r] : x)))}
+              onChange={(r) => put([claim, r])}
             />
-            <button
-              type="button"
-              className="secondary small"
-              aria-label={`Remove claim ${i + 1}`}
-              onClick={() => setRows(rows.filter((_, j) => j !== i))}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      />
       <button
         type="button"
         className="secondary small"

@@ -7,15 +7,13 @@
 import { PREFILL_TYPES, type PrefillType } from '../../../../src/flows/document/constants.js';
 import type { FlowDocument, FlowNode } from '../../../../src/flows/document/types.js';
 import type { InviteRule, OwnerVerificationConfig } from '../../../../src/services/owner-verification-config.js';
-import type { FlowSummary } from '../api.js';
-import { useTenantFlows } from '../flows/tenant-flows.js';
+import { FlowField } from './flow-field.js';
 import { Group, NumberField, SelectField } from './inputs.js';
 import {
   endNodes,
   groupOf,
   inviteRule,
   ownerGroupsBefore,
-  personFlowState,
   prefilledRoles,
   setDelivery,
   setRolePrefill,
@@ -36,30 +34,6 @@ const PREFILL_LABELS: Record<PrefillType, string> = {
 };
 const prefillOptions = PREFILL_TYPES.map((t) => ({ value: t, label: PREFILL_LABELS[t] }));
 
-/**
- * The person-flow choices: the tenant's flows (drafts marked, as owners could not start them), and
- * a configured id the list does not have, kept as the selected value and marked, so opening the
- * form never loses it.
- */
-function personFlowOptions(
-  personFlowId: string,
-  flows: readonly FlowSummary[] | undefined,
-): Array<{ value: string; label: string }> {
-  const listed = (flows ?? []).map((f) => ({
-    value: f.flowId,
-    label: `${f.name} (${f.flowId})${f.testVersion === null && f.liveVersion === null ? ', not published' : ''}`,
-  }));
-  const state = personFlowState(personFlowId, flows);
-  if (state === 'unknown') return [{ value: personFlowId, label: `${personFlowId} (unknown flow)` }, ...listed];
-  if (state === 'loading') return [{ value: personFlowId, label: personFlowId }];
-  return listed;
-}
-
-const PERSON_FLOW_HINTS = {
-  unknown: 'No flow of this tenant has this id: it was deleted or never saved. Pick another.',
-  unpublished: 'This flow is not published to test or live yet: owners could not start it.',
-} as const;
-
 export function OwnerVerificationForm(props: {
   doc: FlowDocument;
   node: ServiceNode;
@@ -69,9 +43,7 @@ export function OwnerVerificationForm(props: {
   // The document's config is only checked at validation; the findings report a shape that does not fit.
   const config = (node.config ?? {}) as unknown as OwnerVerificationConfig;
   const set = (c: OwnerVerificationConfig) => onChange({ ...node, config: { ...c } });
-  const flows = useTenantFlows();
   const personFlowId = config.personFlowId || '';
-  const flowState = personFlowState(personFlowId, flows);
   const groups = ownerGroupsBefore(doc, node.id);
   const group = groupOf(groups, config);
   const invite = config.invite ?? { rule: 'all' };
@@ -82,15 +54,11 @@ export function OwnerVerificationForm(props: {
   const { deadline: _d, ...withoutDeadline } = config;
   return (
     <>
-      <SelectField
+      <FlowField
         label="Person flow each owner completes"
         value={personFlowId}
         none="(choose a flow)"
-        options={personFlowOptions(personFlowId, flows)}
         onChange={(id) => set({ ...config, personFlowId: id })}
-        {...(flowState === 'unknown' || flowState === 'unpublished'
-          ? { hint: PERSON_FLOW_HINTS[flowState], warn: true }
-          : {})}
       />
       <SelectField
         label="Owner group"

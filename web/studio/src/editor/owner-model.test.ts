@@ -9,12 +9,11 @@ import {
   groupOf,
   inviteRule,
   ownerGroupsBefore,
-  personFlowIssues,
-  personFlowState,
   prefilledRoles,
   setDelivery,
   setRolePrefill,
 } from './owner-model.js';
+import { flowReferenceIssues, flowState } from './flow-refs.js';
 
 const doc: FlowDocument = {
   name: 'Business',
@@ -79,26 +78,26 @@ test('a selected rule starts on the group checkbox; links drop reminders; the re
 test('a person flow the tenant does not have, or has only as a draft, is a warning pinned to its field', () => {
   const draft = { flowId: 'person', testVersion: null, liveVersion: null };
   const published = { flowId: 'person', testVersion: 2, liveVersion: null };
-  assert.equal(personFlowState('person', undefined), 'loading', 'nothing is unknown before the list arrives');
-  assert.equal(personFlowState('', []), 'unset');
-  assert.equal(personFlowState('person', [{ flowId: 'other', testVersion: 1, liveVersion: 1 }]), 'unknown');
-  assert.equal(personFlowState('person', [draft]), 'unpublished');
-  assert.equal(personFlowState('person', [published]), 'published');
+  assert.equal(flowState('person', undefined), 'loading', 'nothing is unknown before the list arrives');
+  assert.equal(flowState('', []), 'unset');
+  assert.equal(flowState('person', [{ flowId: 'other', testVersion: 1, liveVersion: 1 }]), 'unknown');
+  assert.equal(flowState('person', [draft]), 'unpublished');
+  assert.equal(flowState('person', [published]), 'published');
 
-  assert.deepEqual(personFlowIssues(doc, undefined), []);
-  assert.deepEqual(personFlowIssues(doc, [published]), []);
-  const unknown = personFlowIssues(doc, []);
+  assert.deepEqual(flowReferenceIssues(doc, undefined), []);
+  assert.deepEqual(flowReferenceIssues(doc, [published]), []);
+  const unknown = flowReferenceIssues(doc, []);
   assert.deepEqual(
     unknown.map((i) => [i.code, i.nodeId, i.field, i.path]),
-    [['unknown_person_flow', 'owners', 'personFlowId', '/nodes/1/config/personFlowId']],
+    [['referenced_flow_unknown', 'owners', 'personFlowId', '/nodes/1/config/personFlowId']],
   );
   assert.match(unknown[0]?.message ?? '', /`person`/);
   assert.deepEqual(
-    personFlowIssues(doc, [draft]).map((i) => i.code),
-    ['person_flow_unpublished'],
+    flowReferenceIssues(doc, [draft]).map((i) => i.code),
+    ['referenced_flow_not_published'],
   );
 
-  // Publication does not read other flows: the warning never makes the document unpublishable.
+  // Saving does not read other flows: the warning never makes the document unsavable.
   const findings = findingsOf(doc, unknown);
   assert.equal(findings.publishable, findingsOf(doc).publishable);
   assert.deepEqual(
@@ -106,7 +105,7 @@ test('a person flow the tenant does not have, or has only as a draft, is a warni
     // The document's two owner groups leave the node without a named one: the validator's error stays.
     [
       ['error', 'missing_field'],
-      ['warning', 'unknown_person_flow'],
+      ['warning', 'referenced_flow_unknown'],
     ],
   );
 });

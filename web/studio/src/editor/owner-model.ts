@@ -7,13 +7,8 @@
 import { ADDED_END_ID, type PrefillType } from '../../../../src/flows/document/constants.js';
 import { buildGraph, dominators } from '../../../../src/flows/document/graph.js';
 import { isRole } from '../../../../src/flows/document/roles.js';
-import type { DocumentIssue, FlowDocument } from '../../../../src/flows/document/types.js';
-import type { FlowSummary } from '../../../../src/flows/publication/types.js';
-import {
-  SERVICE_NAME,
-  type InviteRule,
-  type OwnerVerificationConfig,
-} from '../../../../src/services/owner-verification-config.js';
+import type { FlowDocument } from '../../../../src/flows/document/types.js';
+import type { InviteRule, OwnerVerificationConfig } from '../../../../src/services/owner-verification-config.js';
 
 export interface OwnerGroup {
   key: string;
@@ -103,50 +98,4 @@ export function setRolePrefill(
   };
   const { prefill: _p, ...rest } = config;
   return Object.keys(prefill).length > 0 ? { ...rest, prefill } : rest;
-}
-
-type FlowSlots = Pick<FlowSummary, 'flowId' | 'testVersion' | 'liveVersion'>;
-
-/**
- * What the tenant's flow list says of a configured person flow: `unknown` when no flow has the id
- * (deleted, or never saved), `unpublished` when it is only a draft (an owner's run opens the flow
- * published to the business run's test or live slot, so neither would start), `loading` before the
- * list is there. Publication does not look at other flows, so these are warnings, never errors.
- */
-export function personFlowState(
-  personFlowId: string | undefined,
-  flows: readonly FlowSlots[] | undefined,
-): 'unset' | 'loading' | 'unknown' | 'unpublished' | 'published' {
-  if (!personFlowId) return 'unset';
-  if (flows === undefined) return 'loading';
-  const flow = flows.find((f) => f.flowId === personFlowId);
-  if (!flow) return 'unknown';
-  return flow.testVersion === null && flow.liveVersion === null ? 'unpublished' : 'published';
-}
-
-/** The warnings of every owner_verification node whose person flow is unknown or unpublished. */
-export function personFlowIssues(doc: FlowDocument, flows: readonly FlowSlots[] | undefined): DocumentIssue[] {
-  return doc.nodes.flatMap((n, i): DocumentIssue[] => {
-    if (n.type !== 'service' || n.service !== SERVICE_NAME) return [];
-    const id = n.config?.personFlowId;
-    const personFlowId = typeof id === 'string' ? id : undefined;
-    const state = personFlowState(personFlowId, flows);
-    if (state !== 'unknown' && state !== 'unpublished') return [];
-    const base = { path: `/nodes/${i}/config/personFlowId`, nodeId: n.id, field: 'personFlowId' };
-    return state === 'unknown'
-      ? [
-          {
-            ...base,
-            code: 'unknown_person_flow',
-            message: `no flow of this tenant has the id \`${personFlowId}\` (deleted, or never saved): owners could not start it`,
-          },
-        ]
-      : [
-          {
-            ...base,
-            code: 'person_flow_unpublished',
-            message: `the flow \`${personFlowId}\` is not published to test or live: owners could not start it`,
-          },
-        ];
-  });
 }
