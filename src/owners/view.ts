@@ -100,12 +100,14 @@ export function createOwnerViews(deps: { owners: Pick<Owners, 'repo' | 'progress
     /**
      * The case a business run waits on at `nodeId`, as the applicant's hosted page shows it (no
      * e-mail, prefill or links: the page's holder is the applicant, who entered the names). Undefined
-     * until the node's job has made the case.
+     * until the node's job has made the case and its rows.
      */
     async waiting(sessionId: string, nodeId: string): Promise<OwnersWaiting | undefined> {
       const c = await repo.get(sessionId, nodeId);
       if (!c) return undefined;
       const { invited, finished, owners } = await deps.owners.progressOf(c);
+      // The case is claimed before its rows are written: nothing to show until they are.
+      if (owners.length === 0) return undefined;
       const shown: OwnersWaiting['owners'] = [];
       for (const o of owners) if (o.state !== 'not_invited') shown.push({ name: o.name, state: o.state });
       return { invited, finished, owners: shown };

@@ -6,8 +6,8 @@
  * - POST /resume/api/connected: at a flow_connector step, a resume token of that step's connected
  *   run (never beyond the presented link's expiry). The run comes from the link's own session, as
  *   the engine recorded it: no id is taken from the request, so a link can reach no other run.
- *   When the connected run has already ended and the wake-up has not yet moved this run on, the
- *   step is submitted here ({endClientId}, as an integration would) and the token is null.
+ *   When the connected run has already ended and its wake-up has not yet moved this run on, the
+ *   wake-up is handed over again here and the token is null.
  * - POST /resume/api/subsequent: at an END naming a subsequent flow, starts it with the END's
  *   single-use token (read here, never shown to the page) and answers a resume link of the new run.
  *
@@ -23,17 +23,21 @@ import { lookup as own } from '../../flows/document/compiled-types.js';
 import type { FlowMode, ResumeTokens } from '../../resume-links/token.js';
 import { publicBaseUrlOf, RESUME_PATH } from '../../resume-links/links.js';
 import type { Subsequent } from '../../subsequent/service.js';
+import type { FlowRuntime } from '../../sessions/runtime.js';
+import type { EndStatus } from '../../flows/document/constants.js';
 import { resumedLink, resumeHeaders, type ResumeApiDeps } from './resume-api.js';
 import { ConnectedAnswer, RESUME_CONNECTED_PATH, RESUME_SUBSEQUENT_PATH, SubsequentAnswer } from './schemas.js';
 
-export interface LinkedRunDeps extends Pick<ResumeApiDeps, 'runtime' | 'linkGenerations'> {
+export interface LinkedRunDeps extends Pick<ResumeApiDeps, 'linkGenerations'> {
+  runtime: ResumeApiDeps['runtime'] & Pick<FlowRuntime, 'finishService'>;
   resumeTokens: Pick<ResumeTokens, 'verify' | 'issue' | 'ttlSeconds'>;
   subsequent: Pick<Subsequent, 'atEnd' | 'start'>;
   config: { publicBaseUrl: string | undefined; port: number };
   now: () => number;
 }
 
-const ENDED: ReadonlySet<string> = new Set(['ACCEPTED', 'PENDING_REVIEW', 'DECLINED']);
+const ENDED: ReadonlySet<string> = new Set<EndStatus>(['ACCEPTED', 'PENDING_REVIEW', 'DECLINED']);
+const isEndStatus = (s: string): s is EndStatus => ENDED.has(s);
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const notHere = (message: string) =>
   new OnwardError(4014, message, [{ field: 'headers/authorization', reason: 'not_at_step', message }]);
@@ -59,7 +63,7 @@ export function registerLinkedRuns(app: App, deps: LinkedRunDeps): void {
         headers: resumeHeaders,
         response: {
           200: ConnectedAnswer,
-          ...errorResponses([...OPEN_CODES, ...SERVICE_CODES, 4013, 4014, 4032, 4470]),
+          ...errorResponses([...OPEN_CODES, ...SERVICE_CODES, 4013, 4014, 4032]),
         },
       },
     },
@@ -69,9 +73,17 @@ export function registerLinkedRuns(app: App, deps: LinkedRunDeps): void {
       if (view.type !== 'flow_connector') throw notHere('The link’s run is not at a flow_connector step');
       const child = await deps.runtime.sessions.get(view.endClientId);
       if (!child) throw new OnwardError(4100, 'The connected run no longer exists');
-      if (ENDED.has(child.state.status)) {
-        // The wake-up (runEnded) normally got here first; this is its backstop, as for any client.
-        await deps.runtime.submit(opened, { endClientId: child.id });
+      const status = child.state.status;
+      if (isEndStatus(status)) {
+        // The wake-up (runEnded) normally got here first; this is its backstop. Handed to the run
+        // as the wake-up itself is, not as a submit: should the wake-up move the run on meanwhile,
+        // this one then changes nothing, where a submit would land on whatever step came next.
+        await deps.runtime.finishService(ref.sessionId, {
+          type: 'connector_ended',
+          nodeId: view.id,
+          endClientId: child.id,
+          status,
+        });
         return { token: null, expiresAt: null, flowId: view.flowId };
       }
       const left = ref.expiresAt - Math.floor(deps.now() / 1000);
