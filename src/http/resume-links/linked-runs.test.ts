@@ -10,49 +10,7 @@ import { DIALECTS } from '../../../test/support/stores.js';
 import { getToken, publishFlow, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { httpCall, type HttpAnswer } from '../../../test/support/http-call.js';
 import { businessFlow, OWNERS, PERSON_FLOW } from '../../owners/test-support/flows.js';
-
-const CHILD = {
-  name: 'Person',
-  nodes: [
-    {
-      id: 'person',
-      type: 'form',
-      title: 'About you',
-      next: 'done',
-      elements: [
-        { key: 'first', type: 'text', name: 'First name', role: 'first_name' },
-        { key: 'town', type: 'text', name: 'City', normalizedName: 'town' },
-      ],
-    },
-    { id: 'done', type: 'end', status: 'ACCEPTED' },
-  ],
-};
-const PARENT = {
-  name: 'Parent',
-  nodes: [
-    {
-      id: 'about',
-      type: 'form',
-      next: 'kyc',
-      elements: [{ key: 'given', type: 'text', name: 'First name', role: 'first_name' }],
-    },
-    { id: 'kyc', type: 'flow_connector', title: 'Verify yourself', config: { flowId: 'child' }, next: 'after' },
-    {
-      id: 'after',
-      type: 'form',
-      next: 'fin',
-      elements: [{ key: 'note', type: 'text', name: 'Note', normalizedName: 'note' }],
-    },
-    { id: 'fin', type: 'end', status: 'PENDING_REVIEW', subsequentFlowId: 'later' },
-  ],
-};
-const LATER = {
-  name: 'Later',
-  nodes: [
-    { id: 'root', type: 'subsequent', next: 'more' },
-    { id: 'more', type: 'form', elements: [{ key: 'first', type: 'text', name: 'First name', role: 'first_name' }] },
-  ],
-};
+import { CHILD, LATER, parent } from './test-support/linked-flows.js';
 
 type Body = Record<string, unknown> & {
   code?: number;
@@ -112,7 +70,7 @@ for (const dialect of DIALECTS) {
       const tenantId = server.tenants.a.tenantId;
       await publishFlow(server, tenantId, 'child', CHILD);
       await publishFlow(server, tenantId, 'later', LATER);
-      await publishFlow(server, tenantId, 'parent', PARENT);
+      await publishFlow(server, tenantId, 'parent', parent('Parent', 'continue'));
       await publishFlow(server, tenantId, 'kyc-person', PERSON_FLOW);
       await publishFlow(server, tenantId, 'kyb-links', businessFlow('kyc-person', { delivery: 'links' }));
       access = await getToken(server, server.tenants.a);
@@ -126,7 +84,7 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(parent.at.body, {
         id: 'kyc',
         type: 'flow_connector',
-        title: 'Verify yourself',
+        title: 'Verify your identity',
         canGoBack: true,
         flowId: 'child',
         connectPath: '/resume/api/connected',
@@ -179,7 +137,7 @@ for (const dialect of DIALECTS) {
     it('starts the subsequent flow the END names, once, without showing its token', async () => {
       const parent = await atConnector();
       const child = (await connected(parent.token)).body.token!;
-      await submit(child, { first_name: 'Grace' });
+      await submit(child, { first_name: 'Grace', town: 'Paris' });
       await until(parent.token, (a) => a.body.type === 'flow_connector' || a.body.type === 'pending');
       assert.equal((await startSubsequent(parent.token)).body.code, 4014, 'not at an END yet');
       const end = await submit(parent.token, { note: 'done' });
