@@ -6,7 +6,7 @@
  */
 import type { ResumeLinks } from '../resume-links/links.js';
 import type { OwnerPrefill } from '../engine/index.js';
-import type { OwnerProgress, OwnerVerificationData } from './progress.js';
+import type { OwnerProgress, OwnerState, OwnerVerificationData } from './progress.js';
 import type { Owners } from './service.js';
 
 export interface OwnerView extends OwnerProgress {
@@ -34,6 +34,13 @@ export interface OwnerCaseView {
   remindersSent: number;
   summary: Omit<OwnerVerificationData, 'owners'>;
   owners: OwnerView[];
+}
+
+/** What the applicant's own page may show while its run waits for the owners: names and progress only. */
+export interface OwnersWaiting {
+  invited: number;
+  finished: number;
+  owners: Array<{ name: string; state: Exclude<OwnerState, 'not_invited'> }>;
 }
 
 export interface OwnerLink {
@@ -88,6 +95,22 @@ export function createOwnerViews(deps: { owners: Pick<Owners, 'repo' | 'progress
           };
         }),
       );
+    },
+
+    /**
+     * The case a business run waits on at `nodeId`, as the applicant's hosted page shows it (no
+     * e-mail, prefill or links: the page's holder is the applicant, who entered the names). Undefined
+     * until the node's job has made the case and its rows.
+     */
+    async waiting(sessionId: string, nodeId: string): Promise<OwnersWaiting | undefined> {
+      const c = await repo.get(sessionId, nodeId);
+      if (!c) return undefined;
+      const { invited, finished, owners } = await deps.owners.progressOf(c);
+      // The case is claimed before its rows are written: nothing to show until they are.
+      if (owners.length === 0) return undefined;
+      const shown: OwnersWaiting['owners'] = [];
+      for (const o of owners) if (o.state !== 'not_invited') shown.push({ name: o.name, state: o.state });
+      return { invited, finished, owners: shown };
     },
 
     /** The business case an owner's end client belongs to, or null. */

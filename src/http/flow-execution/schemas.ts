@@ -280,7 +280,8 @@ export const KybSearchStep = Type.Object(
   },
 );
 
-const STEP_IDS = [
+/** The component ids of the step schemas, in the union's order. */
+export const STEP_IDS = [
   'FormStep',
   ...PROVIDER_STEPS.slice(0, 1).map(([, id]) => id),
   'SmsStep',

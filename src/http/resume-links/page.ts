@@ -37,6 +37,7 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
   'document.js': 'text/javascript; charset=utf-8',
   'ocr.js': 'text/javascript; charset=utf-8',
   'i18n.js': 'text/javascript; charset=utf-8',
+  'linked.js': 'text/javascript; charset=utf-8',
   'page.css': 'text/css; charset=utf-8',
 };
 

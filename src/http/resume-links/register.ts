@@ -8,6 +8,8 @@ import { registerResumeEidStart } from './eid-start.js';
 import { publicBaseUrlOf } from '../../resume-links/links.js';
 import { registerResumeUpload } from './upload-file.js';
 import { registerCaptureCode } from './capture-code.js';
+import { registerLinkedRuns } from './linked-runs.js';
+import { resumeSchemas } from './schemas.js';
 
 export function registerResumeLinkRoutes(
   app: App,
@@ -27,12 +29,17 @@ export function registerResumeLinkRoutes(
     | 'audit'
     | 'store'
     | 'now'
+    | 'subsequent'
+    | 'owners'
   >,
 ): void {
+  // The resume API's own step views (schemas.ts), referenced by its routes below.
+  for (const schema of resumeSchemas) app.addSchema(schema);
   registerCreateSignedUrl(app, services);
   registerResumeApi(app, services);
   registerResumeEidStart(app, { ...services, publicBaseUrl: publicBaseUrlOf(services.config) });
   registerResumeUpload(app, services);
   registerCaptureCode(app, services);
+  registerLinkedRuns(app, services);
   registerResumePage(app, services);
 }

@@ -22,48 +22,35 @@ import type { App } from '../types.js';
 import { OnwardError } from '../../errors/index.js';
 import { rawSerializer } from '../responses.js';
 import { parseBearerAuthorization } from '../../auth/basic.js';
-import type { FlowRuntime, OpenedFlow, StepResult } from '../../sessions/runtime.js';
+import type { FlowRuntime, OpenedFlow } from '../../sessions/runtime.js';
 import type { KybSearch } from '../../sessions/kyb-search.js';
-import { LanguageHeader, StepResponse } from '../flow-execution/schemas.js';
-import { languageOf, sendStep } from '../flow-execution/request-context.js';
+import { LanguageHeader } from '../flow-execution/schemas.js';
+import { languageOf } from '../flow-execution/request-context.js';
+import { ResumeStepResponse } from './schemas.js';
+import { forLinkHolder, sendResumeStep, RESUME_KYB_SEARCH_PATH, type LinkHolderDeps } from './link-holder.js';
 import { KybSearchQuery, kybQueryOf } from '../flow-execution/kyb-search.js';
 import { AutocompleteResponse } from '../businesses/schemas.js';
-import type { ResumeTokens } from '../../resume-links/token.js';
+import type { ResumeRef, ResumeTokens } from '../../resume-links/token.js';
 import type { LinkGenerations } from '../../resume-links/generations.js';
 
-// The link expires, the session id does not: a link's holder never learns it (for an unauthenticated
-// flow it would drive the run for ever).
-const HIDDEN = { sessionHeader: false };
+export { RESUME_KYB_SEARCH_PATH, RESUME_EID_START_PATH } from './link-holder.js';
 
-/** The provider_kyb_search step's search for a resume link's holder (the step view's searchPath here). */
-export const RESUME_KYB_SEARCH_PATH = '/resume/api/kyb-search';
-/** A built-in provider_electronic_id step's start for a resume link's holder (its startPath here; eid-start.ts). */
-export const RESUME_EID_START_PATH = '/resume/api/electronic-id/start';
-
-export interface ResumeApiDeps {
+export interface ResumeApiDeps extends LinkHolderDeps {
   resumeTokens: Pick<ResumeTokens, 'verify'>;
-  runtime: Pick<FlowRuntime, 'open' | 'current' | 'submit' | 'back'>;
+  runtime: Pick<FlowRuntime, 'open' | 'current' | 'submit' | 'back' | 'sessions'>;
   kybSearch: Pick<KybSearch, 'search'>;
   linkGenerations: Pick<LinkGenerations, 'current'>;
-}
-
-/**
- * The runtime names the flow route's search (x-hf-session), which a link's holder cannot use: a
- * provider_kyb_search step is shown with this API's search instead. Other views pass as they are.
- */
-function forLinkHolder(result: StepResult): StepResult {
-  if (result.view.type === 'provider_electronic_id' && result.view.startPath !== null)
-    return { ...result, view: { ...result.view, startPath: RESUME_EID_START_PATH } };
-  if (result.view.type !== 'provider_kyb_search') return result;
-  return { ...result, view: { ...result.view, searchPath: RESUME_KYB_SEARCH_PATH } };
 }
 
 const challenge = (error?: 'invalid_token') => ({
   challenge: { scheme: 'Bearer' as const, realm: 'onward-resume', ...(error ? { error } : {}) },
 });
 
-/** The session a request's resume token names, opened as the flow routes open it. */
-export async function openResumed(deps: ResumeApiDeps, request: FastifyRequest): Promise<OpenedFlow> {
+/** The session a request's resume token names, opened as the flow routes open it, and the token's claims. */
+export async function resumedLink(
+  deps: Pick<ResumeApiDeps, 'resumeTokens' | 'linkGenerations' | 'runtime'>,
+  request: FastifyRequest,
+): Promise<{ opened: OpenedFlow; ref: ResumeRef }> {
   const token = parseBearerAuthorization(request.headers.authorization);
   if (!token) throw new OnwardError(4031, 'The resume token is required as a bearer token', undefined, challenge());
   const check = deps.resumeTokens.verify(token);
@@ -79,7 +66,15 @@ export async function openResumed(deps: ResumeApiDeps, request: FastifyRequest):
   if (!session) throw new OnwardError(4100, 'The session of this link no longer exists');
   if (session.generation !== generation)
     throw new OnwardError(4032, 'The resume link has been revoked', undefined, challenge('invalid_token'));
-  return deps.runtime.open(mode, session.flowId, sessionId);
+  return { opened: await deps.runtime.open(mode, session.flowId, sessionId), ref: check.ref };
+}
+
+/** The session a request's resume token names, opened as the flow routes open it. */
+export async function openResumed(
+  deps: Pick<ResumeApiDeps, 'resumeTokens' | 'linkGenerations' | 'runtime'>,
+  request: FastifyRequest,
+): Promise<OpenedFlow> {
+  return (await resumedLink(deps, request)).opened;
 }
 
 // Optional in the schema so a missing token is the 401 it is, not a 400 schema failure.
@@ -95,7 +90,7 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
     security: NONE,
     headers,
     response: {
-      200: StepResponse,
+      200: ResumeStepResponse,
       ...errorResponses([...BODY_CODES, 4032, ...OPEN_CODES, ...SERVICE_CODES, ...SUBMIT_CODES, ...BACK_CODES]),
     },
   };
@@ -113,7 +108,7 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
     async (request, reply) => {
       const language = languageOf(request);
       const opened = await openResumed(deps, request);
-      return sendStep(reply, forLinkHolder(await deps.runtime.current(opened, language)), HIDDEN);
+      return sendResumeStep(reply, await forLinkHolder(deps, opened, await deps.runtime.current(opened, language)));
     },
   );
 
@@ -135,11 +130,8 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
       rethrowUnlessBody(request);
       const language = languageOf(request);
       const opened = await openResumed(deps, request);
-      return sendStep(
-        reply,
-        forLinkHolder(await deps.runtime.submit(opened, request.body, language ? { language } : {})),
-        HIDDEN,
-      );
+      const result = await deps.runtime.submit(opened, request.body, language ? { language } : {});
+      return sendResumeStep(reply, await forLinkHolder(deps, opened, result));
     },
   );
 
@@ -156,7 +148,7 @@ export function registerResumeApi(app: App, deps: ResumeApiDeps): void {
     async (request, reply) => {
       const language = languageOf(request);
       const opened = await openResumed(deps, request);
-      return sendStep(reply, forLinkHolder(await deps.runtime.back(opened, language)), HIDDEN);
+      return sendResumeStep(reply, await forLinkHolder(deps, opened, await deps.runtime.back(opened, language)));
     },
   );
 

@@ -17415,13 +17415,13 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Exactly one of the 11 step types (form, subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr, pending, end); `type` tells which */
+        /** @description The step, as the flow API answers it except for flow_connector, end and pending (see those) */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['StepResponse'];
+            'application/json': components['schemas']['ResumeStepResponse'];
           };
         };
         /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4102, 4103, 4109, 4209, 4400, 4470, 5300 */
@@ -17809,13 +17809,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Exactly one of the 11 step types (form, subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr, pending, end); `type` tells which */
+        /** @description The step, as the flow API answers it except for flow_connector, end and pending (see those) */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['StepResponse'];
+            'application/json': components['schemas']['ResumeStepResponse'];
           };
         };
         /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4102, 4103, 4109, 4209, 4400, 4470, 5300 */
@@ -18195,13 +18195,13 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Exactly one of the 11 step types (form, subsequent, sms, provider_kyb_search, flow_connector, provider_doc_v, provider_electronic_id, person_ocr, business_ocr, pending, end); `type` tells which */
+        /** @description The step, as the flow API answers it except for flow_connector, end and pending (see those) */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['StepResponse'];
+            'application/json': components['schemas']['ResumeStepResponse'];
           };
         };
         /** @description Error (docs/errors.md): 4002, 4006, 4007, 4008, 4013, 4014, 4015, 4016, 4017, 4102, 4103, 4109, 4209, 4400, 4470, 5300 */
@@ -19615,6 +19615,513 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/api/connected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume page: a resume token of the link's flow_connector step's connected run
+     * @description At a flow_connector step (the step view’s connectPath), a resume token of the run that step connected, valid no longer than the link presented. Null when that run has already ended: this run has then moved on, ask for its step. Another current step: 400 4014.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Bearer <resume token>: the token of the signed URL */
+          authorization?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              token: string | null;
+              expiresAt: string | null;
+              /** @description The connected flow */
+              flowId: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4013, 4014, 4017, 4109, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4013,
+             *       "message": "Flow already finished"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4013: Flow already finished; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4013 | 4014 | 4017 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required; 4032: Resume link revoked
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031 | 4032;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100, 4101 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found; 4101: Client has no flow with the given id
+               * @enum {integer}
+               */
+              code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4200, 4201, 4202, 4203, 4205 */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4200,
+             *       "message": "Service not configured"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4200: Service not configured; 4201: Service not configured for the country; 4202: Country not set in client data; 4203: OCR node requires at least one structured field configured; 4205: Missing service data for node
+               * @enum {integer}
+               */
+              code: 4200 | 4201 | 4202 | 4203 | 4205;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4009, 6504, 6505 */
+        503: {
+          headers: {
+            /** @description Seconds after which a retry is worthwhile, when the service can tell */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4009,
+             *       "message": "Service execution failed"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4009: Service execution failed; 6504: Service has timed out; 6505: Upstream dependency unavailable (timed out)
+               * @enum {integer}
+               */
+              code: 4009 | 6504 | 6505;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/api/subsequent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume page: start the subsequent flow the link's END names
+     * @description At an END naming a subsequent flow (the END view’s subsequent.startPath), starts that flow with the END’s single-use token, as GET /flow/{flowId} with x-hf-subsequent-token would, and answers a resume link of the new run. Used or expired: 400 4102; not at such an END: 400 4014.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Bearer <resume token>: the token of the signed URL */
+          authorization?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A resume token of the new run of the subsequent flow */
+              token: string;
+              /** @description Its hosted page (ONWARD_PUBLIC_URL) */
+              url: string;
+              /** Format: date-time */
+              expiresAt: string;
+              flowId: string;
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4005, 4014, 4017, 4102, 4109, 4400 */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4005,
+             *       "message": "Root node is not a subsequent token node"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4005: Root node is not a subsequent token node; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4109: End client marked as abandoned; 4400: Invalid request
+               * @enum {integer}
+               */
+              code: 4005 | 4014 | 4017 | 4102 | 4109 | 4400;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4011, 4012, 4031, 4032 */
+        401: {
+          headers: {
+            /** @description The authentication challenge (RFC 6750 / 7617): the scheme and realm to present, `error="invalid_token"` for a bad or expired token */
+            'www-authenticate': string;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4011,
+             *       "message": "Invalid token"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4011: Invalid token; 4012: Token has expired; 4031: Authentication required; 4032: Resume link revoked
+               * @enum {integer}
+               */
+              code: 4011 | 4012 | 4031 | 4032;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4000, 4100, 4101 */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4000,
+             *       "message": "Flow not found"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4000: Flow not found; 4100: Client not found; 4101: Client has no flow with the given id
+               * @enum {integer}
+               */
+              code: 4000 | 4100 | 4101;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4409 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4409,
+             *       "message": "Conflict"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4409: Conflict
+               * @enum {integer}
+               */
+              code: 4409;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4413 */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4413,
+             *       "message": "Request body too large"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4413: Request body too large
+               * @enum {integer}
+               */
+              code: 4413;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 4429 */
+        429: {
+          headers: {
+            /** @description Seconds after which the request is worth repeating */
+            'retry-after': number;
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 4429,
+             *       "message": "Too many requests"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 4429: Too many requests
+               * @enum {integer}
+               */
+              code: 4429;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+        /** @description Error (docs/errors.md): 5000 */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": 5000,
+             *       "message": "Internal error"
+             *     }
+             */
+            'application/json': {
+              /**
+               * @description 5000: Internal error
+               * @enum {integer}
+               */
+              code: 5000;
+              /** @description What went wrong, for a developer (not localised) */
+              message: string;
+              /** @description One entry per problem, when there are several or a field is named */
+              details?: components['schemas']['ErrorDetail'][];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -34612,6 +35119,79 @@ export interface components {
           serviceType: 'owner_verification';
           data: components['schemas']['OwnerVerificationServiceResult'];
         };
+    /** @description A background service is running, or the owners are verifying themselves: ask again after Retry-After */
+    ResumePendingStep: {
+      /** @enum {string} */
+      type: 'pending';
+      /**
+       * @description The run waits for the owners it invited to verify themselves (owner_verification)
+       * @enum {string}
+       */
+      waitingFor?: 'owners';
+      /** @description With waitingFor owners, once the owners were invited */
+      owners?: {
+        invited: number;
+        finished: number;
+        /** @description The invited owners, in the order of the owner group */
+        owners: {
+          /** @description As the applicant entered it */
+          name: string;
+          /** @description Where the owner’s own run stands */
+          state: 'not_started' | 'in_progress' | 'finished' | 'abandoned';
+        }[];
+      };
+    };
+    /** @description The flow has ended */
+    ResumeEndStep: {
+      /** @description The END node reached */
+      id: string;
+      /** @enum {string} */
+      type: 'end';
+      text: string | null;
+      redirectUrl: string | null;
+      /** @description Only at an END naming a subsequent flow */
+      subsequent?: {
+        /** @description The subsequent flow */
+        flowId: string;
+        /** @description False once the token was used or has expired */
+        available: boolean;
+        /** Format: date-time */
+        expiresAt: string;
+        /**
+         * @description POST here (same bearer) to start the subsequent flow: its answer is a resume link to the new run
+         * @enum {string}
+         */
+        startPath: '/resume/api/subsequent';
+      };
+    };
+    /** @description The person continues in a connected run: POST connectPath for its resume token, run it, then ask for this run’s step again */
+    ResumeFlowConnectorStep: {
+      id: string;
+      /** @enum {string} */
+      type: 'flow_connector';
+      title: string | null;
+      canGoBack: boolean;
+      /** @description The connected flow */
+      flowId: string;
+      /**
+       * @description POST here (same bearer) for a resume token of the connected run
+       * @enum {string}
+       */
+      connectPath: '/resume/api/connected';
+    };
+    /** @description The step, as the flow API answers it except for flow_connector, end and pending (see those) */
+    ResumeStepResponse:
+      | components['schemas']['FormStep']
+      | components['schemas']['SubsequentStep']
+      | components['schemas']['SmsStep']
+      | components['schemas']['KybSearchStep']
+      | components['schemas']['ResumeFlowConnectorStep']
+      | components['schemas']['DocVStep']
+      | components['schemas']['PersonOcrStep']
+      | components['schemas']['BusinessOcrStep']
+      | components['schemas']['ElectronicIdStep']
+      | components['schemas']['ResumePendingStep']
+      | components['schemas']['ResumeEndStep'];
     /**
      * @description A flow: its versions and which of them the test and live slots run
      * @example {

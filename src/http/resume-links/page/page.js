@@ -4,16 +4,27 @@
 // server text as markup.
 // It talks only to the resume API (GET step, POST submit, GET back, and a provider_kyb_search
 // step's search) with the link's token as its bearer token; the token never goes into a request URL.
+// A flow_connector step hands the person to a connected run: the page asks for that run's own
+// resume token (linked.js) and runs it the same way, under a "linked step" banner, then comes back.
 import { backButton, configureUploads, el, field, visible } from './elements.js';
 import { kybAnswer, kybSearchForm } from './kyb.js';
 import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
 import { documentForm } from './document.js';
 import { ocrForm } from './ocr.js';
 import { language, languages, t } from './i18n.js';
+import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
 
 (function main() {
   const app = document.getElementById('app');
   const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
+  // The runs the page is in: the link's own, then each connected run a flow_connector step handed
+  // the person to (its resume token, the step's title, and whether that step could go back).
+  // Every request uses the innermost run's token; nothing of it outlives the page (a reload starts
+  // at the link's run, whose flow_connector step hands over again).
+  const runs = [{ token, title: null, parentCanGoBack: false }];
+  const current = () => runs[runs.length - 1];
+  // Back on the first step of a connected run leaves it: the link's run goes back from its step.
+  let backLeavesRun = false;
   let busy = false;
   let pollTimer;
   // Back from the electronic ID provider (?eid=verified|denied): said once, and dropped from the address.
@@ -36,7 +47,7 @@ import { language, languages, t } from './i18n.js';
   }
   // `credentials`: only the eID start takes a cookie (the browser binding of its login, eid.js).
   async function request(method, url, body, credentials = 'omit') {
-    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const headers = { authorization: `Bearer ${current().token}`, accept: 'application/json' };
     if (language) headers['x-hf-language'] = language;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res;
@@ -68,7 +79,7 @@ import { language, languages, t } from './i18n.js';
     try {
       const res = await fetch('api/file', {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        headers: { authorization: `Bearer ${current().token}`, accept: 'application/json' },
         body: form,
         cache: 'no-store',
         credentials: 'omit',
@@ -110,7 +121,9 @@ import { language, languages, t } from './i18n.js';
   let eidNote = eidReturn === 'verified';
   function show(...nodes) {
     clearTimeout(pollTimer);
-    app.replaceChildren(...(eidNote ? [eidVerifiedNote(), ...nodes] : nodes));
+    const run = current();
+    const banner = runs.length > 1 ? linkedBanner(run.title) : null;
+    app.replaceChildren(...(banner ? [banner] : []), ...(eidNote ? [eidVerifiedNote(), ...nodes] : nodes));
     eidNote = false;
     const heading = app.querySelector('h1');
     if (heading) {
@@ -144,6 +157,8 @@ import { language, languages, t } from './i18n.js';
   function handle(answer, form) {
     if (answer.status === 200) return render(answer.body, answer.retryAfter);
     const { code, message, details } = answer.body || {};
+    // A connected run finished elsewhere (another tab, the flow API): back to the run that linked it.
+    if (code === 4013 && runs.length > 1) return leaveRun();
     const final = FINAL[code];
     if (final) return notice(final[0], final[1], final[2]);
     // 5300 (a wrong SMS code) too: its details say, in the person's language, what to do.
@@ -167,12 +182,18 @@ import { language, languages, t } from './i18n.js';
     handle(await call('GET', 'step'));
   }
 
-  function render(step, retryAfter) {
+  function render(answered, retryAfter) {
+    // The end of a connected run is not the person's end: the run that linked it goes on.
+    if (answered.type === 'end' && runs.length > 1) return leaveRun();
+    backLeavesRun = runs.length > 1 && answered.canGoBack === false && current().parentCanGoBack;
+    const step = backLeavesRun ? { ...answered, canGoBack: true } : answered;
     switch (step.type) {
       case 'form':
         return renderForm(step);
       case 'pending':
-        return renderPending(retryAfter);
+        return renderPending(step, retryAfter);
+      case 'flow_connector':
+        return /^\/(?!\/)/.test(step.connectPath || '') ? enterRun(step) : renderUnsupported(step);
       case 'end':
         return renderEnd(step);
       case 'sms':
@@ -278,15 +299,36 @@ import { language, languages, t } from './i18n.js';
     );
   }
 
-  function renderPending(retryAfter) {
+  // A flow_connector step: the connected run's own token, then its steps (or, when that run has
+  // already ended, this run's next step).
+  async function enterRun(step) {
+    notice(step.title || t('page.linked.label'), t('page.linked.opening'), 'linking');
+    const answer = await request('POST', serverUrl(step.connectPath));
+    if (answer.status === 200 && typeof answer.body.token === 'string') {
+      runs.push({ token: answer.body.token, title: step.title, parentCanGoBack: step.canGoBack === true });
+      return load();
+    }
+    // Ended meanwhile (token null), or the run moved on (4014): show where it stands now.
+    if (answer.status === 200 || (answer.body && answer.body.code === 4014)) return load();
+    return handle(answer);
+  }
+
+  function leaveRun() {
+    runs.pop();
+    return load();
+  }
+
+  function renderPending(step, retryAfter) {
     show(
-      el(
-        'section',
-        { class: 'notice', 'data-state': 'pending' },
-        el('h1', { text: t('page.pending.title') }),
-        el('p', { text: t('page.pending.text') }),
-        el('div', { class: 'spinner', 'aria-hidden': 'true' }),
-      ),
+      step.waitingFor === 'owners'
+        ? ownersWaiting(step.owners)
+        : el(
+            'section',
+            { class: 'notice', 'data-state': 'pending' },
+            el('h1', { text: t('page.pending.title') }),
+            el('p', { text: t('page.pending.text') }),
+            el('div', { class: 'spinner', 'aria-hidden': 'true' }),
+          ),
     );
     // Retry-After says when polling is worthwhile; bounded so a bad value neither spins nor stalls.
     const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) : 1;
@@ -317,6 +359,22 @@ import { language, languages, t } from './i18n.js';
               {},
               el('a', { class: 'button primary', href, rel: 'noopener noreferrer', text: t('page.continue') }),
             )
+          : null,
+        step.subsequent && step.subsequent.available && /^\/(?!\/)/.test(step.subsequent.startPath || '')
+          ? subsequentOffer({
+              start: () => request('POST', serverUrl(step.subsequent.startPath)),
+              open(next) {
+                // The new run's page, beside this one (/resume/<token>), in the same language.
+                const url = new URL(encodeURIComponent(next), location.href);
+                if (language) url.searchParams.set('lang', language);
+                location.assign(url.href);
+              },
+              takeOver(answer) {
+                const final = FINAL[answer.body && answer.body.code];
+                if (final) notice(...final);
+                return Boolean(final);
+              },
+            })
           : null,
       ),
     );
@@ -483,6 +541,7 @@ import { language, languages, t } from './i18n.js';
   async function goBack() {
     if (busy) return;
     const form = app.querySelector('form');
+    if (backLeavesRun) runs.pop();
     await act(form, () => call('GET', 'back'));
   }
 

@@ -1,0 +1,140 @@
+/**
+ * The resume API's step answers (docs/resume-links.md). They are the flow API's, except three, whose
+ * flow API form would hand a link's holder something that outlives the link:
+ * - flow_connector: the connected run's id (its x-hf-session) is replaced by `connectPath`, where
+ *   the page gets a resume token for that run (connected.ts);
+ * - end: the subsequent token is replaced by `startPath`, where the page starts the subsequent
+ *   flow and gets a resume token for the new run (subsequent.ts);
+ * - pending: says what the run waits for when it waits for its owners (days, not seconds).
+ */
+import { Type } from '@sinclair/typebox';
+import { STEP_IDS } from '../flow-execution/schemas.js';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const RESUME_CONNECTED_PATH = '/resume/api/connected';
+export const RESUME_SUBSEQUENT_PATH = '/resume/api/subsequent';
+
+const OWNER_STATES = ['not_started', 'in_progress', 'finished', 'abandoned'] as const;
+
+export const ResumePendingStep = Type.Object(
+  {
+    type: Type.Literal('pending'),
+    waitingFor: Type.Optional(
+      Type.Literal('owners', {
+        description: 'The run waits for the owners it invited to verify themselves (owner_verification)',
+      }),
+    ),
+    owners: Type.Optional(
+      Type.Object(
+        {
+          invited: Type.Integer({ minimum: 0 }),
+          finished: Type.Integer({ minimum: 0 }),
+          owners: Type.Array(
+            Type.Object(
+              {
+                name: Type.String({ description: 'As the applicant entered it' }),
+                state: Type.Union(
+                  OWNER_STATES.map((s) => Type.Literal(s)),
+                  { description: 'Where the owner’s own run stands' },
+                ),
+              },
+              { additionalProperties: false },
+            ),
+            { description: 'The invited owners, in the order of the owner group' },
+          ),
+        },
+        { additionalProperties: false, description: 'With waitingFor owners, once the owners were invited' },
+      ),
+    ),
+  },
+  {
+    $id: 'ResumePendingStep',
+    additionalProperties: false,
+    description: 'A background service is running, or the owners are verifying themselves: ask again after Retry-After',
+  },
+);
+
+export const ResumeEndStep = Type.Object(
+  {
+    id: Type.String({ description: 'The END node reached' }),
+    type: Type.Literal('end'),
+    text: Nullable(Type.String({ description: 'Closing text, in the request’s language' })),
+    redirectUrl: Nullable(Type.String({ description: 'Where to send the end user, when the flow says' })),
+    subsequent: Type.Optional(
+      Type.Object(
+        {
+          flowId: Type.String({ description: 'The subsequent flow' }),
+          available: Type.Boolean({ description: 'False once the token was used or has expired' }),
+          expiresAt: Type.String({ format: 'date-time' }),
+          startPath: Type.Literal(RESUME_SUBSEQUENT_PATH, {
+            description:
+              'POST here (same bearer) to start the subsequent flow: its answer is a resume link to the new run',
+          }),
+        },
+        { additionalProperties: false, description: 'Only at an END naming a subsequent flow' },
+      ),
+    ),
+  },
+  { $id: 'ResumeEndStep', additionalProperties: false, description: 'The flow has ended' },
+);
+
+export const ResumeFlowConnectorStep = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('flow_connector'),
+    title: Nullable(Type.String()),
+    canGoBack: Type.Boolean(),
+    flowId: Type.String({ description: 'The connected flow' }),
+    connectPath: Type.Literal(RESUME_CONNECTED_PATH, {
+      description: 'POST here (same bearer) for a resume token of the connected run',
+    }),
+  },
+  {
+    $id: 'ResumeFlowConnectorStep',
+    additionalProperties: false,
+    description:
+      'The person continues in a connected run: POST connectPath for its resume token, run it, then ask for this run’s step again',
+  },
+);
+
+const REPLACED: Record<string, string> = {
+  PendingStep: 'ResumePendingStep',
+  EndStep: 'ResumeEndStep',
+  FlowConnectorStep: 'ResumeFlowConnectorStep',
+};
+
+export const ResumeStepResponseSchema = Type.Union(
+  STEP_IDS.map((id) => Type.Ref(REPLACED[id] ?? id)),
+  {
+    $id: 'ResumeStepResponse',
+    description: 'The step, as the flow API answers it except for flow_connector, end and pending (see those)',
+  },
+);
+export const ResumeStepResponse = Type.Ref('ResumeStepResponse');
+
+export const ConnectedAnswer = Type.Object(
+  {
+    token: Nullable(
+      Type.String({
+        description:
+          'A resume token of the connected run, for the resume API; null when that run has ended and this run moved on (ask for its step)',
+      }),
+    ),
+    expiresAt: Nullable(Type.String({ format: 'date-time', description: 'No later than the link presented' })),
+    flowId: Type.String({ description: 'The connected flow' }),
+  },
+  { additionalProperties: false },
+);
+
+export const SubsequentAnswer = Type.Object(
+  {
+    token: Type.String({ description: 'A resume token of the new run of the subsequent flow' }),
+    url: Type.String({ description: 'Its hosted page (ONWARD_PUBLIC_URL)' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+    flowId: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+export const resumeSchemas = [ResumePendingStep, ResumeEndStep, ResumeFlowConnectorStep, ResumeStepResponseSchema];
