@@ -1,9 +1,10 @@
 /**
  * bench/cases: the Studio's case queue (src/cases/queue.ts) over BENCH_CASES generated cases
  * (default 100,000) of one tenant, on the store DATABASE_URL names (default: a fresh SQLite file;
- * a PostgreSQL URL with BENCH_PG_SCHEMA for a fresh schema there). Prints p50/p99 of: the first
+ * a PostgreSQL URL: a fresh schema there, dropped at the end). Prints p50/p99 of: the first
  * page of the review queue (PENDING_REVIEW, with counts per status), a page filtered by flow and
- * date range, a text search for one person's e-mail, and an id search. Issue 18: stays fast.
+ * date range, text searches (one person's e-mail; two words of a name within the review queue and a
+ * flow; a word every case holds) and an id search. Issue 18: stays fast.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -136,6 +137,24 @@ await measure(
   'search by e-mail (one match)',
   () => ({ search: `person${someone()}@example.org`, limit: 50 }),
   (n) => n >= 1,
+);
+// A person of the review queue (i % 6 === 2) and their flow: the filtered search of the issue.
+const reviewed = () => {
+  const i = someone();
+  return i - (i % 6) + 2;
+};
+await measure(
+  'review queue + flow, search a name (two words)',
+  () => {
+    const i = Math.min(reviewed(), N - 4);
+    return { status: 'PENDING_REVIEW', flowId: `flow-${i % 5}`, search: `family${i} given${i}`, limit: 50 };
+  },
+  (n) => n >= 1,
+);
+await measure(
+  'review queue, search a word every case has',
+  () => ({ status: 'PENDING_REVIEW', search: 'example.org', limit: 50 }),
+  (n) => n === 50,
 );
 await measure(
   'search by end client id',
