@@ -82,9 +82,9 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | undefined> {
   await sql`select pg_advisory_xact_lock(hashtext('onward pg_trgm'))`.execute(db);
   const where = async () =>
     (
-      await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(
-        db,
-      )
+      await sql<{
+        schema: string;
+      }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db)
     ).rows[0]?.schema;
   const found = await where();
   if (found !== undefined) return found;
