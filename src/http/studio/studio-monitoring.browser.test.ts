@@ -18,7 +18,7 @@ import { launchBrowser, screenshotPath } from '../../../test/support/browser.js'
 import { axe } from '../../../test/support/axe.js';
 import { studioSignIn } from '../../../test/support/studio-client.js';
 import { watchlistsDir } from '../../screening/index.js';
-import { enrollmentClient, startReceiver, waitFor } from '../../monitoring/test-support.js';
+import { addScans, enrollmentClient, startReceiver, waitFor } from '../../monitoring/test-support.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
 
 const DOCS_IMAGES = new URL('../../../docs/images/', import.meta.url).pathname;
@@ -200,23 +200,7 @@ describe('studio monitoring console in a browser', () => {
 
   it('a read-only account pages through the scan history, sees the deliveries and no action', async () => {
     // 25 scheduled scans after the initial one: the history has two pages of 20.
-    const db = server.services.store.db;
-    const initial = await db
-      .selectFrom('monitoring_results')
-      .selectAll()
-      .where('enrollment_id', '=', ids.listed)
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('monitoring_results')
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          ...initial,
-          id: `scan-${String(i).padStart(2, '0')}`,
-          reason: 'scheduled',
-          scanned_at: Number(initial.scanned_at) + (i + 1) * 86_400_000,
-        })),
-      )
-      .execute();
+    await addScans(server, ids.listed, 25, (i, first) => first + (i + 1) * 86_400_000);
     const { context, page } = await open('vera', `/studio/monitoring/enrollments/${ids.listed}`);
     const history = page.getByRole('region', { name: 'Scan history' });
     const scans = history.locator('section.service-result');

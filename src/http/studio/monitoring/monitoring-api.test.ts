@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../../../test/support/serve
 import { studioSignIn, type StudioCaller } from '../../../../test/support/studio-client.js';
 import { DIALECTS } from '../../../../test/support/stores.js';
 import { watchlistsDir } from '../../../screening/index.js';
-import { enrollmentClient, startReceiver, waitFor } from '../../../monitoring/test-support.js';
+import { addScans, enrollmentClient, startReceiver, waitFor } from '../../../monitoring/test-support.js';
 
 type Obj = Record<string, unknown>;
 
@@ -170,24 +170,13 @@ for (const dialect of DIALECTS) {
     it('pages through a scan history of more than 100 scans newest first, without a gap or a repeat', async () => {
       // 130 recorded scans of the clean person (its initial one and 129 more, every third pair
       // at the same millisecond, so the id breaks ties), written as the scanner records them.
+      await addScans(
+        server,
+        ids.clean,
+        129,
+        (i, first) => first + 1000 + Math.floor(i / 3) * 2 + (i % 3 === 2 ? 1 : 0),
+      );
       const db = server.services.store.db;
-      const initial = await db
-        .selectFrom('monitoring_results')
-        .selectAll()
-        .where('enrollment_id', '=', ids.clean)
-        .executeTakeFirstOrThrow();
-      const start = Number(initial.scanned_at) + 1000;
-      await db
-        .insertInto('monitoring_results')
-        .values(
-          Array.from({ length: 129 }, (_, i) => ({
-            ...initial,
-            id: `scan-${String(i).padStart(3, '0')}`,
-            reason: 'scheduled',
-            scanned_at: start + Math.floor(i / 3) * 2 + (i % 3 === 2 ? 1 : 0),
-          })),
-        )
-        .execute();
       const expected = (
         await db
           .selectFrom('monitoring_results')
