@@ -1,8 +1,8 @@
 /**
  * What the Studio's monitoring console reads (docs/studio.md, "Monitoring console"): a tenant's
  * active enrollments with their last state, newest first, searched by name and filtered by that
- * state, keyset-paginated on (created_at, id) with the shared cursor; and one enrollment with its
- * scan history. Writes stay in enrollments.ts, where the enrollment API makes them too.
+ * state, keyset-paginated on (created_at, id) with the shared cursor; one enrollment; and its
+ * scan history, newest first, keyset-paginated alike on (scanned_at, id). Writes stay in enrollments.ts, where the enrollment API makes them too.
  */
 import { sql } from 'kysely';
 import type { Store } from '../store/database.js';
@@ -38,10 +38,14 @@ export interface EnrollmentDetail extends EnrollmentSummary {
   callbackUrl: string;
   /** The user or client of the enrollment API that created it (`user:...`, `client:...` or a client id). */
   createdBy: string;
-  /** Newest first, at most SCAN_HISTORY_MAX. */
-  scans: EnrollmentScan[];
-  /** Every scan recorded, shown or not. */
+  /** Every scan recorded; `scans` reads them a page at a time. */
   scanCount: number;
+}
+
+export interface ScanPage {
+  /** Newest first. */
+  scans: EnrollmentScan[];
+  nextCursor: string | null;
 }
 
 export interface EnrollmentQuery {
@@ -56,8 +60,6 @@ export interface EnrollmentPage {
   enrollments: EnrollmentSummary[];
   nextCursor: string | null;
 }
-
-export const SCAN_HISTORY_MAX = 100;
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -152,41 +154,62 @@ export function createMonitoringConsole(store: Store) {
       return row ? summary(row) : undefined;
     },
 
-    /** The active enrollment with its newest scans; undefined when the tenant has no such active one. */
+    /** The active enrollment with its count of scans; undefined when the tenant has no such active one. */
     async detail(tenantId: string, id: string): Promise<EnrollmentDetail | undefined> {
       const row = await base(tenantId)
         .select(['e.callback_url', 'e.created_by'])
         .where('e.id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;
-      const [scans, count] = await Promise.all([
-        db
-          .selectFrom('monitoring_results')
-          .select(['id', 'scanned_at', 'reason', 'record'])
-          .where('enrollment_id', '=', id)
-          .where('tenant_id', '=', tenantId)
-          .orderBy('scanned_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(SCAN_HISTORY_MAX)
-          .execute(),
-        db
-          .selectFrom('monitoring_results')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('enrollment_id', '=', id)
-          .where('tenant_id', '=', tenantId)
-          .executeTakeFirstOrThrow(),
-      ]);
+      const count = await db
+        .selectFrom('monitoring_results')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('enrollment_id', '=', id)
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow();
       return {
         ...summary(row),
         callbackUrl: row.callback_url,
         createdBy: row.created_by,
-        scans: scans.map((s) => ({
+        scanCount: Number(count.n),
+      };
+    },
+
+    /**
+     * A page of the active enrollment's scans, newest first (index monitoring_results_enrollment);
+     * undefined when the tenant has no such active enrollment.
+     */
+    async scans(tenantId: string, id: string, page: { limit: number; cursor?: string }): Promise<ScanPage | undefined> {
+      const position = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+      if (!(await base(tenantId).where('e.id', '=', id).executeTakeFirst())) return undefined;
+      let q = db
+        .selectFrom('monitoring_results')
+        .select(['id', 'scanned_at', 'reason', 'record'])
+        .where('enrollment_id', '=', id)
+        .where('tenant_id', '=', tenantId);
+      if (position !== undefined)
+        q = q.where((eb) =>
+          eb.or([
+            eb('scanned_at', '<', position.createdAt),
+            eb.and([eb('scanned_at', '=', position.createdAt), eb('id', '<', position.id)]),
+          ]),
+        );
+      const rows = await q
+        .orderBy('scanned_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit + 1)
+        .execute();
+      const shown = rows.slice(0, page.limit);
+      const last = shown[shown.length - 1];
+      return {
+        scans: shown.map((s) => ({
           resultId: s.id,
           scannedAt: new Date(Number(s.scanned_at)).toISOString(),
           reason: s.reason,
           record: JSON.parse(s.record) as CallbackRecord,
         })),
-        scanCount: Number(count.n),
+        nextCursor:
+          rows.length > page.limit && last ? encodeCursor({ createdAt: Number(last.scanned_at), id: last.id }) : null,
       };
     },
   };

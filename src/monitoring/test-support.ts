@@ -149,3 +149,34 @@ export function sanctionsSnapshot(name: string, version: string): ListSnapshot {
     ],
   };
 }
+
+/**
+ * Records `count` more scans of an enrollment (scheduled, with the record of its first scan, as
+ * the scanner writes them; ids `scan-000`...), the i-th at `scannedAt(i, first)` where `first` is
+ * when its first scan ran: a long scan history without waiting for one.
+ */
+export async function addScans(
+  server: TestServer,
+  enrollmentId: string,
+  count: number,
+  scannedAt: (i: number, first: number) => number,
+): Promise<void> {
+  const db = server.services.store.db;
+  const first = await db
+    .selectFrom('monitoring_results')
+    .selectAll()
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('scanned_at')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('monitoring_results')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        ...first,
+        id: `scan-${String(i).padStart(3, '0')}`,
+        reason: 'scheduled',
+        scanned_at: scannedAt(i, Number(first.scanned_at)),
+      })),
+    )
+    .execute();
+}

@@ -46,8 +46,13 @@ export interface ScanAnswer {
 export interface EnrollmentAnswer extends EnrollmentItem {
   callbackUrl: string;
   createdBy: string;
-  scans: ScanAnswer[];
   scanCount: number;
+}
+
+/** GET /studio/api/enrollments/{id}/scans: newest first, keyset-paginated. */
+export interface ScanPageAnswer {
+  scans: ScanAnswer[];
+  nextCursor: string | null;
 }
 
 export interface DeliveryAttemptAnswer {

@@ -4,6 +4,7 @@ import type { AppServices } from '../services.js';
 import type { StudioGuardDeps } from './guard.js';
 import { registerStudioListEnrollments } from './monitoring/list-enrollments.js';
 import { registerStudioGetEnrollment } from './monitoring/get-enrollment.js';
+import { registerStudioListScans } from './monitoring/list-scans.js';
 import { registerStudioChangeFrequency } from './monitoring/change-frequency.js';
 import { registerStudioResendCallback } from './monitoring/resend-callback.js';
 import { registerStudioDeleteEnrollment } from './monitoring/delete-enrollment.js';
@@ -16,6 +17,7 @@ export function registerStudioMonitoring(app: App, guard: StudioGuardDeps, servi
   const { enrollments } = monitoring;
   registerStudioListEnrollments(app, { ...guard, monitoringConsole });
   registerStudioGetEnrollment(app, { ...guard, monitoringConsole });
+  registerStudioListScans(app, { ...guard, monitoringConsole });
   registerStudioChangeFrequency(app, { ...guard, enrollments, monitoringConsole });
   registerStudioResendCallback(app, { ...guard, enrollments });
   registerStudioDeleteEnrollment(app, { ...guard, enrollments });

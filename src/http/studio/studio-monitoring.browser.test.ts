@@ -5,7 +5,8 @@
 // case view renders one, with list and version), changes the frequency, resends the last callback
 // to a local HTTP receiver and sees the delivery with the answer received, retries the failed
 // delivery once the receiver is back (the delivery worker sends it) and deletes an enrollment after
-// a confirmation. A read-only account sees the same with no action. axe finds no serious
+// a confirmation. A read-only account pages through a scan history of two pages and sees the
+// same with no action. axe finds no serious
 // violation; no console errors. Screenshots: docs/images/studio-monitoring-*.png and .tmp/screenshots.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,7 +18,7 @@ import { launchBrowser, screenshotPath } from '../../../test/support/browser.js'
 import { axe } from '../../../test/support/axe.js';
 import { studioSignIn } from '../../../test/support/studio-client.js';
 import { watchlistsDir } from '../../screening/index.js';
-import { enrollmentClient, startReceiver, waitFor } from '../../monitoring/test-support.js';
+import { addScans, enrollmentClient, startReceiver, waitFor } from '../../monitoring/test-support.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
 
 const DOCS_IMAGES = new URL('../../../docs/images/', import.meta.url).pathname;
@@ -197,9 +198,22 @@ describe('studio monitoring console in a browser', () => {
     await context.close();
   });
 
-  it('a read-only account sees the enrollment and the deliveries and no action', async () => {
+  it('a read-only account pages through the scan history, sees the deliveries and no action', async () => {
+    // 25 scheduled scans after the initial one: the history has two pages of 20.
+    await addScans(server, ids.listed, 25, (i, first) => first + (i + 1) * 86_400_000);
     const { context, page } = await open('vera', `/studio/monitoring/enrollments/${ids.listed}`);
-    await page.locator('section.service-result').first().getByText('Potential hit').waitFor();
+    const history = page.getByRole('region', { name: 'Scan history' });
+    const scans = history.locator('section.service-result');
+    await scans.first().getByText('Potential hit').waitFor();
+    assert.equal(await scans.count(), 20);
+    assert.match(await history.innerText(), /26 scans, newest first/);
+    assert.equal(await history.getByText('initial scan').count(), 0, 'the oldest scan is on the next page');
+    await history.getByRole('button', { name: 'Next page' }).click();
+    await history.getByText('initial scan').waitFor();
+    assert.equal(await scans.count(), 6);
+    assert.equal(await history.getByRole('button', { name: 'Next page' }).isDisabled(), true);
+    await history.getByRole('button', { name: 'Previous page' }).click();
+    await waitFor(async () => (await scans.count()) === 20, 'the first page again');
     await page.getByRole('list', { name: 'Audit trail' }).waitFor();
     for (const name of ['Change frequency', 'Resend last callback', 'Delete enrollment…'])
       assert.equal(await page.getByRole('button', { name }).count(), 0, name);

@@ -29,6 +29,7 @@ import * as m0029 from './0029-connector-runs.js';
 import * as m0030 from './0030-subsequent-tokens.js';
 import * as m0032 from './0032-delivery-responses.js';
 import * as m0033 from './0033-outbox-end-client.js';
+import * as m0034 from './0034-case-search.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030-subsequent-tokens': m0030,
   '0032-delivery-responses': m0032,
   '0033-outbox-end-client': m0033,
+  '0034-case-search': m0034,
 };

@@ -1,19 +1,14 @@
 /**
- * GET /studio/api/enrollments/{enrollmentId}: one active enrollment with its scan history, each
- * scan's hits in the shape a flow's screening node records (so the Studio renders them as the case
- * view does) with the list versions searched. Another tenant's id answers 4404 like an unknown one.
+ * GET /studio/api/enrollments/{enrollmentId}: one active enrollment with its count of scans (its
+ * scan history is GET .../scans, list-scans.ts). Another tenant's id answers 4404 like an unknown one.
  */
 import type { App } from '../../types.js';
 import type { MonitoringConsole } from '../../../monitoring/console.js';
 import { OnwardError } from '../../../errors/index.js';
-import { screeningData } from '../../../services/screening-service.js';
 import { REQUEST_CODES, errorResponses } from '../../contract/errors.js';
 import { requireStudioSession, studioOf, type StudioGuardDeps } from '../guard.js';
 import { STUDIO_READ_CODES } from '../codes.js';
 import { EnrollmentDetail, EnrollmentIdParams } from './monitoring-schemas.js';
-
-/** Every match of a scan is shown: a monitoring record carries all of them (the spec caps adverse media at 100). */
-const ALL_MATCHES = Number.MAX_SAFE_INTEGER;
 
 export const enrollmentNotFound = () => new OnwardError(4404, 'Enrollment not found');
 
@@ -35,16 +30,7 @@ export function registerStudioGetEnrollment(
       const { session } = studioOf(request);
       const found = await deps.monitoringConsole.detail(session.tenantId, request.params.enrollmentId);
       if (!found) throw enrollmentNotFound();
-      const { scans, ...rest } = found;
-      return reply.header('cache-control', 'no-store').send({
-        ...rest,
-        scans: scans.map((s) => ({
-          resultId: s.resultId,
-          scannedAt: s.scannedAt,
-          reason: s.reason,
-          result: screeningData(s.record, ALL_MATCHES),
-        })),
-      });
+      return reply.header('cache-control', 'no-store').send(found);
     },
   );
 }

@@ -1,7 +1,7 @@
 // The Studio's monitoring console over real HTTP, on SQLite and PostgreSQL: enrollments made
 // through the enrollment API (a person on the OFAC SDN fixture, a clean one, one never scanned, one
 // whose callback receiver fails) are listed, searched, filtered and paged; an enrollment's scans show
-// the hit with its list version; a reviewer changes the frequency, resends the last callback, retries
+// the hit with its list version and page through a history of more than 100 scans; a reviewer changes the frequency, resends the last callback, retries
 // a failed delivery (through the delivery worker) and deletes an enrollment, each audited; a
 // read-only account, a builder, a call without the CSRF token and another tenant are refused.
 import { after, before, describe, it } from 'node:test';
@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../../../test/support/serve
 import { studioSignIn, type StudioCaller } from '../../../../test/support/studio-client.js';
 import { DIALECTS } from '../../../../test/support/stores.js';
 import { watchlistsDir } from '../../../screening/index.js';
-import { enrollmentClient, startReceiver, waitFor } from '../../../monitoring/test-support.js';
+import { addScans, enrollmentClient, startReceiver, waitFor } from '../../../monitoring/test-support.js';
 
 type Obj = Record<string, unknown>;
 
@@ -143,7 +143,10 @@ for (const dialect of DIALECTS) {
       assert.equal(one.status, 200, JSON.stringify(one.body));
       assert.equal(one.body.callbackUrl, `${receiver.url}/hook`);
       assert.equal(one.body.scanCount, 1);
-      const scan = (one.body.scans as Obj[])[0]!;
+      const scans = await builder.call('GET', `/enrollments/${ids.listed}/scans`);
+      assert.equal(scans.status, 200, JSON.stringify(scans.body));
+      assert.equal(scans.body.nextCursor, null);
+      const scan = (scans.body.scans as Obj[])[0]!;
       assert.equal(scan.reason, 'initial');
       const result = scan.result as { hit: boolean; matches: Obj[]; lists: Obj[]; screenedName: string };
       assert.equal(result.hit, true);
@@ -157,10 +160,62 @@ for (const dialect of DIALECTS) {
       assert.ok(String(result.lists[0]!.version).length > 0);
 
       assert.equal((await otherTenant.call('GET', `/enrollments/${ids.listed}`)).status, 404);
+      assert.equal((await otherTenant.call('GET', `/enrollments/${ids.listed}/scans`)).status, 404);
       assert.equal((await viewer.call('GET', `/enrollments/${ids.other}`)).status, 404);
       assert.equal((await viewer.call('GET', '/enrollments/no-such-enrollment')).status, 404);
       const signedOut = await fetch(`${server.baseUrl}/studio/api/enrollments/${ids.listed}`);
       assert.equal(signedOut.status, 401);
+    });
+
+    it('pages through a scan history of more than 100 scans newest first, without a gap or a repeat', async () => {
+      // 130 recorded scans of the clean person (its initial one and 129 more, every third pair
+      // at the same millisecond, so the id breaks ties), written as the scanner records them.
+      await addScans(
+        server,
+        ids.clean,
+        129,
+        (i, first) => first + 1000 + Math.floor(i / 3) * 2 + (i % 3 === 2 ? 1 : 0),
+      );
+      const db = server.services.store.db;
+      const expected = (
+        await db
+          .selectFrom('monitoring_results')
+          .select('id')
+          .where('enrollment_id', '=', ids.clean)
+          .orderBy('scanned_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+      assert.equal(expected.length, 130);
+      assert.equal((await viewer.call('GET', `/enrollments/${ids.clean}`)).body.scanCount, 130);
+
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await viewer.call(
+          'GET',
+          `/enrollments/${ids.clean}/scans?limit=25${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        assert.equal(page.status, 200, JSON.stringify(page.body));
+        const rows = page.body.scans as Obj[];
+        assert.ok(rows.length > 0 && rows.length <= 25);
+        for (const r of rows) {
+          assert.equal((r.result as Obj).hit, false);
+          seen.push(String(r.resultId));
+        }
+        cursor = page.body.nextCursor as string | null;
+        pages++;
+      } while (cursor !== null);
+      assert.equal(pages, 6);
+      assert.equal(new Set(seen).size, seen.length, 'no scan twice');
+      assert.deepEqual(seen, expected, 'every scan, newest first');
+
+      const first = await viewer.call('GET', `/enrollments/${ids.clean}/scans`);
+      assert.equal((first.body.scans as Obj[]).length, 20, 'twenty a page by default');
+      assert.equal((await viewer.call('GET', `/enrollments/${ids.clean}/scans?limit=101`)).status, 400);
+      assert.equal((await viewer.call('GET', `/enrollments/${ids.clean}/scans?cursor=not-a-cursor`)).status, 400);
+      assert.equal((await viewer.call('GET', '/enrollments/no-such-enrollment/scans')).status, 404);
     });
 
     it('changes the frequency for a reviewer, audited with before and after; refuses the others', async () => {

@@ -65,18 +65,22 @@ export const EnrollmentDetail = Type.Composite([
   Type.Object({
     callbackUrl: Type.String(),
     createdBy: Type.String({ description: 'The enrollment API caller that created it' }),
-    scans: Type.Array(
-      Type.Object({
-        resultId: Type.String(),
-        scannedAt: When,
-        reason: Type.String({ description: 'initial, scheduled or list-update' }),
-        result: ScreeningView,
-      }),
-      { description: 'Newest first, the latest 100' },
-    ),
-    scanCount: Type.Integer({ description: 'Every scan recorded' }),
+    scanCount: Type.Integer({ description: 'Every scan recorded (GET .../scans pages through them)' }),
   }),
 ]);
+
+export const ScanPage = Type.Object({
+  scans: Type.Array(
+    Type.Object({
+      resultId: Type.String(),
+      scannedAt: When,
+      reason: Type.String({ description: 'initial, scheduled or list-update' }),
+      result: ScreeningView,
+    }),
+    { description: 'Newest first' },
+  ),
+  nextCursor: Nullable(Type.String()),
+});
 
 export const Delivery = Type.Object({
   id: Type.String({ description: 'The message id, sent as webhook-id on every attempt' }),

@@ -3,13 +3,14 @@
  * reads (src/studio/monitoring-types.ts): a field renamed or retyped on one side only fails
  * `npm run typecheck`. Nothing here runs.
  */
-import type { EnrollmentPage, EnrollmentSummary, LastState } from '../../../monitoring/console.js';
+import type { EnrollmentDetail, EnrollmentPage, EnrollmentSummary, LastState } from '../../../monitoring/console.js';
 import type { Frequency } from '../../../monitoring/frequency.js';
 import type { DeliveryView } from '../../../webhooks/index.js';
 import type { OutboxStatus } from '../../../webhooks/outbox.js';
 import type {
   DeliveryAnswer,
   DeliveryStatus,
+  EnrollmentAnswer,
   EnrollmentFrequency,
   EnrollmentItem,
   EnrollmentPageAnswer,
@@ -21,6 +22,7 @@ type Fits<Server extends Shared, Shared> = Server;
 export type MonitoringTypesFit = [
   Fits<EnrollmentSummary, EnrollmentItem>,
   Fits<EnrollmentPage, EnrollmentPageAnswer>,
+  Fits<EnrollmentDetail, EnrollmentAnswer>,
   Fits<DeliveryView, DeliveryAnswer>,
   Fits<LastState, EnrollmentState>,
   Fits<EnrollmentState, LastState>,

@@ -64,7 +64,7 @@ export function EnrollmentActions(props: {
         </p>
         <button
           type="button"
-          disabled={e.scans.length === 0}
+          disabled={e.scanCount === 0}
           onClick={() =>
             void act(async () => {
               const sent = await monitoringApi.resend(e.enrollmentId);

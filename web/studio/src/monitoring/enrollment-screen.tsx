@@ -1,6 +1,6 @@
 /**
- * One enrollment: who is monitored and how often, the scan history (each scan with its hits and
- * list versions, rendered as the case view renders a screening result), the callbacks sent with
+ * One enrollment: who is monitored and how often, the scan history a page at a time (each scan with
+ * its hits and list versions, rendered as the case view renders a screening result), the callbacks sent with
  * what the receiver answered, the reviewer's actions and the enrollment's audit trail.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -10,23 +10,17 @@ import type { AuditEntryAnswer } from '../../../../src/studio/case-types.js';
 import type { DeliveryAnswer, EnrollmentAnswer } from '../../../../src/studio/monitoring-types.js';
 import { canReview } from '../cases/case-actions.js';
 import { formatDay, formatWhen } from '../cases/format.js';
-import { Screening } from '../cases/service-results.js';
 import { monitoringApi, nameOf } from './monitoring-api.js';
 import { Link, MonitoringNav } from './monitoring-nav.js';
 import { StateBadge } from './enrollments-screen.js';
 import { DeliveriesTable } from './deliveries-table.js';
 import { EnrollmentActions } from './enrollment-actions.js';
 import { AuditList } from './audit-list.js';
+import { ScanHistory } from './scan-history.js';
 import '../cases/cases.css';
 import './monitoring.css';
 
 type Loaded = { enrollment: EnrollmentAnswer; deliveries: DeliveryAnswer[]; audit: AuditEntryAnswer[] };
-
-const REASONS: Record<string, string> = {
-  initial: 'initial scan',
-  scheduled: 'scheduled scan',
-  'list-update': 'rescan after a list update',
-};
 
 export function EnrollmentScreen(props: { enrollmentId: string; session: SessionInfo; onSessionLost: () => void }) {
   const { enrollmentId, onSessionLost } = props;
@@ -104,24 +98,7 @@ export function EnrollmentScreen(props: { enrollmentId: string; session: Session
         )}
       </header>
       <div className="case-columns">
-        <div>
-          <h2>Scan history</h2>
-          {e.scans.length === 0 && <p>No scan recorded yet.</p>}
-          {e.scanCount > e.scans.length && (
-            <p className="muted">
-              The latest {e.scans.length} of {e.scanCount} scans.
-            </p>
-          )}
-          {e.scans.map((s) => (
-            <section key={s.resultId} className="service-result" aria-label={`Scan of ${formatWhen(s.scannedAt)}`}>
-              <h3>
-                <time dateTime={s.scannedAt}>{formatWhen(s.scannedAt)}</time>{' '}
-                <span className="muted">({REASONS[s.reason] ?? s.reason})</span>
-              </h3>
-              <Screening result={s.result} />
-            </section>
-          ))}
-        </div>
+        <ScanHistory enrollmentId={e.enrollmentId} scanCount={e.scanCount} onSessionLost={onSessionLost} />
         <aside aria-label="Actions and audit trail">
           {canReview(props.session.role) && (
             <EnrollmentActions

@@ -14,6 +14,7 @@ import type {
   EnrollmentPageAnswer,
   EnrollmentState,
   ResendAnswer,
+  ScanPageAnswer,
 } from '../../../../src/studio/monitoring-types.js';
 
 export interface EnrollmentFilter {
@@ -35,6 +36,8 @@ export const monitoringApi = {
       `/enrollments?${query({ limit: '25', state: filter.state, q: filter.q.trim(), cursor })}`,
     ),
   enrollment: (id: string) => call<EnrollmentAnswer>('GET', at(id)),
+  scans: (id: string, cursor?: string) =>
+    call<ScanPageAnswer>('GET', `${at(id)}/scans?${query({ limit: '20', cursor })}`),
   audit: (id: string) => call<AuditPage>('GET', `${at(id)}/audit?limit=100`),
   changeFrequency: (id: string, frequency: EnrollmentFrequency) =>
     call<EnrollmentItem>('PUT', `${at(id)}/frequency`, { frequency }),
