@@ -5,9 +5,9 @@
  *
  * Search: an exact end client id, or words each found in a value the person gave or was
  * prefilled with (names, e-mail, company name, external customer id, ...). The database narrows
- * the rows with the trigram index of those values (migration 0034: PostgreSQL's pg_trgm on
- * `onward_case_text(state)`, SQLite's FTS5 `case_search_fts`) for words of three characters or
- * more, and with a substring test on the stored state for shorter ones, which no trigram holds;
+ * the rows with the trigram index of those values on PostgreSQL (migration 0034: pg_trgm on
+ * `onward_case_text(state)`) for words of three characters or more, and otherwise (shorter words,
+ * SQLite) with a substring test on the stored state;
  * each candidate is then checked on its parsed values, the one definition of a hit.
  */
 import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
@@ -84,38 +84,21 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, 
 
 /** The shortest word a trigram index finds. */
 const TRIGRAM = 3;
-/**
- * Past this many cases holding the words (any tenant's), SQLite reads the queue in its order and
- * tests each row instead: such words fill a page within the first rows, while the index would
- * hand over every one of its matches first. PostgreSQL's planner makes that choice itself.
- */
-const BROAD_MATCHES = 5000;
 
 const scanFor = (w: string) => sql<SqlBool>`lower(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`;
 
 /**
  * The conditions that a case's values hold every word (lower case), for the database to narrow
- * the candidates with: through the trigram index where a word is long enough.
+ * the candidates with: on PostgreSQL through the trigram index of migration 0034 where a word is
+ * long enough; on SQLite (no index, to keep the submit path cheap) a scan of the stored state.
  */
-async function wordsCondition(db: Kysely<Database>, words: readonly string[]): Promise<Expression<SqlBool>[]> {
-  const indexed = words.filter((w) => [...w].length >= TRIGRAM);
-  const scanned = words.filter((w) => [...w].length < TRIGRAM).map(scanFor);
-  if (indexed.length === 0) return scanned;
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
-    return [
-      ...scanned,
-      ...indexed.map((w) => sql<SqlBool>`onward_case_text(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`),
-    ];
-  // An FTS5 trigram phrase is a substring, case aside; every phrase must be in the row's text.
-  const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
-  const { rows } = await sql<{ n: number }>`select count(*) as n from
-    (select 1 from case_search_fts where case_search_fts match ${match} limit ${BROAD_MATCHES + 1})`.execute(db);
-  if (Number(rows[0]?.n ?? 0) > BROAD_MATCHES) return [...scanned, ...indexed.map(scanFor)];
-  return [
-    ...scanned,
-    sql<SqlBool>`${sql.ref('id')} in (select session_id from case_search where id in
-      (select rowid from case_search_fts where case_search_fts match ${match}))`,
-  ];
+function wordsCondition(db: Kysely<Database>, words: readonly string[]): Expression<SqlBool>[] {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return words.map(scanFor);
+  return words.map((w) =>
+    [...w].length < TRIGRAM
+      ? scanFor(w)
+      : sql<SqlBool>`onward_case_text(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`,
+  );
 }
 
 export function createCaseQueue(db: Kysely<Database>, details: Pick<EndClientDetailsService, 'names'>) {
@@ -202,7 +185,7 @@ export function createCaseQueue(db: Kysely<Database>, details: Pick<EndClientDet
       const byId = UUID.test(term);
       const words = byId ? [] : wordsOf(term);
       let position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      const conditions = await wordsCondition(db, words);
+      const conditions = wordsCondition(db, words);
       const found: Array<{
         id: string;
         flow_id: string;

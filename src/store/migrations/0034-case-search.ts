@@ -13,9 +13,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *   expression. pg_trgm is a trusted extension (a database owner may create it); it is created
  *   in `public` so that dropping one store's schema never drops it under another's. Where it
  *   cannot be created the index is left out and the search scans, as before, only slower.
- * - SQLite: `case_search` holds each session's text (its own integer key: a session's rowid may
- *   change on VACUUM), kept by triggers on `sessions`, and `case_search_fts`, a contentless FTS5
- *   trigram index of it (case-insensitive), kept by triggers on `case_search`.
+ * - SQLite: no index; the search scans the stored state. An index kept by triggers was tried and
+ *   left out: it doubled the CPU of a submit that changes values.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -32,48 +31,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql`create index sessions_case_text on sessions using gin (onward_case_text(state) ${sql.id(trgm)}.gin_trgm_ops)`.execute(
         db,
       );
-    return;
   }
-  await sql`create table case_search (id integer primary key, session_id text not null unique, text text not null)`.execute(
-    db,
-  );
-  await sql`create virtual table case_search_fts using fts5(text, content='', contentless_delete=1, tokenize='trigram')`.execute(
-    db,
-  );
-  // Contentless (the text is case_search's): a deletion marks the row gone without reading its
-  // old text again, which halves the cost of a change.
-  await sql`create trigger case_search_ai after insert on case_search begin
-    insert into case_search_fts(rowid, text) values (new.id, new.text);
-  end`.execute(db);
-  await sql`create trigger case_search_ad after delete on case_search begin
-    delete from case_search_fts where rowid = old.id;
-  end`.execute(db);
-  await sql`create trigger case_search_au after update of text on case_search when old.text is not new.text begin
-    delete from case_search_fts where rowid = old.id;
-    insert into case_search_fts(rowid, text) values (new.id, new.text);
-  end`.execute(db);
-  const text = (state: string) => `(
-    select coalesce(group_concat(value, char(10)), '') from (
-      select t.value from json_each(${state}, '$.submissions') as s, json_tree(s.value, '$.values') as t
-        where t.type in ('text', 'integer', 'real')
-      union all
-      select value from json_tree(${state}, '$.prefill') where type in ('text', 'integer', 'real')
-    )
-  )`;
-  await sql`create trigger sessions_case_search_ai after insert on sessions begin
-    insert into case_search(session_id, text) values (new.id, ${sql.raw(text('new.state'))});
-  end`.execute(db);
-  // Only when the values changed: most writes of a state record a move or a service's result. The
-  // trigram index is rewritten only when the text did (case_search_au's condition).
-  await sql`create trigger sessions_case_search_au after update of state on sessions
-    when json_extract(old.state, '$.submissions') is not json_extract(new.state, '$.submissions')
-      or json_extract(old.state, '$.prefill') is not json_extract(new.state, '$.prefill') begin
-    update case_search set text = ${sql.raw(text('new.state'))} where session_id = new.id;
-  end`.execute(db);
-  await sql`create trigger sessions_case_search_ad after delete on sessions begin
-    delete from case_search where session_id = old.id;
-  end`.execute(db);
-  await sql`insert into case_search(session_id, text) select id, ${sql.raw(text('state'))} from sessions`.execute(db);
+  // SQLite: nothing. Triggers keeping an FTS5 trigram index would put their cost (about 90 µs of
+  // CPU on a write whose values change, measured) on every submit, the hot path of the embedded
+  // default; the SQLite queue scans the stored state instead (docs/studio.md, "Speed").
 }
 
 /** The schema pg_trgm is in, created in `public` when missing; undefined when it cannot be. */
@@ -99,13 +60,7 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | undefined> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`drop index if exists sessions_case_text`.execute(db);
-    await sql`drop function onward_case_text(text)`.execute(db);
-    return;
-  }
-  for (const trigger of ['sessions_case_search_ai', 'sessions_case_search_au', 'sessions_case_search_ad'])
-    await sql`drop trigger ${sql.id(trigger)}`.execute(db);
-  await sql`drop table case_search_fts`.execute(db);
-  await sql`drop table case_search`.execute(db);
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`drop index if exists sessions_case_text`.execute(db);
+  await sql`drop function onward_case_text(text)`.execute(db);
 }
