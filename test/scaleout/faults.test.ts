@@ -17,7 +17,8 @@ import { createFlowPublicationService } from '../../src/flows/publication/servic
 import { createPrepareFlow } from '../../src/flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../../src/services/config-validators.js';
 import { serviceFlow } from '../fixtures/service-flow.js';
-import { createSnapshotRepository, type ListRecord, type ListSnapshot } from '../../src/screening/index.js';
+import { createSnapshotRepository, type ListRecord } from '../../src/screening/index.js';
+import { snapshot } from '../../src/monitoring/test-support/delta-scenarios.js';
 import { flowClient } from '../support/flow-client.js';
 import {
   createTestDatabase,
@@ -51,20 +52,6 @@ const record = (id: string, name: string): ListRecord => ({
   sourceListType: 'Test Sanctions',
   sourceRegion: 'US',
   caution: '',
-});
-const listSnapshot = (listName: string, version: string, records: ListRecord[]): ListSnapshot => ({
-  meta: {
-    listName,
-    kind: 'sanction',
-    format: 'ofac-sdn',
-    source: 'fault test',
-    version,
-    publishedAt: '2025-03-01',
-    recordCounts: { individual: records.length },
-    contentHash: version,
-    importedAt: '2025-03-01T00:00:00Z',
-  },
-  records,
 });
 
 interface Delivery {
@@ -405,7 +392,7 @@ describe('faults: kill -9 of workers and of an API process on PostgreSQL', () =>
     const listName = 'Fault List';
     // Forty names, so that four more do not cross a key-weight step (a full rescan instead).
     const fillers = Array.from({ length: 40 }, (_, i) => record(`filler-${i}`, `Kowal${i}, Boris`));
-    await snapshots.save(listSnapshot(listName, 'v1', fillers), { announced: true });
+    await snapshots.save(snapshot(listName, 'v1', fillers), { announced: true });
     const ids: string[] = [];
     for (const c of ['a', 'b', 'c', 'd']) ids.push(await enroll(`Listfault${c}`, '/hook', 'Wilhelmina'));
     // People the update does not reach (this test alone would otherwise enroll only reached ones,
@@ -430,7 +417,7 @@ describe('faults: kill -9 of workers and of an API process on PostgreSQL', () =>
 
     // The new version names the four enrolled people: its rescan job reaches them alone (a delta).
     const added = ['a', 'b', 'c', 'd'].map((c, i) => record(`new-${i}`, `LISTFAULT${c.toUpperCase()}, Wilhelmina`));
-    await snapshots.save(listSnapshot(listName, 'v2', [...fillers, ...added]), { announced: false });
+    await snapshots.save(snapshot(listName, 'v2', [...fillers, ...added]), { announced: false });
     await logLine(armed, /fault point reached/, 30_000);
     const rescuer = await startOnward('worker', env, START_MS);
     workers.push(rescuer);
