@@ -225,6 +225,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     tokens: createPrefillTokens({ secret: prefillKey.secret, now }),
   });
   // The runtime's ports (src/sessions/ports.ts): each plugged in with the domain implementing it.
+  const faultPoint = createFaultPoint(config.testFault, logger);
   const runtime = createFlowRuntime({
     store,
     flows,
@@ -258,7 +259,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
         logger.error({ err, sessionId }, 'subsequent token not issued at the END; showing the END will');
       });
     },
-    ...optionalFaultPoint(createFaultPoint(config.testFault, logger)),
+    ...optionalFaultPoint(faultPoint),
   });
   const eidVerifier = createEidVerifier({
     store,
@@ -343,6 +344,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     screening,
     limiter: authLimiter,
     audit,
+    ...optionalFaultPoint(faultPoint),
   });
   const lists = createListsService({
     store,

@@ -11,13 +11,14 @@
  * guarantee and its argument. Run as a job (service.ts, LIST_RESCAN_JOB): a process that dies
  * in the middle leaves the job to another, which does it again (scans are idempotent).
  */
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Store } from '../store/database.js';
 import {
   buildListIndex,
   listDelta,
+  subjectKeys,
   type FullRescanReason,
-  type ListDelta,
   type ListIndex,
   type ListRegistry,
   type ScreeningService,
@@ -26,7 +27,7 @@ import {
 import type { Scanner } from './scanner.js';
 import { indexPending, reachableEnrollments } from './subject-index.js';
 import type { IndividualToMonitor } from './validate.js';
-import { MEASURED_POLICY, type NarrowingMeasure, type RescanPolicy } from './narrowing-cost.js';
+import { MEASURED_POLICY, type NarrowingMeasure, type ReachSample, type RescanPolicy } from './narrowing-cost.js';
 
 /** Why every enrollment was rescanned: the delta cannot bound the change, or it reaches everyone. */
 export type RescanAllReason = FullRescanReason | 'reach-is-everyone';
@@ -50,8 +51,13 @@ export interface ListUpdateRescan {
   narrowed: number;
   /** Enrollments whose list-update scan was enqueued: the narrowed ones whose hits may differ and the rest. */
   enqueued: number;
-  /** Milliseconds: diffing the versions, indexing, key lookup, narrowing (with its sample) and enqueueing. */
-  ms: { diff: number; index: number; lookup: number; narrow: number; enqueue: number };
+  /** The reach sample read before any lookup (narrowing-cost.ts, ReachSample). */
+  sample: ReachSample;
+  /**
+   * Milliseconds: diffing the versions, the reach sample (read, keyed, narrowed and screened),
+   * indexing, key lookup, narrowing (with its screening measure) and enqueueing.
+   */
+  ms: { diff: number; sample: number; index: number; lookup: number; narrow: number; enqueue: number };
 }
 
 export interface DeltaRescanDeps {
@@ -63,6 +69,11 @@ export interface DeltaRescanDeps {
   logger: Logger;
   /** Default MEASURED_POLICY; tests fix it to take each path. */
   policy?: RescanPolicy;
+  /**
+   * Awaited once the rescan's first scans are enqueued, before the rest: a test fault point
+   * (ONWARD_TEST_FAULT=list-rescan-after-first-scans) stops the job there, in its middle.
+   */
+  afterFirstScans?: () => Promise<void>;
 }
 
 export interface DeltaRescans {
@@ -81,6 +92,18 @@ const FIRST_BATCH = 250;
 const NARROW_BATCH = 1000;
 /** Enrollments per batch screened to measure the scan side of the cost rule. */
 const SAMPLE = 16;
+/**
+ * Active enrollments read before the key lookup to estimate the reach and seed the cost rule:
+ * large enough that a reach of 98 % shows an unreached one most of the time, small enough to cost
+ * a few milliseconds against a rescan of thousands.
+ */
+const REACH_SAMPLE = 200;
+
+interface SubjectRow {
+  id: string;
+  subject: string;
+  last_result_id: string | null;
+}
 
 /**
  * This process's CPU time: both sides of the cost rule run synchronously here, so CPU time measures
@@ -95,19 +118,88 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
   const { store } = deps;
   const policy = deps.policy ?? MEASURED_POLICY;
 
+  /** One update's narrowing state: its answers per subject text and the cost rule's measure. */
+  interface Narrowing {
+    previous: ListIndex;
+    next: ListIndex;
+    touched: ReadonlySet<string>;
+    // Subjects repeat (namesakes enrolled by several tenants, or twice): one answer per subject text.
+    differs: Map<string, boolean>;
+    m: NarrowingMeasure;
+  }
+
+  /**
+   * The ids of `rows` whose hits in the list may differ between the versions; narrowing them and
+   * screening up to SAMPLE of them are added to the cost rule's measure.
+   */
+  function narrowRows(n: Narrowing, rows: readonly SubjectRow[]): string[] {
+    const t0 = cpuMs();
+    const kept: string[] = [];
+    for (const r of rows) {
+      // Never scanned: a list-update scan records its first result, as a full rescan would.
+      if (r.last_result_id === null) {
+        kept.push(r.id);
+        continue;
+      }
+      let d = n.differs.get(r.subject);
+      if (d === undefined) {
+        d = deps.screening.listHitsDiffer(JSON.parse(r.subject) as IndividualToMonitor, n.previous, n.next, n.touched);
+        n.differs.set(r.subject, d);
+      }
+      if (d) kept.push(r.id);
+    }
+    const t1 = cpuMs();
+    for (const r of rows.slice(0, SAMPLE))
+      deps.screening.screenIndividual(JSON.parse(r.subject) as IndividualToMonitor);
+    n.m.sampleMs += cpuMs() - t1;
+    n.m.sampled += Math.min(SAMPLE, rows.length);
+    n.m.narrowMs += t1 - t0;
+    n.m.examined += rows.length;
+    n.m.kept += kept.length;
+    return kept;
+  }
+
+  /**
+   * A sample of the active enrollments (REACH_SAMPLE of them from a random point of the id order,
+   * ids being random UUIDs) and those of them the delta's keys reach, computed in memory from
+   * their subjects (the keys the index holds for them): a reach of everyone is known before any
+   * lookup, at the cost of one indexed read and a few hundred key computations.
+   */
+  async function sampleReach(keys: ReadonlySet<string>): Promise<{ sample: ReachSample; reached: SubjectRow[] }> {
+    const pivot = randomUUID();
+    const read = (side: '>=' | '<', limit: number) =>
+      store.db
+        .selectFrom('enrollments')
+        .select(['id', 'subject', 'last_result_id'])
+        .where('status', '=', 'active')
+        .where('id', side, pivot)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    const rows: SubjectRow[] = await read('>=', REACH_SAMPLE);
+    if (rows.length < REACH_SAMPLE) rows.push(...(await read('<', REACH_SAMPLE - rows.length)));
+    const reached = rows.filter(
+      (r) =>
+        r.last_result_id === null || subjectKeys(JSON.parse(r.subject) as IndividualToMonitor).some((k) => keys.has(k)),
+    );
+    return { sample: { sampled: rows.length, reached: reached.length }, reached };
+  }
+
   /**
    * Enqueues the reached enrollments whose hits in the list may differ between the versions,
-   * narrowing batch by batch while the cost rule says it pays and enqueueing the rest as they are
-   * once it does not (a list-update scan is exact by itself).
+   * narrowing batch by batch while the cost rule (seeded by the reach sample, so it holds from
+   * the first batch) says it pays, and enqueueing the rest as they are once it does not (a
+   * list-update scan is exact by itself).
    */
-  async function narrowAndEnqueue(ids: readonly string[], previous: ListIndex, next: ListIndex, delta: ListDelta) {
-    const touched = new Set([...delta.added, ...delta.changed, ...delta.removed]);
-    // Subjects repeat (namesakes enrolled by several tenants, or twice): one answer per subject text.
-    const differs = new Map<string, boolean>();
-    const m: NarrowingMeasure = { examined: 0, kept: 0, narrowMs: 0, sampled: 0, sampleMs: 0 };
+  async function narrowAndEnqueue(ids: readonly string[], n: Narrowing) {
     let enqueued = 0;
+    const enqueue = async (kept: readonly string[]) => {
+      const k = await deps.scanner.rescanIds(kept);
+      if (k > 0 && enqueued === 0) await deps.afterFirstScans?.();
+      enqueued += k;
+    };
     let i = 0;
-    while (i < ids.length && policy.narrowingPays(m)) {
+    while (i < ids.length && policy.narrowingPays(n.m)) {
       const end = i + (i === 0 ? FIRST_BATCH : NARROW_BATCH);
       const batch = ids.slice(i, end);
       i = end;
@@ -117,43 +209,11 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
         .where('id', 'in', batch)
         .where('status', '=', 'active')
         .execute();
-      const t0 = cpuMs();
-      const kept: string[] = [];
-      for (const r of rows) {
-        // Never scanned: a list-update scan records its first result, as a full rescan would.
-        if (r.last_result_id === null) {
-          kept.push(r.id);
-          continue;
-        }
-        let d = differs.get(r.subject);
-        if (d === undefined) {
-          d = deps.screening.listHitsDiffer(JSON.parse(r.subject) as IndividualToMonitor, previous, next, touched);
-          differs.set(r.subject, d);
-        }
-        if (d) kept.push(r.id);
-      }
-      const t1 = cpuMs();
-      for (const r of rows.slice(0, SAMPLE))
-        deps.screening.screenIndividual(JSON.parse(r.subject) as IndividualToMonitor);
-      m.sampleMs += cpuMs() - t1;
-      m.sampled += Math.min(SAMPLE, rows.length);
-      m.narrowMs += t1 - t0;
-      m.examined += rows.length;
-      m.kept += kept.length;
-      enqueued += await deps.scanner.rescanIds(kept.sort());
+      await enqueue(narrowRows(n, rows).sort());
     }
     const narrowed = Math.min(i, ids.length);
-    enqueued += await deps.scanner.rescanIds(ids.slice(narrowed));
+    await enqueue(ids.slice(narrowed));
     return { narrowed, enqueued };
-  }
-
-  async function activeCount(): Promise<number> {
-    const r = await store.db
-      .selectFrom('enrollments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'active')
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
   }
 
   async function rescanChange(previous: ListIndex | undefined, next: ListIndex): Promise<ListUpdateRescan> {
@@ -173,31 +233,46 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
       removed: delta.removed.length,
       keys: delta.keys.length,
     };
-    const rescanAll = async (full: RescanAllReason, indexed: number, index: number, lookup: number) => {
+    const noSample: ReachSample = { sampled: 0, reached: 0 };
+    const rescanAll = async (full: RescanAllReason, sample: ReachSample, sampleMs: number) => {
       const enqueued = await deps.scanner.rescanAll();
+      if (enqueued > 0) await deps.afterFirstScans?.();
       return {
         ...counts,
         mode: 'full' as const,
         full,
-        indexed,
+        indexed: 0,
         reached: enqueued,
         narrowed: 0,
         enqueued,
-        ms: { diff, index, lookup, narrow: 0, enqueue: lap() },
+        sample,
+        ms: { diff, sample: sampleMs, index: 0, lookup: 0, narrow: 0, enqueue: lap() },
       };
     };
     let outcome: ListUpdateRescan;
-    if (delta.full || !previous) outcome = await rescanAll(delta.full ?? 'no-previous-version', 0, 0, 0);
+    if (delta.full || !previous) outcome = await rescanAll(delta.full ?? 'no-previous-version', noSample, 0);
     else {
-      // Index what is pending first, so the lookup below need not count it as reached.
-      const indexed = await indexPending(store);
-      const index = lap();
-      const reached = await reachableEnrollments(store, delta.keys);
-      if (policy.rescanEveryone(reached.length, await activeCount()))
-        outcome = await rescanAll('reach-is-everyone', indexed, index, lap());
+      const { sample, reached: sampledReached } = await sampleReach(new Set(delta.keys));
+      // Decided before narrowing anything, indexing and the lookup: when the update reaches
+      // everyone they would be all the delta adds to the full rescan's cost.
+      if (policy.rescanEveryone(sample)) outcome = await rescanAll('reach-is-everyone', sample, lap());
       else {
+        const n: Narrowing = {
+          previous,
+          next,
+          touched: new Set([...delta.added, ...delta.changed, ...delta.removed]),
+          differs: new Map(),
+          m: { examined: 0, kept: 0, narrowMs: 0, sampled: 0, sampleMs: 0 },
+        };
+        // The sample's reached ones narrowed and screened: the cost rule holds from the first batch.
+        narrowRows(n, sampledReached);
+        const sampleMs = lap();
+        // Index what is pending first, so the lookup below need not count it as reached.
+        const indexed = await indexPending(store);
+        const index = lap();
+        const reached = await reachableEnrollments(store, delta.keys);
         const lookup = lap();
-        const { narrowed, enqueued } = await narrowAndEnqueue(reached, previous, next, delta);
+        const { narrowed, enqueued } = await narrowAndEnqueue(reached, n);
         outcome = {
           ...counts,
           mode: 'delta',
@@ -205,7 +280,8 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
           reached: reached.length,
           narrowed,
           enqueued,
-          ms: { diff, index, lookup, narrow: lap(), enqueue: 0 },
+          sample,
+          ms: { diff, sample: sampleMs, index, lookup, narrow: lap(), enqueue: 0 },
         };
       }
     }

@@ -32,18 +32,32 @@ export function narrowingPays(m: NarrowingMeasure): boolean {
   return narrow + (m.kept / m.examined) * scan < scan;
 }
 
+/**
+ * What a sample of the active enrollments says about an update's reach, read before any key
+ * lookup: how many were read and how many of them the delta reaches (their keys, computed in
+ * memory, meet the delta's, or they were never scanned). When there are no more active
+ * enrollments than the sample holds, it is all of them and the answer is exact.
+ */
+export interface ReachSample {
+  sampled: number;
+  reached: number;
+}
+
 /** The choices a delta rescan makes from measures; tests fix them to take each path. */
 export interface RescanPolicy {
-  /** Rescan every enrollment instead: the keys reach `reached` of the `active` ones. */
-  rescanEveryone(reached: number, active: number): boolean;
+  /** Rescan every enrollment instead, without looking the keys up: from the reach sample. */
+  rescanEveryone(sample: ReachSample): boolean;
   narrowingPays(m: NarrowingMeasure): boolean;
 }
 
 /**
- * Reaching every active enrollment, a delta would scan them all (after narrowing some): the full
- * rescan does the same without the narrowing.
+ * When the sample finds every enrollment reached, the update is rescanned in full at once: the
+ * key lookup would return (nearly) everyone, so the delta would cost the lookup on top of scans
+ * that could at best be narrowed; deciding from the sample, before the lookup, keeps that case
+ * at the full rescan's cost. A reach the sample puts at, say, 99 % is not decided here: the cost
+ * rule, seeded by the sample, decides whether narrowing pays from the first batch on.
  */
 export const MEASURED_POLICY: RescanPolicy = {
-  rescanEveryone: (reached, active) => reached >= active,
+  rescanEveryone: (s) => s.sampled > 0 && s.reached >= s.sampled,
   narrowingPays,
 };

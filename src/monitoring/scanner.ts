@@ -158,6 +158,12 @@ export function createScanner(deps: ScannerDeps): Scanner {
           update = update
             .set({ next_scan_at: nextScanAfter(s.item.dueAt, at, frequency), scan_lease_until: null })
             .where('next_scan_at', '=', s.item.dueAt);
+        } else {
+          // Compare-and-set on the result it compared with: two list-update scans of one enrollment
+          // at once (a rescan job rerun after a crash enqueues its scans again) record one result.
+          const last = s.row.last_result_id;
+          update =
+            last === null ? update.where('last_result_id', 'is', null) : update.where('last_result_id', '=', last);
         }
         const r = await update.executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) continue;

@@ -53,6 +53,11 @@ export interface MonitoringOptions {
   schedulerPollMs?: number;
   scanBatchSize?: number;
   scanConcurrency?: number;
+  /**
+   * Test-only (ONWARD_TEST_FAULT, src/app/fault-points.ts): where a list rescan job stops dead
+   * once its first scans are enqueued, for the kill -9 test of test/scaleout/faults.test.ts.
+   */
+  faultPoint?: (name: 'list-rescan-after-first-scans') => Promise<void>;
 }
 
 export interface Monitoring {
@@ -109,6 +114,7 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     outbox,
     ...(o.audit ? { audit: o.audit } : {}),
   });
+  const { faultPoint } = o;
   const deltas = createDeltaRescans({
     store: o.store,
     scanner,
@@ -116,6 +122,7 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     registry,
     snapshots: createSnapshotRepository(o.store, o.now),
     logger: o.logger,
+    ...(faultPoint ? { afterFirstScans: () => faultPoint('list-rescan-after-first-scans') } : {}),
   });
   const pollMs = o.schedulerPollMs ?? 1000;
   let timer: NodeJS.Timeout | undefined;

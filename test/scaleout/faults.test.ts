@@ -1,9 +1,10 @@
 // Faults with real OS processes on one PostgreSQL database: a worker killed with -9 in the middle
-// of a monitoring scan batch and in the middle of a webhook delivery to a receiver that stalls, and
-// an API process killed with -9 between a submit's writes and their commit. Nothing may be lost or
-// done twice: the other worker takes the work after its lease, each due enrollment is scanned
-// once, a webhook is sent again only under its own webhook-id, and a session is either before or
-// after the submit. The processes are the built service (`node dist/cli/main.js serve --role …`).
+// of a monitoring scan batch, in the middle of a webhook delivery to a receiver that stalls and in
+// the middle of a list update's rescan job, and an API process killed with -9 between a submit's
+// writes and their commit. Nothing may be lost or done twice: the other worker takes the work
+// after its lease, each due enrollment is scanned once, each enrollment a list update reaches is
+// rescanned and notified once, a webhook is sent again only under its own webhook-id, and a
+// session is either before or after the submit. The processes are the built service (`node dist/cli/main.js serve --role …`).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -16,6 +17,8 @@ import { createFlowPublicationService } from '../../src/flows/publication/servic
 import { createPrepareFlow } from '../../src/flows/prepare.js';
 import { SERVICE_CONFIG_VALIDATORS } from '../../src/services/config-validators.js';
 import { serviceFlow } from '../fixtures/service-flow.js';
+import { createSnapshotRepository, type ListRecord } from '../../src/screening/index.js';
+import { snapshot } from '../../src/monitoring/test-support/delta-scenarios.js';
 import { flowClient } from '../support/flow-client.js';
 import {
   createTestDatabase,
@@ -31,6 +34,25 @@ const LEASE_SECONDS = 4;
 /** A lost job or message is taken again after its lease, plus at most half a lease (pg-boss maintenance), plus slack for a loaded machine. */
 const RECOVERY_MS = (LEASE_SECONDS * 1.5 + 8) * 1000;
 const USER = { username: 'ops', password: 'ops-password-0123456789' };
+/** Starting a process (migrations, lists) takes several CPU seconds: more than a minute when the machine is shared. */
+const START_MS = 150_000;
+
+/** A sanctioned individual of the fault test's own list. */
+const record = (id: string, name: string): ListRecord => ({
+  kind: 'sanction',
+  id,
+  entityType: 'individual',
+  names: [{ text: name, strength: 'primary' }],
+  dobs: [],
+  nationalities: [],
+  remarks: '',
+  url: '',
+  programs: ['TEST'],
+  identifiers: [],
+  sourceListType: 'Test Sanctions',
+  sourceRegion: 'US',
+  caution: '',
+});
 
 interface Delivery {
   id: string;
@@ -97,13 +119,13 @@ describe('faults: kill -9 of workers and of an API process on PostgreSQL', () =>
   async function killWorker(victim: OnwardProcess): Promise<void> {
     await victim.kill();
     workers = workers.filter((w) => w !== victim);
-    replacement = startOnward('worker', env).then((w) => {
+    replacement = startOnward('worker', env, START_MS).then((w) => {
       workers.push(w);
     });
   }
   let replacement: Promise<void> = Promise.resolve();
 
-  async function enroll(lastName: string, callbackPath: string): Promise<string> {
+  async function enroll(lastName: string, callbackPath: string, firstName = 'Jane'): Promise<string> {
     const res = await fetch(`${api.url}/Enrollment/CreateEnrollmentWithIndividual`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -111,7 +133,7 @@ describe('faults: kill -9 of workers and of an API process on PostgreSQL', () =>
         CallbackUrl: `${receiver.url}${callbackPath}`,
         Frequency: 'Weekly',
         ServiceName: 'Watchlist',
-        IndividualToMonitor: { FirstName: 'Jane', LastName: lastName, DateOfBirth: '1980-02-03' },
+        IndividualToMonitor: { FirstName: firstName, LastName: lastName, DateOfBirth: '1980-02-03' },
       }),
     });
     assert.equal(res.status, 200, await res.clone().text());
@@ -155,10 +177,10 @@ describe('faults: kill -9 of workers and of an API process on PostgreSQL', () =>
       ONWARD_WEBHOOK_LEASE_SECONDS: String(LEASE_SECONDS),
     };
     [api, faulty, ...workers] = await Promise.all([
-      startOnward('api', env),
-      startOnward('api', { ...env, ONWARD_TEST_FAULT: 'submit-before-commit' }),
-      startOnward('worker', env),
-      startOnward('worker', env),
+      startOnward('api', env, START_MS),
+      startOnward('api', { ...env, ONWARD_TEST_FAULT: 'submit-before-commit' }, START_MS),
+      startOnward('worker', env, START_MS),
+      startOnward('worker', env, START_MS),
     ]);
     token = await waitFor(async () => {
       const res = await fetch(`${api.url}/Token`, {
@@ -355,5 +377,104 @@ describe('faults: kill -9 of workers and of an API process on PostgreSQL', () =>
     );
     assert.equal(next.body.title, 'Contact', JSON.stringify(next.body));
     assert.equal(receiver.serviceCalls.filter((n) => n === 'Halfway').length, 1, 'the service ran once');
+  });
+
+  // Last: it replaces both workers by its own.
+  it("a worker killed with -9 in the middle of a list update's rescan job: another completes it, each reached enrollment rescanned and notified once", async (t) => {
+    await replacement;
+    // Only a worker armed to stop in the rescan job (once its first scans are enqueued) may take
+    // it, so the others stop first; a plain worker started at the fault point must wait out the
+    // job's lease, then run the job again from the start.
+    await Promise.all(workers.map((w) => w.stop()));
+    const armed = await startOnward('worker', { ...env, ONWARD_TEST_FAULT: 'list-rescan-after-first-scans' }, START_MS);
+    workers = [armed];
+    const snapshots = createSnapshotRepository(store, Date.now);
+    const listName = 'Fault List';
+    // Forty names, so that four more do not cross a key-weight step (a full rescan instead).
+    const fillers = Array.from({ length: 40 }, (_, i) => record(`filler-${i}`, `Kowal${i}, Boris`));
+    await snapshots.save(snapshot(listName, 'v1', fillers), { announced: true });
+    const ids: string[] = [];
+    for (const c of ['a', 'b', 'c', 'd']) ids.push(await enroll(`Listfault${c}`, '/hook', 'Wilhelmina'));
+    // People the update does not reach (this test alone would otherwise enroll only reached ones,
+    // and an update that reaches everyone is rescanned in full).
+    const bystanders = [await enroll('Bystander', '/hook'), await enroll('Onlooker', '/hook')];
+    await waitFor(
+      async () =>
+        (await resultsOf([...ids, ...bystanders], 'initial')).length === ids.length + bystanders.length
+          ? true
+          : undefined,
+      'initial scans',
+    );
+    // The bystanders and other tests' enrollments: the update does not reach them.
+    const othersRescanned = () =>
+      store.db
+        .selectFrom('monitoring_results')
+        .select('id')
+        .where('reason', '=', 'list-update')
+        .where('enrollment_id', 'not in', ids)
+        .execute();
+    const othersBefore = await othersRescanned();
+
+    // The new version names the four enrolled people: its rescan job reaches them alone (a delta).
+    const added = ['a', 'b', 'c', 'd'].map((c, i) => record(`new-${i}`, `LISTFAULT${c.toUpperCase()}, Wilhelmina`));
+    await snapshots.save(snapshot(listName, 'v2', [...fillers, ...added]), { announced: false });
+    await logLine(armed, /fault point reached/, 30_000);
+    const rescuer = await startOnward('worker', env, START_MS);
+    workers.push(rescuer);
+    const killedAt = Date.now();
+    await armed.kill();
+    workers = [rescuer];
+
+    const rescanned = await waitFor(
+      async () => {
+        const { rows } = await sql<{ state: string; retry_count: number }>`select state, retry_count from pgboss.job
+          where name = 'monitoring.list-rescan' and data->>'listName' = ${listName}`.execute(store.db);
+        return rows[0]?.state === 'completed' ? rows[0] : undefined;
+      },
+      'the rescan job completed by the other worker',
+      RECOVERY_MS + 15_000,
+    );
+    const recoveredMs = Date.now() - killedAt;
+    t.diagnostic(`rescan job completed ${recoveredMs} ms after the kill (attempt ${rescanned.retry_count + 1})`);
+    assert.ok(rescanned.retry_count >= 1, 'the job was run again after the killed attempt');
+    const outcome = JSON.parse(await logLine(rescuer, /list update rescan enqueued/)) as {
+      mode: string;
+      reached: number;
+      enqueued: number;
+    };
+    assert.equal(outcome.mode, 'delta', 'the update was rescanned as a delta');
+    assert.equal(outcome.enqueued, ids.length, 'the rerun enqueued the four reached enrollments again');
+    const results = await waitFor(async () => {
+      const rows = await resultsOf(ids, 'list-update');
+      return rows.length >= ids.length ? rows : undefined;
+    }, 'every reached enrollment rescanned');
+    // Two more polls: the scans enqueued by both attempts have run, and recorded one result each.
+    await new Promise((r) => setTimeout(r, 2500));
+    assert.deepEqual(
+      (await resultsOf(ids, 'list-update')).map((r) => r.enrollment_id).sort(),
+      [...ids].sort(),
+      'each reached enrollment rescanned once',
+    );
+    assert.equal(results.length, ids.length);
+    assert.deepEqual(await othersRescanned(), othersBefore, 'no unreached enrollment rescanned');
+    const outbox = await waitFor(async () => {
+      const rows = await store.db
+        .selectFrom('webhook_outbox')
+        .select(['id', 'status', 'body'])
+        .where('enrollment_id', 'in', ids)
+        .where('body', 'like', '%ListUpdate%')
+        .execute();
+      return rows.length >= ids.length && rows.every((r) => r.status === 'delivered') ? rows : undefined;
+    }, 'every list-update callback delivered');
+    assert.equal(outbox.length, ids.length, 'one list-update callback per reached enrollment');
+    for (const row of outbox) {
+      const got = receiver.deliveries.filter((d) => d.id === row.id);
+      assert.ok(got.length >= 1, `callback ${row.id} arrived`);
+    }
+    assert.equal(
+      receiver.deliveries.filter((d) => d.body.includes('ListUpdate') && ids.some((id) => d.body.includes(id))).length,
+      ids.length,
+      'each reached enrollment notified once',
+    );
   });
 });

@@ -34,7 +34,7 @@ function parseTrustProxy(raw: string): TrustProxy {
  * Points in the code where a test can make a process stop dead (src/app/fault-points.ts). Named
  * here so a typo fails at start instead of arming nothing.
  */
-export const FAULT_POINTS = ['submit-before-commit'] as const;
+export const FAULT_POINTS = ['submit-before-commit', 'list-rescan-after-first-scans'] as const;
 export type FaultPointName = (typeof FAULT_POINTS)[number];
 
 const perMinute = (fallback: number, what: string) =>

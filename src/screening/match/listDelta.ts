@@ -61,7 +61,11 @@ export function listDelta(previous: ListIndex | undefined, next: ListIndex): Lis
       oldTouched.add(i);
     } else {
       keptOld.push(id);
-      if (JSON.stringify(previous.records[i]) !== JSON.stringify(next.records[j])) {
+      const was = previous.records[i];
+      const is = next.records[j];
+      // The same object (both versions indexed in this process from one import) is unchanged
+      // without serialising it: that comparison is most of the diff's time on a large list.
+      if (was !== is && JSON.stringify(was) !== JSON.stringify(is)) {
         changed.push(id);
         oldTouched.add(i);
         newTouched.add(j);
