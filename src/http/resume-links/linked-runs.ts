@@ -63,7 +63,7 @@ export function registerLinkedRuns(app: App, deps: LinkedRunDeps): void {
         headers: resumeHeaders,
         response: {
           200: ConnectedAnswer,
-          ...errorResponses([...OPEN_CODES, ...SERVICE_CODES, 4013, 4014, 4032]),
+          ...errorResponses([...OPEN_CODES, ...SERVICE_CODES, 4007, 4013, 4014, 4032]),
         },
       },
     },
@@ -106,7 +106,7 @@ export function registerLinkedRuns(app: App, deps: LinkedRunDeps): void {
         headers: resumeHeaders,
         response: {
           200: SubsequentAnswer,
-          ...errorResponses([...OPEN_CODES, 4000, 4005, 4014, 4032, 4102]),
+          ...errorResponses([...OPEN_CODES, 4000, 4005, 4007, 4014, 4032, 4102]),
         },
       },
     },

@@ -8,7 +8,7 @@
  * - pending: says what the run waits for when it waits for its owners (days, not seconds).
  */
 import { Type } from '@sinclair/typebox';
-import { STEP_IDS } from '../flow-execution/schemas.js';
+import { FORM_STEP_EXAMPLE, STEP_IDS } from '../flow-execution/schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -28,8 +28,8 @@ export const ResumePendingStep = Type.Object(
     owners: Type.Optional(
       Type.Object(
         {
-          invited: Type.Integer({ minimum: 0 }),
-          finished: Type.Integer({ minimum: 0 }),
+          invited: Type.Integer({ minimum: 0, description: 'How many owners were invited' }),
+          finished: Type.Integer({ minimum: 0, description: 'How many of them reached an END of their person flow' }),
           owners: Type.Array(
             Type.Object(
               {
@@ -66,7 +66,7 @@ export const ResumeEndStep = Type.Object(
         {
           flowId: Type.String({ description: 'The subsequent flow' }),
           available: Type.Boolean({ description: 'False once the token was used or has expired' }),
-          expiresAt: Type.String({ format: 'date-time' }),
+          expiresAt: Type.String({ format: 'date-time', description: 'When the subsequent token expires' }),
           startPath: Type.Literal(RESUME_SUBSEQUENT_PATH, {
             description:
               'POST here (same bearer) to start the subsequent flow: its answer is a resume link to the new run',
@@ -81,10 +81,10 @@ export const ResumeEndStep = Type.Object(
 
 export const ResumeFlowConnectorStep = Type.Object(
   {
-    id: Type.String(),
+    id: Type.String({ description: 'The flow_connector node' }),
     type: Type.Literal('flow_connector'),
-    title: Nullable(Type.String()),
-    canGoBack: Type.Boolean(),
+    title: Nullable(Type.String({ description: 'The node’s title, in the request’s language' })),
+    canGoBack: Type.Boolean({ description: 'Whether GET /resume/api/back may be called' }),
     flowId: Type.String({ description: 'The connected flow' }),
     connectPath: Type.Literal(RESUME_CONNECTED_PATH, {
       description: 'POST here (same bearer) for a resume token of the connected run',
@@ -108,6 +108,7 @@ export const ResumeStepResponseSchema = Type.Union(
   STEP_IDS.map((id) => Type.Ref(REPLACED[id] ?? id)),
   {
     $id: 'ResumeStepResponse',
+    examples: [FORM_STEP_EXAMPLE],
     description: 'The step, as the flow API answers it except for flow_connector, end and pending (see those)',
   },
 );
@@ -124,17 +125,36 @@ export const ConnectedAnswer = Type.Object(
     expiresAt: Nullable(Type.String({ format: 'date-time', description: 'No later than the link presented' })),
     flowId: Type.String({ description: 'The connected flow' }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        token: 'AZDWd26z5hmVpQuBU17AI1mUT3-d9K5H_N6RGKM3Ebudlk-bFoA',
+        expiresAt: '2026-12-02T10:00:00.000Z',
+        flowId: 'kyc-person',
+      },
+    ],
+  },
 );
 
 export const SubsequentAnswer = Type.Object(
   {
     token: Type.String({ description: 'A resume token of the new run of the subsequent flow' }),
     url: Type.String({ description: 'Its hosted page (ONWARD_PUBLIC_URL)' }),
-    expiresAt: Type.String({ format: 'date-time' }),
-    flowId: Type.String(),
+    expiresAt: Type.String({ format: 'date-time', description: 'When the new run’s resume token expires' }),
+    flowId: Type.String({ description: 'The subsequent flow' }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        token: 'AToHo3iXZGfJtUA_MJzbaNP0gDFdRu4j-sNHkLa6qtEFZgJgkD8',
+        url: 'https://onboarding.example.com/resume/AToHo3iXZGfJtUA_MJzbaNP0gDFdRu4j-sNHkLa6qtEFZgJgkD8',
+        expiresAt: '2026-12-02T10:00:00.000Z',
+        flowId: 'kyc-followup',
+      },
+    ],
+  },
 );
 
 export const resumeSchemas = [ResumePendingStep, ResumeEndStep, ResumeFlowConnectorStep, ResumeStepResponseSchema];

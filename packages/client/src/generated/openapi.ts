@@ -19652,6 +19652,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "AZDWd26z5hmVpQuBU17AI1mUT3-d9K5H_N6RGKM3Ebudlk-bFoA",
+             *       "expiresAt": "2026-12-02T10:00:00.000Z",
+             *       "flowId": "kyc-person"
+             *     }
+             */
             'application/json': {
               token: string | null;
               expiresAt: string | null;
@@ -19660,7 +19667,7 @@ export interface paths {
             };
           };
         };
-        /** @description Error (docs/errors.md): 4013, 4014, 4017, 4109, 4400 */
+        /** @description Error (docs/errors.md): 4007, 4013, 4014, 4017, 4109, 4400 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19668,16 +19675,16 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "code": 4013,
-             *       "message": "Flow already finished"
+             *       "code": 4007,
+             *       "message": "Submitted data is malformed"
              *     }
              */
             'application/json': {
               /**
-               * @description 4013: Flow already finished; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
+               * @description 4007: Submitted data is malformed; 4013: Flow already finished; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4109: End client marked as abandoned; 4400: Invalid request
                * @enum {integer}
                */
-              code: 4013 | 4014 | 4017 | 4109 | 4400;
+              code: 4007 | 4013 | 4014 | 4017 | 4109 | 4400;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -19930,18 +19937,30 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "AToHo3iXZGfJtUA_MJzbaNP0gDFdRu4j-sNHkLa6qtEFZgJgkD8",
+             *       "url": "https://onboarding.example.com/resume/AToHo3iXZGfJtUA_MJzbaNP0gDFdRu4j-sNHkLa6qtEFZgJgkD8",
+             *       "expiresAt": "2026-12-02T10:00:00.000Z",
+             *       "flowId": "kyc-followup"
+             *     }
+             */
             'application/json': {
               /** @description A resume token of the new run of the subsequent flow */
               token: string;
               /** @description Its hosted page (ONWARD_PUBLIC_URL) */
               url: string;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @description When the new run’s resume token expires
+               */
               expiresAt: string;
+              /** @description The subsequent flow */
               flowId: string;
             };
           };
         };
-        /** @description Error (docs/errors.md): 4005, 4014, 4017, 4102, 4109, 4400 */
+        /** @description Error (docs/errors.md): 4005, 4007, 4014, 4017, 4102, 4109, 4400 */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19955,10 +19974,10 @@ export interface paths {
              */
             'application/json': {
               /**
-               * @description 4005: Root node is not a subsequent token node; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4109: End client marked as abandoned; 4400: Invalid request
+               * @description 4005: Root node is not a subsequent token node; 4007: Submitted data is malformed; 4014: Invalid submit data; 4017: Flow is not in a valid state and cannot be executed in test mode; 4102: Subsequent token not found; 4109: End client marked as abandoned; 4400: Invalid request
                * @enum {integer}
                */
-              code: 4005 | 4014 | 4017 | 4102 | 4109 | 4400;
+              code: 4005 | 4007 | 4014 | 4017 | 4102 | 4109 | 4400;
               /** @description What went wrong, for a developer (not localised) */
               message: string;
               /** @description One entry per problem, when there are several or a field is named */
@@ -35130,7 +35149,9 @@ export interface components {
       waitingFor?: 'owners';
       /** @description With waitingFor owners, once the owners were invited */
       owners?: {
+        /** @description How many owners were invited */
         invited: number;
+        /** @description How many of them reached an END of their person flow */
         finished: number;
         /** @description The invited owners, in the order of the owner group */
         owners: {
@@ -35155,7 +35176,10 @@ export interface components {
         flowId: string;
         /** @description False once the token was used or has expired */
         available: boolean;
-        /** Format: date-time */
+        /**
+         * Format: date-time
+         * @description When the subsequent token expires
+         */
         expiresAt: string;
         /**
          * @description POST here (same bearer) to start the subsequent flow: its answer is a resume link to the new run
@@ -35166,10 +35190,12 @@ export interface components {
     };
     /** @description The person continues in a connected run: POST connectPath for its resume token, run it, then ask for this run’s step again */
     ResumeFlowConnectorStep: {
+      /** @description The flow_connector node */
       id: string;
       /** @enum {string} */
       type: 'flow_connector';
       title: string | null;
+      /** @description Whether GET /resume/api/back may be called */
       canGoBack: boolean;
       /** @description The connected flow */
       flowId: string;
@@ -35179,7 +35205,42 @@ export interface components {
        */
       connectPath: '/resume/api/connected';
     };
-    /** @description The step, as the flow API answers it except for flow_connector, end and pending (see those) */
+    /**
+     * @description The step, as the flow API answers it except for flow_connector, end and pending (see those)
+     * @example {
+     *       "id": "about",
+     *       "type": "form",
+     *       "title": "About you",
+     *       "subtitle": null,
+     *       "canGoBack": false,
+     *       "elements": [
+     *         {
+     *           "id": "6740f1c2a9e3b1d4c5f6a7b8",
+     *           "type": "text",
+     *           "name": "First name",
+     *           "role": "first_name",
+     *           "validations": [
+     *             {
+     *               "type": "required"
+     *             }
+     *           ],
+     *           "prefillOptions": "prefillable_editable"
+     *         },
+     *         {
+     *           "id": "6740f1c2a9e3b1d4c5f6a7b9",
+     *           "type": "country_select",
+     *           "name": "Country",
+     *           "role": "address_country",
+     *           "validations": [
+     *             {
+     *               "type": "required"
+     *             }
+     *           ],
+     *           "prefillOptions": "prefillable_editable"
+     *         }
+     *       ]
+     *     }
+     */
     ResumeStepResponse:
       | components['schemas']['FormStep']
       | components['schemas']['SubsequentStep']
