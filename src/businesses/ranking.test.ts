@@ -34,6 +34,31 @@ test('rule 4, order: the first typed word at the start of the name, in order', (
   assert.deepEqual(names(single.search, 'micro'), ['Microsoft Corp', 'Ambiq Micro Inc']);
 });
 
+test('the query read as the start of the name ranks above the same words apart', () => {
+  // "i" completes "Inc" in the first name too, and both start with "american": only the
+  // contiguous start separates them (the shorter name would win on static rank).
+  const { search } = searchOver([{ name: 'American Assets Trust Inc' }, { name: 'American International Group' }]);
+  assert.deepEqual(names(search, 'american i'), ['American International Group', 'American Assets Trust Inc']);
+  const us = searchOver([
+    { name: 'CRA International Inc', country: 'US' },
+    { name: 'International Paper Co', country: 'US' },
+  ]);
+  assert.deepEqual(names(us.search, 'internat', { countryCode: 'US' }), [
+    'International Paper Co',
+    'CRA International Inc',
+  ]);
+});
+
+test('a legal form opening the query is the first word of the name, not an optional word', () => {
+  // "bank" is a US legal form: after a core word it is optional, but typed first it is the name.
+  const { search } = searchOver([
+    { name: 'A-Mark Precious Metals Inc', country: 'US' },
+    { name: 'Bank of America Corp', country: 'US' },
+  ]);
+  assert.deepEqual(names(search, 'bank of a', { countryCode: 'US' }), ['Bank of America Corp']);
+  assert.deepEqual(names(search, 'a-mark bank ', { countryCode: 'US' }), ['A-Mark Precious Metals Inc']);
+});
+
 test('the word being typed, when already a whole word, wins ties', () => {
   const { search } = searchOver([{ name: 'Applebee Ltd' }, { name: 'Apple Ltd' }]);
   assert.deepEqual(names(search, 'apple'), ['Apple Ltd', 'Applebee Ltd']);

@@ -13,6 +13,7 @@ export function rankingDigits(s: ScoreDetail): { digit: number; base: number; ru
     { rule: 'words', base: 17, digit: Math.round((16 * s.coreMatched) / Math.max(1, s.coreWords)) },
     { rule: 'typos', base: 5, digit: 4 - Math.min(4, s.typos) },
     { rule: 'exactness', base: 2, digit: s.exact },
+    { rule: 'starts_name', base: 2, digit: s.startsName },
     { rule: 'order', base: 4, digit: s.order },
     { rule: 'prefix_exact', base: 2, digit: s.prefixExact },
     { rule: 'location', base: 4, digit: s.loc },

@@ -6,6 +6,8 @@ import { rng } from '../business-synth/generate.js';
 export interface EvalQuery {
   country: string;
   text: string;
+  /** The text without its typo (the name's first `typed` characters). */
+  expectedText: string;
   city: string;
   expected: string;
   expectedName: string;
@@ -44,6 +46,7 @@ export function buildQueryLog(records: readonly BusinessRecord[], seed = 2026): 
       out.push({
         country: rec.country,
         text,
+        expectedText: name.slice(0, n),
         city,
         expected: rec.providerId,
         expectedName: name.toLowerCase(),

@@ -1,6 +1,6 @@
 // Scores one doc against a query: the ranking rules in order (words matched, typos, exactness,
 // order, location, legal-form words, static class) packed into one integer sort key.
-import { CORE } from '../normalise/name.js';
+import { CORE, STOP } from '../normalise/name.js';
 import { matchTypos, type WordPlan } from './plan.js';
 import { classAt, FLAG_SHIFT, ID_MASK, type CountryIndex } from './types.js';
 
@@ -20,6 +20,12 @@ export interface ScoreDetail {
   exact: number;
   /** 1 when the word being typed already equals a whole name word ("apple" in "Apple Inc."). */
   prefixExact: number;
+  /**
+   * 1 when the query reads as the start of the name: its words are the name's first words (after
+   * a leading "the" and the like), contiguous, in order, without typos ("american i" in American
+   * International Group, not in American Assets Trust, Inc.).
+   */
+  startsName: number;
   /** 2 when the first core query word matched the name's first core word, +1 when in order. */
   order: number;
   /** 2 for the city, +1 for the state / region. */
@@ -40,6 +46,7 @@ export function newDetail(): ScoreDetail {
     typos: 0,
     exact: 0,
     prefixExact: 0,
+    startsName: 0,
     order: 0,
     loc: 0,
     klass: 0,
@@ -67,6 +74,8 @@ export function scoreDoc(
   let used = 0;
   let firstCore = -1;
   let nameCore = 0;
+  let leadingStops = 0;
+  while (from + leadingStops < to && ix.fwd[from + leadingStops]! >>> FLAG_SHIFT === STOP) leadingStops++;
   for (let p = from; p < to; p++) {
     if (ix.fwd[p]! >>> FLAG_SHIFT !== CORE) continue;
     if (firstCore < 0) firstCore = p - from;
@@ -84,6 +93,8 @@ export function scoreDoc(
     inOrder = 1,
     startsFirst = 0,
     seenCore = false;
+  // Where the next query word must sit for the query to read as the start of the name (-1: it does not).
+  let next = 0;
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (w.optional) optWords++;
@@ -111,6 +122,8 @@ export function scoreDoc(
     out.pos[k] = best;
     out.wordTypos[k] = best < 0 ? 0 : bestTypos;
     out.wordExact[k] = bestExact;
+    if (k === 0 && best === leadingStops) next = best;
+    next = next >= 0 && best === next && bestTypos === 0 ? next + 1 : -1;
     if (best < 0) {
       // A name without the word the user started with is not a completion of what they typed.
       if (!w.optional && !seenCore) return -1;
@@ -144,13 +157,15 @@ export function scoreDoc(
   out.typos = typos;
   out.exact = fullCover;
   out.prefixExact = prefixExact;
+  out.startsName = next >= 0 ? 1 : 0;
   out.order = startsFirst * 2 + inOrder;
   out.loc = l;
   out.klass = klass;
-  // 5 bits words | 6 bits (63 - typos) | 5 bits exact | 2 order | 1 prefix exact | 2 location | 5 optional | 3 static
+  // 5 bits words | 6 bits (63 - typos) | 4 bits exact | 1 starts the name | 2 order | 1 prefix exact | 2 location | 5 optional | 3 static
   let key = coreMatched;
   key = key * 64 + (63 - Math.min(typos, 63));
-  key = key * 32 + fullCover;
+  key = key * 16 + fullCover;
+  key = key * 2 + out.startsName;
   key = key * 4 + out.order;
   key = key * 2 + prefixExact;
   key = key * 4 + l;

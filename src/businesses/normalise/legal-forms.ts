@@ -112,9 +112,14 @@ function loadLexicon(): LegalFormLexicon {
   for (const [a, b] of UNIVERSAL_SYNONYMS) link(lex, '*', a!, b!);
   const note = (country: string, names: string[], abbreviations: string[]): void => {
     if (!/^[A-Z]{2}$/.test(country)) return;
-    // A one-word name and a one-word abbreviation of the same ELF entry are the same form.
-    const single = (list: string[]): string[] => list.map(foldText).filter((f) => f !== '' && !f.includes(' '));
-    for (const n of single(names)) for (const a of single(abbreviations)) link(lex, country, n, a);
+    // A one-word name and a one-word abbreviation of the same ELF entry are the same form, when
+    // the entry has one abbreviation: US entries such as "Bank" list several ("Corp.;Inc.;Co."),
+    // and linking those made bank = inc = corp = co, so "Bank of A" matched every "... Inc".
+    const single = (list: string[]): string[] => [
+      ...new Set(list.map(foldText).filter((f) => f !== '' && !f.includes(' '))),
+    ];
+    const abbrs = single(abbreviations);
+    if (abbrs.length === 1) for (const n of single(names)) link(lex, country, n, abbrs[0]!);
     for (const raw of names) {
       const f = foldText(raw);
       if (f !== '') add(lex.byCountry, country, f);

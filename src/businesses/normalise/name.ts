@@ -75,10 +75,14 @@ export function analyseName(name: string, country: string): AnalysedName {
 
 /**
  * True when a complete query word is only a legal form or connecting word in this country (or a
- * form every register uses); another country's abbreviation is an ordinary word here.
+ * form every register uses); another country's abbreviation is an ordinary word here. Names mark
+ * legal forms only after a core word, or at the start when the country's abbreviations open names
+ * ("PT ...", "AB ..."), so `afterCore` says whether a core word precedes: a query opening with
+ * "Bank of ..." or "Trust ..." is typing the name's first word, not a form.
  */
-export function isOptionalWord(token: string, country: string): boolean {
+export function isOptionalWord(token: string, country: string, afterCore = true): boolean {
   if (STOP_WORDS.has(token)) return true;
   const lex = legalForms();
+  if (!afterCore && !(lex.prefixesByCountry.get(country)?.has(token) ?? false)) return false;
   return UNIVERSAL_FORMS.has(token) || (lex.byCountry.get(country)?.has(token) ?? false);
 }

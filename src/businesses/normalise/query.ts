@@ -29,9 +29,12 @@ export function analyseQuery(raw: string, country: string): QueryWord[] {
   const tokens = nameTokens(raw).slice(0, MAX_QUERY_WORDS);
   if (tokens.length === 0) return [];
   const lastOpen = endsInWord(raw, tokens[tokens.length - 1]!);
+  let afterCore = false;
   const words = tokens.map((text, i) => {
     const prefix = lastOpen && i === tokens.length - 1;
-    return { text, prefix, optional: !prefix && isOptionalWord(text, country), maxTypos: typoBudget(text) };
+    const optional = !prefix && isOptionalWord(text, country, afterCore);
+    if (!optional) afterCore = true;
+    return { text, prefix, optional, maxTypos: typoBudget(text) };
   });
   // A query made only of legal forms ("ltd") is searching for exactly those words.
   if (words.every((w) => w.optional)) for (const w of words) w.optional = false;
