@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Store } from '../store/database.js';
-import { decodeCursor, encodeCursor } from '../store/keyset-cursor.js';
+import { keysetPage, olderThan } from '../store/keyset-cursor.js';
 import type { CallbackRecord } from './record.js';
 import type { IndividualToMonitor } from './validate.js';
 
@@ -125,27 +125,17 @@ export function createMonitoringConsole(store: Store) {
       else if (query.state === 'hit') q = q.where('r.hit_key', '<>', 'none');
       const term = query.search?.trim() ?? '';
       if (term !== '') q = q.where(sql<boolean>`${fullName} like ${likePattern(term)} escape '\\'`);
-      if (query.cursor !== undefined) {
-        const p = decodeCursor(query.cursor);
-        q = q.where((eb) =>
-          eb.or([
-            eb('e.created_at', '<', p.createdAt),
-            eb.and([eb('e.created_at', '=', p.createdAt), eb('e.id', '<', p.id)]),
-          ]),
-        );
-      }
+      if (query.cursor !== undefined) q = q.where(olderThan(query.cursor, 'e.created_at', 'e.id'));
       const rows = await q
         .orderBy('e.created_at', 'desc')
         .orderBy('e.id', 'desc')
         .limit(query.limit + 1)
         .execute();
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      return {
-        enrollments: page.map(summary),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
-      };
+      const { page, nextCursor } = keysetPage(rows, query.limit, (r) => ({
+        createdAt: Number(r.created_at),
+        id: r.id,
+      }));
+      return { enrollments: page.map(summary), nextCursor };
     },
 
     /** One active enrollment as the list shows it; undefined when the tenant has no such active one. */
@@ -180,27 +170,24 @@ export function createMonitoringConsole(store: Store) {
      * undefined when the tenant has no such active enrollment.
      */
     async scans(tenantId: string, id: string, page: { limit: number; cursor?: string }): Promise<ScanPage | undefined> {
-      const position = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+      // Decoded first: a tampered cursor is 4400 whether or not the enrollment exists.
+      const after = page.cursor === undefined ? undefined : olderThan(page.cursor, 'scanned_at', 'id');
       if (!(await base(tenantId).where('e.id', '=', id).executeTakeFirst())) return undefined;
       let q = db
         .selectFrom('monitoring_results')
         .select(['id', 'scanned_at', 'reason', 'record'])
         .where('enrollment_id', '=', id)
         .where('tenant_id', '=', tenantId);
-      if (position !== undefined)
-        q = q.where((eb) =>
-          eb.or([
-            eb('scanned_at', '<', position.createdAt),
-            eb.and([eb('scanned_at', '=', position.createdAt), eb('id', '<', position.id)]),
-          ]),
-        );
+      if (after !== undefined) q = q.where(after);
       const rows = await q
         .orderBy('scanned_at', 'desc')
         .orderBy('id', 'desc')
         .limit(page.limit + 1)
         .execute();
-      const shown = rows.slice(0, page.limit);
-      const last = shown[shown.length - 1];
+      const { page: shown, nextCursor } = keysetPage(rows, page.limit, (r) => ({
+        createdAt: Number(r.scanned_at),
+        id: r.id,
+      }));
       return {
         scans: shown.map((s) => ({
           resultId: s.id,
@@ -208,8 +195,7 @@ export function createMonitoringConsole(store: Store) {
           reason: s.reason,
           record: JSON.parse(s.record) as CallbackRecord,
         })),
-        nextCursor:
-          rows.length > page.limit && last ? encodeCursor({ createdAt: Number(last.scanned_at), id: last.id }) : null,
+        nextCursor,
       };
     },
   };

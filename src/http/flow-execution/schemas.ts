@@ -70,12 +70,16 @@ export const PendingStep = Type.Object(
     description: 'A background service is running: poll GET /flow/{flowId} (see Retry-After)',
   },
 );
+/** What every END answer holds, on the flow API and on the resume page's API alike. */
+export const END_STEP_PROPERTIES = {
+  id: Type.String({ description: 'The END node reached' }),
+  type: Type.Literal('end'),
+  text: Nullable(Type.String({ description: 'Closing text, in the request’s language' })),
+  redirectUrl: Nullable(Type.String({ description: 'Where to send the end user, when the flow says' })),
+};
 export const EndStep = Type.Object(
   {
-    id: Type.String({ description: 'The END node reached' }),
-    type: Type.Literal('end'),
-    text: Nullable(Type.String({ description: 'Closing text, in the request’s language' })),
-    redirectUrl: Nullable(Type.String({ description: 'Where to send the end user, when the flow says' })),
+    ...END_STEP_PROPERTIES,
     subsequent: Type.Optional(
       Type.Object(
         {

@@ -8,7 +8,7 @@
  * - pending: says what the run waits for when it waits for its owners (days, not seconds).
  */
 import { Type } from '@sinclair/typebox';
-import { FORM_STEP_EXAMPLE, STEP_IDS } from '../flow-execution/schemas.js';
+import { END_STEP_PROPERTIES, FORM_STEP_EXAMPLE, STEP_IDS } from '../flow-execution/schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -57,10 +57,7 @@ export const ResumePendingStep = Type.Object(
 
 export const ResumeEndStep = Type.Object(
   {
-    id: Type.String({ description: 'The END node reached' }),
-    type: Type.Literal('end'),
-    text: Nullable(Type.String({ description: 'Closing text, in the request’s language' })),
-    redirectUrl: Nullable(Type.String({ description: 'Where to send the end user, when the flow says' })),
+    ...END_STEP_PROPERTIES,
     subsequent: Type.Optional(
       Type.Object(
         {
