@@ -70,7 +70,10 @@ describe('createPeriodicTask', () => {
     assert.equal(runs, 2, 'no run after stop()');
     task.start();
     assert.equal(task.stopping, false);
-    await task.stop();
+    task.halt();
+    assert.equal(task.stopping, true);
+    t.mock.timers.tick(10_000);
+    assert.equal(runs, 2, 'no run after halt()');
   });
 
   it('reports a failed run while running, and keeps the chain going', async (t) => {

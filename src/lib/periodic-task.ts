@@ -12,6 +12,8 @@ export interface PeriodicTask<T> {
   run: () => Promise<T>;
   start: () => void;
   stop: () => Promise<void>;
+  /** Stops the timer without waiting for a run in progress (a process being torn down at once). */
+  halt: () => void;
   /** True from stop() until the next start(): a backlog run ends after its current batch. */
   readonly stopping: boolean;
 }
@@ -63,6 +65,11 @@ export function createPeriodicTask<T>(deps: {
       stopping = true;
       clearTimeout(timer);
       await inFlight?.catch(() => undefined);
+    },
+    halt: () => {
+      running = false;
+      stopping = true;
+      clearTimeout(timer);
     },
   };
 }

@@ -25,6 +25,7 @@ import { createEnrollmentService, type EnrollmentService } from './enrollments.j
 import { createScanner, SCAN_JOB, type ScanJobData, type Scanner } from './scanner.js';
 import { createDeltaRescans, type ListUpdateRescan } from './delta-rescan.js';
 import { createMonitoringConsole, type MonitoringConsole } from './console.js';
+import { createPeriodicTask } from '../lib/periodic-task.js';
 
 /** The delta rescan of one list update, as a job: any worker may run it, again after a crash. */
 export const LIST_RESCAN_JOB = 'monitoring.list-rescan';
@@ -125,27 +126,12 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     ...(faultPoint ? { afterFirstScans: () => faultPoint('list-rescan-after-first-scans') } : {}),
   });
   const pollMs = o.schedulerPollMs ?? 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let claiming: Promise<number> | undefined;
-
-  const runDueScans = () => {
-    claiming ??= scanner.claimDue().finally(() => {
-      claiming = undefined;
-    });
-    return claiming;
-  };
-  const tick = () => {
-    if (!running) return;
-    timer = setTimeout(() => {
-      runDueScans()
-        .catch((err: unknown) => {
-          if (running) o.logger.error({ err }, 'scan scheduling failed');
-        })
-        .finally(tick);
-    }, pollMs);
-    timer.unref();
-  };
+  const scheduler = createPeriodicTask({
+    work: () => scanner.claimDue(),
+    intervalMs: pollMs,
+    onError: (err) => o.logger.error({ err }, 'scan scheduling failed'),
+  });
+  const runDueScans = scheduler.run;
 
   return {
     registry,
@@ -189,17 +175,9 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
         },
         { concurrency: 1 },
       );
-      running = true;
-      tick();
+      scheduler.start();
     },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await claiming?.catch(() => undefined);
-    },
-    halt() {
-      running = false;
-      if (timer) clearTimeout(timer);
-    },
+    stop: scheduler.stop,
+    halt: scheduler.halt,
   };
 }
