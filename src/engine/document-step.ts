@@ -13,10 +13,8 @@ import {
   DOCV_IMAGE_TYPES,
   type DocvConfig,
 } from '../flows/document/schema-document-step.js';
-import { statusEffect } from './advance.js';
 import type { Texts } from './language.js';
-import { finishReading, type ReadingVerdict } from './reading-result.js';
-import { serviceInput } from './path-values.js';
+import { finishReading, startReading, type ReadingVerdict } from './reading-result.js';
 import { isPlainObject } from './resolve-keys.js';
 import { isMessageKey } from '../i18n/index.js';
 
@@ -111,24 +109,7 @@ export function submitDocumentStep(
     const issue = fileIssue(side as 'front' | 'back', files && own(files, id), node.config, texts);
     if (issue) return refuse(issue);
   }
-  const runId = state.nextRunId;
-  const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
-  const stored: SessionState = {
-    ...state,
-    status: started,
-    submissions: { ...state.submissions, [node.id]: { values: { files: sides } } },
-    history: [...state.history, node.id],
-  };
-  const next: SessionState = { ...stored, position: { kind: 'service', nodeId: node.id, runId }, nextRunId: runId + 1 };
-  const run: Effect = {
-    type: 'start_service',
-    nodeId: node.id,
-    runId,
-    service: DOCUMENT_VERIFICATION_SERVICE,
-    config: { ...node.config },
-    input: serviceInput(flow, stored),
-  };
-  return { ok: true, state: next, view: null, effects: [...earlier, ...statusEffect(state.status, started), run] };
+  return startReading(flow, state, node, DOCUMENT_VERIFICATION_SERVICE, { files: sides }, earlier);
 }
 
 const DOCUMENT_VERDICT: ReadingVerdict = {

@@ -14,10 +14,8 @@ import {
   OCR_SERVICES,
   type OcrConfig,
 } from '../flows/document/schema-ocr-step.js';
-import { statusEffect } from './advance.js';
 import type { Texts } from './language.js';
-import { finishReading, type ReadingVerdict } from './reading-result.js';
-import { serviceInput } from './path-values.js';
+import { finishReading, startReading, type ReadingVerdict } from './reading-result.js';
 import { isPlainObject } from './resolve-keys.js';
 import { isMessageKey } from '../i18n/index.js';
 import type {
@@ -113,24 +111,7 @@ export function submitOcrStep(
   const fileId = ids[0] as string;
   const issue = fileIssue(files && own(files, fileId), node.config, texts);
   if (issue) return refuse(issue);
-  const runId = state.nextRunId;
-  const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
-  const stored: SessionState = {
-    ...state,
-    status: started,
-    submissions: { ...state.submissions, [node.id]: { values: { file: fileId } } },
-    history: [...state.history, node.id],
-  };
-  const next: SessionState = { ...stored, position: { kind: 'service', nodeId: node.id, runId }, nextRunId: runId + 1 };
-  const run: Effect = {
-    type: 'start_service',
-    nodeId: node.id,
-    runId,
-    service: OCR_SERVICES[node.type],
-    config: { ...node.config },
-    input: serviceInput(flow, stored),
-  };
-  return { ok: true, state: next, view: null, effects: [...earlier, ...statusEffect(state.status, started), run] };
+  return startReading(flow, state, node, OCR_SERVICES[node.type], { file: fileId }, earlier);
 }
 
 const OCR_VERDICT: ReadingVerdict = {

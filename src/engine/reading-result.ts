@@ -3,11 +3,12 @@
 // the result, prefill later fields by role and move on. One place, so the two steps cannot drift on
 // what a retry leaves in the session or on what a malformed result does.
 import { lookup as own, type CompiledFlow } from '../flows/document/compiled-types.js';
-import { advance, isEngineError } from './advance.js';
+import { advance, isEngineError, statusEffect } from './advance.js';
+import { serviceInput } from './path-values.js';
 import { prefillFrom } from './kyb-search.js';
 import { isPlainObject } from './resolve-keys.js';
 import type { ProviderNodeType } from '../flows/document/constants.js';
-import type { EngineOutcome, SessionState } from './types.js';
+import type { Effect, EngineOutcome, SessionState } from './types.js';
 
 export type ReadingStep = { id: string; next: string; type: ProviderNodeType };
 
@@ -28,6 +29,38 @@ export function roleValues(prefill: unknown): Record<string, string> {
   if (!isPlainObject(prefill)) return out;
   for (const [role, v] of Object.entries(prefill)) if (typeof v === 'string' && v !== '') out[role] = v;
   return out;
+}
+
+/**
+ * The accepted upload of a reading step: stored on the path, the session in progress, and a run
+ * of the step's service started; the person waits on it (the node's position is a service run).
+ */
+export function startReading(
+  flow: CompiledFlow,
+  state: SessionState,
+  node: { id: string; config: Readonly<Record<string, unknown>> },
+  service: string,
+  values: Record<string, unknown>,
+  earlier: Effect[],
+): EngineOutcome {
+  const runId = state.nextRunId;
+  const started = state.status === 'NOT_STARTED' ? 'IN_PROGRESS' : state.status;
+  const stored: SessionState = {
+    ...state,
+    status: started,
+    submissions: { ...state.submissions, [node.id]: { values } },
+    history: [...state.history, node.id],
+  };
+  const next: SessionState = { ...stored, position: { kind: 'service', nodeId: node.id, runId }, nextRunId: runId + 1 };
+  const run: Effect = {
+    type: 'start_service',
+    nodeId: node.id,
+    runId,
+    service,
+    config: { ...node.config },
+    input: serviceInput(flow, stored),
+  };
+  return { ok: true, state: next, view: null, effects: [...earlier, ...statusEffect(state.status, started), run] };
 }
 
 export function finishReading(
