@@ -1,6 +1,7 @@
 /** The tenant's flows: name, draft and published versions, and when each last changed. */
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
-import { api, ApiError, type FlowSummary } from './api.js';
+import { api, type FlowSummary } from './api.js';
+import { loadFailure } from './use-load.js';
 import { navigate, pathOf } from './route.js';
 import { flowIdProblem } from './flows/flow-id.js';
 import { FlowIdField } from './flows/flow-id-field.js';
@@ -49,10 +50,7 @@ export function FlowsScreen(props: { onSessionLost: () => void }) {
     api
       .flows()
       .then(setFlows)
-      .catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 401) onSessionLost();
-        else setError(err instanceof Error ? err.message : 'The flows could not be loaded.');
-      });
+      .catch((err: unknown) => setError(loadFailure(err, onSessionLost, 'The flows could not be loaded.')));
   }, [onSessionLost]);
 
   return (

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
 import type { FlowDocument } from '../../../../src/flows/document/types.js';
 import { api, ApiError, type FlowSummary, type TryPath, type VersionEntry } from '../api.js';
+import { loadFailure } from '../use-load.js';
 import { navigate, pathOf } from '../route.js';
 import { findingsOf } from './issues.js';
 import { Editor } from '../editor/editor.js';
@@ -219,10 +220,7 @@ export function CanvasScreen(props: { flowId: string; version: number; onSession
     api
       .version(flowId, number)
       .then((v) => setLoaded({ doc: v.document, name: v.flow.name }))
-      .catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 401) onSessionLost();
-        else setError(err instanceof Error ? err.message : 'The flow could not be loaded.');
-      });
+      .catch((err: unknown) => setError(loadFailure(err, onSessionLost, 'The flow could not be loaded.')));
   }, [flowId, number, onSessionLost]);
 
   return (

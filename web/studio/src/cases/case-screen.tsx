@@ -4,7 +4,8 @@
  * used names the steps and turns option names back into the labels the person saw.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, type FlowVersion, type SessionInfo } from '../api.js';
+import { api, type FlowVersion, type SessionInfo } from '../api.js';
+import { loadFailure } from '../use-load.js';
 import { navigate, pathOf } from '../route.js';
 import type { AuditEntryAnswer, CaseViewAnswer } from '../../../../src/studio/case-types.js';
 import type { TryPath } from '../../../../src/studio/api-types.js';
@@ -42,9 +43,7 @@ export function CaseScreen(props: { caseId: string; session: SessionInfo; onSess
       ]);
       setLoaded({ view, flow, audit: audit.entries, path });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) onSessionLost();
-      else if (err instanceof ApiError && err.status === 404) setError('There is no such case.');
-      else setError(err instanceof Error ? err.message : 'The case could not be loaded.');
+      setError(loadFailure(err, onSessionLost, 'The case could not be loaded.', 'There is no such case.'));
     }
   }, [caseId, onSessionLost]);
 

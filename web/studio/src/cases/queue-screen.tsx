@@ -4,7 +4,8 @@
  * on from the last row; it never skips or repeats one when cases arrive meanwhile).
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { api, ApiError, type FlowSummary } from '../api.js';
+import { api, type FlowSummary } from '../api.js';
+import { useLoad } from '../use-load.js';
 import { navigate, pathOf } from '../route.js';
 import { CASE_STATUSES, type QueuePage } from '../../../../src/studio/case-types.js';
 import { casesApi, type QueueFilter } from './cases-api.js';
@@ -105,9 +106,7 @@ export function QueueScreen(props: { onSessionLost: () => void }) {
   const [filter, setFilter] = useState(INITIAL);
   const [flows, setFlows] = useState<FlowSummary[]>([]);
   const { cursor, reset, pager } = useCursors();
-  const [page, setPage] = useState<QueuePage>();
   const [counts, setCounts] = useState<QueuePage['counts']>(null);
-  const [error, setError] = useState<string>();
   const { onSessionLost } = props;
   useEffect(() => {
     api
@@ -116,26 +115,16 @@ export function QueueScreen(props: { onSessionLost: () => void }) {
       .catch(() => setFlows([]));
   }, []);
 
+  const { value: page, error } = useLoad<QueuePage>(
+    () => casesApi.queue(filter, cursor),
+    [filter, cursor],
+    onSessionLost,
+    'The cases could not be loaded.',
+  );
+  // Pages after the first carry no counts: the first page's stand.
   useEffect(() => {
-    let current = true;
-    setError(undefined);
-    casesApi
-      .queue(filter, cursor)
-      .then((answer) => {
-        if (!current) return;
-        setPage(answer);
-        // Pages after the first carry no counts: the first page's stand.
-        if (answer.counts) setCounts(answer.counts);
-      })
-      .catch((err: unknown) => {
-        if (!current) return;
-        if (err instanceof ApiError && err.status === 401) onSessionLost();
-        else setError(err instanceof Error ? err.message : 'The cases could not be loaded.');
-      });
-    return () => {
-      current = false;
-    };
-  }, [filter, cursor, onSessionLost]);
+    if (page?.counts) setCounts(page.counts);
+  }, [page]);
 
   const apply = (next: QueueFilter) => {
     setFilter(next);

@@ -1,6 +1,7 @@
 /** The tenant's webhook deliveries, newest first, by status, 25 at a time; reviewers retry failed ones. */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type SessionInfo } from '../api.js';
+import type { SessionInfo } from '../api.js';
+import { loadFailure } from '../use-load.js';
 import { DELIVERY_STATUSES, type DeliveryPageAnswer } from '../../../../src/studio/monitoring-types.js';
 import { canReview } from '../cases/case-actions.js';
 import { monitoringApi } from './monitoring-api.js';
@@ -25,8 +26,7 @@ export function DeliveriesScreen(props: { session: SessionInfo; onSessionLost: (
       setPage(await monitoringApi.deliveries({ status }, cursor));
       setError(undefined);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) onSessionLost();
-      else setError(err instanceof Error ? err.message : 'The deliveries could not be loaded.');
+      setError(loadFailure(err, onSessionLost, 'The deliveries could not be loaded.'));
     }
   }, [status, cursor, onSessionLost]);
 

@@ -4,7 +4,8 @@
  * what the receiver answered, the reviewer's actions and the enrollment's audit trail.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type SessionInfo } from '../api.js';
+import type { SessionInfo } from '../api.js';
+import { loadFailure } from '../use-load.js';
 import { navigate } from '../route.js';
 import type { AuditEntryAnswer } from '../../../../src/studio/case-types.js';
 import type { DeliveryAnswer, EnrollmentAnswer } from '../../../../src/studio/monitoring-types.js';
@@ -37,10 +38,14 @@ export function EnrollmentScreen(props: { enrollmentId: string; session: Session
       ]);
       setLoaded({ enrollment, deliveries: deliveries.deliveries, audit: audit.entries });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) onSessionLost();
-      else if (err instanceof ApiError && err.status === 404)
-        setError('There is no such enrollment (or it was deleted).');
-      else setError(err instanceof Error ? err.message : 'The enrollment could not be loaded.');
+      setError(
+        loadFailure(
+          err,
+          onSessionLost,
+          'The enrollment could not be loaded.',
+          'There is no such enrollment (or it was deleted).',
+        ),
+      );
     }
   }, [enrollmentId, onSessionLost]);
 

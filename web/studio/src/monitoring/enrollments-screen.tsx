@@ -3,8 +3,8 @@
  * date of birth, scan frequency, next scan and the last scan's state; searched by name, filtered by
  * that state, 25 at a time with the API's keyset cursor.
  */
-import { useEffect, useState, type SyntheticEvent } from 'react';
-import { ApiError } from '../api.js';
+import { useState, type SyntheticEvent } from 'react';
+import { useLoad } from '../use-load.js';
 import { ENROLLMENT_STATES, type EnrollmentPageAnswer } from '../../../../src/studio/monitoring-types.js';
 import { formatDay, formatWhen } from '../cases/format.js';
 import { monitoringApi, nameOf, STATE_LABELS, type EnrollmentFilter } from './monitoring-api.js';
@@ -57,25 +57,13 @@ export function StateBadge(props: { state: keyof typeof STATE_LABELS }) {
 export function EnrollmentsScreen(props: { onSessionLost: () => void }) {
   const [filter, setFilter] = useState<EnrollmentFilter>({ state: '', q: '' });
   const { cursor, reset, pager } = useCursors();
-  const [page, setPage] = useState<EnrollmentPageAnswer>();
-  const [error, setError] = useState<string>();
   const { onSessionLost } = props;
-
-  useEffect(() => {
-    let current = true;
-    setError(undefined);
-    monitoringApi
-      .enrollments(filter, cursor)
-      .then((answer) => current && setPage(answer))
-      .catch((err: unknown) => {
-        if (!current) return;
-        if (err instanceof ApiError && err.status === 401) onSessionLost();
-        else setError(err instanceof Error ? err.message : 'The enrollments could not be loaded.');
-      });
-    return () => {
-      current = false;
-    };
-  }, [filter, cursor, onSessionLost]);
+  const { value: page, error } = useLoad<EnrollmentPageAnswer>(
+    () => monitoringApi.enrollments(filter, cursor),
+    [filter, cursor],
+    onSessionLost,
+    'The enrollments could not be loaded.',
+  );
 
   const apply = (next: EnrollmentFilter) => {
     setFilter(next);

@@ -2,8 +2,7 @@
  * An enrollment's scan history, newest first, 20 scans a page with the API's keyset cursor (the
  * shared pager), each scan's hits rendered as the case view renders a screening result.
  */
-import { useEffect, useState } from 'react';
-import { ApiError } from '../api.js';
+import { useLoad } from '../use-load.js';
 import type { ScanPageAnswer } from '../../../../src/studio/monitoring-types.js';
 import { formatWhen } from '../cases/format.js';
 import { Screening } from '../cases/service-results.js';
@@ -19,24 +18,12 @@ const REASONS: Record<string, string> = {
 export function ScanHistory(props: { enrollmentId: string; scanCount: number; onSessionLost: () => void }) {
   const { enrollmentId, onSessionLost } = props;
   const { cursor, pager } = useCursors();
-  const [page, setPage] = useState<ScanPageAnswer>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    setError(undefined);
-    monitoringApi
-      .scans(enrollmentId, cursor)
-      .then((answer) => current && setPage(answer))
-      .catch((err: unknown) => {
-        if (!current) return;
-        if (err instanceof ApiError && err.status === 401) onSessionLost();
-        else setError(err instanceof Error ? err.message : 'The scans could not be loaded.');
-      });
-    return () => {
-      current = false;
-    };
-  }, [enrollmentId, cursor, onSessionLost]);
+  const { value: page, error } = useLoad<ScanPageAnswer>(
+    () => monitoringApi.scans(enrollmentId, cursor),
+    [enrollmentId, cursor],
+    onSessionLost,
+    'The scans could not be loaded.',
+  );
 
   return (
     <section aria-labelledby="scan-history-title">
