@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Store } from '../../store/database.js';
-import type { Database } from '../../store/schema.js';
+import type { Database, ListSnapshotsTable } from '../../store/schema.js';
 import type { ListSnapshot, SnapshotMeta } from '../types.js';
 
 const gzipAsync = promisify(gzip);
@@ -68,20 +68,8 @@ const META_COLUMNS = [
   'active',
 ] as const;
 
-interface MetaRow {
-  id: string;
-  list_name: string;
-  version: string;
-  format: string;
-  kind: string;
-  source: string;
-  content_hash: string;
-  published_at: string;
-  record_counts: string;
-  imported_at: number;
-  activated_at: number;
-  active: number;
-}
+/** A snapshot's row without its (large) body: what listings read. */
+type MetaRow = Omit<ListSnapshotsTable, 'announced_at' | 'snapshot_gz'>;
 
 function toStored(r: MetaRow): StoredSnapshot {
   return {
