@@ -344,6 +344,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     screening,
     limiter: authLimiter,
     audit,
+    jobLeaseSeconds: options.jobExpireSeconds ?? config.jobLeaseSeconds,
     ...optionalFaultPoint(faultPoint),
   });
   const lists = createListsService({

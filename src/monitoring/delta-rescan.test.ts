@@ -139,8 +139,8 @@ for (const dialect of DIALECTS) {
      * Runs `runs` random updates both ways under `policy`; resolves to how many went the delta
      * way, how many of the reached were narrowed, and the subjects scanned by each side.
      */
-    async function compare(runs: number, policy: RescanPolicy | undefined) {
-      const seen = { delta: 0, narrowed: 0, reached: 0, scannedByDelta: 0, scannedByFull: 0 };
+    async function compare(runs: number, policy: RescanPolicy | undefined, sliced = false) {
+      const seen = { delta: 0, narrowed: 0, reached: 0, scannedByDelta: 0, scannedByFull: 0, slices: 0 };
       await fc.assert(
         fc.asyncProperty(scenarioArb, async (s) => {
           let t = Date.parse('2025-03-01T00:00:00Z');
@@ -167,9 +167,23 @@ for (const dialect of DIALECTS) {
             },
             logger,
             ...(policy ? { policy } : {}),
+            // Sliced: out of time after every batch of one or two, as a job under a short lease.
+            ...(sliced ? { sliceMs: 0, batches: { first: 1, next: 2 } } : {}),
           });
-          const outcome = await rescans.rescanChange(previous, next);
-          const scannedByDelta = await runJobs(d);
+          let outcome = await rescans.rescanChange(previous, next);
+          seen.slices++;
+          let scannedByDelta = await runJobs(d);
+          // The job handler's loop: each slice's scans run before the next slice, as they may. A
+          // later slice's `reached` are the first's not yet narrowed, so the first's count them all.
+          const total = { reached: outcome.reached, narrowed: outcome.narrowed, enqueued: outcome.enqueued };
+          while (outcome.resume) {
+            outcome = await rescans.rescanChange(previous, next, outcome.resume);
+            seen.slices++;
+            scannedByDelta += await runJobs(d);
+            total.narrowed += outcome.narrowed;
+            total.enqueued += outcome.enqueued;
+          }
+          outcome = { ...outcome, ...total };
           await f.scanner.rescanAll();
           const scannedByFull = await runJobs(f);
 
@@ -206,6 +220,14 @@ for (const dialect of DIALECTS) {
       const seen = await compare(runs, { rescanEveryone: () => false, narrowingPays: () => false });
       assert.ok(seen.delta > runs / 2, `most updates were rescanned as deltas (${seen.delta} of ${runs})`);
       assert.equal(seen.narrowed, 0, 'nothing narrowed');
+    });
+
+    it('the same when the rescan runs in slices cut by its time budget, each resuming where the last stopped', async () => {
+      const runs = dialect === 'sqlite' ? 40 : 8;
+      const seen = await compare(runs, { rescanEveryone: () => false, narrowingPays: () => true }, true);
+      assert.ok(seen.delta > runs / 2, `most updates were rescanned as deltas (${seen.delta} of ${runs})`);
+      assert.equal(seen.narrowed, seen.reached, 'every reached enrollment was narrowed, once');
+      assert.ok(seen.slices > runs * 2, `the rescans were cut in slices (${seen.slices} for ${runs} updates)`);
     });
 
     it('the same under the measured policy, which rescans everyone when the keys reach everyone', async () => {

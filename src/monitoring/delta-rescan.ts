@@ -10,6 +10,13 @@
  * enrollment, every enrollment is rescanned. docs/monitoring.md, "Delta rescans", states the
  * guarantee and its argument. Run as a job (service.ts, LIST_RESCAN_JOB): a process that dies
  * in the middle leaves the job to another, which does it again (scans are idempotent).
+ *
+ * A job never outlives its lease: pg-boss (and the SQLite queue) hand a job still running after
+ * the lease to another worker, and a job whose every attempt outlasts it fails for good. So the
+ * long part, narrowing the reached enrollments, stops once the job's time budget (a quarter of the
+ * lease) is spent, and the answer carries where to resume (`resume`: the last enrollment id
+ * narrowed and the cost rule's measure so far), which the job handler enqueues as the next slice.
+ * Each slice narrows at least one batch, so the slices always progress.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -42,7 +49,10 @@ export interface ListUpdateRescan {
   keys: number;
   /** Enrollments indexed before the lookup (pending ones). */
   indexed: number;
-  /** Enrollments the changed keys reach (with the pending and never scanned ones). */
+  /**
+   * Enrollments the changed keys reach (with the pending and never scanned ones); in a later
+   * slice, those of them after its resume point.
+   */
   reached: number;
   /**
    * Reached enrollments narrowed before the cost rule (narrowing-cost.ts) found that scanning the
@@ -58,6 +68,17 @@ export interface ListUpdateRescan {
    * indexing, key lookup, narrowing (with its screening measure) and enqueueing.
    */
   ms: { diff: number; sample: number; index: number; lookup: number; narrow: number; enqueue: number };
+  /**
+   * Present when this slice stopped at its time budget with reached enrollments left to narrow:
+   * run the same update again with it (`rescanChange(previous, next, resume)`) for the rest.
+   */
+  resume?: RescanResume;
+}
+
+/** Where a sliced delta rescan goes on: after this enrollment id, with the cost rule's measure. */
+export interface RescanResume {
+  after: string;
+  measure: NarrowingMeasure;
 }
 
 export interface DeltaRescanDeps {
@@ -74,13 +95,21 @@ export interface DeltaRescanDeps {
    * (ONWARD_TEST_FAULT=list-rescan-after-first-scans) stops the job there, in its middle.
    */
   afterFirstScans?: () => Promise<void>;
+  /**
+   * Milliseconds of wall time one slice may spend indexing and narrowing before it stops and
+   * answers with `resume` (default: no limit). The monitoring service sets a quarter of the job
+   * lease; tests set 0 to cut a slice after every batch.
+   */
+  sliceMs?: number;
+  /** Reached enrollments per narrowing batch, first and later (tests make them tiny). */
+  batches?: { first: number; next: number };
 }
 
 export interface DeltaRescans {
   /** Enqueues the rescans that replacing `previous` (undefined: a new list) by `next` calls for. */
-  rescanChange(previous: ListIndex | undefined, next: ListIndex): Promise<ListUpdateRescan>;
+  rescanChange(previous: ListIndex | undefined, next: ListIndex, resume?: RescanResume): Promise<ListUpdateRescan>;
   /** The update to stored snapshot `snapshotId` of `listName`: against the one activated before it. */
-  rescanStoredUpdate(listName: string, snapshotId: string): Promise<ListUpdateRescan>;
+  rescanStoredUpdate(listName: string, snapshotId: string, resume?: RescanResume): Promise<ListUpdateRescan>;
 }
 
 /**
@@ -117,6 +146,8 @@ function cpuMs(): number {
 export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
   const { store } = deps;
   const policy = deps.policy ?? MEASURED_POLICY;
+  const sliceMs = deps.sliceMs ?? Infinity;
+  const batches = deps.batches ?? { first: FIRST_BATCH, next: NARROW_BATCH };
 
   /** One update's narrowing state: its answers per subject text and the cost rule's measure. */
   interface Narrowing {
@@ -191,16 +222,16 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
    * the first batch) says it pays, and enqueueing the rest as they are once it does not (a
    * list-update scan is exact by itself).
    */
-  async function narrowAndEnqueue(ids: readonly string[], n: Narrowing) {
+  async function narrowAndEnqueue(ids: readonly string[], n: Narrowing, deadline: number, first: boolean) {
     let enqueued = 0;
     const enqueue = async (kept: readonly string[]) => {
       const k = await deps.scanner.rescanIds(kept);
-      if (k > 0 && enqueued === 0) await deps.afterFirstScans?.();
+      if (k > 0 && enqueued === 0 && first) await deps.afterFirstScans?.();
       enqueued += k;
     };
     let i = 0;
     while (i < ids.length && policy.narrowingPays(n.m)) {
-      const end = i + (i === 0 ? FIRST_BATCH : NARROW_BATCH);
+      const end = i + (i === 0 && first ? batches.first : batches.next);
       const batch = ids.slice(i, end);
       i = end;
       const rows = await store.db
@@ -210,14 +241,23 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
         .where('status', '=', 'active')
         .execute();
       await enqueue(narrowRows(n, rows).sort());
+      // Out of time with more to narrow: the next slice goes on after the last id narrowed.
+      const last = batch.at(-1);
+      if (last !== undefined && i < ids.length && performance.now() >= deadline && policy.narrowingPays(n.m))
+        return { narrowed: i, enqueued, resumeAfter: last };
     }
     const narrowed = Math.min(i, ids.length);
     await enqueue(ids.slice(narrowed));
-    return { narrowed, enqueued };
+    return { narrowed, enqueued, resumeAfter: undefined };
   }
 
-  async function rescanChange(previous: ListIndex | undefined, next: ListIndex): Promise<ListUpdateRescan> {
+  async function rescanChange(
+    previous: ListIndex | undefined,
+    next: ListIndex,
+    resume?: RescanResume,
+  ): Promise<ListUpdateRescan> {
     let t = performance.now();
+    const deadline = t + sliceMs;
     const lap = () => {
       const now = performance.now();
       const ms = Math.round(now - t);
@@ -250,29 +290,38 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
       };
     };
     let outcome: ListUpdateRescan;
+    // A later slice of a delta lands here only if its versions cannot be diffed any more (the
+    // previous snapshot gone): rescanning everyone is then the answer that cannot miss anyone.
     if (delta.full || !previous) outcome = await rescanAll(delta.full ?? 'no-previous-version', noSample, 0);
     else {
-      const { sample, reached: sampledReached } = await sampleReach(new Set(delta.keys));
+      // A later slice keeps the first one's decision (a delta) and its measure; only the first
+      // samples the reach.
+      const first = resume === undefined;
+      const { sample, reached: sampledReached } = first
+        ? await sampleReach(new Set(delta.keys))
+        : { sample: noSample, reached: [] };
       // Decided before narrowing anything, indexing and the lookup: when the update reaches
       // everyone they would be all the delta adds to the full rescan's cost.
-      if (policy.rescanEveryone(sample)) outcome = await rescanAll('reach-is-everyone', sample, lap());
+      if (first && policy.rescanEveryone(sample)) outcome = await rescanAll('reach-is-everyone', sample, lap());
       else {
         const n: Narrowing = {
           previous,
           next,
           touched: new Set([...delta.added, ...delta.changed, ...delta.removed]),
           differs: new Map(),
-          m: { examined: 0, kept: 0, narrowMs: 0, sampled: 0, sampleMs: 0 },
+          m: resume ? { ...resume.measure } : { examined: 0, kept: 0, narrowMs: 0, sampled: 0, sampleMs: 0 },
         };
         // The sample's reached ones narrowed and screened: the cost rule holds from the first batch.
         narrowRows(n, sampledReached);
         const sampleMs = lap();
-        // Index what is pending first, so the lookup below need not count it as reached.
-        const indexed = await indexPending(store);
+        // Index what is pending first, so the lookup below need not count it as reached; what the
+        // budget leaves pending counts as reached (the lookup's rule), the next slice indexes on.
+        const indexed = await indexPending(store, undefined, deadline);
         const index = lap();
-        const reached = await reachableEnrollments(store, delta.keys);
+        const all = await reachableEnrollments(store, delta.keys);
+        const reached = resume ? all.filter((id) => id > resume.after) : all;
         const lookup = lap();
-        const { narrowed, enqueued } = await narrowAndEnqueue(reached, n);
+        const { narrowed, enqueued, resumeAfter } = await narrowAndEnqueue(reached, n, deadline, first);
         outcome = {
           ...counts,
           mode: 'delta',
@@ -282,6 +331,7 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
           enqueued,
           sample,
           ms: { diff, sample: sampleMs, index, lookup, narrow: lap(), enqueue: 0 },
+          ...(resumeAfter !== undefined ? { resume: { after: resumeAfter, measure: { ...n.m } } } : {}),
         };
       }
     }
@@ -299,7 +349,7 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
 
   return {
     rescanChange,
-    async rescanStoredUpdate(listName, snapshotId) {
+    async rescanStoredUpdate(listName, snapshotId, resume) {
       const previous = await deps.snapshots.previousOf(snapshotId);
       const next = await indexOf(snapshotId, listName);
       // The version this process had active before: already indexed (each process loads every version).
@@ -309,7 +359,7 @@ export function createDeltaRescans(deps: DeltaRescanDeps): DeltaRescans {
         : replaced?.meta.contentHash === previous.contentHash
           ? replaced
           : buildListIndex(await deps.snapshots.load(previous.id));
-      return rescanChange(before, next);
+      return rescanChange(before, next, resume);
     },
   };
 }

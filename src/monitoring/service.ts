@@ -23,7 +23,7 @@ import { createEnrollmentTokens, type EnrollmentTokens } from './tokens.js';
 import type { FailureLimiter } from '../auth/failure-limiter.js';
 import { createEnrollmentService, type EnrollmentService } from './enrollments.js';
 import { createScanner, SCAN_JOB, type ScanJobData, type Scanner } from './scanner.js';
-import { createDeltaRescans, type ListUpdateRescan } from './delta-rescan.js';
+import { createDeltaRescans, type DeltaRescans, type ListUpdateRescan, type RescanResume } from './delta-rescan.js';
 import { createMonitoringConsole, type MonitoringConsole } from './console.js';
 import { createPeriodicTask } from '../lib/periodic-task.js';
 
@@ -32,6 +32,24 @@ export const LIST_RESCAN_JOB = 'monitoring.list-rescan';
 export interface ListRescanJobData {
   listName: string;
   snapshotId: string;
+  /** A later slice of the same update: where the previous slice stopped (delta-rescan.ts). */
+  resume?: RescanResume;
+}
+
+/**
+ * One list rescan job: a slice of the update's delta rescan; a slice that ran out of time enqueues
+ * the next (same update, its resume point) before the job completes. A crash in between runs
+ * both, which again only repeats idempotent scans.
+ */
+export async function runListRescanSlice(
+  deltas: Pick<DeltaRescans, 'rescanStoredUpdate'>,
+  enqueueNext: (data: ListRescanJobData) => Promise<void>,
+  data: ListRescanJobData,
+): Promise<ListUpdateRescan> {
+  const outcome = await deltas.rescanStoredUpdate(data.listName, data.snapshotId, data.resume);
+  if (outcome.resume)
+    await enqueueNext({ listName: data.listName, snapshotId: data.snapshotId, resume: outcome.resume });
+  return outcome;
 }
 
 export interface MonitoringOptions {
@@ -54,6 +72,11 @@ export interface MonitoringOptions {
   schedulerPollMs?: number;
   scanBatchSize?: number;
   scanConcurrency?: number;
+  /**
+   * Seconds a job may run before the queue hands it to another worker (ONWARD_JOB_LEASE_SECONDS,
+   * or the test's shorter lease): a list rescan slices its work to a quarter of it.
+   */
+  jobLeaseSeconds?: number;
   /**
    * Test-only (ONWARD_TEST_FAULT, src/app/fault-points.ts): where a list rescan job stops dead
    * once its first scans are enqueued, for the kill -9 test of test/scaleout/faults.test.ts.
@@ -83,8 +106,11 @@ export interface Monitoring {
    * the rest to another. Resolves to the job id.
    */
   listUpdated(listName: string, snapshotId: string, executor?: Kysely<Database>): Promise<string>;
-  /** The delta rescan of a stored update, run here and now (the job's body; benchmarks). */
-  rescanStoredUpdate(listName: string, snapshotId: string): Promise<ListUpdateRescan>;
+  /**
+   * One slice of the delta rescan of a stored update, run here and now (the job's body;
+   * benchmarks): its answer's `resume`, when present, is where the next slice starts.
+   */
+  rescanStoredUpdate(listName: string, snapshotId: string, resume?: RescanResume): Promise<ListUpdateRescan>;
   /** Claims due scans now instead of at the next poll (tests and operators). */
   runDueScans(): Promise<number>;
   start(): Promise<void>;
@@ -123,8 +149,24 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
     registry,
     snapshots: createSnapshotRepository(o.store, o.now),
     logger: o.logger,
+    // A quarter of the lease: a slice finishes well before another worker may take it over, even
+    // on a loaded machine, and few slices are needed (each also re-reads and diffs the versions).
+    sliceMs: ((o.jobLeaseSeconds ?? o.config.jobLeaseSeconds) * 1000) / 4,
     ...(faultPoint ? { afterFirstScans: () => faultPoint('list-rescan-after-first-scans') } : {}),
   });
+  /** Enqueues a list rescan job (the first slice of an update, or a later one). */
+  async function enqueueRescan(data: ListRescanJobData, executor?: Kysely<Database>): Promise<string> {
+    const id = await o.queue.enqueue<ListRescanJobData>(executor ?? o.store.db, {
+      name: LIST_RESCAN_JOB,
+      data,
+      maxAttempts: 5,
+    });
+    o.queue.wake();
+    return id;
+  }
+  const enqueueListRescan = async (data: ListRescanJobData) => {
+    await enqueueRescan(data);
+  };
   const pollMs = o.schedulerPollMs ?? 1000;
   const scheduler = createPeriodicTask({
     work: () => scanner.claimDue(),
@@ -147,16 +189,8 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
       const next = registry.activate(snapshot);
       if (o.config.rescanOnListUpdate) await deltas.rescanChange(previous, next);
     },
-    async listUpdated(listName, snapshotId, executor) {
-      const id = await o.queue.enqueue<ListRescanJobData>(executor ?? o.store.db, {
-        name: LIST_RESCAN_JOB,
-        data: { listName, snapshotId },
-        maxAttempts: 5,
-      });
-      o.queue.wake();
-      return id;
-    },
-    rescanStoredUpdate: (listName, snapshotId) => deltas.rescanStoredUpdate(listName, snapshotId),
+    listUpdated: (listName, snapshotId, executor) => enqueueRescan({ listName, snapshotId }, executor),
+    rescanStoredUpdate: (listName, snapshotId, resume) => deltas.rescanStoredUpdate(listName, snapshotId, resume),
     runDueScans,
     async start() {
       await o.queue.work<ScanJobData>(
@@ -171,7 +205,7 @@ export function createMonitoring(o: MonitoringOptions): Monitoring {
       await o.queue.work<ListRescanJobData>(
         LIST_RESCAN_JOB,
         async (job) => {
-          await deltas.rescanStoredUpdate(job.data.listName, job.data.snapshotId);
+          await runListRescanSlice(deltas, enqueueListRescan, job.data);
         },
         { concurrency: 1 },
       );

@@ -59,11 +59,14 @@ async function insertKeys(db: Executor, rows: { key: string; enrollment_id: stri
 /**
  * Indexes the active enrollments that are not indexed under the current scheme, `batch` per
  * transaction; resolves to how many it indexed. Safe to run in several processes at once: the
- * keys are a function of the subject, which never changes, so both write the same rows.
+ * keys are a function of the subject, which never changes, so both write the same rows. Stops
+ * after the batch that passes `deadline` (performance.now() milliseconds): what is left stays
+ * pending, which a lookup counts as reachable.
  */
-export async function indexPending(store: Store, batch = 1000): Promise<number> {
+export async function indexPending(store: Store, batch = 1000, deadline = Infinity): Promise<number> {
   let total = 0;
   for (;;) {
+    if (total > 0 && performance.now() >= deadline) return total;
     const rows = await store.db
       .selectFrom('enrollments')
       .select(['id', 'subject'])
