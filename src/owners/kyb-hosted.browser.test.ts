@@ -12,6 +12,7 @@ import { launchBrowser, screenshotPath } from '../../test/support/browser.js';
 import { httpCall } from '../../test/support/http-call.js';
 import { setUpDemo } from '../app/demo.js';
 import { DEMO_CREDENTIALS } from '../app/bootstrap.js';
+import { assertHostedPageBuilt } from '../../test/support/hosted-page.js';
 
 interface Owner {
   name: string;
@@ -42,6 +43,7 @@ describe('the KYB example on the hosted page: the business and one owner (demo o
   const watch = (page: Page) => page.on('pageerror', (e) => problems.push(e.message));
 
   before(async () => {
+    assertHostedPageBuilt();
     server = await startTestServer('sqlite', { ONWARD_DEMO: '1', ONWARD_OUTBOUND_ALLOW: '' });
     await setUpDemo(server.services.config, server.services, pino({ level: 'silent' }));
     browser = await launchBrowser();

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../../test/support/browser.js';
 import { getToken, startTestServer, type TestServer } from '../../test/support/server.js';
 import { identifierFlow } from '../../test/fixtures/identifier-flow.js';
+import { assertHostedPageBuilt } from '../../test/support/hosted-page.js';
 
 describe('hosted page: national identifiers', () => {
   let server: TestServer;
@@ -15,6 +16,7 @@ describe('hosted page: national identifiers', () => {
   let token: string;
 
   before(async () => {
+    assertHostedPageBuilt();
     browser = await launchBrowser();
     server = await startTestServer('sqlite');
     token = await getToken(server, server.tenants.a);

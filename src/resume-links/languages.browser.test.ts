@@ -14,6 +14,7 @@ import { startServer, type TestServer as Receiver } from '../outbound/test-serve
 import { blankPhoto } from '../verification/reading/test-support/documents.js';
 import { personOcrFlow } from '../../test/fixtures/ocr-flow.js';
 import { isMessageKey, messagesFor } from '../i18n/index.js';
+import { assertHostedPageBuilt } from '../../test/support/hosted-page.js';
 
 const flow = {
   name: 'Account opening',
@@ -135,6 +136,7 @@ describe('hosted page in four languages in Chromium', () => {
   }
 
   before(async () => {
+    assertHostedPageBuilt();
     browser = await launchBrowser();
     smsGateway = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');

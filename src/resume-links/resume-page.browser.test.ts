@@ -16,6 +16,7 @@ import { serviceFlow } from '../../test/fixtures/service-flow.js';
 import { startServer, type TestServer as Receiver } from '../outbound/test-server.js';
 import { loadDemoBusinesses } from '../businesses/demo.js';
 import { loadExample } from '../flows/document/test-support/example.js';
+import { assertHostedPageBuilt } from '../../test/support/hosted-page.js';
 
 const flow = {
   name: 'Browser flow',
@@ -186,6 +187,7 @@ describe('hosted resume page in Chromium', () => {
   }
 
   before(async () => {
+    assertHostedPageBuilt();
     // The browser first: when none can be had, nothing else is worth starting.
     browser = await launchBrowser();
     target = await startHttpTarget();

@@ -350,16 +350,19 @@ for (const dialect of DIALECTS) {
       assert.equal(ok.headers.get('cache-control'), 'no-store');
       assert.match(String(ok.body.html), /<script type="module" src="assets\/page.js"><\/script>/);
       assert.doesNotMatch(String(ok.body.html), /<script>|\son\w+=/);
+      // The build's bundle (web/hosted, `npm run build`): one script and one stylesheet, nothing else by name.
       for (const [asset, type] of [
         ['page.js', 'text/javascript'],
-        ['elements.js', 'text/javascript'],
-        ['kyb.js', 'text/javascript'],
         ['page.css', 'text/css'],
       ]) {
         const res = await fetch(`${server.baseUrl}/resume/assets/${asset}`);
-        assert.equal(res.status, 200);
+        assert.equal(res.status, 200, `${asset}: run \`npm run build\` first`);
         assert.match(res.headers.get('content-type') ?? '', new RegExp(`^${type}`));
+        assert.match(res.headers.get('content-security-policy') ?? '', /script-src 'self'/);
         assert.ok((await res.text()).length > 500);
+      }
+      for (const asset of ['elements.js', 'kyb.js', 'page.ts']) {
+        assert.equal((await fetch(`${server.baseUrl}/resume/assets/${asset}`)).status, 404, asset);
       }
 
       skew = 61_000;

@@ -20,6 +20,7 @@ import {
   startTestProvider,
   type TestProvider,
 } from '../../verification/eid/test-support/provider.js';
+import { assertHostedPageBuilt } from '../../../test/support/hosted-page.js';
 
 const flow = (issuer: string) => ({
   name: 'eID in the browser',
@@ -61,6 +62,7 @@ describe('the hosted page’s electronic ID step in Chromium', () => {
   const problems: string[] = [];
 
   before(async () => {
+    assertHostedPageBuilt();
     browser = await launchBrowser();
     forwarder = createServer((req, res) => {
       res.writeHead(302, { location: `${forwardTo}${req.url ?? '/'}` }).end();

@@ -12,6 +12,7 @@ import { httpCall } from '../../../test/support/http-call.js';
 import { flowClient } from '../../../test/support/flow-client.js';
 import { setUpDemo } from '../../app/demo.js';
 import { DEMO_CREDENTIALS } from '../../app/bootstrap.js';
+import { assertHostedPageBuilt } from '../../../test/support/hosted-page.js';
 
 const SHOTS = new URL('../../../.tmp/screenshots/', import.meta.url).pathname;
 
@@ -19,6 +20,7 @@ describe('mailbox page in a browser (demo on)', () => {
   let server: TestServer;
   let browser: Browser;
   before(async () => {
+    assertHostedPageBuilt();
     server = await startTestServer('sqlite', { ONWARD_DEMO: '1' });
     await setUpDemo(server.services.config, server.services, pino({ level: 'silent' }));
     browser = await launchBrowser();

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { launchBrowser } from '../../../test/support/browser.js';
 import { setUpDemo } from '../../app/demo.js';
+import { assertHostedPageBuilt } from '../../../test/support/hosted-page.js';
 
 const SHOTS = new URL('../../../.tmp/screenshots/', import.meta.url).pathname;
 
@@ -15,6 +16,7 @@ describe('landing page in a browser (demo on)', () => {
   let server: TestServer;
   let browser: Browser;
   before(async () => {
+    assertHostedPageBuilt();
     server = await startTestServer('sqlite', { ONWARD_DEMO: '1' });
     await setUpDemo(server.services.config, server.services, pino({ level: 'silent' }));
     browser = await launchBrowser();

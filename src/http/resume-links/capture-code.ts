@@ -14,6 +14,7 @@ import { NONE } from '../contract/security.js';
 import { errorResponses, BODY_CODES } from '../contract/errors.js';
 import { OPEN_CODES, SERVICE_CODES } from '../flow-execution/error-codes.js';
 import { openResumed, type ResumeApiDeps } from './resume-api.js';
+import { CaptureCode } from './schemas.js';
 import { OnwardError } from '../../errors/index.js';
 import { CAPTURE_PATH, type CaptureCodes } from '../../resume-links/capture-codes.js';
 import type { ResumeLinks } from '../../resume-links/links.js';
@@ -23,26 +24,6 @@ export interface CaptureCodeDeps extends ResumeApiDeps {
   resumeLinks: Pick<ResumeLinks, 'linkFor'>;
   config: { publicBaseUrl: string | undefined };
 }
-
-const CaptureCode = Type.Object(
-  {
-    shortCode: Type.String({ description: 'Ten characters; single use, valid for 10 minutes' }),
-    captureUrl: Type.String({ description: 'Open on the phone: redeems the code for the hosted page of this session' }),
-    qrCode: Type.String({ description: 'An SVG QR code of captureUrl, as a data: URL for an <img>' }),
-    expiresAt: Type.String({ format: 'date-time', description: 'When the code stops working (10 minutes)' }),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        shortCode: 'K7QM2XWP9D',
-        captureUrl: 'https://onboarding.example/c/K7QM2XWP9D',
-        qrCode: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
-        expiresAt: '2026-11-24T12:10:00.000Z',
-      },
-    ],
-  },
-);
 
 /** ONWARD_PUBLIC_URL when set (what a phone can reach); else the address this request reached. */
 function baseOf(deps: CaptureCodeDeps, request: FastifyRequest): string {

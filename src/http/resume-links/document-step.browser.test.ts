@@ -10,6 +10,7 @@ import { getToken, startTestServer, type TestServer } from '../../../test/suppor
 import { documentFlow } from '../../../test/fixtures/document-flow.js';
 import * as samples from '../../../test/support/file-samples.js';
 import { passportSpecimen, renderSpecimen } from '../../verification/document/test-support/specimen.js';
+import { assertHostedPageBuilt } from '../../../test/support/hosted-page.js';
 
 const proofFlow = {
   name: 'Proof of address',
@@ -59,6 +60,7 @@ describe('hosted page: document step and file uploads in Chromium', () => {
   }
 
   before(async () => {
+    assertHostedPageBuilt();
     browser = await launchBrowser();
     server = await startTestServer('sqlite');
     token = await getToken(server, server.tenants.a);

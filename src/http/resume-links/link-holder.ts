@@ -4,32 +4,18 @@
  * do not, so those are replaced by this API's own routes; the searches and starts the runtime names
  * on the flow routes (x-hf-session) are pointed at this API; and a run waiting for its owners says so.
  */
-import type { Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { FlowRuntime, OpenedFlow, StepResult } from '../../sessions/runtime.js';
-import type { StepView } from '../../engine/index.js';
 import type { Subsequent } from '../../subsequent/service.js';
 import type { OwnerViews } from '../../owners/view.js';
 import { lookup as own } from '../../flows/document/compiled-types.js';
 import { OWNER_VERIFICATION_SERVICE } from '../../flows/document/flow-links.js';
-import {
-  RESUME_CONNECTED_PATH,
-  RESUME_SUBSEQUENT_PATH,
-  type ResumeEndStep,
-  type ResumeFlowConnectorStep,
-  type ResumePendingStep,
-} from './schemas.js';
+import { RESUME_CONNECTED_PATH, RESUME_SUBSEQUENT_PATH, type ResumeView } from './schemas.js';
 
 /** The provider_kyb_search step's search for a resume link's holder (the step view's searchPath here). */
 export const RESUME_KYB_SEARCH_PATH = '/resume/api/kyb-search';
 /** A built-in provider_electronic_id step's start for a resume link's holder (its startPath here; eid-start.ts). */
 export const RESUME_EID_START_PATH = '/resume/api/electronic-id/start';
-
-export type ResumeView =
-  | Exclude<StepView, { type: 'flow_connector' | 'end' | 'pending' }>
-  | Static<typeof ResumeFlowConnectorStep>
-  | Static<typeof ResumeEndStep>
-  | Static<typeof ResumePendingStep>;
 
 export interface ResumeStep {
   view: ResumeView;

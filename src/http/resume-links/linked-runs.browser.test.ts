@@ -14,6 +14,7 @@ import { launchBrowser, screenshotPath } from '../../../test/support/browser.js'
 import { httpCall } from '../../../test/support/http-call.js';
 import { businessFlow, OWNERS, PERSON_FLOW } from '../../owners/test-support/flows.js';
 import { CHILD, LATER, parent } from './test-support/linked-flows.js';
+import { assertHostedPageBuilt } from '../../../test/support/hosted-page.js';
 
 describe('the hosted page across runs (Chromium)', () => {
   let server: TestServer;
@@ -37,6 +38,7 @@ describe('the hosted page across runs (Chromium)', () => {
   const banner = (page: Page) => page.locator('[data-linked]');
 
   before(async () => {
+    assertHostedPageBuilt();
     server = await startTestServer('sqlite', { ONWARD_PENDING_WAIT_MS: '5000' });
     const tenantId = server.tenants.a.tenantId;
     await publishFlow(server, tenantId, 'child', CHILD);

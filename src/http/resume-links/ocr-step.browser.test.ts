@@ -10,6 +10,7 @@ import { launchBrowser, screenshotPath } from '../../../test/support/browser.js'
 import { getToken, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { businessOcrFlow, personOcrFlow } from '../../../test/fixtures/ocr-flow.js';
 import { blankPhoto, businessPdfWithText, personCard } from '../../verification/reading/test-support/documents.js';
+import { assertHostedPageBuilt } from '../../../test/support/hosted-page.js';
 
 describe('hosted page: OCR steps in Chromium', () => {
   let server: TestServer;
@@ -35,6 +36,7 @@ describe('hosted page: OCR steps in Chromium', () => {
   }
 
   before(async () => {
+    assertHostedPageBuilt();
     browser = await launchBrowser();
     server = await startTestServer('sqlite');
     token = await getToken(server, server.tenants.a);

@@ -45,7 +45,7 @@ export function pickPageLanguage(input: PageLanguageInput, available: readonly L
 
 const PAGE_KEYS = (Object.keys(EN_US) as MessageKey[]).filter((k) => k.startsWith('page.'));
 
-/** What the page's script reads (page/i18n.js): its language, direction, switcher and texts. */
+/** What the page's script reads (web/hosted/src/i18n.ts): its language, direction, switcher and texts. */
 export interface PageTexts {
   language: Locale;
   dir: 'ltr' | 'rtl';

@@ -1,6 +1,6 @@
 // The hosted page's scripts say nothing to the person except through the catalogues (t() in
-// page/i18n.js): a sentence or a capitalised word written as a string literal in page/*.js is
-// English that no other language would ever see, so this test fails on it. Every t('page.…') key
+// web/hosted/src/i18n.ts): a sentence or a capitalised word written as a string literal in
+// web/hosted/src/*.ts is English that no other language would ever see, so this test fails on it. Every t('page.…') key
 // the scripts name must exist, so a typo does not show the person a key.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,8 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { EN_US } from '../../i18n/index.js';
 
-const DIR = new URL('./page/', import.meta.url);
-const SCRIPTS = readdirSync(DIR).filter((f) => f.endsWith('.js'));
+// The hosted app's sources (bundled by Vite at `npm run build`); its tests, if any, are not the page.
+const DIR = new URL('../../../web/hosted/src/', import.meta.url);
+const SCRIPTS = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 
 // Attribute and option values: markup vocabulary, not text (`class: 'notice error'`).
 const MARKUP_PROPERTIES = new Set([
@@ -40,15 +41,19 @@ interface Literal {
   text: string;
 }
 
-/** The string literals and template pieces of a script that are not markup or module paths. */
-function literalsOf(file: string): { texts: Literal[]; keys: string[] } {
-  const source = ts.createSourceFile(file, readFileSync(new URL(file, DIR), 'utf8'), ts.ScriptTarget.Latest, true);
+/** The string literals and template pieces of a script that are not markup, module paths or types. */
+function literalsOf(
+  file: string,
+  text: string = readFileSync(new URL(file, DIR), 'utf8'),
+): { texts: Literal[]; keys: string[] } {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const texts: Literal[] = [];
   const keys: string[] = [];
   const at = (node: ts.Node, text: string) =>
     texts.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text });
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node)) return;
+    // Types say nothing to the person: `type: 'provider_doc_v'` in an interface is no text.
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       const parent = node.parent;
       const markup =
@@ -67,7 +72,7 @@ function literalsOf(file: string): { texts: Literal[]; keys: string[] } {
 }
 
 test('the hosted page scripts hold no text for the person outside the catalogues', () => {
-  assert.ok(SCRIPTS.includes('ocr.js') && SCRIPTS.includes('page.js'), 'the scripts are found');
+  assert.ok(SCRIPTS.includes('ocr.ts') && SCRIPTS.includes('page.ts'), 'the scripts are found');
   const english = SCRIPTS.flatMap((f) => literalsOf(f).texts.filter((l) => readsAsText(l.text)));
   assert.deepEqual(
     english.map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`),
@@ -93,4 +98,22 @@ test('the check finds English written into a script', () => {
   assert.ok(!readsAsText('image/jpeg'));
   assert.ok(!readsAsText('input, select, textarea'));
   assert.ok(!readsAsText('Bearer '));
+});
+
+test('the check reads TypeScript: text in code is found, types are not text', () => {
+  const { texts, keys } = literalsOf(
+    'sample.ts',
+    [
+      "type Kind = 'Passport Photo' | 'page.not.a.key';",
+      'interface Step { title: string | null }',
+      "const hint: string = 'Choose the document first.';",
+      "el('p', { class: 'help', text: `Upload ${'a'} photo` });",
+      "t('page.doc.title');",
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    texts.filter((l) => readsAsText(l.text)).map((l) => l.text),
+    ['Choose the document first.', 'Upload '],
+  );
+  assert.deepEqual(keys, ['page.doc.title']);
 });

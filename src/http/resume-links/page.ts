@@ -4,14 +4,16 @@
  * and answers a problem with a small HTML page and a fitting status (400 not valid, 410 expired, revoked or closed,
  * 404 gone), never a JSON body or a stack trace: a person reads it, not a program.
  *
- * The page itself is static (src/http/resume-links/page/: vanilla JS and CSS, no build step) and runs
+ * The page's script and stylesheet are the hosted app (web/hosted: TypeScript, bundled by Vite at
+ * `npm run build` into dist/hosted-web/page.js and page.css, served at /resume/assets/); it runs
  * the flow through the resume API (resume-api.ts). Headers keep the token where it belongs: a CSP
  * that allows only this origin's script, style and API (no inline code; framing only of a test link,
  * by this origin: TEST_PAGE_HEADERS), no Referer
  * (the URL holds the token; the end step's redirect link must not receive it), no caching.
  */
 import { NONE } from '../contract/security.js';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { patternOnlyLog } from '../route-log.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
@@ -26,18 +28,12 @@ import { isLocale, LOCALES, messagesFor, type Locale, type MessageKey } from '..
 import type { CompiledFlow } from '../../flows/document/compiled-types.js';
 import { pageTexts, pickPageLanguage, type PageLanguageInput, type PageTexts } from './page-language.js';
 
-// Resolved against the source tree from both src/ and dist/ (the assets are not compiled).
-const ASSETS = new URL('../../../src/http/resume-links/page/', import.meta.url);
+/** Where Vite builds the page's assets (web/hosted/vite.config.ts): src/http/resume-links and dist/http/resume-links both sit three levels under the package root. */
+export const HOSTED_BUILD_DIR = fileURLToPath(new URL('../../../dist/hosted-web/', import.meta.url));
 
+/** The build's files under their fixed names: one script bundle and one stylesheet. */
 const ASSET_TYPES: Readonly<Record<string, string>> = {
   'page.js': 'text/javascript; charset=utf-8',
-  'elements.js': 'text/javascript; charset=utf-8',
-  'kyb.js': 'text/javascript; charset=utf-8',
-  'eid.js': 'text/javascript; charset=utf-8',
-  'document.js': 'text/javascript; charset=utf-8',
-  'ocr.js': 'text/javascript; charset=utf-8',
-  'i18n.js': 'text/javascript; charset=utf-8',
-  'linked.js': 'text/javascript; charset=utf-8',
   'page.css': 'text/css; charset=utf-8',
 };
 
@@ -159,21 +155,25 @@ function headersFor(deps: ResumePageDeps, token: string): Readonly<Record<string
   return check.ok && check.ref.mode === 'test' ? TEST_PAGE_HEADERS : PAGE_HEADERS;
 }
 
-export function registerResumePage(app: App, deps: ResumePageDeps): void {
-  // A fixed list read once at start: nothing under the folder is served by name from the request.
-  const assets = new Map(
-    Object.entries(ASSET_TYPES).map(([name, type]) => [
-      name,
-      { type, body: readFileSync(new URL(name, ASSETS), 'utf8') },
-    ]),
-  );
-  for (const [name, asset] of assets) {
-    app.get(`/resume/assets/${name}`, { schema: { hide: true } }, async (_request, reply) =>
-      reply
+export function registerResumePage(app: App, deps: ResumePageDeps, buildDir: string = HOSTED_BUILD_DIR): void {
+  // A fixed list, each file read once it exists (a server started before `npm run build` finished
+  // picks it up later): nothing under the folder is served by name from the request.
+  for (const [name, type] of Object.entries(ASSET_TYPES)) {
+    let body: string | undefined;
+    app.get(`/resume/assets/${name}`, { schema: { hide: true } }, async (_request, reply) => {
+      body ??= existsSync(`${buildDir}${name}`) ? readFileSync(`${buildDir}${name}`, 'utf8') : undefined;
+      if (body === undefined) {
+        return reply
+          .status(503)
+          .headers({ 'cache-control': 'no-store' })
+          .type('text/plain; charset=utf-8')
+          .send('The hosted page is not built on this server: run `npm run build`.');
+      }
+      return reply
         .headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' })
-        .type(asset.type)
-        .send(asset.body),
-    );
+        .type(type)
+        .send(body);
+    });
   }
 
   app.get(

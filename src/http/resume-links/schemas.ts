@@ -7,8 +7,9 @@
  *   flow and gets a resume token for the new run (subsequent.ts);
  * - pending: says what the run waits for when it waits for its owners (days, not seconds).
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { END_STEP_PROPERTIES, FORM_STEP_EXAMPLE, STEP_IDS } from '../flow-execution/schemas.js';
+import type { StepView } from '../../engine/types.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -154,4 +155,38 @@ export const SubsequentAnswer = Type.Object(
   },
 );
 
+/** POST /resume/api/capture-code: a code that opens this run's page on a phone (capture-code.ts). */
+export const CaptureCode = Type.Object(
+  {
+    shortCode: Type.String({ description: 'Ten characters; single use, valid for 10 minutes' }),
+    captureUrl: Type.String({ description: 'Open on the phone: redeems the code for the hosted page of this session' }),
+    qrCode: Type.String({ description: 'An SVG QR code of captureUrl, as a data: URL for an <img>' }),
+    expiresAt: Type.String({ format: 'date-time', description: 'When the code stops working (10 minutes)' }),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        shortCode: 'K7QM2XWP9D',
+        captureUrl: 'https://onboarding.example/c/K7QM2XWP9D',
+        qrCode: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+        expiresAt: '2026-11-24T12:10:00.000Z',
+      },
+    ],
+  },
+);
+
 export const resumeSchemas = [ResumePendingStep, ResumeEndStep, ResumeFlowConnectorStep, ResumeStepResponseSchema];
+
+/**
+ * A step as the resume API answers it (ResumeStepResponse): the engine's view, with the three above
+ * in their resume form. The hosted page (web/hosted) types what it renders with it, as a type import.
+ */
+export type ResumeView =
+  | Exclude<StepView, { type: 'flow_connector' | 'end' | 'pending' }>
+  | Static<typeof ResumeFlowConnectorStep>
+  | Static<typeof ResumeEndStep>
+  | Static<typeof ResumePendingStep>;
+export type ConnectedAnswerBody = Static<typeof ConnectedAnswer>;
+export type SubsequentAnswerBody = Static<typeof SubsequentAnswer>;
+export type CaptureCodeAnswerBody = Static<typeof CaptureCode>;

@@ -19,6 +19,7 @@ import { openStudio } from '../../../test/support/studio-page.js';
 import { flowClient } from '../../../test/support/flow-client.js';
 import { watchlistsDir } from '../../screening/index.js';
 import { STUDIO_BUILD_DIR } from './app-page.js';
+import { assertHostedPageBuilt } from '../../../test/support/hosted-page.js';
 
 /** Drags from one point to another in small steps, as a hand does (React Flow needs the moves). */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
@@ -44,6 +45,7 @@ describe('studio builder in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   before(async () => {
+    assertHostedPageBuilt();
     assert.ok(existsSync(`${STUDIO_BUILD_DIR}index.html`), `run \`npm run build\` first`);
     server = await startTestServer('sqlite', { ONWARD_PENDING_WAIT_MS: '10000' });
     await server.services.monitoring.registry.importAndActivate(

@@ -2,7 +2,9 @@
 // of the step's country as they type and picks their company, or says it is not listed when the
 // step allows it. The server decides everything (the PrefillId's signature, age and country, what
 // the pick prefills): the page only searches, lists what was found and submits the pick. Built with
-// the DOM API only, every registry text set as textContent. Imported by page.js.
+// the DOM API only, every registry text set as textContent. Imported by page.ts.
+import type { Answer, AutocompleteItem, KybSearchAnswerBody, StepOf } from './api.js';
+import { problemOf, succeeded } from './api.js';
 import { backButton, el, countryName } from './elements.js';
 import { t } from './i18n.js';
 
@@ -16,7 +18,7 @@ const KEEP_LIMIT = 50;
 // The server's refusals of a pick (4008, by details[].reason) are worded for developers ("the
 // PrefillId ..."); the person at the page is told what to do instead. Other reasons keep the
 // server's message.
-const REFUSALS = {
+const REFUSALS: Readonly<Record<string, string>> = {
   expired: 'page.kyb.expired',
   invalid_prefill_id: 'page.kyb.invalid',
   unknown_business: 'page.kyb.unknown',
@@ -25,21 +27,44 @@ const REFUSALS = {
 };
 
 /** The answer to a pick, with the server's refusals worded for the end user (see REFUSALS). */
-export function kybAnswer(answer) {
-  const { code, details } = answer.body || {};
+export function kybAnswer<T>(answer: Answer<T>): Answer<T> {
+  const problem = problemOf(answer);
+  const { code, details } = problem;
   if (code !== 4008 || !Array.isArray(details)) return answer;
-  const worded = details.map((d) => (REFUSALS[d.reason] ? { ...d, message: t(REFUSALS[d.reason]) } : d));
-  return { ...answer, body: { ...answer.body, summary: t('page.kyb.notPicked'), details: worded } };
+  const worded = details.map((d) => {
+    const key = REFUSALS[d.reason];
+    return key ? { ...d, message: t(key) } : d;
+  });
+  return {
+    ...answer,
+    body: { ...problem, code, message: problem.message ?? '', summary: t('page.kyb.notPicked'), details: worded },
+  };
 }
 
 /** The company's lines: name, registration number, where it is (the one-line address, else the city). */
-function companyLines(name, number, address, city) {
+function companyLines(
+  name: string,
+  number: string | undefined,
+  address: string | undefined,
+  city: string | undefined,
+): Array<HTMLSpanElement | null> {
   const where = address || city;
   return [
     el('span', { class: 'kyb-name', text: name }),
     number ? el('span', { class: 'kyb-number', text: t('page.kyb.number', { number }) }) : null,
     where ? el('span', { class: 'kyb-address', text: where }) : null,
   ];
+}
+
+/** A pick: a search result's PrefillId, or that the business is not listed. */
+export type KybPickBody = { PrefillId: string } | { notFound: true };
+
+/** What the step needs from the page around it (see kybSearchForm). */
+export interface KybPage {
+  search(params: URLSearchParams): Promise<Answer<KybSearchAnswerBody>>;
+  submit(form: HTMLFormElement, body: KybPickBody): Promise<void>;
+  goBack: (() => unknown) | undefined;
+  takeOver(answer: Answer<unknown>): boolean;
 }
 
 /**
@@ -52,7 +77,7 @@ function companyLines(name, number, address, city) {
  * - `takeOver(answer)`: true when a failed search's answer has replaced the page (the link
  *   expired, or the run is no longer on this step).
  */
-export function kybSearchForm(step, page) {
+export function kybSearchForm(step: StepOf<'provider_kyb_search'>, page: KybPage): HTMLFormElement {
   const input = el('input', {
     id: 'kyb-q',
     name: 'q',
@@ -124,18 +149,18 @@ export function kybSearchForm(step, page) {
     el('div', { class: 'actions' }, back, notListed),
   );
 
-  let timer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   // Answers can overtake each other: only the latest search may fill the list.
   let latest = 0;
 
-  function setStatus(text, state) {
+  function setStatus(text: string, state: string | undefined): void {
     status.textContent = text;
     status.classList.toggle('error', state === 'error');
     if (state) form.dataset.search = state;
     else delete form.dataset.search;
   }
 
-  function result(item) {
+  function result(item: AutocompleteItem): HTMLLIElement {
     const earlier = selected && item.ProviderID === selected.providerId;
     const button = el(
       'button',
@@ -143,11 +168,11 @@ export function kybSearchForm(step, page) {
       ...companyLines(item.CompanyName, item.BusinessRegistrationNumber, item.Address, item.City),
       earlier ? el('span', { class: 'kyb-tag', text: t('page.kyb.earlier') }) : null,
     );
-    button.addEventListener('click', () => pick({ PrefillId: item.PrefillId }));
+    button.addEventListener('click', () => void pick({ PrefillId: item.PrefillId }));
     return el('li', {}, button);
   }
 
-  async function search() {
+  async function search(): Promise<void> {
     clearTimeout(timer);
     if (!form.isConnected) return;
     const seq = ++latest;
@@ -161,10 +186,10 @@ export function kybSearchForm(step, page) {
     setStatus(t('page.kyb.searching'), 'loading');
     const answer = await page.search(new URLSearchParams({ q }));
     if (seq !== latest || !form.isConnected) return;
-    if (answer.status !== 200) {
+    if (answer.status !== 200 || !succeeded(answer)) {
       if (page.takeOver(answer)) return;
       list.replaceChildren();
-      setStatus((answer.body && answer.body.message) || t('page.kyb.failed'), 'error');
+      setStatus(problemOf(answer).message || t('page.kyb.failed'), 'error');
       return;
     }
     const results = Array.isArray(answer.body.results) ? answer.body.results : [];
@@ -174,7 +199,7 @@ export function kybSearchForm(step, page) {
     else setStatus(t('page.kyb.count', { count: results.length }), 'done');
   }
 
-  async function pick(body) {
+  async function pick(body: KybPickBody): Promise<void> {
     formError.textContent = '';
     await page.submit(form, body);
     // Still here: the server refused it (an expired PrefillId, say). Fresh results carry fresh PrefillIds.
@@ -183,7 +208,8 @@ export function kybSearchForm(step, page) {
 
   // A PrefillId is short-lived and not part of the stored pick, so the earlier company is found
   // again by its name and submitted with the fresh PrefillId of the same registry record.
-  async function keepEarlier() {
+  async function keepEarlier(): Promise<void> {
+    if (!keep || !selected) return;
     keep.disabled = true;
     const answer = await page.search(
       new URLSearchParams({ q: selected.name.slice(0, MAX_QUERY), limit: String(KEEP_LIMIT) }),
@@ -192,12 +218,12 @@ export function kybSearchForm(step, page) {
     keep.disabled = false;
     if (answer.status !== 200 && page.takeOver(answer)) return;
     const again =
-      answer.status === 200 && Array.isArray(answer.body.results)
+      answer.status === 200 && succeeded(answer) && Array.isArray(answer.body.results)
         ? answer.body.results.find((r) => r.ProviderID === selected.providerId)
         : undefined;
     if (!again) {
       formError.textContent =
-        answer.status === 200 ? t('page.kyb.gone') : (answer.body && answer.body.message) || t('page.kyb.failed');
+        answer.status === 200 ? t('page.kyb.gone') : problemOf(answer).message || t('page.kyb.failed');
       return;
     }
     await pick({ PrefillId: again.PrefillId });

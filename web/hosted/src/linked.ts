@@ -1,11 +1,15 @@
 // The hosted page across runs (docs/connected-flows.md): the banner over a connected run's steps,
 // the message while a business run waits for its owners, and the offer to start the subsequent
-// flow an END names. DOM API only, every server text set as textContent. Imported by page.js.
+// flow an END names. DOM API only, every server text set as textContent. Imported by page.ts.
+import type { Answer, StepOf, SubsequentAnswerBody } from './api.js';
+import { problemOf, succeeded } from './api.js';
 import { el } from './elements.js';
 import { t } from './i18n.js';
 
+type Owners = NonNullable<StepOf<'pending'>['owners']>;
+
 /** Shown above every step of a connected run, so the person knows this step belongs to another. */
-export function linkedBanner(title) {
+export function linkedBanner(title: string | null): HTMLParagraphElement {
   return el(
     'p',
     { class: 'linked-banner', role: 'note', 'data-linked': '' },
@@ -14,13 +18,13 @@ export function linkedBanner(title) {
   );
 }
 
-const OWNER_STATES = new Set(['not_started', 'in_progress', 'finished', 'abandoned']);
+const OWNER_STATES: ReadonlySet<string> = new Set(['not_started', 'in_progress', 'finished', 'abandoned']);
 
 /**
  * A business run waiting for its owners (days, not seconds): who was invited and how far each
  * has got, when the answer says (`owners` arrives once the invitations are made).
  */
-export function ownersWaiting(owners) {
+export function ownersWaiting(owners: Owners | undefined): HTMLElement {
   const list =
     owners && Array.isArray(owners.owners) && owners.owners.length > 0
       ? el(
@@ -60,7 +64,15 @@ export function ownersWaiting(owners) {
  * (a resume token of the new run), `open(token)` goes there; `takeOver(answer)` lets the page
  * handle answers that end the run (an expired or revoked link).
  */
-export function subsequentOffer({ start, open, takeOver }) {
+export function subsequentOffer({
+  start,
+  open,
+  takeOver,
+}: {
+  start: () => Promise<Answer<SubsequentAnswerBody>>;
+  open: (token: string) => void;
+  takeOver: (answer: Answer<unknown>) => boolean;
+}): HTMLDivElement {
   const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
   const button = el('button', {
     type: 'button',
@@ -68,17 +80,21 @@ export function subsequentOffer({ start, open, takeOver }) {
     text: t('page.subsequent.start'),
     'data-action': 'subsequent',
   });
-  button.addEventListener('click', async () => {
+  button.addEventListener('click', () => void begin());
+  async function begin(): Promise<void> {
     button.disabled = true;
     status.textContent = '';
     const answer = await start();
-    if (answer.status === 200 && typeof answer.body.token === 'string') return open(answer.body.token);
+    if (answer.status === 200 && succeeded(answer) && typeof answer.body.token === 'string') {
+      open(answer.body.token);
+      return;
+    }
     if (takeOver(answer)) return;
     // 4102: used already (another tab) or expired; nothing to retry then.
-    const spent = answer.body && answer.body.code === 4102;
+    const spent = problemOf(answer).code === 4102;
     status.textContent = spent ? t('page.subsequent.unavailable') : t('page.error.generic');
     button.disabled = spent;
-  });
+  }
   return el(
     'div',
     { class: 'subsequent', 'data-subsequent': '' },

@@ -3,12 +3,18 @@
 // phone), or chosen as a file (on a phone the picker offers the camera too); each photo is uploaded
 // for the step, then their file ids are submitted. The server checks everything; the page shows
 // what the step says (which sides, which types, how large) and the retry message of the last try.
-import { backButton, el } from './elements.js';
+import type { Answer, CaptureCodeAnswerBody, StepOf } from './api.js';
+import { problemOf, succeeded } from './api.js';
+import { backButton, el, type Upload } from './elements.js';
 import { list, megabytes, t } from './i18n.js';
 
-const SIDE_LABEL = { front: 'page.doc.front', back: 'page.doc.back' };
-const SIDE_NAME = { front: 'page.doc.sideFront', back: 'page.doc.sideBack' };
-const TYPE_LABEL = {
+type Side = 'front' | 'back';
+type DocumentStep = StepOf<'provider_doc_v'> & { capture: NonNullable<StepOf<'provider_doc_v'>['capture']> };
+
+const SIDES: readonly Side[] = ['front', 'back'];
+const SIDE_LABEL: Readonly<Record<Side, string>> = { front: 'page.doc.front', back: 'page.doc.back' };
+const SIDE_NAME: Readonly<Record<Side, string>> = { front: 'page.doc.sideFront', back: 'page.doc.sideBack' };
+const TYPE_LABEL: Readonly<Record<string, string>> = {
   passport: 'page.doc.passport',
   id_card: 'page.doc.idCard',
   residence_permit: 'page.doc.residencePermit',
@@ -16,29 +22,34 @@ const TYPE_LABEL = {
 };
 
 /** "passport, ID card or residence permit", in the page's language. */
-function typesText(types) {
+function typesText(types: readonly string[]): string {
   return list(
     types.map((type) => t(TYPE_LABEL[type] || 'page.doc.other')),
     'disjunction',
   );
 }
-function hasCamera() {
+function hasCamera(): boolean {
   return !!(navigator.mediaDevices && typeof navigator.mediaDevices.getUserMedia === 'function');
 }
 
 /** A still of the video's current frame as a JPEG blob. */
-function still(video) {
+function still(video: HTMLVideoElement): Promise<Blob | null> {
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
-  canvas.getContext('2d').drawImage(video, 0, 0);
+  canvas.getContext('2d')?.drawImage(video, 0, 0);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
 }
 
 /** One side: a file input, and a camera preview when the browser has one. `get()` is the chosen photo. */
-function sidePicker(step, side, required, onChange) {
+interface SidePicker {
+  node: HTMLElement;
+  get: () => Blob | undefined;
+  stop: () => void;
+}
+function sidePicker(step: DocumentStep, side: Side, required: boolean, onChange: () => void): SidePicker {
   const id = `docv-${side}`;
-  let chosen;
+  let chosen: Blob | undefined;
   const status = el('p', { class: 'help', 'data-side-status': side });
   const input = el('input', {
     id,
@@ -48,16 +59,16 @@ function sidePicker(step, side, required, onChange) {
     capture: 'environment',
     required,
   });
-  const set = (blob, label) => {
+  const set = (blob: Blob | undefined, label: string) => {
     chosen = blob;
     status.textContent = blob ? `${label} (${Math.round(blob.size / 1024)} KB)` : '';
     onChange();
   };
   input.addEventListener('change', () => {
-    const file = input.files && input.files[0];
+    const file = input.files?.[0];
     set(file, file ? file.name : '');
   });
-  let stream;
+  let stream: MediaStream | undefined;
   const video = el('video', { class: 'camera', playsinline: true, muted: true, hidden: true });
   const take = el('button', { type: 'button', class: 'secondary', text: t('page.doc.takePhoto'), hidden: true });
   const stop = () => {
@@ -66,10 +77,12 @@ function sidePicker(step, side, required, onChange) {
     video.hidden = true;
     take.hidden = true;
   };
-  take.addEventListener('click', async () => {
-    const blob = await still(video);
-    stop();
-    if (blob) set(blob, t('page.doc.photoTaken'));
+  take.addEventListener('click', () => {
+    void (async () => {
+      const blob = await still(video);
+      stop();
+      if (blob) set(blob, t('page.doc.photoTaken'));
+    })();
   });
   const camera = hasCamera()
     ? el('button', {
@@ -113,7 +126,10 @@ function sidePicker(step, side, required, onChange) {
  * "Continue on your phone": a capture code shown as a QR code and as text; then the step is watched
  * (`watch()` answers true once the run has moved on, the phone having finished) until it moves.
  */
-function phonePanel(requestCode, watch) {
+function phonePanel(
+  requestCode: () => Promise<Answer<CaptureCodeAnswerBody>>,
+  watch: () => Promise<boolean>,
+): HTMLDivElement {
   const panel = el('div', { class: 'phone-capture', 'data-phone': '' });
   const button = el('button', {
     type: 'button',
@@ -123,10 +139,10 @@ function phonePanel(requestCode, watch) {
     onclick: async () => {
       button.disabled = true;
       const answer = await requestCode();
-      if (answer.status !== 200) {
+      if (answer.status !== 200 || !succeeded(answer)) {
         button.disabled = false;
         panel.replaceChildren(
-          el('p', { class: 'field-error', text: (answer.body && answer.body.message) || t('page.doc.noCode') }),
+          el('p', { class: 'field-error', text: problemOf(answer).message || t('page.doc.noCode') }),
         );
         return;
       }
@@ -163,8 +179,22 @@ function phonePanel(requestCode, watch) {
  * `submit(form, body)` submits and renders what comes back; `goBack` is there when the step allows;
  * `requestCode` and `watch` continue the step on a phone (see phonePanel).
  */
-export function documentForm(step, { upload, submit, goBack, requestCode, watch }) {
-  const sides = ['front', 'back'].map((side) =>
+/** What the page hands the form: see documentForm. */
+export interface DocumentPage {
+  upload: Upload;
+  submit: (form: HTMLFormElement, prepare: () => Promise<Prepared>) => Promise<void>;
+  goBack: (() => unknown) | undefined;
+  requestCode: (() => Promise<Answer<CaptureCodeAnswerBody>>) | undefined;
+  watch: () => Promise<boolean>;
+}
+/** What an upload step's `prepare()` resolves to: the body to submit, or the answer that refused an upload. */
+export type Prepared = { submit: Readonly<Record<string, string>> } | Answer<unknown>;
+
+export function documentForm(
+  step: DocumentStep,
+  { upload, submit, goBack, requestCode, watch }: DocumentPage,
+): HTMLFormElement {
+  const sides = SIDES.map((side) =>
     sidePicker(step, side, step.capture.sides.includes(side), () => (status.textContent = '')),
   );
   const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
@@ -188,10 +218,13 @@ export function documentForm(step, { upload, submit, goBack, requestCode, watch 
       el('button', { type: 'submit', class: 'primary', text: t('page.continue'), 'data-action': 'submit' }),
     ),
   );
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
+    void send();
+  });
+  async function send(): Promise<void> {
     for (const p of form.querySelectorAll('.field-error')) p.textContent = '';
-    const missing = ['front', 'back'].filter((s, i) => step.capture.sides.includes(s) && !sides[i].get());
+    const missing = SIDES.filter((s, i) => step.capture.sides.includes(s) && !sides[i]?.get());
     if (missing.length > 0) {
       status.textContent = t('page.doc.missing', {
         sides: list(
@@ -202,17 +235,17 @@ export function documentForm(step, { upload, submit, goBack, requestCode, watch 
       return;
     }
     await submit(form, async () => {
-      const body = {};
-      for (const [i, side] of ['front', 'back'].entries()) {
-        const blob = sides[i].get();
+      const body: Record<string, string> = {};
+      for (const [i, side] of SIDES.entries()) {
+        const blob = sides[i]?.get();
         if (!blob) continue;
-        const answer = await upload(blob, blob.name || `${side}.jpg`, step.id);
-        if (answer.status !== 201) return answer;
+        const answer = await upload(blob, (blob instanceof File && blob.name) || `${side}.jpg`, step.id);
+        if (answer.status !== 201 || !succeeded(answer)) return answer;
         body[side] = answer.body.fileId;
       }
       for (const s of sides) s.stop();
       return { submit: body };
     });
-  });
+  }
   return form;
 }

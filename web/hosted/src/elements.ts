@@ -1,18 +1,32 @@
 // Form elements of the hosted resume page: one control per element kind as the flow API returns
-// it, owner groups, and element conditions. Built with the DOM API only (no innerHTML): every text
-// from the server is set as textContent. Imported by page.js (ES modules, no build step).
+// it (ElementView, src/engine/types.ts), owner groups, and element conditions. Built with the DOM
+// API only (no innerHTML): every text from the server is set as textContent. Imported by page.ts.
+import type { ElementView } from '../../../src/engine/types.js';
+import type { FormElementCondition } from '../../../src/flows/document/types.js';
+import type { Answer, UploadAnswerBody } from './api.js';
+import { problemOf, succeeded } from './api.js';
 import { language, t } from './i18n.js';
 
+/** An attribute (or, for a non-string value the element has as a property, that property). */
+export type AttrValue = string | number | boolean | null | undefined | (() => unknown);
+export type Attrs = Readonly<Record<string, AttrValue>>;
+export type Child = Node | string | null | undefined;
+
 /** A DOM element with attributes (properties for non-string values) and children. */
-export function el(tag, attrs, ...children) {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs | null,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
+  for (const [k, v] of Object.entries(attrs ?? {})) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') node.className = v;
-    else if (k === 'text') node.textContent = v;
+    if (typeof v === 'function') (node as unknown as Record<string, unknown>)[k] = v;
+    else if (k === 'class') node.className = String(v);
+    else if (k === 'text') node.textContent = String(v);
     // A textarea's value attribute means nothing: its content is its initial value.
-    else if (k === 'value' && tag === 'textarea') node.textContent = v;
-    else if (k in node && typeof v !== 'string') node[k] = v;
+    else if (k === 'value' && tag === 'textarea') node.textContent = String(v);
+    else if (k in node && typeof v !== 'string') (node as unknown as Record<string, unknown>)[k] = v;
     else node.setAttribute(k, v === true ? '' : String(v));
   }
   for (const c of children) if (c !== undefined && c !== null) node.append(c);
@@ -20,13 +34,13 @@ export function el(tag, attrs, ...children) {
 }
 
 /** A step's Back button when the step allows going back (`goBack` given), else null. */
-export function backButton(goBack) {
+export function backButton(goBack: (() => unknown) | undefined): HTMLButtonElement | null {
   return goBack
     ? el('button', { type: 'button', class: 'secondary', text: t('page.back'), 'data-action': 'back', onclick: goBack })
     : null;
 }
 
-const INPUT_TYPES = {
+const INPUT_TYPES: Readonly<Record<string, string>> = {
   text: 'text',
   email: 'email',
   phone_number: 'tel',
@@ -40,7 +54,7 @@ const COUNTRIES =
   );
 /** Names in the page's language (else the browser's), in English when Intl rejects that tag (Chromium
  * under LANG=C.UTF-8 reports 'en-US@posix'), none where the browser has no Intl.DisplayNames. */
-function displayNames(type) {
+function displayNames(type: Intl.DisplayNamesType): Intl.DisplayNames | undefined {
   if (typeof Intl.DisplayNames !== 'function') return undefined;
   try {
     return new Intl.DisplayNames([language || navigator.language || 'en'], { type });
@@ -50,58 +64,84 @@ function displayNames(type) {
 }
 const regionNames = displayNames('region');
 const currencyNames = displayNames('currency');
-const CURRENCIES =
+const CURRENCIES: readonly string[] =
   typeof Intl.supportedValuesOf === 'function'
     ? Intl.supportedValuesOf('currency')
     : ['EUR', 'GBP', 'USD', 'SEK', 'NOK', 'DKK', 'CHF', 'CAD', 'AUD', 'JPY'];
 
 /** An ISO 3166-1 alpha-2 code's name in the browser's language, or the code where the browser has no names. */
-export function countryName(code) {
+export function countryName(code: string): string {
   return regionNames ? regionNames.of(code) || code : code;
 }
 
 /** "Add beneficial owner": English writes the label in lower case mid-sentence; other languages
  * keep it as the author wrote it (German nouns, for one, stay capitalised). */
-function addOwnerText(label) {
+function addOwnerText(label: string): string {
   if (!label) return t('page.owner.addDefault');
   return t('page.owner.add', { owner: (language || 'en').startsWith('en') ? label.toLowerCase() : label });
 }
 
-function isRequired(element) {
-  return Array.isArray(element.validations) && element.validations.some((v) => v && v.type === 'required');
+function isRequired(element: ElementView): boolean {
+  return Array.isArray(element.validations) && element.validations.some((v) => v.type === 'required');
 }
-function labelText(element) {
+function labelText(element: ElementView): string {
   return element.name || element.normalizedName || element.role || '';
 }
 /** The format hint of a field: its own placeholder, else that of the national identifier it expects. */
-function placeholderOf(element) {
+function placeholderOf(element: ElementView): string | undefined {
   return element.placeholder || (element.identifier ? element.identifier.placeholder : undefined);
 }
-function scalar(value) {
+function isPhoneNumber(value: object): value is { area: string; number?: string } {
+  return typeof (value as { area?: unknown }).area === 'string';
+}
+function scalar(value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'object' && typeof value.area === 'string')
+  if (typeof value === 'object' && isPhoneNumber(value))
     return `${value.area.startsWith('+') ? '' : '+'}${value.area}${value.number || ''}`;
+  // Anything else shows as the browser writes it (an array as "a,b"), as the page always did.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return String(value);
 }
-function options(list, current, placeholder) {
+interface Option {
+  name: string;
+  label?: string;
+}
+function options(list: readonly Option[], current: string, placeholder: string | undefined): HTMLOptionElement[] {
   return [
     el('option', { value: '', text: placeholder || t('page.choose') }),
     ...list.map((o) => el('option', { value: o.name, text: o.label || o.name, selected: o.name === current })),
   ];
 }
 
-let uploader;
-/** How file elements upload: `upload(blob, name, elementId)` answers {status, body} (page.js). */
-export function configureUploads(upload) {
+/** How a file is uploaded: answers the API's answer (page.ts). */
+export type Upload = (blob: Blob, name: string, elementId?: string) => Promise<Answer<UploadAnswerBody>>;
+
+let uploader: Upload | undefined;
+/** How file elements upload: `upload(blob, name, elementId)` answers {status, body} (page.ts). */
+export function configureUploads(upload: Upload): void {
   uploader = upload;
 }
+
+/** A field's value as it is submitted; undefined: not submitted. */
+type Read = () => unknown;
+interface Control {
+  node: HTMLElement;
+  read: Read;
+}
+type Common = Readonly<{
+  id: string;
+  name: string;
+  disabled: boolean;
+  'aria-describedby': string;
+  required: boolean;
+}>;
 
 /**
  * A file element: each chosen file is uploaded at once (the server detects its type and checks its
  * size), and the element's value is the uploaded files' ids. A refused file is named with the reason.
  */
-function fileControl(element, common) {
-  const ids = [];
+function fileControl(element: ElementView, common: Common): Control {
+  const ids: string[] = [];
   const list = el('ul', { class: 'files', 'data-files': element.id });
   const input = el('input', {
     ...common,
@@ -110,23 +150,27 @@ function fileControl(element, common) {
     accept: Array.isArray(element.accept) ? element.accept.map((a) => `.${a}`).join(',') : undefined,
   });
   let pending = 0;
-  input.addEventListener('change', async () => {
-    for (const file of [...(input.files || [])]) {
-      const item = el('li', { text: t('page.uploading', { file: file.name }) });
-      list.append(item);
-      pending++;
-      const answer = uploader ? await uploader(file, file.name, element.id) : { status: 0, body: {} };
-      pending--;
-      if (answer.status === 201) {
-        ids.push(answer.body.fileId);
-        item.textContent = t('page.uploaded', { file: file.name });
-        item.dataset.fileId = answer.body.fileId;
-      } else {
-        item.textContent = `${file.name}: ${(answer.body && answer.body.message) || t('page.error.upload')}`;
-        item.className = 'field-error';
+  input.addEventListener('change', () => {
+    void (async () => {
+      for (const file of [...(input.files ?? [])]) {
+        const item = el('li', { text: t('page.uploading', { file: file.name }) });
+        list.append(item);
+        pending++;
+        const answer: Answer<UploadAnswerBody> = uploader
+          ? await uploader(file, file.name, element.id)
+          : { status: 0, body: { code: 0, message: '' } };
+        pending--;
+        if (answer.status === 201 && succeeded(answer)) {
+          ids.push(answer.body.fileId);
+          item.textContent = t('page.uploaded', { file: file.name });
+          item.dataset.fileId = answer.body.fileId;
+        } else {
+          item.textContent = `${file.name}: ${problemOf(answer).message || t('page.error.upload')}`;
+          item.className = 'field-error';
+        }
       }
-    }
-    input.value = '';
+      input.value = '';
+    })();
   });
   return {
     node: el('div', { class: 'file-upload' }, input, list),
@@ -140,18 +184,18 @@ function fileControl(element, common) {
  * `key` names it in the DOM and in error details: the element id, or owner.index.field inside
  * an owner record (radio groups need a name per record).
  */
-export function field(element, key = element.id) {
+export function field(element: ElementView, key: string = element.id): Control {
   const id = `f-${key}`;
   const disabled = element.readOnly === true;
-  const common = {
+  const common: Common = {
     id,
     name: key,
     disabled,
     'aria-describedby': `${id}-help ${id}-error`,
     required: isRequired(element) && !disabled,
   };
-  let control;
-  let read;
+  let control: HTMLElement;
+  let read: Read;
   switch (element.type) {
     case 'spacing':
       return { node: el('div', { class: 'spacing', 'data-kind': 'spacing' }), read: () => undefined };
@@ -165,34 +209,52 @@ export function field(element, key = element.id) {
         ),
         read: () => undefined,
       };
-    case 'textarea':
-      control = el('textarea', { ...common, rows: 4, placeholder: element.placeholder, value: scalar(element.value) });
-      read = () => control.value;
+    case 'textarea': {
+      const area = el('textarea', {
+        ...common,
+        rows: 4,
+        placeholder: element.placeholder,
+        value: scalar(element.value),
+      });
+      control = area;
+      read = () => area.value;
       break;
-    case 'select':
-      control = el('select', common, ...options(element.options || [], scalar(element.value), element.placeholder));
-      read = () => control.value;
+    }
+    case 'select': {
+      const select = el(
+        'select',
+        common,
+        ...options(element.options || [], scalar(element.value), element.placeholder),
+      );
+      control = select;
+      read = () => select.value;
       break;
+    }
     case 'country_select': {
       const list = COUNTRIES.map((c) => ({ name: c, label: countryName(c) })).sort((a, b) =>
         a.label.localeCompare(b.label),
       );
-      control = el(
+      const select = el(
         'select',
         common,
         ...options(list, scalar(element.value), element.placeholder || t('page.chooseCountry')),
       );
-      read = () => control.value;
+      control = select;
+      read = () => select.value;
       break;
     }
     case 'currency_select': {
-      const list = CURRENCIES.map((c) => ({ name: c, label: currencyNames ? `${c} – ${currencyNames.of(c)}` : c }));
-      control = el(
+      const list = CURRENCIES.map((c) => ({
+        name: c,
+        label: currencyNames ? `${c} – ${String(currencyNames.of(c))}` : c,
+      }));
+      const select = el(
         'select',
         common,
         ...options(list, scalar(element.value), element.placeholder || t('page.chooseCurrency')),
       );
-      read = () => control.value;
+      control = select;
+      read = () => select.value;
       break;
     }
     case 'date_part_select': {
@@ -202,15 +264,20 @@ export function field(element, key = element.id) {
           : element.partType === 'month'
             ? [1, 12]
             : [1900, new Date().getFullYear() + 20];
-      const list = [];
+      const list: Option[] = [];
       for (
         let n = element.partType === 'year' ? hi : lo;
         element.partType === 'year' ? n >= lo : n <= hi;
         n += element.partType === 'year' ? -1 : 1
       )
         list.push({ name: String(n), label: String(n) });
-      control = el('select', common, ...options(list, scalar(element.value), element.placeholder || element.partType));
-      read = () => (control.value === '' ? '' : Number(control.value));
+      const select = el(
+        'select',
+        common,
+        ...options(list, scalar(element.value), element.placeholder || element.partType),
+      );
+      control = select;
+      read = () => (select.value === '' ? '' : Number(select.value));
       break;
     }
     case 'radio': {
@@ -232,13 +299,14 @@ export function field(element, key = element.id) {
           o.description ? el('small', { text: o.description }) : null,
         ),
       );
-      control = el(
+      const group = el(
         'div',
         { role: 'radiogroup', class: 'choices', 'aria-describedby': common['aria-describedby'] },
         ...inputs,
       );
+      control = group;
       read = () => {
-        const c = control.querySelector('input:checked');
+        const c = group.querySelector<HTMLInputElement>('input:checked');
         return c ? c.value : '';
       };
       break;
@@ -262,7 +330,7 @@ export function field(element, key = element.id) {
           true,
         );
       }
-      const checked = new Set(Array.isArray(element.value) ? element.value : []);
+      const checked = new Set(Array.isArray(element.value) ? (element.value as unknown[]) : []);
       const boxes = element.options.map((o, i) =>
         el(
           'label',
@@ -279,8 +347,9 @@ export function field(element, key = element.id) {
           o.description ? el('small', { text: o.description }) : null,
         ),
       );
-      control = el('div', { class: 'choices', 'aria-describedby': common['aria-describedby'] }, ...boxes);
-      read = () => [...control.querySelectorAll('input:checked')].map((c) => c.value);
+      const group = el('div', { class: 'choices', 'aria-describedby': common['aria-describedby'] }, ...boxes);
+      control = group;
+      read = () => [...group.querySelectorAll<HTMLInputElement>('input:checked')].map((c) => c.value);
       break;
     }
     case 'file':
@@ -298,7 +367,7 @@ export function field(element, key = element.id) {
     }
     default: {
       const type = INPUT_TYPES[element.type] || 'text';
-      control = el('input', {
+      const input = el('input', {
         ...common,
         type,
         placeholder: placeholderOf(element),
@@ -306,25 +375,39 @@ export function field(element, key = element.id) {
         inputmode: element.type === 'number' ? 'decimal' : undefined,
         autocomplete: element.type === 'email' ? 'email' : element.type === 'phone_number' ? 'tel' : undefined,
       });
-      read = () => control.value;
+      control = input;
+      read = () => input.value;
     }
   }
   return wrap(element, key, control, read, false);
 }
 
+// Each owner group's node: how its records' error details find their fields (see ownerGroup).
+const errorKeys = new WeakMap<Element, (index: number, fieldId: string) => string>();
+
+/** Where an error detail about record `index`'s field `fieldId` of this owner group is shown. */
+export function ownerErrorKey(group: Element, index: number, fieldId: string): string | undefined {
+  return errorKeys.get(group)?.(index, fieldId);
+}
+
+interface OwnerRecord {
+  serial: number;
+  fields: Array<Control & { sub: ElementView }>;
+  card: HTMLFieldSetElement;
+}
+
 // An owner group: a list of records, each a small form of the group's fields; the value is an
 // array of records by field id. The server checks each record (errors carry index and fieldId).
-function ownerGroup(owner, key) {
+function ownerGroup(owner: ElementView, key: string): Control {
   const list = el('div', { class: 'owners' });
-  const records = [];
+  const records: OwnerRecord[] = [];
   let serial = 0;
-  function addRecord(values) {
+  function addRecord(values?: Readonly<Record<string, unknown>>): void {
     const index = records.length;
     const fields = (owner.elements || []).map((sub) => {
       const v = values && Object.prototype.hasOwnProperty.call(values, sub.id) ? values[sub.id] : undefined;
       return { sub, ...field({ ...sub, value: v === undefined ? sub.value : v }, `${key}.${serial}.${sub.id}`) };
     });
-    const record = { serial: serial++, fields };
     const remove = el('button', {
       type: 'button',
       class: 'secondary small',
@@ -338,18 +421,20 @@ function ownerGroup(owner, key) {
       ...fields.map((f) => f.node),
       el('div', { class: 'actions' }, remove),
     );
-    record.card = card;
+    const record: OwnerRecord = { serial: serial++, fields, card };
     remove.addEventListener('click', () => {
       records.splice(records.indexOf(record), 1);
       card.remove();
       records.forEach((r, i) => {
-        r.card.querySelector('legend').textContent = `${labelText(owner) || t('page.owner.default')} ${i + 1}`;
+        const legend = r.card.querySelector('legend');
+        if (legend) legend.textContent = `${labelText(owner) || t('page.owner.default')} ${i + 1}`;
       });
     });
     records.push(record);
     list.append(card);
   }
-  for (const values of Array.isArray(owner.value) ? owner.value : []) addRecord(values);
+  for (const values of Array.isArray(owner.value) ? (owner.value as Array<Record<string, unknown>>) : [])
+    addRecord(values);
   // One empty record to start with; records left empty are not submitted.
   if (records.length === 0 && !owner.readOnly) addRecord();
   const add = el('button', {
@@ -362,13 +447,15 @@ function ownerGroup(owner, key) {
   const node = el('div', { class: 'owner-group', 'aria-describedby': `f-${key}-help f-${key}-error` }, list, add);
   // Error details name records by their position in what was submitted (empty ones are left
   // out); the DOM keys them by serial, so removing a card never mislabels another.
-  let submitted = [];
-  node.errorKey = (index, fieldId) => (index < submitted.length ? `${key}.${submitted[index]}.${fieldId}` : key);
+  let submitted: number[] = [];
+  errorKeys.set(node, (index, fieldId) =>
+    index < submitted.length ? `${key}.${String(submitted[index])}.${fieldId}` : key,
+  );
   const read = () => {
-    const out = [];
+    const out: Array<Record<string, unknown>> = [];
     submitted = [];
     for (const r of records) {
-      const values = {};
+      const values: Record<string, unknown> = {};
       for (const f of r.fields) {
         const v = f.read();
         if (v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)) values[f.sub.id] = v;
@@ -385,12 +472,12 @@ function ownerGroup(owner, key) {
 
 // A national-identifier field names the identifier its country expects in that country's own
 // words ("personnummer"), so the person types the right number, and shows its format as help.
-function identifierHelp(element) {
+function identifierHelp(element: ElementView): string {
   const idf = element.identifier;
   return idf ? `${idf.localName} (${idf.name}), ${idf.placeholder}` : '';
 }
 
-function wrap(element, key, control, read, inlineLabel) {
+function wrap(element: ElementView, key: string, control: HTMLElement, read: Read, inlineLabel: boolean): Control {
   const id = `f-${key}`;
   const idf = element.identifier;
   const label = labelText(element);
@@ -416,24 +503,26 @@ function wrap(element, key, control, read, inlineLabel) {
 
 // Element conditions, as the engine evaluates them (src/engine/conditions.ts): the page only
 // hides what the server would ignore, and shows whatever it cannot decide.
-function hasValue(v) {
+type Rule = FormElementCondition['rules'][number];
+
+function hasValue(v: unknown): boolean {
   return !(v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0));
 }
-function num(v) {
+function num(v: unknown): number | undefined {
   return typeof v === 'number'
     ? v
     : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
       ? Number(v)
       : undefined;
 }
-function same(a, b) {
+function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a === 'boolean' || typeof b === 'boolean') return String(a) === String(b);
   const x = num(a);
   const y = num(b);
   return x !== undefined && y !== undefined && x === y && (typeof a === 'number' || typeof b === 'number');
 }
-function ruleHolds(rule, values) {
+function ruleHolds(rule: Rule, values: Readonly<Record<string, unknown>>): boolean | undefined {
   if (!Object.prototype.hasOwnProperty.call(values, rule.fieldId)) return undefined;
   const v = values[rule.fieldId];
   const c = rule.comparable ? rule.comparable.value : undefined;
@@ -444,11 +533,14 @@ function ruleHolds(rule, values) {
       ? v.some((x) => same(x, c))
       : typeof v === 'string' && typeof c === 'string' && v.toLowerCase().includes(c.toLowerCase()));
   const inList = () =>
-    hasValue(v) && Array.isArray(c) && (Array.isArray(v) ? v : [v]).some((x) => c.some((y) => same(x, y)));
+    hasValue(v) &&
+    Array.isArray(c) &&
+    (Array.isArray(v) ? (v as unknown[]) : [v]).some((x) => c.some((y) => same(x, y)));
   const cmp = () => {
     if (!hasValue(v) || Array.isArray(v)) return undefined;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(String(v)))
-      return /^\d{4}-\d{2}-\d{2}$/.test(String(c)) ? Math.sign(String(v).localeCompare(String(c))) : undefined;
+    const text = String(v);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text))
+      return /^\d{4}-\d{2}-\d{2}$/.test(String(c)) ? Math.sign(text.localeCompare(String(c))) : undefined;
     const a = num(v);
     const b = num(c);
     return a === undefined || b === undefined ? undefined : Math.sign(a - b);
@@ -482,10 +574,13 @@ function ruleHolds(rule, values) {
       return undefined;
   }
 }
-export function visible(condition, values) {
+export function visible(
+  condition: FormElementCondition | undefined,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
   if (!condition || !Array.isArray(condition.rules) || condition.rules.length === 0) return true;
   const results = condition.rules.map((r) => ruleHolds(r, values));
   if (results.includes(undefined)) return true;
   const holds = condition.type === 'AND' ? results.every(Boolean) : results.some(Boolean);
-  return condition.rules[0].action === 'hide' ? !holds : holds;
+  return condition.rules[0]?.action === 'hide' ? !holds : holds;
 }

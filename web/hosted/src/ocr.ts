@@ -3,15 +3,34 @@
 // uploaded for the step, and its file id submitted. The server reads it; the next form comes back
 // prefilled with what was read, for the person to check and correct. The page shows what the step
 // says (types, size, what will be read) and the retry message of the last try.
-import { backButton, el } from './elements.js';
+import type { StepOf } from './api.js';
+import { succeeded } from './api.js';
+import type { Prepared } from './document.js';
+import { backButton, el, type Upload } from './elements.js';
 import { list, megabytes, t } from './i18n.js';
 
-const TYPE_LABEL = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'application/pdf': 'PDF' };
+type OcrStep = StepOf<'person_ocr' | 'business_ocr'> & {
+  capture: NonNullable<StepOf<'person_ocr' | 'business_ocr'>['capture']>;
+};
+
+/** What the page hands the form: see ocrForm. */
+export interface OcrPage {
+  upload: Upload;
+  submit: (form: HTMLFormElement, prepare: () => Promise<Prepared>) => Promise<void>;
+  goBack: (() => unknown) | undefined;
+}
+
+const TYPE_LABEL: Readonly<Record<string, string>> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
+};
 /**
  * The step's form. `upload(blob, name, elementId)` answers the API's answer ({status, body});
  * `submit(form, prepare)` uploads and submits through `prepare()`; `goBack` is there when the step allows.
  */
-export function ocrForm(step, { upload, submit, goBack }) {
+export function ocrForm(step: OcrStep, { upload, submit, goBack }: OcrPage): HTMLFormElement {
   const business = step.type === 'business_ocr';
   const input = el('input', {
     id: 'ocr-file',
@@ -59,16 +78,16 @@ export function ocrForm(step, { upload, submit, goBack }) {
       el('button', { type: 'submit', class: 'primary', text: t('page.continue'), 'data-action': 'submit' }),
     ),
   );
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const file = input.files && input.files[0];
+    const file = input.files?.[0];
     if (!file) {
       status.textContent = t('page.ocr.choose');
       return;
     }
-    await submit(form, async () => {
+    void submit(form, async () => {
       const answer = await upload(file, file.name || 'document', step.id);
-      if (answer.status !== 201) return answer;
+      if (answer.status !== 201 || !succeeded(answer)) return answer;
       return { submit: { file: answer.body.fileId } };
     });
   });

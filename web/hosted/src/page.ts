@@ -1,32 +1,60 @@
-// The hosted resume page: runs one flow session for its end user. Plain browser JavaScript (an ES
-// module with elements.js), no build step, served from the project (src/http/resume-links/page.ts)
-// under a strict CSP, so it builds every node with the DOM API (no innerHTML) and never evaluates
-// server text as markup.
+// The hosted resume page: runs one flow session for its end user. TypeScript bundled by Vite at
+// `npm run build` (web/hosted/vite.config.ts) into one script, served by the project
+// (src/http/resume-links/page.ts) under a strict CSP, so it builds every node with the DOM API (no
+// innerHTML) and never evaluates server text as markup. The step answers it renders are typed from
+// the server's own definitions (api.ts).
 // It talks only to the resume API (GET step, POST submit, GET back, and a provider_kyb_search
 // step's search) with the link's token as its bearer token; the token never goes into a request URL.
 // A flow_connector step hands the person to a connected run: the page asks for that run's own
-// resume token (linked.js) and runs it the same way, under a "linked step" banner, then comes back.
-import { backButton, configureUploads, el, field, visible } from './elements.js';
+// resume token (linked.ts) and runs it the same way, under a "linked step" banner, then comes back.
+import './page.css';
+import type {
+  Answer,
+  CaptureCodeAnswerBody,
+  ConnectedAnswerBody,
+  EidStartAnswerBody,
+  KybSearchAnswerBody,
+  Problem,
+  ProblemDetail,
+  ResumeView,
+  StepOf,
+  SubsequentAnswerBody,
+  UploadAnswerBody,
+} from './api.js';
+import { problemOf, succeeded } from './api.js';
+import { backButton, configureUploads, el, field, ownerErrorKey, visible } from './elements.js';
 import { kybAnswer, kybSearchForm } from './kyb.js';
 import { canStartEid, eidStep, eidVerifiedNote } from './eid.js';
-import { documentForm } from './document.js';
+import { documentForm, type Prepared } from './document.js';
 import { ocrForm } from './ocr.js';
 import { language, languages, t } from './i18n.js';
 import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
 
+/** A run the page is in: its resume token, the flow_connector step's title, whether that step could go back. */
+interface Run {
+  token: string;
+  title: string | null;
+  parentCanGoBack: boolean;
+}
+
+/** How an answer that ends the run on this page is shown: [title, text, state]. */
+type Final = [title: string, text: string, state: string];
+
 (function main() {
-  const app = document.getElementById('app');
+  const root = document.getElementById('app');
+  if (!root) return;
+  const app: HTMLElement = root;
   const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
   // The runs the page is in: the link's own, then each connected run a flow_connector step handed
   // the person to (its resume token, the step's title, and whether that step could go back).
   // Every request uses the innermost run's token; nothing of it outlives the page (a reload starts
   // at the link's run, whose flow_connector step hands over again).
-  const runs = [{ token, title: null, parentCanGoBack: false }];
-  const current = () => runs[runs.length - 1];
+  const runs: Run[] = [{ token, title: null, parentCanGoBack: false }];
+  const current = (): Run => runs[runs.length - 1] ?? { token, title: null, parentCanGoBack: false };
   // Back on the first step of a connected run leaves it: the link's run goes back from its step.
   let backLeavesRun = false;
   let busy = false;
-  let pollTimer;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
   // Back from the electronic ID provider (?eid=verified|denied): said once, and dropped from the address.
   const eidReturn = new URLSearchParams(location.search).get('eid');
   if (eidReturn) {
@@ -36,21 +64,26 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
   }
 
   // ---------- API ----------
-  function call(method, path, body) {
-    return request(method, `api/${path}`, body);
+  function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+    return request<T>(method, `api/${path}`, body);
   }
   // A path the server names (a step's searchPath is absolute), under whatever prefix a proxy puts
   // in front of /resume/ (ONWARD_PUBLIC_URL), as the page's own relative paths are.
-  function serverUrl(path) {
+  function serverUrl(path: string): string {
     const at = location.pathname.lastIndexOf('/resume/');
     return `${at > 0 ? location.pathname.slice(0, at) : ''}${path}`;
   }
-  // `credentials`: only the eID start takes a cookie (the browser binding of its login, eid.js).
-  async function request(method, url, body, credentials = 'omit') {
-    const headers = { authorization: `Bearer ${current().token}`, accept: 'application/json' };
+  // `credentials`: only the eID start takes a cookie (the browser binding of its login, eid.ts).
+  async function request<T>(
+    method: string,
+    url: string,
+    body?: unknown,
+    credentials: RequestCredentials = 'omit',
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { authorization: `Bearer ${current().token}`, accept: 'application/json' };
     if (language) headers['x-hf-language'] = language;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    let res;
+    let res: Response;
     try {
       res = await fetch(url, {
         method,
@@ -62,9 +95,10 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
     } catch {
       return { status: 0, body: { code: 0, message: t('page.error.unreachable') } };
     }
-    let parsed = {};
+    // The wire's shape is the route's (T on success, a Problem otherwise): the server's schemas say so.
+    let parsed: T | Problem;
     try {
-      parsed = await res.json();
+      parsed = (await res.json()) as T | Problem;
     } catch {
       parsed = { code: 5000, message: t('page.error.unexpected') };
     }
@@ -72,7 +106,7 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
   }
 
   // A file for a file element or a document step (POST api/file, multipart), answered as `request` does.
-  async function upload(blob, name, elementId) {
+  async function upload(blob: Blob, name: string, elementId?: string): Promise<Answer<UploadAnswerBody>> {
     const form = new FormData();
     form.append('file', blob, name);
     if (elementId) form.append('elementId', elementId);
@@ -86,7 +120,8 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
       });
       return {
         status: res.status,
-        body: await res.json().catch(() => ({ code: 5000, message: t('page.error.upload') })),
+        body: (await res.json().catch((): Problem => ({ code: 5000, message: t('page.error.upload') }))) as
+          UploadAnswerBody | Problem,
       };
     } catch {
       return { status: 0, body: { code: 0, message: t('page.error.unreachable') } };
@@ -97,7 +132,7 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
   // ---------- language switcher ----------
   // Only the flow's languages (the server lists them): the flow's own texts exist in those. A
   // choice reloads the page with ?lang=, which the server reads first.
-  function languageSwitcher() {
+  function languageSwitcher(): HTMLElement | null {
     if (languages.length < 2) return null;
     const select = el(
       'select',
@@ -116,14 +151,17 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
   const switcher = languageSwitcher();
   if (switcher) app.before(switcher);
 
-  // ---------- small DOM helpers (el comes from elements.js) ----------
+  // ---------- small DOM helpers (el comes from elements.ts) ----------
   // The first step shown after a verified eID login says so above it.
   let eidNote = eidReturn === 'verified';
-  function show(...nodes) {
+  function show(...nodes: Array<Node | null>): void {
     clearTimeout(pollTimer);
     const run = current();
     const banner = runs.length > 1 ? linkedBanner(run.title) : null;
-    app.replaceChildren(...(banner ? [banner] : []), ...(eidNote ? [eidVerifiedNote(), ...nodes] : nodes));
+    app.replaceChildren(
+      ...(banner ? [banner] : []),
+      ...(eidNote ? [eidVerifiedNote(), ...nodes] : nodes).filter((n): n is Node => n !== null),
+    );
     eidNote = false;
     const heading = app.querySelector('h1');
     if (heading) {
@@ -131,7 +169,7 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
       heading.focus({ preventScroll: false });
     }
   }
-  function notice(title, text, kind) {
+  function notice(title: string, text: string | null | undefined, kind?: string): void {
     show(
       el(
         'section',
@@ -144,7 +182,7 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
 
   // ---------- answers ----------
   // Answers that end the run on this page, by code: [title, text, state].
-  const FINAL = {
+  const FINAL: Readonly<Record<number, Final>> = {
     4011: [t('page.invalid.title'), t('page.askNewLink'), 'invalid'],
     4031: [t('page.invalid.title'), t('page.askNewLink'), 'invalid'],
     4012: [t('page.expired.title'), t('page.askNewLink'), 'expired'],
@@ -154,16 +192,27 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
     4100: [t('page.gone.title'), t('page.gone.text'), 'gone'],
   };
 
-  function handle(answer, form) {
-    if (answer.status === 200) return render(answer.body, answer.retryAfter);
-    const { code, message, details } = answer.body || {};
+  /** The final answer for this code, if it is one that ends the run on this page. */
+  function finalOf(code: number | undefined): Final | undefined {
+    return code === undefined ? undefined : FINAL[code];
+  }
+
+  function handle(answer: Answer<ResumeView>, form?: HTMLFormElement | null): void {
+    if (answer.status === 200 && succeeded(answer)) return render(answer.body, answer.retryAfter);
+    const { code, message, details, summary } = problemOf(answer);
     // A connected run finished elsewhere (another tab, the flow API): back to the run that linked it.
-    if (code === 4013 && runs.length > 1) return leaveRun();
-    const final = FINAL[code];
+    if (code === 4013 && runs.length > 1) return void leaveRun();
+    const final = finalOf(code);
     if (final) return notice(final[0], final[1], final[2]);
     // 5300 (a wrong SMS code) too: its details say, in the person's language, what to do.
-    if (form && Array.isArray(details) && details.length > 0 && [4006, 4007, 4008, 5300].includes(code)) {
-      return showFieldErrors(form, details, answer.body.summary);
+    if (
+      form &&
+      Array.isArray(details) &&
+      details.length > 0 &&
+      code !== undefined &&
+      [4006, 4007, 4008, 5300].includes(code)
+    ) {
+      return showFieldErrors(form, details, summary);
     }
     if (form) return formError(form, message || t('page.error.generic'));
     // A service failure (503) leaves the session at the step before it: offer to reload it.
@@ -178,70 +227,81 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
     );
   }
 
-  async function load() {
-    handle(await call('GET', 'step'));
+  async function load(): Promise<void> {
+    handle(await call<ResumeView>('GET', 'step'));
   }
 
-  function render(answered, retryAfter) {
+  function render(answered: ResumeView, retryAfter: number | undefined): void {
     // The end of a connected run is not the person's end: the run that linked it goes on.
-    if (answered.type === 'end' && runs.length > 1) return leaveRun();
-    backLeavesRun = runs.length > 1 && answered.canGoBack === false && current().parentCanGoBack;
-    const step = backLeavesRun ? { ...answered, canGoBack: true } : answered;
+    if (answered.type === 'end' && runs.length > 1) return void leaveRun();
+    backLeavesRun = runs.length > 1 && 'canGoBack' in answered && !answered.canGoBack && current().parentCanGoBack;
+    const step: ResumeView = backLeavesRun && 'canGoBack' in answered ? { ...answered, canGoBack: true } : answered;
     switch (step.type) {
       case 'form':
         return renderForm(step);
       case 'pending':
         return renderPending(step, retryAfter);
       case 'flow_connector':
-        return /^\/(?!\/)/.test(step.connectPath || '') ? enterRun(step) : renderUnsupported(step);
+        return /^\/(?!\/)/.test(step.connectPath || '') ? void enterRun(step) : renderUnsupported(step);
       case 'end':
         return renderEnd(step);
       case 'sms':
         return renderSms(step);
       case 'provider_kyb_search':
-        return /^\/(?!\/)/.test(step.searchPath || '') ? renderKybSearch(step) : renderUnsupported(step);
+        return step.searchPath !== null && /^\/(?!\/)/.test(step.searchPath)
+          ? renderKybSearch({ ...step, searchPath: step.searchPath })
+          : renderUnsupported(step);
       case 'provider_electronic_id':
         return canStartEid(step) ? renderEid(step) : renderUnsupported(step);
       case 'provider_doc_v':
         // With `capture` Onward verifies the document itself; without, the tenant's integration does.
-        return step.capture ? renderDocument(step) : renderUnsupported(step);
+        return 'capture' in step && step.capture
+          ? renderDocument({ ...step, capture: step.capture })
+          : renderUnsupported(step);
       case 'person_ocr':
       case 'business_ocr':
         // Likewise: with `capture` Onward reads the document itself.
-        return step.capture ? renderOcr(step) : renderUnsupported(step);
+        return 'capture' in step && step.capture
+          ? renderOcr({ ...step, capture: step.capture })
+          : renderUnsupported(step);
       default:
         return renderUnsupported(step);
     }
   }
 
-  // A built-in electronic ID step (eid.js): its button starts the login at the provider.
-  function renderEid(step) {
+  /** True when an answer that ends the run has replaced the page. */
+  function takeOverFinal(answer: Answer<unknown>): boolean {
+    const final = finalOf(problemOf(answer).code);
+    if (final) notice(...final);
+    return Boolean(final);
+  }
+
+  // A built-in electronic ID step (eid.ts): its button starts the login at the provider.
+
+  function renderEid(step: StepOf<'provider_electronic_id'> & { startPath: string }): void {
     show(
       eidStep(step, {
-        start: () => request('POST', serverUrl(step.startPath), undefined, 'same-origin'),
-        takeOver(answer) {
-          const final = FINAL[answer.body && answer.body.code];
-          if (final) notice(...final);
-          return Boolean(final);
-        },
+        start: () => request<EidStartAnswerBody>('POST', serverUrl(step.startPath), undefined, 'same-origin'),
+        takeOver: takeOverFinal,
         goBack: step.canGoBack ? goBack : undefined,
       }),
     );
   }
 
-  // A registry search step (kyb.js): it searches at the step's searchPath and submits like a form.
-  function renderKybSearch(step) {
+  // A registry search step (kyb.ts): it searches at the step's searchPath and submits like a form.
+  function renderKybSearch(step: StepOf<'provider_kyb_search'> & { searchPath: string }): void {
     show(
       kybSearchForm(step, {
-        search: (params) => request('GET', `${serverUrl(step.searchPath)}?${params}`),
+        search: (params) => request<KybSearchAnswerBody>('GET', `${serverUrl(step.searchPath)}?${params.toString()}`),
         submit: async (form, body) => {
-          if (!busy) await act(form, async () => kybAnswer(await call('POST', 'submit', body)));
+          if (!busy) await act(form, async () => kybAnswer(await call<ResumeView>('POST', 'submit', body)));
         },
         goBack: step.canGoBack ? goBack : undefined,
         takeOver(answer) {
-          const code = answer.body && answer.body.code;
-          if (FINAL[code]) {
-            notice(...FINAL[code]);
+          const code = problemOf(answer).code;
+          const final = finalOf(code);
+          if (final) {
+            notice(...final);
             return true;
           }
           // The run moved on elsewhere (another tab, the flow API): show where it stands now.
@@ -255,70 +315,74 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
     );
   }
 
-  // A document step (document.js): the photos are uploaded, then their ids submitted.
-  function renderDocument(step) {
+  // A document step (document.ts): the photos are uploaded, then their ids submitted.
+  /** Uploads through `prepare()`, then submits what it prepared (or handles the answer that refused an upload). */
+  async function submitPrepared(form: HTMLFormElement, prepare: () => Promise<Prepared>): Promise<void> {
+    if (busy) return;
+    await act(form, async () => {
+      const prepared = await prepare();
+      // Not submitted: the answer that refused an upload (never a 200), handled as the error it is.
+      return 'submit' in prepared ? call<ResumeView>('POST', 'submit', prepared.submit) : (prepared as Answer<never>);
+    });
+  }
+
+  function renderDocument(step: Parameters<typeof documentForm>[0]): void {
     show(
       documentForm(step, {
         upload,
         goBack: step.canGoBack ? goBack : undefined,
-        requestCode: () => call('POST', 'capture-code'),
+        requestCode: () => call<CaptureCodeAnswerBody>('POST', 'capture-code'),
         // The phone may finish the step: once the run is elsewhere, show where it stands.
         watch: async () => {
           if (busy) return false;
-          const answer = await call('GET', 'step');
-          if (answer.status === 200 && answer.body.type === 'provider_doc_v' && answer.body.id === step.id)
+          const answer = await call<ResumeView>('GET', 'step');
+          if (
+            answer.status === 200 &&
+            succeeded(answer) &&
+            answer.body.type === 'provider_doc_v' &&
+            answer.body.id === step.id
+          )
             return false;
           handle(answer);
           return true;
         },
-        submit: async (form, prepare) => {
-          if (busy) return;
-          await act(form, async () => {
-            const prepared = await prepare();
-            return prepared.submit ? call('POST', 'submit', prepared.submit) : prepared;
-          });
-        },
+        submit: submitPrepared,
       }),
     );
   }
 
-  // An OCR step (ocr.js): the document is uploaded, then its id submitted.
-  function renderOcr(step) {
+  // An OCR step (ocr.ts): the document is uploaded, then its id submitted.
+  function renderOcr(step: Parameters<typeof ocrForm>[0]): void {
     show(
       ocrForm(step, {
         upload,
         goBack: step.canGoBack ? goBack : undefined,
-        submit: async (form, prepare) => {
-          if (busy) return;
-          await act(form, async () => {
-            const prepared = await prepare();
-            return prepared.submit ? call('POST', 'submit', prepared.submit) : prepared;
-          });
-        },
+        submit: submitPrepared,
       }),
     );
   }
 
   // A flow_connector step: the connected run's own token, then its steps (or, when that run has
   // already ended, this run's next step).
-  async function enterRun(step) {
+  async function enterRun(step: StepOf<'flow_connector'>): Promise<void> {
     notice(step.title || t('page.linked.label'), t('page.linked.opening'), 'linking');
-    const answer = await request('POST', serverUrl(step.connectPath));
-    if (answer.status === 200 && typeof answer.body.token === 'string') {
-      runs.push({ token: answer.body.token, title: step.title, parentCanGoBack: step.canGoBack === true });
+    const answer = await request<ConnectedAnswerBody>('POST', serverUrl(step.connectPath));
+    if (answer.status === 200 && succeeded(answer) && typeof answer.body.token === 'string') {
+      runs.push({ token: answer.body.token, title: step.title, parentCanGoBack: step.canGoBack });
       return load();
     }
     // Ended meanwhile (token null), or the run moved on (4014): show where it stands now.
-    if (answer.status === 200 || (answer.body && answer.body.code === 4014)) return load();
-    return handle(answer);
+    if (answer.status === 200 || problemOf(answer).code === 4014) return load();
+    // Any other answer failed (never a 200): handled as the error it is.
+    handle(answer as Answer<never>);
   }
 
-  function leaveRun() {
+  function leaveRun(): Promise<void> {
     runs.pop();
     return load();
   }
 
-  function renderPending(step, retryAfter) {
+  function renderPending(step: StepOf<'pending'>, retryAfter: number | undefined): void {
     show(
       step.waitingFor === 'owners'
         ? ownersWaiting(step.owners)
@@ -331,11 +395,12 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
           ),
     );
     // Retry-After says when polling is worthwhile; bounded so a bad value neither spins nor stalls.
-    const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) : 1;
+    const seconds =
+      retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) : 1;
     pollTimer = setTimeout(() => void load(), seconds * 1000);
   }
 
-  function safeUrl(url) {
+  function safeUrl(url: string): string | undefined {
     try {
       const u = new URL(url, location.href);
       return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : undefined;
@@ -344,8 +409,9 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
     }
   }
 
-  function renderEnd(step) {
+  function renderEnd(step: StepOf<'end'>): void {
     const href = step.redirectUrl ? safeUrl(step.redirectUrl) : undefined;
+    const subsequent = step.subsequent;
     show(
       el(
         'section',
@@ -360,33 +426,31 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
               el('a', { class: 'button primary', href, rel: 'noopener noreferrer', text: t('page.continue') }),
             )
           : null,
-        step.subsequent && step.subsequent.available && /^\/(?!\/)/.test(step.subsequent.startPath || '')
+        subsequent && subsequent.available && /^\/(?!\/)/.test(subsequent.startPath || '')
           ? subsequentOffer({
-              start: () => request('POST', serverUrl(step.subsequent.startPath)),
+              start: () => request<SubsequentAnswerBody>('POST', serverUrl(subsequent.startPath)),
               open(next) {
                 // The new run's page, beside this one (/resume/<token>), in the same language.
                 const url = new URL(encodeURIComponent(next), location.href);
                 if (language) url.searchParams.set('lang', language);
                 location.assign(url.href);
               },
-              takeOver(answer) {
-                const final = FINAL[answer.body && answer.body.code];
-                if (final) notice(...final);
-                return Boolean(final);
-              },
+              takeOver: takeOverFinal,
             })
           : null,
       ),
     );
   }
 
-  function renderUnsupported(step) {
-    const back = step.canGoBack ? el('button', { type: 'button', text: t('page.back'), onclick: goBack }) : null;
+  function renderUnsupported(step: ResumeView): void {
+    const canGoBack = 'canGoBack' in step && step.canGoBack;
+    const title = 'title' in step ? step.title : null;
+    const back = canGoBack ? el('button', { type: 'button', text: t('page.back'), onclick: goBack }) : null;
     show(
       el(
         'section',
         { class: 'notice', 'data-state': 'unsupported' },
-        el('h1', { text: step.title || t('page.unsupported.title') }),
+        el('h1', { text: title || t('page.unsupported.title') }),
         el('p', { text: t('page.unsupported.text') }),
         el('div', { class: 'actions' }, back),
       ),
@@ -395,7 +459,7 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
 
   // An sms step: the code that was sent to the (masked) number, and a new code once the
   // cooldown allows. The server checks everything; the page only shows what the step says.
-  function renderSms(step) {
+  function renderSms(step: StepOf<'sms'>): void {
     const input = el('input', {
       id: 'sms-code',
       name: 'code',
@@ -429,7 +493,7 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
             text: t('page.sms.resend'),
             'data-action': 'resend',
             onclick: () => {
-              if (!busy) void act(form, () => call('POST', 'submit', { resend: true }));
+              if (!busy) void act(form, () => call<ResumeView>('POST', 'submit', { resend: true }));
             },
           })
         : null;
@@ -446,13 +510,14 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
       status,
       el('div', { class: 'actions' }, back, resend, verify),
     );
-    form.addEventListener('submit', async (event) => {
+    form.addEventListener('submit', (event) => {
       event.preventDefault();
       if (busy || !verify) return;
-      await act(form, () => call('POST', 'submit', { code: input.value.trim() }));
+      void act(form, () => call<ResumeView>('POST', 'submit', { code: input.value.trim() }));
     });
     // The resend button waits out the cooldown the step announced, then enables itself.
-    if (resend && step.resendAvailableInSeconds > 0) {
+    const cooldown = step.resendAvailableInSeconds;
+    if (resend && cooldown !== null && cooldown > 0) {
       resend.disabled = true;
       resend.dataset.cooldown = 'true';
       setTimeout(() => {
@@ -460,7 +525,7 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
           resend.disabled = false;
           delete resend.dataset.cooldown;
         }
-      }, step.resendAvailableInSeconds * 1000);
+      }, cooldown * 1000);
     }
     show(form);
     if (step.status === 'expired' || step.status === 'locked') {
@@ -469,10 +534,10 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
     if (verify) input.focus();
   }
 
-  function renderForm(step) {
+  function renderForm(step: StepOf<'form'>): void {
     const fields = (step.elements || []).map((element) => ({ element, ...field(element) }));
     const values = () => {
-      const out = {};
+      const out: Record<string, unknown> = {};
       for (const f of fields) {
         const v = f.read();
         if (v !== undefined) out[f.element.id] = v;
@@ -484,8 +549,10 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
       for (const f of fields) {
         const shown = visible(f.element.condition, current);
         f.node.hidden = !shown;
-        for (const input of f.node.querySelectorAll('input, select, textarea'))
-          input.disabled = !shown || f.element.readOnly === true;
+        for (const input of f.node.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+          'input, select, textarea',
+        ))
+          input.disabled = !shown || !!f.element.readOnly;
       }
     };
     const status = el('p', { class: 'form-error', role: 'alert', 'data-form-error': '' });
@@ -507,21 +574,21 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
     );
     form.addEventListener('input', refresh);
     form.addEventListener('change', refresh);
-    form.addEventListener('submit', async (event) => {
+    form.addEventListener('submit', (event) => {
       event.preventDefault();
       if (busy) return;
       const current = values();
-      const data = {};
+      const data: Record<string, unknown> = {};
       for (const f of fields)
         if (!f.node.hidden && Object.prototype.hasOwnProperty.call(current, f.element.id))
           data[f.element.id] = current[f.element.id];
-      await act(form, () => call('POST', 'submit', data));
+      void act(form, () => call<ResumeView>('POST', 'submit', data));
     });
     refresh();
     show(form);
   }
 
-  async function act(form, request) {
+  async function act(form: HTMLFormElement | null, request: () => Promise<Answer<ResumeView>>): Promise<void> {
     busy = true;
     if (form) {
       form.setAttribute('aria-busy', 'true');
@@ -538,33 +605,35 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
     }
   }
 
-  async function goBack() {
+  async function goBack(): Promise<void> {
     if (busy) return;
     const form = app.querySelector('form');
     if (backLeavesRun) runs.pop();
-    await act(form, () => call('GET', 'back'));
+    await act(form, () => call<ResumeView>('GET', 'back'));
   }
 
-  function clearErrors(form) {
+  function clearErrors(form: HTMLFormElement): void {
     for (const p of form.querySelectorAll('.field-error, .form-error')) p.textContent = '';
     for (const f of form.querySelectorAll('.field.invalid')) f.classList.remove('invalid');
     for (const i of form.querySelectorAll('[aria-invalid]')) i.removeAttribute('aria-invalid');
   }
-  function formError(form, message) {
+  function formError(form: HTMLFormElement, message: string): void {
     clearErrors(form);
-    form.querySelector('.form-error').textContent = message;
+    const status = form.querySelector('.form-error');
+    if (status) status.textContent = message;
   }
   // `summary`: the page's own sentence for the whole form, when it has a better one than the
-  // generic (kyb.js); the API's top-level message is developer wording, never shown here.
-  function showFieldErrors(form, details, summary) {
+  // generic (kyb.ts); the API's top-level message is developer wording, never shown here.
+  function showFieldErrors(form: HTMLFormElement, details: ProblemDetail[], summary: string | undefined): void {
     clearErrors(form);
-    let first;
-    const unplaced = [];
+    let first: HTMLElement | undefined;
+    const unplaced: string[] = [];
     for (const d of details) {
       let errorKey = d.field;
-      if (d.field && Number.isInteger(d.index) && d.fieldId) {
+      if (d.field && d.index !== undefined && Number.isInteger(d.index) && d.fieldId) {
         const group = form.querySelector(`[data-field="${CSS.escape(d.field)}"] .owner-group`);
-        if (group && group.errorKey) errorKey = group.errorKey(d.index, d.fieldId);
+        const key = group ? ownerErrorKey(group, d.index, d.fieldId) : undefined;
+        if (key !== undefined) errorKey = key;
       }
       const target = errorKey ? form.querySelector(`[data-error-for="${CSS.escape(errorKey)}"]`) : null;
       if (!target) {
@@ -573,18 +642,21 @@ import { linkedBanner, ownersWaiting, subsequentOffer } from './linked.js';
       }
       target.textContent = target.textContent ? `${target.textContent} ${d.message}` : d.message;
       const wrapper = target.closest('.field');
+      if (!wrapper) continue;
       wrapper.classList.add('invalid');
-      const input = wrapper.querySelector('input, select, textarea');
+      const input = wrapper.querySelector<HTMLElement>('input, select, textarea');
       if (input) {
         input.setAttribute('aria-invalid', 'true');
         first = first || input;
       }
     }
-    form.querySelector('.form-error').textContent =
-      unplaced.length > 0 ? unplaced.join(' ') : summary || t('page.form.fix');
+    const status = form.querySelector('.form-error');
+    if (status) status.textContent = unplaced.length > 0 ? unplaced.join(' ') : summary || t('page.form.fix');
     if (first) first.focus();
   }
 
-  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) notice(...FINAL[4011]);
-  else void load();
+  const invalid = FINAL[4011];
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) {
+    if (invalid) notice(...invalid);
+  } else void load();
 })();
