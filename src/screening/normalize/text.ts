@@ -53,11 +53,28 @@ function deLeet(token: string): string {
   return out;
 }
 
+/** Only ASCII letters, with no lower-case letter before an upper-case one (no camel case to split). */
+function plainWord(chunk: string): boolean {
+  let lower = false;
+  for (let i = 0; i < chunk.length; i++) {
+    const c = chunk.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower = true;
+    else if (c < 65 || c > 90 || lower) return false;
+  }
+  return true;
+}
+
 /** Lower-case ASCII words of a raw string, before any name-specific rule. */
 export function asciiWords(raw: string): { word: string; abjad: boolean; hangul: boolean }[] {
   const out: { word: string; abjad: boolean; hangul: boolean }[] = [];
   for (const chunk of raw.split(/\s+/u)) {
     if (chunk === '') continue;
+    // Most words are plain letters ("HASSAN", "Ali"): every rule below leaves them as they are but
+    // for the lower case, so they skip the regular expressions.
+    if (plainWord(chunk)) {
+      out.push({ word: chunk.toLowerCase(), abjad: false, hangul: false });
+      continue;
+    }
     const abjad = ABJAD.test(chunk);
     const hangul = HANGUL.test(chunk);
     // Dotted initialisms are one word when they spell a legal form or a longer abbreviation
@@ -87,9 +104,10 @@ export function asciiWords(raw: string): { word: string; abjad: boolean; hangul:
  */
 export function normalizeName(raw: string): NameToken[] {
   let words = splitAbdCompounds(asciiWords(raw));
-  let joined = words.map((w) => w.word).join(' ');
+  const plain = words.map((w) => w.word).join(' ');
+  let joined = plain;
   for (const [re, rep] of LEGAL_PHRASES) joined = joined.replace(re, rep);
-  if (joined !== words.map((w) => w.word).join(' ')) {
+  if (joined !== plain) {
     const abjad = words.some((w) => w.abjad);
     const hangul = words.some((w) => w.hangul);
     words = joined
