@@ -3,6 +3,7 @@
 // consonant skeleton, given-name class, adjacent words joined). A query accumulates
 // IDF-weighted votes over the postings of its own keys and keeps the top K names, so it
 // touches only names sharing a key, never the whole list.
+import { KeyTable } from './keyTable.js';
 import { hashKey, korOf, type PreparedName, type PreparedToken } from './prepare.js';
 import { koreanKey } from '../normalize/korean.js';
 import { skeletonKey } from '../normalize/phonetic.js';
@@ -125,7 +126,7 @@ function queryKeys(query: PreparedName): QueryKeys {
       for (const key of groups[i] as string[]) {
         q.keys[at] = key;
         q.groups[at] = i;
-        q.hashes[at] = filterHash(key);
+        q.hashes[at] = hashKey(key);
         at++;
       }
     }
@@ -140,18 +141,15 @@ function queryKeys(query: PreparedName): QueryKeys {
  * the hashes of its keys, 16 bits per key, which answers most misses from a cache line. It never
  * says no to a key the index has.
  */
-const filterHash = (key: string): number => {
-  const h = hashKey(key);
-  return h ^ (h >>> 15);
-};
+const filterBit = (h: number, mask: number): number => (h ^ (h >>> 15)) & mask;
 
-function keyFilter(keys: Iterable<string>, count: number): { bits: Int32Array; mask: number } {
+function keyFilter(keys: KeyTable): { bits: Int32Array; mask: number } {
   let size = 32;
-  while (size < count * 16) size *= 2;
+  while (size < keys.size * 16) size *= 2;
   const bits = new Int32Array(size >>> 5);
   const mask = size - 1;
-  for (const key of keys) {
-    const b = filterHash(key) & mask;
+  for (let id = 0; id < keys.size; id++) {
+    const b = filterBit(keys.hashOf(id), mask);
     bits[b >>> 5] = (bits[b >>> 5] as number) | (1 << (b & 31));
   }
   return { bits, mask };
@@ -250,20 +248,17 @@ interface WordKeys {
 
 /** Key ids, and the (key, name) postings grouped by key with names ascending, in typed arrays. */
 export function buildPostings(names: readonly IndexedName[]): {
-  keyIds: Map<string, number>;
+  keys: KeyTable;
   family: string[];
   starts: Int32Array;
   postings: Int32Array;
 } {
   // Keys are numbered in the order a walk over the names first meets them, as nameKeys lists them.
-  const keyIds = new Map<string, number>();
+  const keys = new KeyTable();
   const family: string[] = [];
   const idOf = (key: string): number => {
-    let id = keyIds.get(key);
-    if (id === undefined) {
-      keyIds.set(key, (id = keyIds.size));
-      family.push(key[0] as string);
-    }
+    const id = keys.add(key);
+    if (id === family.length) family.push(key[0] as string);
     return id;
   };
   // The (key, name) pairs, each once: lastName[key] is the last name that posted it, plus one.
@@ -322,7 +317,9 @@ export function buildPostings(names: readonly IndexedName[]): {
     token: (t) => {
       let w = words.get(t.text);
       if (w === undefined) {
-        const ids = Int32Array.from(tokenGroup(t, false), idOf);
+        const keys = tokenGroup(t, false);
+        const ids = new Int32Array(keys.length);
+        for (let i = 0; i < keys.length; i++) ids[i] = idOf(keys[i] as string);
         words.set(t.text, (w = { ids, kor: korOf(t), korH: t.korH }));
       } else {
         t.kor = w.kor;
@@ -342,13 +339,14 @@ export function buildPostings(names: readonly IndexedName[]): {
   };
   for (nameId = 0; nameId < names.length; nameId++) visitGroups((names[nameId] as IndexedName).name, visitor);
   // Counting sort by key; names stay ascending within a key, as they were posted.
-  const starts = new Int32Array(keyIds.size + 1);
+  const nKeys = keys.size;
+  const starts = new Int32Array(nKeys + 1);
   for (let p = 0; p < nPairs; p++) {
     const k = (pairKeys[p] as number) + 1;
     starts[k] = (starts[k] as number) + 1;
   }
-  for (let k = 0; k < keyIds.size; k++) starts[k + 1] = (starts[k + 1] as number) + (starts[k] as number);
-  const fill = starts.slice(0, keyIds.size);
+  for (let k = 0; k < nKeys; k++) starts[k + 1] = (starts[k + 1] as number) + (starts[k] as number);
+  const fill = starts.slice(0, nKeys);
   const postings = new Int32Array(nPairs);
   for (let p = 0; p < nPairs; p++) {
     const k = pairKeys[p] as number;
@@ -356,13 +354,13 @@ export function buildPostings(names: readonly IndexedName[]): {
     fill[k] = at + 1;
     postings[at] = pairNames[p] as number;
   }
-  return { keyIds, family, starts, postings };
+  return { keys, family, starts, postings };
 }
 
 export function buildNameIndex(names: IndexedName[]): NameIndex {
   // Flat Int32Arrays: little for the garbage collector to walk and cache-friendly.
-  const { keyIds, family, starts, postings } = buildPostings(names);
-  const filter = keyFilter(keyIds.keys(), keyIds.size);
+  const { keys: keyIds, family, starts, postings } = buildPostings(names);
+  const filter = keyFilter(keyIds);
   const total = postings.length;
   const n = idfScale(names.length);
   const idf = new Float32Array(keyIds.size);
@@ -391,10 +389,10 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
     let nFound = 0;
     let nRare = 0;
     for (let k = 0; k < keys.length; k++) {
-      const b = (hashes[k] as number) & filter.mask;
+      const b = filterBit(hashes[k] as number, filter.mask);
       if (((filter.bits[b >>> 5] as number) & (1 << (b & 31))) === 0) continue;
-      const id = keyIds.get(keys[k] as string);
-      if (id !== undefined) {
+      const id = keyIds.find(keys[k] as string, hashes[k] as number);
+      if (id >= 0) {
         const group = groups[k] as number;
         if (nFound === foundIds.length) {
           foundIds = grown(foundIds);
@@ -437,7 +435,8 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
 
   function keysWithDfIn(above: number, atMost: number): string[] {
     const out: string[] = [];
-    for (const [key, id] of keyIds) {
+    for (let id = 0; id < keyIds.size; id++) {
+      const key = keyIds.keys[id] as string;
       const df = (starts[id + 1] as number) - (starts[id] as number);
       if (df > above && df <= atMost) out.push(key);
     }

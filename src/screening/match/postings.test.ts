@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { importList, watchlistsDir } from '../index.js';
 import { buildListIndex } from './listIndex.js';
 import { buildPostings, nameKeys, type IndexedName } from './nameIndex.js';
-import { prepareName } from './prepare.js';
+import { hashKey, prepareName } from './prepare.js';
 
 function reference(names: readonly IndexedName[]): Map<string, number[]> {
   const lists = new Map<string, number[]>();
@@ -22,9 +22,12 @@ function reference(names: readonly IndexedName[]): Map<string, number[]> {
 }
 
 function built(names: readonly IndexedName[]): Map<string, number[]> {
-  const { keyIds, starts, postings } = buildPostings(names);
+  const { keys, starts, postings } = buildPostings(names);
   const out = new Map<string, number[]>();
-  for (const [key, id] of keyIds) out.set(key, Array.from(postings.subarray(starts[id], starts[id + 1])));
+  keys.keys.forEach((key, id) => {
+    assert.equal(keys.find(key, hashKey(key)), id);
+    out.set(key, Array.from(postings.subarray(starts[id], starts[id + 1])));
+  });
   return out;
 }
 

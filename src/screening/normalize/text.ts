@@ -53,6 +53,9 @@ function deLeet(token: string): string {
   return out;
 }
 
+/** Whether any of LEGAL_PHRASES occurs: one test, where most names need none of the replacements. */
+const ANY_LEGAL_PHRASE = new RegExp(LEGAL_PHRASES.map(([re]) => `(?:${re.source})`).join('|'));
+
 /** Only ASCII letters, with no lower-case letter before an upper-case one (no camel case to split). */
 function plainWord(chunk: string): boolean {
   let lower = false;
@@ -106,7 +109,7 @@ export function normalizeName(raw: string): NameToken[] {
   let words = splitAbdCompounds(asciiWords(raw));
   const plain = words.map((w) => w.word).join(' ');
   let joined = plain;
-  for (const [re, rep] of LEGAL_PHRASES) joined = joined.replace(re, rep);
+  if (ANY_LEGAL_PHRASE.test(plain)) for (const [re, rep] of LEGAL_PHRASES) joined = joined.replace(re, rep);
   if (joined !== plain) {
     const abjad = words.some((w) => w.abjad);
     const hangul = words.some((w) => w.hangul);
