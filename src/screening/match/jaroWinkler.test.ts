@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { jaro } from './jaroWinkler.js';
+import { boundedEditDistance, jaro } from './jaroWinkler.js';
 
 function reference(a: string, b: string): number {
   if (a === b) return a.length === 0 ? 0 : 1;
@@ -49,6 +49,38 @@ test('property: jaro equals the character walk, short and long, ASCII or not', (
     fc.property(text, text, (a, b) => {
       assert.equal(jaro(a, b), reference(a, b));
       assert.equal(jaro(b, a), reference(b, a));
+    }),
+    { numRuns: 20000 },
+  );
+});
+
+function referenceEdits(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2 = new Array<number>(b.length + 1).fill(0);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] as number) + 1);
+      cur[j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+test('property: boundedEditDistance equals the textbook optimal-string-alignment rows', () => {
+  const text = fc.stringMatching(/^[abcd]{0,10}$/);
+  fc.assert(
+    fc.property(text, text, fc.integer({ min: 0, max: 4 }), (a, b, max) => {
+      assert.equal(boundedEditDistance(a, b, max), referenceEdits(a, b, max));
     }),
     { numRuns: 20000 },
   );

@@ -132,19 +132,25 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   for (let i = 1; i <= la; i++) {
     cur[0] = i;
     let rowMin = i;
+    // a[i-1] and a[i-2] for the whole row, b[j-2] carried along (-1: none), plain comparisons
+    // instead of Math.min: the same integers, with less work per cell.
+    const ai = a.charCodeAt(i - 1);
+    const aPrev = i > 1 ? a.charCodeAt(i - 2) : -1;
+    let bPrev = -1;
     for (let j = 1; j <= lb; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (
-        i > 1 &&
-        j > 1 &&
-        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
-        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
-      ) {
-        v = Math.min(v, (prev2[j - 2] as number) + 1);
+      const bj = b.charCodeAt(j - 1);
+      let v = (prev[j - 1] as number) + (ai === bj ? 0 : 1);
+      const del = (prev[j] as number) + 1;
+      if (del < v) v = del;
+      const ins = (cur[j - 1] as number) + 1;
+      if (ins < v) v = ins;
+      if (ai === bPrev && aPrev === bj) {
+        const swap = (prev2[j - 2] as number) + 1;
+        if (swap < v) v = swap;
       }
       cur[j] = v;
       if (v < rowMin) rowMin = v;
+      bPrev = bj;
     }
     if (rowMin > max) return max + 1;
     const spare = prev2;

@@ -105,7 +105,6 @@ export function keyGroups(name: PreparedName, query: boolean): string[][] {
  * A query's key groups, made once per query rather than once per list it is matched against:
  * the same string objects then also carry their hash from one list's key map to the next.
  */
-const queryGroups = new WeakMap<PreparedName, QueryKeys>();
 
 /** A query's keys in one flat list, each with its group and a hash for the indexes' key filters. */
 interface QueryKeys {
@@ -114,8 +113,13 @@ interface QueryKeys {
   hashes: Int32Array;
 }
 
+// The last query's keys: a query is matched against every list in turn, so one slot finds them
+// for every list after the first, without a WeakMap entry per query for the collector to clear.
+let lastQuery: PreparedName | undefined;
+let lastKeys: QueryKeys | undefined;
+
 function queryKeys(query: PreparedName): QueryKeys {
-  let q = queryGroups.get(query);
+  let q = query === lastQuery ? lastKeys : undefined;
   if (q === undefined) {
     const groups = keyGroups(query, true);
     let n = 0;
@@ -130,7 +134,8 @@ function queryKeys(query: PreparedName): QueryKeys {
         at++;
       }
     }
-    queryGroups.set(query, q);
+    lastQuery = query;
+    lastKeys = q;
   }
   return q;
 }
