@@ -102,11 +102,9 @@ export function keyGroups(name: PreparedName, query: boolean): string[][] {
 }
 
 /**
- * A query's key groups, made once per query rather than once per list it is matched against:
- * the same string objects then also carry their hash from one list's key map to the next.
+ * A query's keys in one flat list, each with its group and its hashKey (for the key filter and the
+ * key table), made once per query rather than once per list it is matched against.
  */
-
-/** A query's keys in one flat list, each with its group and a hash for the indexes' key filters. */
 interface QueryKeys {
   keys: string[];
   groups: Int32Array;
@@ -142,8 +140,8 @@ function queryKeys(query: PreparedName): QueryKeys {
 
 /**
  * Most keys a query makes are in no index (a deletion of a word no listed name has): before
- * looking a key up in an index's key map, whose table is megabytes, the index checks a bit set of
- * the hashes of its keys, 16 bits per key, which answers most misses from a cache line. It never
+ * looking a key up in an index's key table (megabytes for the SDN list), the index checks a bit set
+ * of the hashes of its keys, 16 bits per key, which answers most misses from a cache line. It never
  * says no to a key the index has.
  */
 const filterBit = (h: number, mask: number): number => (h ^ (h >>> 15)) & mask;
@@ -304,7 +302,8 @@ export function buildPostings(names: readonly IndexedName[]): {
   };
   const joinedIds = new Map<number, number>();
   const crossIds = new Map<number, number>();
-  // Both numberings are exact while word ids stay below 2^20 (and initials below 2^10).
+  // Both numberings are exact while word ids stay below 2^20 (a character code always is);
+  // beyond, the key string is looked up each time.
   const pairOf = (a: number, b: number): number => (a < 1 << 20 && b < 1 << 20 ? a * (1 << 20) + b : -1);
   const visitor: GroupVisitor = {
     joined: (t, next) => {
