@@ -3,11 +3,14 @@
 // labelled pairs), with its exact score, reduced to one hash per set. A change meant only for
 // speed must leave every hash as it was: run it on main and on the branch and compare. With an
 // out-file, one line per subject is written too, so a difference can be found with `diff`.
+// The `service` sets run the screening service itself at its default thresholds, where matchList
+// skips candidates that cannot reach the threshold (matchList.ts, recordScore): the sets above use
+// threshold 0, which skips nothing, so only these check that the skip changes no result.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { compareNames, createListRegistry, loadDemoLists } from '../../src/screening/index.js';
 import { matchList } from '../../src/screening/match/matchList.js';
-import { buildQuery, type ScreeningSubject } from '../../src/screening/service.js';
+import { buildQuery, createScreeningService, type ScreeningSubject } from '../../src/screening/service.js';
 import { loadCases, loadCrossScript, loadCrossScriptGenerated, loadNegatives } from './datasets.js';
 import { createRng } from './rng.js';
 import { buildNearMisses, buildVariants } from './variants.js';
@@ -57,6 +60,10 @@ const pair = (p: { a: string; b: string }): string => `${p.a} | ${p.b} => ${comp
 set('cases', loadCases().map(pair));
 set('cross_script_pairs', loadCrossScript().map(pair));
 set('cross_script_generated', loadCrossScriptGenerated().map(pair));
+const svc = createScreeningService({ registry });
+const served = (s: ScreeningSubject): string => JSON.stringify(svc.screenIndividual(s));
+set('service variants', [...variants, ...nearMisses].map(served));
+set('service negatives', [...loadNegatives('negatives_global.csv'), ...loadNegatives('negatives_us.csv')].map(served));
 const cpu = process.cpuUsage(t0);
 console.log(`(${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`);
 if (out) writeFileSync(out, `${lines.join('\n')}\n`);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { ListImportError } from '../errors.js';
+import { parseSimpleCsv } from './simpleCsv.js';
 
 export interface CsvRow {
   fields: string[];
@@ -24,27 +25,34 @@ export function ofacField(value: string | undefined): string {
   return v === '-0-' ? '' : v;
 }
 
-export function parseCsv(file: string, text: string, opts: { columns?: number; comment?: boolean } = {}): CsvRow[] {
-  // OFAC files end with 0x1A (DOS EOF); it is not data.
-  const clean = text.replace(/\x1a+\s*$/, '').replace(/^\uFEFF/, '');
+function parseWithCsvParse(file: string, clean: string, comment: boolean): CsvRow[] {
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
     parsed = parse(clean, {
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
-      ...(opts.comment ? { comment: '#' } : {}),
+      ...(comment ? { comment: '#' } : {}),
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
     const e = err as { lines?: number; message?: string };
     throw new ListImportError(file, e.lines ?? null, `malformed CSV: ${e.message ?? String(err)}`);
   }
-  const rows: CsvRow[] = [];
-  for (const { record, info } of parsed) {
-    if (opts.columns !== undefined && record.length !== opts.columns) {
-      throw new ListImportError(file, info.lines, `expected ${opts.columns} columns, found ${record.length}`);
+  return parsed.map(({ record, info }) => ({ fields: record, line: info.lines }));
+}
+
+export function parseCsv(file: string, text: string, opts: { columns?: number; comment?: boolean } = {}): CsvRow[] {
+  // OFAC files end with 0x1A (DOS EOF); it is not data.
+  const clean = text.replace(/\x1a+\s*$/, '').replace(/^\uFEFF/, '');
+  // Plain files (every shipped one) go to the fast reader, which declines anything it cannot read
+  // exactly as csv-parse would; comment lines are left to csv-parse.
+  const rows =
+    (opts.comment ? undefined : parseSimpleCsv(clean)) ?? parseWithCsvParse(file, clean, opts.comment ?? false);
+  if (opts.columns !== undefined) {
+    for (const { fields, line } of rows) {
+      if (fields.length !== opts.columns)
+        throw new ListImportError(file, line, `expected ${opts.columns} columns, found ${fields.length}`);
     }
-    rows.push({ fields: record, line: info.lines });
   }
   return rows;
 }

@@ -2,7 +2,7 @@
 // names that can match a person (individuals and untyped parties, PEPs, article subjects).
 import type { ListRecord, ListSnapshot, NameStrength, SnapshotMeta } from '../types.js';
 import { buildNameIndex, type IndexedName, type NameIndex } from './nameIndex.js';
-import { prepareName, splitCommaName } from './prepare.js';
+import { prepareName, splitCommaName, type WordCache } from './prepare.js';
 
 export interface ListIndex {
   readonly meta: SnapshotMeta;
@@ -30,12 +30,13 @@ function nameParts(text: string, surname: string | undefined): { given: string; 
 export function buildListIndex(snapshot: ListSnapshot): ListIndex {
   const t0 = performance.now();
   const names: IndexedName[] = [];
+  const words: WordCache = new Map();
   snapshot.records.forEach((r, record) => {
     if (!personLike(r)) return;
     const seen = new Set<string>();
     for (const v of r.names) {
       const parts = nameParts(v.text, v.surname);
-      const name = prepareName(parts.given, parts.surname);
+      const name = prepareName(parts.given, parts.surname, words);
       if (name.tokens.length === 0 || seen.has(name.folded)) continue;
       seen.add(name.folded);
       names.push({ record, display: v.text, name, strength: STRENGTH[v.strength] });

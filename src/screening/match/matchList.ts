@@ -33,23 +33,58 @@ export const EVIDENCE = {
 /** How many candidate names the index hands to the scorer per list. */
 export const CANDIDATES_PER_LIST = 40;
 
+/**
+ * A record score from its parts: the name score moved by the alias penalty, the DOB adjustment and
+ * a nationality mismatch, in this order, then clamped. Every step is monotone in `nameScore` (and
+ * `exact` only raises the cap), so the value for a perfect name (1, exact) bounds the value for
+ * any name: `bestHits` uses that bound to skip scoring names that cannot reach the threshold.
+ */
+export function recordScore(
+  nameScore: number,
+  exact: boolean,
+  strength: number,
+  dobAdjust: number,
+  nationalityMismatch: boolean,
+): number {
+  let score = nameScore;
+  if (strength === 2) score -= EVIDENCE.weakAliasPenalty;
+  else if (strength === 1) score -= EVIDENCE.strongAliasPenalty;
+  score += dobAdjust;
+  if (nationalityMismatch) score -= EVIDENCE.nationalityMismatch;
+  // Only an identical name may reach 1.0, so that hits stay ordered.
+  return Math.max(0, Math.min(exact ? 1 : 0.999, score));
+}
+
+/** What a record says about the subject besides the name: DOB verdict and nationality. */
+interface Evidence {
+  dob: ReturnType<typeof compareDob>;
+  nationalityMismatch: boolean;
+}
+
+function evidenceOf(q: MatchQuery, record: ListRecord): Evidence {
+  return {
+    dob: compareDob(q.dob, record.dobs),
+    nationalityMismatch:
+      q.country !== undefined && record.nationalities.length > 0 && !record.nationalities.includes(q.country),
+  };
+}
+
+function scoreWith(
+  q: MatchQuery,
+  entry: IndexedName,
+  ev: Evidence,
+): { score: number; nameScore: number; dob: DobVerdict } {
+  const ns = scoreNames(q.name, entry.name);
+  const score = recordScore(ns.score, ns.exact, entry.strength, ev.dob.adjust, ev.nationalityMismatch);
+  return { score, nameScore: ns.score, dob: ev.dob.verdict };
+}
+
 export function scoreCandidate(
   q: MatchQuery,
   entry: IndexedName,
   record: ListRecord,
 ): { score: number; nameScore: number; dob: DobVerdict } {
-  const ns = scoreNames(q.name, entry.name);
-  let score = ns.score;
-  if (entry.strength === 2) score -= EVIDENCE.weakAliasPenalty;
-  else if (entry.strength === 1) score -= EVIDENCE.strongAliasPenalty;
-  const dob = compareDob(q.dob, record.dobs);
-  score += dob.adjust;
-  if (q.country !== undefined && record.nationalities.length > 0 && !record.nationalities.includes(q.country)) {
-    score -= EVIDENCE.nationalityMismatch;
-  }
-  // Only an identical name may reach 1.0, so that hits stay ordered.
-  score = Math.max(0, Math.min(ns.exact ? 1 : 0.999, score));
-  return { score, nameScore: ns.score, dob: dob.verdict };
+  return scoreWith(q, entry, evidenceOf(q, record));
 }
 
 function bestHits(list: ListIndex, q: MatchQuery, ids: Iterable<number>, threshold: number): Hit[] {
@@ -58,7 +93,12 @@ function bestHits(list: ListIndex, q: MatchQuery, ids: Iterable<number>, thresho
   for (const id of ids) {
     const entry = names[id] as IndexedName;
     const record = list.records[entry.record] as ListRecord;
-    const s = scoreCandidate(q, entry, record);
+    const ev = evidenceOf(q, record);
+    // Even an identical name would stay below the threshold (a DOB that differs costs 0.25, more
+    // than a threshold above 0.75 leaves): most candidates of a subject with a DOB end here,
+    // without comparing names. With a threshold of 0 nothing is skipped.
+    if (recordScore(1, true, entry.strength, ev.dob.adjust, ev.nationalityMismatch) < threshold) continue;
+    const s = scoreWith(q, entry, ev);
     if (s.score < threshold) continue;
     const prev = best.get(entry.record);
     if (prev && prev.score >= s.score) continue;

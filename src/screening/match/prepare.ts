@@ -109,33 +109,72 @@ export function popcount(x: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function prepareTokens(raw: string, surname: boolean): PreparedToken[] {
+/** What a token's keys and hashes are: functions of its text alone (see WordCache). */
+interface WordFeatures {
+  phon: string;
+  skel: string;
+  cls: string | undefined;
+  letters: number;
+  repeats: number;
+  textH: number;
+  phonH: number;
+  skelH: number;
+  clsH: number;
+}
+
+/**
+ * Features per distinct word, for preparing the many names of one list: its words repeat
+ * (Muhammad, Ali, al), and their keys need only be made once. One cache per index build, so that
+ * it ends with the build; queries prepare their few words without one.
+ */
+export type WordCache = Map<string, WordFeatures>;
+
+function featuresOf(text: string): WordFeatures {
+  const letters = letterSet(text);
+  const phon = phoneticKey(text);
+  const skel = skeletonKey(text);
+  const cls = givenNameClass(text);
+  return {
+    phon,
+    skel,
+    cls,
+    letters,
+    repeats: text.length - popcount(letters),
+    textH: hashKey(text),
+    phonH: hashKey(phon),
+    skelH: hashKey(skel),
+    clsH: cls === undefined ? 0 : hashKey(cls),
+  };
+}
+
+export function prepareTokens(raw: string, surname: boolean, cache?: WordCache): PreparedToken[] {
   return normalizeName(raw).map((t) => {
-    const letters = letterSet(t.text);
-    const phon = phoneticKey(t.text);
-    const skel = skeletonKey(t.text);
-    const cls = givenNameClass(t.text);
+    let f = cache?.get(t.text);
+    if (f === undefined) {
+      f = featuresOf(t.text);
+      cache?.set(t.text, f);
+    }
     return {
       text: t.text,
       role: t.role,
       abjad: t.abjad,
       hangul: t.hangul,
-      phon,
+      phon: f.phon,
       kor: undefined,
-      skel,
+      skel: f.skel,
       cyr: undefined,
       frame: undefined,
-      cls,
+      cls: f.cls,
       weight: tokenWeight(t.text, t.role),
       surname,
       joined: undefined,
-      letters,
-      repeats: t.text.length - popcount(letters),
+      letters: f.letters,
+      repeats: f.repeats,
       len: t.text.length,
-      textH: hashKey(t.text),
-      phonH: hashKey(phon),
-      skelH: hashKey(skel),
-      clsH: cls === undefined ? 0 : hashKey(cls),
+      textH: f.textH,
+      phonH: f.phonH,
+      skelH: f.skelH,
+      clsH: f.clsH,
       korH: 0,
       cyrH: 0,
       frameH: 0,
@@ -218,11 +257,14 @@ function withJoins(tokens: PreparedToken[]): PreparedToken[] {
  * form, a list's separate field, or a query's LastName). Surname tokens are marked so that
  * leaving one unmatched costs more than leaving a middle name unmatched.
  */
-export function prepareName(given: string, surname?: string): PreparedName {
+export function prepareName(given: string, surname?: string, cache?: WordCache): PreparedName {
   // The scorer tracks aligned tokens in 31-bit masks; longer names are organisation names
   // whose tail adds nothing to identity.
   const tokens = withJoins(
-    [...prepareTokens(given, false), ...(surname ? prepareTokens(surname, true) : [])].slice(0, MAX_TOKENS),
+    [...prepareTokens(given, false, cache), ...(surname ? prepareTokens(surname, true, cache) : [])].slice(
+      0,
+      MAX_TOKENS,
+    ),
   );
   const structured = tokens.some((t) => t.surname) && tokens.some((t) => !t.surname);
   if (!structured) for (const t of tokens) t.surname = false;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { normalizeName, foldedName } from './text.js';
+import { asciiWords, normalizeName, foldedName } from './text.js';
 import { phoneticKey, skeletonKey, givenNameClass } from './phonetic.js';
 
 const texts = (raw: string): string[] => normalizeName(raw).map((t) => t.text);
@@ -73,5 +73,15 @@ test('property: case and surrounding punctuation never change the tokens', () =>
       assert.deepEqual(texts(s.toUpperCase()), texts(`  ${s.toLowerCase()}. `));
     }),
     { numRuns: 300 },
+  );
+});
+
+test('property: a plain word (the fast path) splits as the same word with punctuation does', () => {
+  // "Word-" is not plain: it goes through every rule, and the hyphen only splits.
+  fc.assert(
+    fc.property(fc.stringMatching(/^[A-Za-z]{1,12}$/), (w) => {
+      assert.deepEqual(asciiWords(w), asciiWords(`${w}-`));
+    }),
+    { numRuns: 5000 },
   );
 });

@@ -53,11 +53,31 @@ function deLeet(token: string): string {
   return out;
 }
 
+/** Whether any of LEGAL_PHRASES occurs: one test, where most names need none of the replacements. */
+const ANY_LEGAL_PHRASE = new RegExp(LEGAL_PHRASES.map(([re]) => `(?:${re.source})`).join('|'));
+
+/** Only ASCII letters, with no lower-case letter before an upper-case one (no camel case to split). */
+function plainWord(chunk: string): boolean {
+  let lower = false;
+  for (let i = 0; i < chunk.length; i++) {
+    const c = chunk.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower = true;
+    else if (c < 65 || c > 90 || lower) return false;
+  }
+  return true;
+}
+
 /** Lower-case ASCII words of a raw string, before any name-specific rule. */
 export function asciiWords(raw: string): { word: string; abjad: boolean; hangul: boolean }[] {
   const out: { word: string; abjad: boolean; hangul: boolean }[] = [];
   for (const chunk of raw.split(/\s+/u)) {
     if (chunk === '') continue;
+    // Most words are plain letters ("HASSAN", "Ali"): every rule below leaves them as they are but
+    // for the lower case, so they skip the regular expressions.
+    if (plainWord(chunk)) {
+      out.push({ word: chunk.toLowerCase(), abjad: false, hangul: false });
+      continue;
+    }
     const abjad = ABJAD.test(chunk);
     const hangul = HANGUL.test(chunk);
     // Dotted initialisms are one word when they spell a legal form or a longer abbreviation
@@ -87,9 +107,10 @@ export function asciiWords(raw: string): { word: string; abjad: boolean; hangul:
  */
 export function normalizeName(raw: string): NameToken[] {
   let words = splitAbdCompounds(asciiWords(raw));
-  let joined = words.map((w) => w.word).join(' ');
-  for (const [re, rep] of LEGAL_PHRASES) joined = joined.replace(re, rep);
-  if (joined !== words.map((w) => w.word).join(' ')) {
+  const plain = words.map((w) => w.word).join(' ');
+  let joined = plain;
+  if (ANY_LEGAL_PHRASE.test(plain)) for (const [re, rep] of LEGAL_PHRASES) joined = joined.replace(re, rep);
+  if (joined !== plain) {
     const abjad = words.some((w) => w.abjad);
     const hangul = words.some((w) => w.hangul);
     words = joined
