@@ -1,7 +1,8 @@
 // The case queue's text search on both dialects, with SQLite's background search index
 // (search-index.ts, migration 0035): cases the indexer has read are found through its FTS5 table,
 // cases written since are found by a scan of their state (before the indexer has caught up), a
-// changed value is found by its new text only, a deleted case leaves nothing in the index, words
+// changed value is found by its new text only, a deleted case (or a deleted tenant's) leaves
+// nothing in the index, words
 // shorter than a trigram still work, and tenant and mode scope every answer. On PostgreSQL the
 // indexer does nothing (migration 0034's pg_trgm index is kept by the database).
 import { after, before, describe, it } from 'node:test';
@@ -192,6 +193,14 @@ for (const dialect of DIALECTS) {
         assert.equal(await inIndex('ingeborg'), 0);
         const left = await db().selectFrom('case_search').select('id').where('session_id', '=', gone).execute();
         assert.deepEqual(left, []);
+      }
+      // A tenant's deletion cascades to its sessions, and the trigger to their index rows.
+      await db().deleteFrom('tenants').where('id', '=', 'tb').execute();
+      assert.deepEqual(await search('lovelace', { tenantId: 'tb', mode: 'live' }), []);
+      if (dialect === 'sqlite') {
+        const left = await db().selectFrom('case_search').select('id').where('session_id', '=', ids.other).execute();
+        assert.deepEqual(left, []);
+        assert.equal(await inIndex('lovelace'), 3, 'the other tenant’s case is gone from the index');
       }
     });
 

@@ -82,10 +82,8 @@ export function createCaseSearchIndexer(deps: {
         .where('id', 'in', ids)
         .execute();
       const before = await tx.selectFrom('case_search').select('id').where('session_id', 'in', ids).execute();
-      if (before.length > 0)
-        await sql`delete from case_search_fts where rowid in (select value from json_each(${JSON.stringify(before.map((b) => b.id))}))`.execute(
-          tx,
-        );
+      // One statement a row: FTS5 finds a row by `rowid = ?`, but scans the whole table for `rowid IN (...)`.
+      for (const b of before) await sql`delete from case_search_fts where rowid = ${b.id}`.execute(tx);
       if (rows.length > 0) {
         const keys = await sql<{ id: number; session_id: string }>`insert into case_search (session_id, updated_at)
           select json_extract(value, '$[0]'), json_extract(value, '$[1]') from json_each(${JSON.stringify(rows.map((r) => [r.id, Number(r.updated_at)]))}) where true
