@@ -275,7 +275,7 @@ if (store.dialect === 'sqlite') {
       const next = {
         ...before,
         stateJson,
-        state: JSON.parse(stateJson),
+        state: JSON.parse(stateJson) as unknown,
         revision: before.revision + 1,
         updatedAt: Date.now(),
       };
