@@ -121,7 +121,12 @@ export function createCaseSearchIndexer(deps: {
       .orderBy('s.updated_at')
       .orderBy('s.id')
       .execute();
-    const stale = written.filter((r) => r.indexed_at === null || Number(r.indexed_at) !== Number(r.updated_at));
+    // Only settled ones: the search scans the others anyway, and a run being filled in now would be
+    // indexed again at every run (re-indexing a case costs FTS5 far more than indexing a new one).
+    const stale = written.filter(
+      (r) =>
+        Number(r.updated_at) <= horizon && (r.indexed_at === null || Number(r.indexed_at) !== Number(r.updated_at)),
+    );
     let indexed = 0;
     let seen = seenBefore;
     let done = 0;
