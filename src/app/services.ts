@@ -19,6 +19,7 @@ import { createStudioSessions } from '../studio/sessions.js';
 import { createStudioAccounts } from '../studio/accounts.js';
 import { createAuditTrail } from '../audit/trail.js';
 import { createCases } from '../cases/index.js';
+import { createCaseSearchIndexer, type CaseSearchIndexer } from '../cases/search-index.js';
 import { createMetricsRegistry } from '../http/metrics.js';
 import { EID_CALLBACK_PATH, eidStartPath, kybSearchPath } from '../http/flow-execution/paths.js';
 import { createEidVerifier } from '../verification/eid/verifier.js';
@@ -93,10 +94,13 @@ export interface Services extends AppServices {
   eidPurge: EidPurge;
   /** Deletes expired capture codes on the same schedule; `purge()` runs it now. */
   captureCodePurge: PeriodicPurge;
+  /** SQLite's case search indexer, every ONWARD_CASE_INDEX_MS once workers start (nothing on PostgreSQL); `run()` runs it now. */
+  caseSearchIndex: CaseSearchIndexer;
   /**
    * Starts what the process's role runs (config.role): every role loads the business indexes
    * and screening lists its routes or jobs read; `worker` and `all` also start the job workers
-   * (service jobs, SMS sends, monitoring scans), the webhook dispatcher and the abandonment sweep.
+   * (service jobs, SMS sends, monitoring scans), the webhook dispatcher, the abandonment sweep and
+   * the case search indexer.
    */
   startWorkers(): Promise<void>;
   /** Stops workers, then closes connections; `onStep` names each step (shutdown diagnostics). */
@@ -383,6 +387,14 @@ export async function createServices(config: Config, options: ServiceOptions): P
     events: statusEvents,
   });
 
+  const caseSearchIndex = createCaseSearchIndexer({
+    db: store.db,
+    dialect: store.dialect,
+    now,
+    intervalMs: config.studio.caseIndexMs,
+    logger,
+  });
+
   // What the HTTP layer shows of the demo (landing page, one-click runs); nothing when it is off.
   const demo = config.demo
     ? {
@@ -439,6 +451,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     studioAccounts,
     audit,
     cases,
+    caseSearchIndex,
     studioSessions: createStudioSessions(
       store.db,
       { idleMs: config.studio.idleSeconds * 1000, maxMs: config.studio.maxSeconds * 1000 },
@@ -496,6 +509,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
       ownerSweeper.start();
       eidPurge.start();
       captureCodePurge.start();
+      caseSearchIndex.start();
     },
     async close(onStep = () => {}) {
       onStep('abandonment sweep');
@@ -503,6 +517,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
       await ownerSweeper.stop();
       await eidPurge.stop();
       await captureCodePurge.stop();
+      await caseSearchIndex.stop();
       mailer.close();
       onStep('list poller');
       await lists.stop();

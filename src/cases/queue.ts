@@ -5,10 +5,11 @@
  *
  * Search: an exact end client id, or words each found in a value the person gave or was
  * prefilled with (names, e-mail, company name, external customer id, ...). The database narrows
- * the rows with the trigram index of those values on PostgreSQL (migration 0034: pg_trgm on
- * `onward_case_text(state)`) for words of three characters or more, and otherwise (shorter words,
- * SQLite) with a substring test on the stored state;
- * each candidate is then checked on its parsed values, the one definition of a hit.
+ * the rows with a trigram index of those values for words of three characters or more
+ * (PostgreSQL: migration 0034's pg_trgm on `onward_case_text(state)`; SQLite: migration 0035's
+ * FTS5 table, kept by a background indexer, with the cases written since its watermark scanned),
+ * and for shorter words with a substring test on the stored state; each candidate is then
+ * checked on its parsed values (case-text.ts), the one definition of a hit.
  */
 import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../store/schema.js';
@@ -17,6 +18,8 @@ import { END_CLIENT_STATUSES, type EndClientStatus } from '../end-clients/status
 import type { EndClientSummary } from '../end-clients/list.js';
 import type { Scope } from '../end-clients/scope.js';
 import type { CaseNames, EndClientDetailsService } from '../end-clients/details.js';
+import { valuesContain } from './case-text.js';
+import { searchWatermark } from './search-index.js';
 
 export interface QueueQuery {
   status?: EndClientStatus;
@@ -54,29 +57,6 @@ export interface QueuePage {
 const SEARCH_SCAN_LIMIT = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Whether each word of the search (lower case) is in some string or number of the person's
- * values, so "ada lovelace" finds a first and a last name given apart.
- */
-function valuesContain(state: string, words: readonly string[]): boolean {
-  let parsed: { submissions?: Record<string, { values?: unknown }>; prefill?: unknown };
-  try {
-    parsed = JSON.parse(state) as typeof parsed;
-  } catch {
-    return false;
-  }
-  const texts: string[] = [];
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') texts.push(v.toLowerCase());
-    else if (typeof v === 'number') texts.push(String(v));
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  for (const s of Object.values(parsed.submissions ?? {})) walk(s.values);
-  walk(parsed.prefill);
-  return words.every((w) => texts.some((t) => t.includes(w)));
-}
-
 /** The search's words; a quoted or single-word search is one word. */
 const wordsOf = (term: string): string[] => term.toLowerCase().split(/\s+/).filter(Boolean);
 
@@ -84,21 +64,50 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, 
 
 /** The shortest word a trigram index finds. */
 const TRIGRAM = 3;
+/**
+ * Past this many cases holding the words (any tenant's), SQLite reads the queue in its order and
+ * tests each row instead: such words fill a page within the first rows, while the index would
+ * hand over every one of its matches first. PostgreSQL's planner makes that choice itself.
+ */
+const BROAD_MATCHES = 5000;
 
 const scanFor = (w: string) => sql<SqlBool>`lower(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`;
 
 /**
  * The conditions that a case's values hold every word (lower case), for the database to narrow
- * the candidates with: on PostgreSQL through the trigram index of migration 0034 where a word is
- * long enough; on SQLite (no index, to keep the submit path cheap) a scan of the stored state.
+ * the candidates with, through a trigram index where a word is long enough:
+ * - PostgreSQL: migration 0034's index on `onward_case_text(state)`, kept by the database.
+ * - SQLite: migration 0035's FTS5 index, kept by the indexer (search-index.ts) for the cases at
+ *   or below its watermark; the cases written since are read as well, by a scan of their state,
+ *   so a case is found before the indexer has caught up with it.
+ * Words shorter than a trigram are tested on the stored state.
  */
-function wordsCondition(db: Kysely<Database>, words: readonly string[]): Expression<SqlBool>[] {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return words.map(scanFor);
-  return words.map((w) =>
-    [...w].length < TRIGRAM
-      ? scanFor(w)
-      : sql<SqlBool>`onward_case_text(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`,
+async function wordsCondition(db: Kysely<Database>, words: readonly string[]): Promise<Expression<SqlBool>[]> {
+  const long = words.filter((w) => [...w].length >= TRIGRAM);
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    return words.map((w) =>
+      long.includes(w)
+        ? sql<SqlBool>`onward_case_text(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`
+        : scanFor(w),
+    );
+  if (long.length === 0) return words.map(scanFor);
+  // An FTS5 trigram phrase is a substring, case aside; every phrase must be in the case's text.
+  const match = long.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+  const { rows } = await sql<{ n: number }>`select count(*) as n from
+    (select 1 from case_search_fts where case_search_fts match ${match} limit ${BROAD_MATCHES + 1})`.execute(db);
+  if (Number(rows[0]?.n ?? 0) > BROAD_MATCHES) return words.map(scanFor);
+  const mark = await searchWatermark(db);
+  const recentHolds = long.map(
+    (w) => sql<SqlBool>`lower(${sql.ref('recent.state')}) like ${likePattern(w)} escape '\\'`,
   );
+  return [
+    ...words.filter((w) => !long.includes(w)).map(scanFor),
+    sql<SqlBool>`${sql.ref('sessions.id')} in (
+      select session_id from case_search where id in
+        (select rowid from case_search_fts where case_search_fts match ${match})
+      union all
+      select recent.id from sessions as recent where recent.updated_at > ${mark} and ${sql.join(recentHolds, sql` and `)})`,
+  ];
 }
 
 export function createCaseQueue(db: Kysely<Database>, details: Pick<EndClientDetailsService, 'names'>) {
@@ -185,7 +194,7 @@ export function createCaseQueue(db: Kysely<Database>, details: Pick<EndClientDet
       const byId = UUID.test(term);
       const words = byId ? [] : wordsOf(term);
       let position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      const conditions = wordsCondition(db, words);
+      const conditions = await wordsCondition(db, words);
       const found: Array<{
         id: string;
         flow_id: string;

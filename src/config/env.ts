@@ -118,6 +118,8 @@ function toConfig(v: EnvValues, sms: SmsGatewayConfig, eidSecrets: Readonly<Reco
       idleSeconds: v.ONWARD_STUDIO_IDLE_SECONDS,
       maxSeconds: v.ONWARD_STUDIO_MAX_SECONDS,
       trustForwardedProto: v.ONWARD_TRUST_FORWARDED_PROTO,
+      /** Time between runs of SQLite's case search indexer (src/cases/search-index.ts). */
+      caseIndexMs: v.ONWARD_CASE_INDEX_MS,
     },
     /** Built-in electronic ID steps (docs/verification.md). */
     eid: {

@@ -420,6 +420,24 @@ export interface Database {
   case_notes: CaseNotesTable;
   case_decisions: CaseDecisionsTable;
   flow_review_settings: FlowReviewSettingsTable;
+  case_search: CaseSearchTable;
+  case_search_mark: CaseSearchMarkTable;
+}
+
+/**
+ * Migration 0035 (SQLite only): a session in the case search's FTS5 index `case_search_fts`
+ * (whose rowid is `id`), as of the state written at `updated_at` (src/cases/search-index.ts).
+ */
+export interface CaseSearchTable {
+  id: Generated<number>;
+  session_id: string;
+  updated_at: number;
+}
+
+/** Migration 0035 (SQLite only): one row; every session with `updated_at` at or below `indexed_to` is indexed as it stands. */
+export interface CaseSearchMarkTable {
+  id: number;
+  indexed_to: number;
 }
 
 /** Migration 0021: the Studio's user accounts of a tenant (src/studio/accounts.ts). */

@@ -13,6 +13,12 @@ export const studioVars = {
     docDefault: '`43200` (12 hours)',
     description: 'A Studio session ends this long after sign-in however busy it is (300 seconds to 30 days)',
   }),
+  // Short: until the indexer has read a written case, a search scans that case's state.
+  ONWARD_CASE_INDEX_MS: int(2000, 100, 600_000, {
+    docDefault: '`2000` (2 seconds)',
+    description:
+      "How often the worker adds the cases written since its last run to SQLite's case search index (PostgreSQL's index needs no indexer); cases not yet indexed are still found, by a scan of their state",
+  }),
   // Off by default: anyone can send the header, so only a deployment whose proxy sets it may trust it.
   ONWARD_TRUST_FORWARDED_PROTO: bool(false, {
     description:

@@ -30,6 +30,7 @@ import * as m0030 from './0030-subsequent-tokens.js';
 import * as m0032 from './0032-delivery-responses.js';
 import * as m0033 from './0033-outbox-end-client.js';
 import * as m0034 from './0034-case-search.js';
+import * as m0035 from './0035-case-search-index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0032-delivery-responses': m0032,
   '0033-outbox-end-client': m0033,
   '0034-case-search': m0034,
+  '0035-case-search-index': m0035,
 };

@@ -5,11 +5,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { getToken, publishFlow, startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { studioSignIn, type StudioCaller } from '../../../../test/support/studio-client.js';
 import { flowClient } from '../../../../test/support/flow-client.js';
 import { DIALECTS } from '../../../../test/support/stores.js';
 import { watchlistsDir } from '../../../screening/index.js';
+import { createCaseSearchIndexer, SETTLE_MS } from '../../../cases/search-index.js';
 
 export const REVIEW_FLOW = {
   name: 'Review test',
@@ -395,6 +397,30 @@ for (const dialect of DIALECTS) {
 
     it('erases a case with a receipt of what went; the trail keeps the erasure without the person', async () => {
       const id = await run({ ...CLEAN, first_name: 'Ingeborg', email: 'ingeborg@erase.example' });
+      // SQLite's case search index holds the case's values once the indexer has read it, which it
+      // does once the case has settled (a minute after its last write): an indexer whose clock is
+      // a minute on reads it now. Nothing of this test writes values after it.
+      await createCaseSearchIndexer({
+        db: server.store.store.db,
+        dialect,
+        now: () => Date.now() + SETTLE_MS + 1000,
+        intervalMs: 60_000,
+        logger: { info: () => {}, error: () => {} },
+      }).run();
+      const fts = async (word: string) =>
+        dialect === 'sqlite'
+          ? (
+              await sql<{
+                rowid: number;
+              }>`select rowid from case_search_fts where case_search_fts match ${`"${word}"`}`.execute(
+                server.store.store.db,
+              )
+            ).rows.length
+          : 0;
+      const found = async (q: string) =>
+        ((await viewer.call('GET', `/cases?q=${encodeURIComponent(q)}`)).body.cases as Obj[]).map((c) => c.endClientId);
+      assert.deepEqual(await found('ingeborg'), [id]);
+      if (dialect === 'sqlite') assert.equal(await fts('ingeborg'), 1);
       await rev1.call('POST', `/cases/${id}/notes`, { body: 'to be erased' });
       await rev1.call('PUT', `/cases/${id}/assignee`, { accountId: ids.rev1 });
       assert.equal((await viewer.call('DELETE', `/cases/${id}`)).status, 403, 'read-only cannot erase');
@@ -411,6 +437,19 @@ for (const dialect of DIALECTS) {
       const erasure = trail.find((e) => e.action === 'case.deleted') as Obj;
       assert.equal((erasure.actor as Obj).name, 'rev2');
       assert.ok(!JSON.stringify(trail).includes('Ingeborg') && !JSON.stringify(trail).includes('erase.example'));
+      // Erased values are not found, and nothing of them is left in the search index.
+      assert.deepEqual(await found('ingeborg'), []);
+      assert.deepEqual(await found('erase.example'), []);
+      assert.equal(await fts('ingeborg'), 0);
+      assert.equal(await fts('erase.example'), 0);
+      if (dialect === 'sqlite') {
+        const rows = await server.store.store.db
+          .selectFrom('case_search')
+          .select('id')
+          .where('session_id', '=', id)
+          .execute();
+        assert.deepEqual(rows, []);
+      }
     });
   });
 }
