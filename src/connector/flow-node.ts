@@ -10,7 +10,7 @@
  *
  * No transaction is held while a run is created or a result applied.
  */
-import type { Store } from '../store/database.js';
+import { bindParameters, type Store } from '../store/database.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { CONNECT_JOB, type ConnectJobData, type FlowRuntime, type OpenedFlow } from '../sessions/runtime.js';
 import type { SessionRecord } from '../sessions/repository.js';
@@ -36,6 +36,13 @@ const endStatusOf = (s: SessionRecord<SessionState>): EndStatus | undefined =>
 export function createConnectorNode(deps: ConnectorNodeDeps) {
   const { db } = deps.store;
   const { runtime } = deps;
+  // Every run that reaches its END asks whether it is a connected run (runEnded): compiled once,
+  // as the owners' ownerOf query is, since building it cost more than running it.
+  const parentsQuery = db
+    .selectFrom('connector_runs')
+    .select(['session_id', 'node_id'])
+    .where('child_id', '=', '')
+    .compile();
 
   async function childOf(sessionId: string, nodeId: string): Promise<string | undefined> {
     const row = await db
@@ -120,11 +127,7 @@ export function createConnectorNode(deps: ConnectorNodeDeps) {
 
     /** A run reached its END: the parent waiting on it as its connected run moves on. */
     async runEnded(childId: string): Promise<void> {
-      const rows = await db
-        .selectFrom('connector_runs')
-        .select(['session_id', 'node_id'])
-        .where('child_id', '=', childId)
-        .execute();
+      const { rows } = await db.executeQuery(bindParameters(parentsQuery, [childId]));
       for (const row of rows) await tellEnded(row.session_id, row.node_id, childId);
     },
 

@@ -22,6 +22,12 @@ export interface Applied {
   outcome: EngineOutcome;
 }
 
+/** Where a flow version's steps point their clients (EngineContext). */
+interface FlowPaths {
+  kybSearchPath: string;
+  eidStartPath: string | undefined;
+}
+
 /** Compare-and-set attempts before a request gives up (4409). */
 const ATTEMPTS = 5;
 
@@ -69,15 +75,23 @@ export function createApply<M>(deps: FlowRuntimeDeps<M>, sessions: SessionReposi
     };
   }
 
+  // A flow version's paths depend on the version and mode alone: made once, not on every request.
+  const paths = new WeakMap<CompiledFlow, Partial<Record<FlowMode, FlowPaths>>>();
+  function pathsOf(flow: CompiledFlow, mode: FlowMode): FlowPaths {
+    let byMode = paths.get(flow);
+    if (byMode === undefined) paths.set(flow, (byMode = {}));
+    return (byMode[mode] ??= {
+      kybSearchPath: deps.kybSearchPath(mode, flow.flowId),
+      eidStartPath: deps.eidStartPath?.(mode, flow.flowId),
+    });
+  }
+
   function contextFor(opened: OpenedFlow, language: string | undefined): EngineContext {
-    return {
-      today: today(),
-      now: deps.now(),
-      smsCodeKey: deps.smsCodeKey,
-      kybSearchPath: deps.kybSearchPath(opened.mode, opened.published.compiled.flowId),
-      ...(deps.eidStartPath ? { eidStartPath: deps.eidStartPath(opened.mode, opened.published.compiled.flowId) } : {}),
-      ...(language ? { language } : {}),
-    };
+    const { kybSearchPath, eidStartPath } = pathsOf(opened.published.compiled, opened.mode);
+    const ctx: EngineContext = { today: today(), now: deps.now(), smsCodeKey: deps.smsCodeKey, kybSearchPath };
+    if (eidStartPath !== undefined) ctx.eidStartPath = eidStartPath;
+    if (language) ctx.language = language;
+    return ctx;
   }
 
   /** `integration`: the caller is the tenant's own integration (event-inputs.ts refuseUntrusted). */

@@ -50,45 +50,50 @@ export type BackgroundEvent = Extract<
 
 type JobOf = { name: string; data: ServiceJobData | SmsJobData | ConnectJobData };
 
-function jobsOf(sessionId: string, effects: readonly Effect[]): JobOf[] {
-  return effects.flatMap((effect): JobOf[] => {
-    if (effect.type === 'start_service')
-      return [
-        {
-          name: SERVICE_JOB,
-          data: {
-            sessionId,
-            nodeId: effect.nodeId,
-            runId: effect.runId,
-            service: effect.service,
-            config: effect.config,
-            input: effect.input,
-          },
-        },
-      ];
-    if (effect.type === 'send_sms')
-      return [
-        {
-          name: SMS_JOB,
-          data: {
-            sessionId,
-            nodeId: effect.nodeId,
-            sendId: effect.sendId,
-            phoneNumber: effect.phoneNumber,
-            message: effect.message,
-            codeLength: effect.codeLength,
-          },
-        },
-      ];
-    if (effect.type === 'connect_flow')
-      return [
-        {
-          name: CONNECT_JOB,
-          data: { sessionId, nodeId: effect.nodeId, connectId: effect.connectId, flowId: effect.flowId },
-        },
-      ];
-    return [];
-  });
+function jobOf(sessionId: string, effect: Effect): JobOf | undefined {
+  if (effect.type === 'start_service')
+    return {
+      name: SERVICE_JOB,
+      data: {
+        sessionId,
+        nodeId: effect.nodeId,
+        runId: effect.runId,
+        service: effect.service,
+        config: effect.config,
+        input: effect.input,
+      },
+    };
+  if (effect.type === 'send_sms')
+    return {
+      name: SMS_JOB,
+      data: {
+        sessionId,
+        nodeId: effect.nodeId,
+        sendId: effect.sendId,
+        phoneNumber: effect.phoneNumber,
+        message: effect.message,
+        codeLength: effect.codeLength,
+      },
+    };
+  if (effect.type === 'connect_flow')
+    return {
+      name: CONNECT_JOB,
+      data: { sessionId, nodeId: effect.nodeId, connectId: effect.connectId, flowId: effect.flowId },
+    };
+  return undefined;
+}
+
+// Most writes cause no job: one shared empty list, and no array or closure per effect (this runs
+// on every state write).
+const NO_JOBS: readonly JobOf[] = [];
+
+function jobsOf(sessionId: string, effects: readonly Effect[]): readonly JobOf[] {
+  let jobs: JobOf[] | undefined;
+  for (const effect of effects) {
+    const job = jobOf(sessionId, effect);
+    if (job) (jobs ??= []).push(job);
+  }
+  return jobs ?? NO_JOBS;
 }
 
 /** One state write: the record to store and what the step that made it said. */
