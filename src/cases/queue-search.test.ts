@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import BetterSqlite from 'better-sqlite3';
 import { DIALECTS, openTestStore, type TestStore } from '../../test/support/stores.js';
 import { createCaseQueue } from './queue.js';
 import { createCaseSearchIndexer, searchWatermark, SETTLE_MS } from './search-index.js';
@@ -219,6 +220,39 @@ for (const dialect of DIALECTS) {
       assert.equal(await same.run(), 1, 'a write wakes it');
       assert.equal(await inIndex('vaughan'), 1);
       assert.deepEqual(await search('vaughan'), [late]);
+    });
+
+    it('keeps in the written log only the cases above the watermark', async () => {
+      if (dialect !== 'sqlite') return;
+      const logged = async () =>
+        (await sql<{ session_id: string }>`select session_id from temp.case_written`.execute(db())).rows.map(
+          (r) => r.session_id,
+        );
+      const late = await add({ at: clock, values: { first: 'Mary', last: 'Jackson' } });
+      assert.deepEqual(await search('jackson'), [late]);
+      assert.ok((await logged()).includes(late), 'a new case is in the log');
+      clock += SETTLE_MS + 1;
+      await indexer().run();
+      assert.deepEqual(await logged(), [], 'indexed as it stands: out of the log');
+      assert.deepEqual(await search('jackson'), [late], 'found through the index');
+    });
+
+    it('finds a case another connection wrote, which the log’s triggers did not see', async () => {
+      if (dialect !== 'sqlite') return;
+      await search('anything'); // the log is complete for this connection's writes
+      const other = new BetterSqlite(t.url.slice('sqlite:'.length));
+      const id = randomUUID();
+      try {
+        other
+          .prepare(
+            `insert into sessions (id, tenant_id, flow_id, mode, version, status, state, revision, created_at, updated_at)
+             values (?, 'ta', 'f', 'live', 1, 'PENDING_REVIEW', ?, 1, ?, ?)`,
+          )
+          .run(id, state({ first: 'Annie', last: 'Easley' }), clock, clock);
+      } finally {
+        other.close();
+      }
+      assert.deepEqual(await search('easley'), [id]);
     });
   });
 }

@@ -19,7 +19,7 @@ import type { EndClientSummary } from '../end-clients/list.js';
 import type { Scope } from '../end-clients/scope.js';
 import type { CaseNames, EndClientDetailsService } from '../end-clients/details.js';
 import { valuesContain } from './case-text.js';
-import { searchWatermark } from './search-index.js';
+import { ensureWrittenLog, searchWatermark, writtenIds } from './written-log.js';
 
 export interface QueueQuery {
   status?: EndClientStatus;
@@ -71,6 +71,19 @@ const TRIGRAM = 3;
  */
 const BROAD_MATCHES = 5000;
 
+/**
+ * Up to this many candidates (index matches plus logged writes), SQLite reads each candidate by
+ * its id and sorts them, instead of walking the queue's index in order and testing every case
+ * against the candidates (which read 100,000 index entries for a one-case e-mail search).
+ */
+const FEW_MATCHES = 1000;
+
+interface WordsCondition {
+  conditions: Expression<SqlBool>[];
+  /** SQLite: few enough candidates to read by id (FEW_MATCHES). */
+  few: boolean;
+}
+
 const scanFor = (w: string) => sql<SqlBool>`lower(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`;
 
 /**
@@ -78,41 +91,57 @@ const scanFor = (w: string) => sql<SqlBool>`lower(${sql.ref('state')}) like ${li
  * the candidates with, through a trigram index where a word is long enough:
  * - PostgreSQL: migration 0034's index on `onward_case_text(state)`, kept by the database.
  * - SQLite: migration 0035's FTS5 index, kept by the indexer (search-index.ts) for the cases at
- *   or below its watermark; the cases written since are read as well, by a scan of their state,
- *   so a case is found before the indexer has caught up with it.
+ *   or below its watermark; the cases written since (the written log, written-log.ts) are read
+ *   as well, by a scan of their state, so a case is found before the indexer has caught up with it.
  * Words shorter than a trigram are tested on the stored state.
  */
-async function wordsCondition(db: Kysely<Database>, words: readonly string[]): Promise<Expression<SqlBool>[]> {
+async function wordsCondition(db: Kysely<Database>, words: readonly string[]): Promise<WordsCondition> {
   const long = words.filter((w) => [...w].length >= TRIGRAM);
   if (db.getExecutor().adapter instanceof PostgresAdapter)
-    return words.map((w) =>
-      long.includes(w)
-        ? sql<SqlBool>`onward_case_text(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`
-        : scanFor(w),
-    );
-  if (long.length === 0) return words.map(scanFor);
+    return {
+      conditions: words.map((w) =>
+        long.includes(w)
+          ? sql<SqlBool>`onward_case_text(${sql.ref('state')}) like ${likePattern(w)} escape '\\'`
+          : scanFor(w),
+      ),
+      few: false,
+    };
+  if (long.length === 0) return { conditions: words.map(scanFor), few: false };
   // An FTS5 trigram phrase is a substring, case aside; every phrase must be in the case's text.
   const match = long.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
   const { rows } = await sql<{ n: number }>`select count(*) as n from
     (select 1 from case_search_fts where case_search_fts match ${match} limit ${BROAD_MATCHES + 1})`.execute(db);
-  if (Number(rows[0]?.n ?? 0) > BROAD_MATCHES) return words.map(scanFor);
+  const matches = Number(rows[0]?.n ?? 0);
+  if (matches > BROAD_MATCHES) return { conditions: words.map(scanFor), few: false };
+  await ensureWrittenLog(db);
   const mark = await searchWatermark(db);
+  const logged = await sql<{ n: number }>`select count(*) as n from ${writtenIds}`.execute(db);
   const recentHolds = long.map(
     (w) => sql<SqlBool>`lower(${sql.ref('recent.state')}) like ${likePattern(w)} escape '\\'`,
   );
-  return [
-    ...words.filter((w) => !long.includes(w)).map(scanFor),
-    sql<SqlBool>`${sql.ref('sessions.id')} in (
-      select session_id from case_search where id in
-        (select rowid from case_search_fts where case_search_fts match ${match})
-      union all
-      select recent.id from sessions as recent where recent.updated_at > ${mark} and ${sql.join(recentHolds, sql` and `)})`,
-  ];
+  return {
+    conditions: [
+      ...words.filter((w) => !long.includes(w)).map(scanFor),
+      // CROSS JOIN: the log (a few rows, which the planner has no statistics of) is the outer loop.
+      sql<SqlBool>`${sql.ref('sessions.id')} in (
+        select session_id from case_search where id in
+          (select rowid from case_search_fts where case_search_fts match ${match})
+        union all
+        select recent.id from ${writtenIds} as w cross join main.sessions as recent on recent.id = w.session_id
+          where recent.updated_at > ${mark} and ${sql.join(recentHolds, sql` and `)})`,
+    ],
+    few: matches + Number(logged.rows[0]?.n ?? 0) <= FEW_MATCHES,
+  };
 }
 
 export function createCaseQueue(db: Kysely<Database>, details: Pick<EndClientDetailsService, 'names'>) {
-  const base = (scope: Scope, query: QueueQuery) => {
-    let q = db.selectFrom('sessions').where('tenant_id', '=', scope.tenantId).where('mode', '=', scope.mode);
+  /** `byCandidates`: SQLite's unary plus keeps the planner off the tenant's indexes (see FEW_MATCHES). */
+  const base = (scope: Scope, query: QueueQuery, byCandidates = false) => {
+    const column = (name: 'tenant_id' | 'mode') => (byCandidates ? sql<string>`+${sql.ref(name)}` : sql.ref(name));
+    let q = db
+      .selectFrom('sessions')
+      .where(column('tenant_id'), '=', scope.tenantId)
+      .where(column('mode'), '=', scope.mode);
     if (query.flowId !== undefined) q = q.where('flow_id', '=', query.flowId);
     if (query.createdFrom !== undefined) q = q.where('created_at', '>=', query.createdFrom);
     if (query.createdTo !== undefined) q = q.where('created_at', '<', query.createdTo);
@@ -194,7 +223,7 @@ export function createCaseQueue(db: Kysely<Database>, details: Pick<EndClientDet
       const byId = UUID.test(term);
       const words = byId ? [] : wordsOf(term);
       let position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      const conditions = await wordsCondition(db, words);
+      const { conditions, few } = await wordsCondition(db, words);
       const found: Array<{
         id: string;
         flow_id: string;
@@ -210,7 +239,7 @@ export function createCaseQueue(db: Kysely<Database>, details: Pick<EndClientDet
       // Without a text search one query fills the page; with one, candidates the values do not
       // bear out are dropped and the next batch read, up to SEARCH_SCAN_LIMIT rows.
       while (more && found.length <= query.limit && scanned < SEARCH_SCAN_LIMIT) {
-        let q = base(scope, query).selectAll();
+        let q = base(scope, query, few).selectAll();
         // A literal, as in list.ts: SQLite uses the partial review-queue index only for a WHERE it can match.
         if (query.status !== undefined) q = q.where('status', '=', sql.lit(query.status));
         if (byId) q = q.where('id', '=', term.toLowerCase());

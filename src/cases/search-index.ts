@@ -15,15 +15,17 @@
  * write may land with an `updated_at` a little older than writes already read. One that landed
  * below the watermark would never be indexed nor scanned; the margin is far longer than any write.
  *
- * No index holds `sessions.updated_at` (the submit would maintain it on every write), so finding
- * the written sessions reads every row's `updated_at`; a run is skipped when nothing was written
- * since the last one (the connection's change count and SQLite's data version).
+ * The sessions written since the watermark come from the written log (written-log.ts), not from
+ * an index on `sessions.updated_at`, which the submit would maintain on every write; a run is
+ * skipped when nothing was written since the last one (the connection's change count and
+ * SQLite's data version).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { Dialect } from '../store/database.js';
 import { createPeriodicTask } from '../lib/periodic-task.js';
 import { caseTexts } from './case-text.js';
+import { ensureWrittenLog, pruneWrittenLog, searchWatermark, writtenIds } from './written-log.js';
 
 /** How long after its `updated_at` a session's write may still commit, at most. */
 export const SETTLE_MS = 60_000;
@@ -37,11 +39,7 @@ export interface CaseSearchIndexer {
   stop(): Promise<void>;
 }
 
-/** The watermark: every session with `updated_at` at or below it is indexed as it stands. */
-export async function searchWatermark(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('case_search_mark').select('indexed_to').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.indexed_to ?? -1);
-}
+export { searchWatermark };
 
 /** What SQLite says about writes: the connection's own (`total_changes`) and other connections' (`data_version`). */
 async function writesSeen(db: Kysely<Database>): Promise<string> {
@@ -102,6 +100,7 @@ export function createCaseSearchIndexer(deps: {
         .where('id', '=', 1)
         .where('indexed_to', '<', to)
         .execute();
+      await pruneWrittenLog(tx, to);
       return { indexed: rows.length, seen: await writesSeen(tx) };
     });
   }
@@ -113,14 +112,13 @@ export function createCaseSearchIndexer(deps: {
     const mark = await searchWatermark(db);
     // Written since the watermark: those not indexed as they stand (a new session, or a newer
     // state than the one indexed) oldest first, so the watermark can follow the batches.
-    const written = await db
-      .selectFrom('sessions as s')
-      .leftJoin('case_search as c', 'c.session_id', 's.id')
-      .select(['s.id', 's.updated_at', 'c.updated_at as indexed_at'])
-      .where('s.updated_at', '>', mark)
-      .orderBy('s.updated_at')
-      .orderBy('s.id')
-      .execute();
+    await ensureWrittenLog(db);
+    const { rows: written } = await sql<{ id: string; updated_at: number; indexed_at: number | null }>`
+      select s.id, s.updated_at, c.updated_at as indexed_at from ${writtenIds} as w
+      join main.sessions as s on s.id = w.session_id
+      left join case_search as c on c.session_id = s.id
+      where s.updated_at > ${mark}
+      order by s.updated_at, s.id`.execute(db);
     // Only settled ones: the search scans the others anyway, and a run being filled in now would be
     // indexed again at every run (re-indexing a case costs FTS5 far more than indexing a new one).
     const stale = written.filter(

@@ -81,6 +81,11 @@ function openSqlite(path: string): Store {
   native.pragma('synchronous = NORMAL');
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
+  // TEMP tables in memory (the case search's written log, src/cases/written-log.ts, written by a
+  // trigger on every session write): in a temp file, a log past SQLite's page cache doubled the
+  // CPU of each write (measured: 114 against 55 µs with 100,000 ids; in memory 51 µs). Set before
+  // any TEMP object exists: changing it drops them.
+  native.pragma('temp_store = MEMORY');
   // Checkpoints run on a worker thread (sqlite-checkpointer.ts); the main connection only falls back.
   const checkpointer =
     file === ':memory:'
