@@ -113,9 +113,10 @@ export function createCaseSearchIndexer(deps: {
     // Written since the watermark: those not indexed as they stand (a new session, or a newer
     // state than the one indexed) oldest first, so the watermark can follow the batches.
     await ensureWrittenLog(db);
+    // CROSS JOIN: the log (a few rows, which the planner has no statistics of) is the outer loop.
     const { rows: written } = await sql<{ id: string; updated_at: number; indexed_at: number | null }>`
       select s.id, s.updated_at, c.updated_at as indexed_at from ${writtenIds} as w
-      join main.sessions as s on s.id = w.session_id
+      cross join main.sessions as s on s.id = w.session_id
       left join case_search as c on c.session_id = s.id
       where s.updated_at > ${mark}
       order by s.updated_at, s.id`.execute(db);
