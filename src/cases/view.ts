@@ -1,8 +1,8 @@
 /**
  * One case as the Studio shows it: what GET /end-clients/{id} answers (details.ts), plus what a
  * reviewer needs beside it: the mode, linked end clients, the assignee, notes, decisions, the
- * statuses it may be moved to by hand, whether a decision on it needs a second reviewer, and the
- * webhooks its changes produced.
+ * statuses it may be moved to by hand, whether a decision on it needs a second reviewer, the
+ * webhooks its changes produced, and what happened in its run.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
@@ -14,6 +14,7 @@ import type { CaseNote, CaseReview } from './review.js';
 import { hasScreeningHit, type CaseDecision, type CaseDecisions } from './decisions.js';
 import type { ReviewSettings } from './settings.js';
 import { caseWebhooks, type CaseWebhook } from './deliveries.js';
+import { caseRunEvents, type CaseRunEvent } from './run-events.js';
 
 export interface CaseView {
   details: EndClientDetails;
@@ -28,6 +29,8 @@ export interface CaseView {
   needsSecondReviewer: boolean;
   /** Webhooks the case's changes produced, newest first, with their delivery status. */
   webhooks: CaseWebhook[];
+  /** What happened in the run, oldest first (run-events.ts). */
+  run: CaseRunEvent[];
 }
 
 export function createCaseView(deps: {
@@ -43,7 +46,7 @@ export function createCaseView(deps: {
     async view(tenantId: string, caseId: string): Promise<CaseView> {
       const found = await caseIn(deps.db, tenantId, caseId);
       const details = await deps.details.details(found.scope, caseId);
-      const [links, assignee, notes, decisions, settings, webhooks] = await Promise.all([
+      const [links, assignee, notes, decisions, settings, webhooks, run] = await Promise.all([
         deps.links.linksOf(found.scope, caseId),
         deps.review.assignee(caseId),
         deps.review.notes(tenantId, caseId),
@@ -51,6 +54,7 @@ export function createCaseView(deps: {
         // The flow is the tenant's (its run is); a flow deleted meanwhile has no settings.
         deps.settings.get(tenantId, found.flowId).catch(() => ({ fourEyes: false })),
         caseWebhooks(deps.db, tenantId, caseId),
+        caseRunEvents(deps.db, caseId),
       ]);
       const screeningHit = hasScreeningHit(details.serviceResults);
       return {
@@ -64,6 +68,7 @@ export function createCaseView(deps: {
         screeningHit,
         needsSecondReviewer: settings.fourEyes && screeningHit,
         webhooks,
+        run,
       };
     },
   };

@@ -9,6 +9,7 @@ import { attach } from './session.js';
 import { armSms, handleSmsEvent } from './sms.js';
 import { armConnector, handleConnectorEvent } from './connector-step.js';
 import { stepView } from './views.js';
+import { traced } from './trail.js';
 import type { EngineContext, EngineEvent, EngineOutcome, SessionState } from './types.js';
 
 export function handleEvent(
@@ -71,7 +72,8 @@ export function handleEvent(
       break;
     }
   }
-  return withView(flow, arrive(flow, result, texts), texts, event.type !== 'init', ctx);
+  const outcome = withView(flow, arrive(flow, result, texts), texts, event.type !== 'init', ctx);
+  return ctx.now === undefined ? outcome : traced(input, event, outcome, ctx.now);
 }
 
 type Result = EngineOutcome | { ok: true; state: SessionState; effects: EngineOutcome['effects'] };

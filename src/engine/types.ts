@@ -57,7 +57,21 @@ export interface SessionState {
   subsequentOf?: string;
   /** Set on an owner's run (src/owners): the business run it verifies an owner of. */
   ownerOf?: OwnerOf;
+  /** What happened in the run and when, oldest first (trail.ts): the case timeline's run events. */
+  trail?: TrailEntry[];
 }
+
+/**
+ * One thing that happened in a run, at `at` (ms, the runtime's clock: EngineContext.now): a step
+ * took its submit, the person went back from a step, a service finished or failed, the flow moved
+ * the run's status.
+ */
+export type TrailEntry =
+  | { at: number; event: 'step_submitted'; nodeId: string; stepType: 'form' | ProviderNodeType }
+  | { at: number; event: 'back'; nodeId: string }
+  | { at: number; event: 'service_completed'; nodeId: string; service: string }
+  | { at: number; event: 'service_failed'; nodeId: string; code: ServiceErrorCode }
+  | { at: number; event: 'status_changed'; from: SessionStatus; to: SessionStatus; endNodeId?: string };
 
 /**
  * The business run an owner's run belongs to (docs/kyb-end-to-end.md), given at init by the

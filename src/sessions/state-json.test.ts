@@ -44,6 +44,28 @@ const state = fc.record(
       },
       { requiredKeys: ['businessEndClientId', 'businessFlowId', 'nodeId', 'ownerIndex'] },
     ),
+    trail: fc.array(
+      fc.oneof(
+        fc.record({
+          at: fc.nat(),
+          event: fc.constant('step_submitted' as const),
+          nodeId: id,
+          stepType: fc.constant('form' as const),
+        }),
+        fc.record({ at: fc.nat(), event: fc.constant('back' as const), nodeId: id }),
+        fc.record(
+          {
+            at: fc.nat(),
+            event: fc.constant('status_changed' as const),
+            from: fc.constant('IN_PROGRESS' as const),
+            to: fc.constant('ACCEPTED' as const),
+            endNodeId: id,
+          },
+          { requiredKeys: ['at', 'event', 'from', 'to'] },
+        ),
+      ),
+      { maxLength: 3 },
+    ),
   },
   {
     requiredKeys: [

@@ -28,6 +28,7 @@ export function stateJson(s: SessionState): string {
     (s.smsSends !== undefined ? `,"smsSends":${JSON.stringify(s.smsSends)}` : '') +
     (s.prefillLocks !== undefined ? `,"prefillLocks":${JSON.stringify(s.prefillLocks)}` : '') +
     (s.subsequentOf !== undefined ? `,"subsequentOf":${JSON.stringify(s.subsequentOf)}` : '') +
-    (s.ownerOf !== undefined ? `,"ownerOf":${JSON.stringify(s.ownerOf)}}` : '}')
+    (s.ownerOf !== undefined ? `,"ownerOf":${JSON.stringify(s.ownerOf)}` : '') +
+    (s.trail !== undefined ? `,"trail":${JSON.stringify(s.trail)}}` : '}')
   );
 }

@@ -115,6 +115,19 @@ export interface CaseViewAnswer {
   screeningHit: boolean;
   needsSecondReviewer: boolean;
   webhooks: CaseWebhookAnswer[];
+  run: CaseRunEventAnswer[];
+}
+
+/** What happened in the run, oldest first: steps submitted, going back, services, the flow's status changes. */
+export interface CaseRunEventAnswer {
+  at: string;
+  event: 'step_submitted' | 'back' | 'service_completed' | 'service_failed' | 'status_changed';
+  /** The step, the service node, or the END a status change reached. */
+  nodeId: string | null;
+  service?: string;
+  code?: number;
+  from?: string;
+  to?: string;
 }
 
 /** A webhook one of the case's changes produced, and where its delivery stands. */

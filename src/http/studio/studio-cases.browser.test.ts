@@ -203,6 +203,11 @@ describe('studio case review in a browser', () => {
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await timeline.getByText('Pending Review → Declined').waitFor();
     assert.match(await timeline.innerText(), /Reason: Confirmed match on the OFAC SDN list/);
+    // What happened in the run, newest first, under the flow's step names.
+    assert.match(
+      await timeline.innerText(),
+      /In Progress → Pending Review at review[\s\S]*Service ran: kyb[\s\S]*Step submitted: Your company[\s\S]*Service ran: screen[\s\S]*screening[\s\S]*Not Started → In Progress[\s\S]*Step submitted: About you/,
+    );
     assert.match(await page.locator('.case-head .status').innerText(), /Declined/);
     // The audit trail of the case names who, what, before/after and why.
     const trail = page.getByRole('region', { name: 'Audit trail of this case' });
@@ -236,12 +241,15 @@ describe('studio case review in a browser', () => {
     const refused = await rita.call('POST', `/cases/${caseId}/status`, { status: 'IN_PROGRESS', reason: 'reopen' });
     assert.equal(refused.status, 400);
     assert.equal(refused.body.code, 4111);
-    await page.screenshot({ path: screenshotPath('studio-cases-view.png'), fullPage: true });
-    // The page scrolls inside its shell, so the docs show the case's main column as an element.
-    await page
-      .locator('.case-columns > div')
-      .first()
-      .screenshot({ path: join(DOCS_IMAGES, 'studio-cases-view.png') });
+    // The page scrolls inside its shell, so a full-page screenshot holds one viewport, and an element
+    // taller than it is drawn blank below the fold: the window is made as tall as the case first.
+    const viewport = page.viewportSize();
+    const tall = await page.locator('.case-columns').evaluate((e) => e.getBoundingClientRect().bottom + 40);
+    await page.setViewportSize({ width: viewport?.width ?? 1280, height: Math.ceil(tall) });
+    await page.getByRole('heading', { name: 'Service results' }).waitFor();
+    await page.screenshot({ path: screenshotPath('studio-cases-view.png') });
+    await page.screenshot({ path: join(DOCS_IMAGES, 'studio-cases-view.png') });
+    if (viewport) await page.setViewportSize(viewport);
 
     // Notes and assignment from the same page.
     await page.getByRole('button', { name: 'Assign to me' }).click();

@@ -5,6 +5,7 @@
  */
 import type { CaseView } from '../../../cases/view.js';
 import type { CaseWebhook } from '../../../cases/deliveries.js';
+import type { CaseRunEvent } from '../../../cases/run-events.js';
 import type { ErasureReceipt } from '../../../cases/erase.js';
 import type { QueuePage as ServerQueuePage } from '../../../cases/queue.js';
 import type { ScreeningData } from '../../../services/screening-service.js';
@@ -15,6 +16,7 @@ import type {
   BusinessVerificationView,
   CaseStatus,
   CaseViewAnswer,
+  CaseRunEventAnswer,
   CaseWebhookAnswer,
   ErasureReceiptAnswer,
   HttpRequestView,
@@ -27,6 +29,7 @@ type Fits<Server extends Shared, Shared> = Server;
 export type CaseTypesFit = [
   Fits<CaseView, CaseViewAnswer>,
   Fits<CaseWebhook, CaseWebhookAnswer>,
+  Fits<CaseRunEvent, CaseRunEventAnswer>,
   Fits<ErasureReceipt, ErasureReceiptAnswer>,
   Fits<ServerQueuePage, QueuePage>,
   Fits<ScreeningData, ScreeningResultView>,

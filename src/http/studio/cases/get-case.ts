@@ -45,6 +45,22 @@ export function registerStudioGetCase(app: App, deps: StudioGuardDeps & { caseVi
               }),
               { description: "Webhooks the case's changes produced, newest first" },
             ),
+            run: Type.Array(
+              Type.Object({
+                at: Type.String({ format: 'date-time' }),
+                event: Type.Union(
+                  ['step_submitted', 'back', 'service_completed', 'service_failed', 'status_changed'].map((e) =>
+                    Type.Literal(e),
+                  ),
+                ),
+                nodeId: Type.Union([Type.String(), Type.Null()]),
+                service: Type.Optional(Type.String()),
+                code: Type.Optional(Type.Integer()),
+                from: Type.Optional(Type.String()),
+                to: Type.Optional(Type.String()),
+              }),
+              { description: 'What happened in the run, oldest first (the engine’s trail)' },
+            ),
           }),
           ...errorResponses([...REQUEST_CODES, ...STUDIO_READ_CODES, 4100, 4110]),
         },

@@ -152,7 +152,7 @@ export function CaseScreen(props: { caseId: string; session: SessionInfo; onSess
         <aside aria-label="Review">
           <CaseActions caseId={caseId} view={view} session={props.session} onChanged={changed} />
           <h2>Timeline</h2>
-          <Timeline entries={audit} notes={view.notes} webhooks={view.webhooks} />
+          <Timeline entries={audit} notes={view.notes} webhooks={view.webhooks} run={view.run} titles={titles} />
         </aside>
       </div>
       <h2>Audit trail</h2>

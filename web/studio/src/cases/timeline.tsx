@@ -1,9 +1,15 @@
 /**
- * The case's timeline, newest first: its audit trail (status changes, decisions, assignments,
- * notifications sent, resume links issued and revoked, links, exports), its notes, and the
- * webhooks its changes produced with where each delivery stands.
+ * The case's timeline, newest first: what happened in the run (steps submitted, going back,
+ * services run or failed, the flow's status changes), its audit trail (status changes, decisions,
+ * assignments, notifications sent, resume links issued and revoked, links, exports), its notes,
+ * and the webhooks its changes produced with where each delivery stands.
  */
-import type { AuditEntryAnswer, CaseNote, CaseWebhookAnswer } from '../../../../src/studio/case-types.js';
+import type {
+  AuditEntryAnswer,
+  CaseNote,
+  CaseRunEventAnswer,
+  CaseWebhookAnswer,
+} from '../../../../src/studio/case-types.js';
 import { formatWhen, statusLabel } from './format.js';
 
 const ACTIONS: Record<string, string> = {
@@ -57,9 +63,40 @@ function change(entry: AuditEntryAnswer): string | undefined {
   return to ? `→ ${statusLabel(to)}` : undefined;
 }
 
-export function Timeline(props: { entries: AuditEntryAnswer[]; notes: CaseNote[]; webhooks: CaseWebhookAnswer[] }) {
-  type Item = { at: string; key: string; what: string; who: string; detail?: string; reason?: string | null };
+type Item = { at: string; key: string; what: string; who: string; detail?: string; reason?: string | null };
+
+/** A run event in words; `title` names a node as the flow version does. */
+function runItem(e: CaseRunEventAnswer, index: number, title: (nodeId: string) => string): Item {
+  const node = e.nodeId === null ? '' : title(e.nodeId);
+  const base = { at: e.at, key: `run-${index}`, who: e.event === 'status_changed' ? 'the flow' : 'the person' };
+  switch (e.event) {
+    case 'step_submitted':
+      return { ...base, what: `Step submitted: ${node}` };
+    case 'back':
+      return { ...base, what: `Went back from ${node}` };
+    case 'service_completed':
+      return { ...base, who: 'Onward', what: `Service ran: ${node}`, detail: e.service };
+    case 'service_failed':
+      return { ...base, who: 'Onward', what: `Service failed: ${node}`, detail: `error ${e.code ?? ''}` };
+    case 'status_changed':
+      return {
+        ...base,
+        what: 'Status changed',
+        detail: `${statusLabel(e.from ?? '')} → ${statusLabel(e.to ?? '')}${node ? ` at ${node}` : ''}`,
+      };
+  }
+}
+
+export function Timeline(props: {
+  entries: AuditEntryAnswer[];
+  notes: CaseNote[];
+  webhooks: CaseWebhookAnswer[];
+  run: CaseRunEventAnswer[];
+  titles: ReadonlyMap<string, string>;
+}) {
+  const title = (nodeId: string) => props.titles.get(nodeId) ?? nodeId;
   const items: Item[] = [
+    ...props.run.map((e, i) => runItem(e, i, title)),
     ...props.entries
       .filter((e) => e.action !== 'case.note_added')
       .map((e) => ({
@@ -78,7 +115,11 @@ export function Timeline(props: { entries: AuditEntryAnswer[]; notes: CaseNote[]
       who: 'Onward',
       detail: deliveryDetail(w),
     })),
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  ]
+    .map((item, seq) => ({ item, seq }))
+    // Newest first; of the same instant, the later in its list first (a run's events are oldest first).
+    .sort((a, b) => b.item.at.localeCompare(a.item.at) || b.seq - a.seq)
+    .map(({ item }) => item);
   if (items.length === 0) return <p>Nothing has happened on this case yet.</p>;
   return (
     <ol className="timeline" aria-label="Timeline">
