@@ -244,8 +244,20 @@ describe('studio case review in a browser', () => {
     // The page scrolls inside its shell, so a full-page screenshot holds one viewport, and an element
     // taller than it is drawn blank below the fold: the window is made as tall as the case first.
     const viewport = page.viewportSize();
-    const tall = await page.locator('.case-columns').evaluate((e) => e.getBoundingClientRect().bottom + 40);
-    await page.setViewportSize({ width: viewport?.width ?? 1280, height: Math.ceil(tall) });
+    // Its images and PDF may still grow it once drawn in the taller window: measured until it holds.
+    let height = 0;
+    for (let tries = 0; tries < 5; tries++) {
+      await page.getByText('Drawing the PDF…').waitFor({ state: 'hidden' });
+      // The lowest point of anything in the case (its parts overflow the shell's boxes).
+      const bottom = await page.evaluate<number>(
+        `Math.max(...Array.from(document.querySelectorAll('section.case *'), (e) => e.getBoundingClientRect().bottom))`,
+      );
+      const next = Math.ceil(bottom + 40);
+      if (next === height) break;
+      height = next;
+      await page.setViewportSize({ width: viewport?.width ?? 1280, height });
+      await page.waitForTimeout(300);
+    }
     await page.getByRole('heading', { name: 'Service results' }).waitFor();
     await page.screenshot({ path: screenshotPath('studio-cases-view.png') });
     await page.screenshot({ path: join(DOCS_IMAGES, 'studio-cases-view.png') });
