@@ -2,7 +2,7 @@
 // names that can match a person (individuals and untyped parties, PEPs, article subjects).
 import type { ListRecord, ListSnapshot, NameStrength, SnapshotMeta } from '../types.js';
 import { buildNameIndex, type IndexedName, type NameIndex } from './nameIndex.js';
-import { prepareName, splitCommaName, type WordCache } from './prepare.js';
+import { createWordCache, prepareName, splitCommaName } from './prepare.js';
 
 export interface ListIndex {
   readonly meta: SnapshotMeta;
@@ -30,7 +30,7 @@ function nameParts(text: string, surname: string | undefined): { given: string; 
 export function buildListIndex(snapshot: ListSnapshot): ListIndex {
   const t0 = performance.now();
   const names: IndexedName[] = [];
-  const words: WordCache = new Map();
+  const words = createWordCache();
   snapshot.records.forEach((r, record) => {
     if (!personLike(r)) return;
     const seen = new Set<string>();

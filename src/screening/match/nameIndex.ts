@@ -4,6 +4,7 @@
 // IDF-weighted votes over the postings of its own keys and keeps the top K names, so it
 // touches only names sharing a key, never the whole list.
 import { KeyTable } from './keyTable.js';
+import { PairTable } from './pairTable.js';
 import { hashKey, korOf, type PreparedName, type PreparedToken } from './prepare.js';
 import { koreanKey } from '../normalize/korean.js';
 import { skeletonKey } from '../normalize/phonetic.js';
@@ -292,7 +293,8 @@ export function buildPostings(names: readonly IndexedName[]): {
   };
   // A list word's keys are the same wherever it occurs: made (Korean key included) once per word.
   // Words are numbered too, so that the keys of two joined words and of a word with an initial,
-  // strings made per name, are looked up by numbers once made.
+  // strings made per name, are looked up by numbers once made (word ids are below 2^31, and a
+  // letter's code is one UTF-16 unit, so the pairs are exact).
   const words = new Map<string, WordKeys>();
   const wordIds = new Map<string, number>();
   const wordId = (text: string): number => {
@@ -300,21 +302,20 @@ export function buildPostings(names: readonly IndexedName[]): {
     if (id === undefined) wordIds.set(text, (id = wordIds.size));
     return id;
   };
-  const joinedIds = new Map<number, number>();
-  const crossIds = new Map<number, number>();
-  // Both numberings are exact while word ids stay below 2^20 (a character code always is);
-  // beyond, the key string is looked up each time.
-  const pairOf = (a: number, b: number): number => (a < 1 << 20 && b < 1 << 20 ? a * (1 << 20) + b : -1);
+  // The keys of two joined words and of a word with an initial, by word ids (and a letter's code).
+  const joinedIds = new PairTable();
+  const crossIds = new PairTable();
   const visitor: GroupVisitor = {
     joined: (t, next) => {
-      const pair = pairOf(wordId(t.text), wordId(next.text));
-      let id = pair < 0 ? undefined : joinedIds.get(pair);
-      if (id === undefined) {
+      const a = wordId(t.text);
+      const b = wordId(next.text);
+      let id = joinedIds.get(a, b);
+      if (id < 0) {
         const [key, ...more] = joinedGroup(t, next, false);
         // A list's joined group is one key (the query's cross-script keys are not indexed).
         if (more.length > 0 || key === undefined) throw new Error('a list joined group has one key');
         id = idOf(key);
-        if (pair >= 0) joinedIds.set(pair, id);
+        joinedIds.set(a, b, id);
       }
       post(id);
     },
@@ -332,11 +333,13 @@ export function buildPostings(names: readonly IndexedName[]): {
       for (let i = 0; i < w.ids.length; i++) post(w.ids[i] as number);
     },
     cross: (t, u) => {
-      const pair = pairOf(wordId(t.text), u.text.charCodeAt(0));
-      let id = pair < 0 ? undefined : crossIds.get(pair);
-      if (id === undefined) {
+      const a = wordId(t.text);
+      // An empty token has no initial (its key names "undefined"): -1 is no letter's code.
+      const c = u.text === '' ? -1 : u.text.charCodeAt(0);
+      let id = crossIds.get(a, c);
+      if (id < 0) {
         id = idOf(crossKey(t, u));
-        if (pair >= 0) crossIds.set(pair, id);
+        crossIds.set(a, c, id);
       }
       post(id);
     },
