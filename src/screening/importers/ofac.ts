@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { ListImportError } from '../errors.js';
 import type { EntityType, NameVariant, SanctionRecord } from '../types.js';
 import { splitCommaName } from '../match/prepare.js';
-import { ofacField, parseCsv, readText } from './csvFile.js';
+import { forEachCsvRow, ofacField, readText } from './csvFile.js';
 import { parseOfacRemarks } from './ofacRemarks.js';
 
 type Role = 'primary' | 'alt' | 'add' | 'comments';
@@ -54,10 +54,10 @@ export interface OfacImport {
 /** sdn_comments.csv: text that continues the Remarks of an entry, by ent_num. */
 function readComments(file: string): Map<string, string> {
   const comments = new Map<string, string>();
-  for (const { fields, line } of parseCsv(file, readText(file))) {
+  forEachCsvRow(file, readText(file), undefined, (fields, line) => {
     const id = entNum(file, line, fields[0]);
     comments.set(id, (comments.get(id) ?? '') + ofacField(fields[1]));
-  }
+  });
   return comments;
 }
 
@@ -67,10 +67,11 @@ function programsOf(raw: string): string[] {
 }
 
 // Each file is read by its own function: one loop per function is optimised on its own, where a
-// function holding every loop was compiled again for each loop it reached.
+// function holding every loop was compiled again for each loop it reached. Rows are visited as
+// they are read (forEachCsvRow), so no file's rows outlive their visit.
 function readPrimary(file: string, comments: Map<string, string>, listType: string): Map<string, SanctionRecord> {
   const records = new Map<string, SanctionRecord>();
-  for (const { fields, line } of parseCsv(file, readText(file), { columns: 12 })) {
+  forEachCsvRow(file, readText(file), 12, (fields, line) => {
     const id = entNum(file, line, fields[0]);
     const name = ofacField(fields[1]);
     if (name === '') throw new ListImportError(file, line, 'SDN_Name is empty');
@@ -96,30 +97,30 @@ function readPrimary(file: string, comments: Map<string, string>, listType: stri
       caution: '',
       url: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${id}`,
     });
-  }
+  });
   return records;
 }
 
 /** alt.csv: strong aliases of known entries; returns how many were added. */
 function addAliases(file: string, records: Map<string, SanctionRecord>): number {
   let count = 0;
-  for (const { fields, line } of parseCsv(file, readText(file), { columns: 5 })) {
+  forEachCsvRow(file, readText(file), 5, (fields, line) => {
     const rec = records.get(entNum(file, line, fields[0]));
     const alias = ofacField(fields[3]);
-    if (!rec || alias === '') continue;
+    if (!rec || alias === '') return;
     rec.names.push(nameVariant(alias, 'strong', rec.entityType === 'individual'));
     count++;
-  }
+  });
   return count;
 }
 
 /** add.csv: only checked and counted (addresses are not screened). */
 function countAddresses(file: string): number {
   let count = 0;
-  for (const { fields, line } of parseCsv(file, readText(file), { columns: 6 })) {
+  forEachCsvRow(file, readText(file), 6, (fields, line) => {
     entNum(file, line, fields[0]);
     count++;
-  }
+  });
   return count;
 }
 
