@@ -21,16 +21,23 @@ const ID_TYPE =
 
 const ALIAS = /\b[afn]\.k\.a\.,?\s+'([^']+)'/g;
 
+/**
+ * The "; "-separated clauses, trimmed, without the final full stop. Split on ";" alone and trimmed,
+ * which is what splitting on /;\s*\/ and trimming gives (\s and trim() know the same spaces).
+ */
 function splitClauses(remarks: string): string[] {
-  return remarks
-    .replace(/\.\s*$/, '')
-    .split(/;\s*/)
-    .map((c) => c.trim())
-    .filter((c) => c !== '');
+  const text = remarks.trimEnd();
+  const out: string[] = [];
+  for (const part of (text.endsWith('.') ? text.slice(0, -1) : text).split(';')) {
+    const clause = part.trim();
+    if (clause !== '') out.push(clause);
+  }
+  return out;
 }
 
 function parseIdentifier(body: string, type: string): Identifier {
-  const m = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(body);
+  // Only a body that ends with ")" (and spaces) can name a country.
+  const m = body.trimEnd().endsWith(')') ? /^(.*?)\s*\(([^()]+)\)\s*$/.exec(body) : null;
   const value = (m ? (m[1] as string) : body).trim();
   const country = m ? (m[2] as string).trim() : undefined;
   return country === undefined ? { type, value } : { type, value, country };

@@ -16,10 +16,9 @@ export interface IndexedName {
 
 const MIN_DELETION_LEN = 4;
 
-function deletions(t: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < t.length; i++) out.push(t.slice(0, i) + t.slice(i + 1));
-  return out;
+/** The "d:" keys of the one-deletion neighbourhood of a word, each made as one string. */
+function pushDeletions(g: string[], t: string): void {
+  for (let i = 0; i < t.length; i++) g.push(`d:${t.slice(0, i)}${t.slice(i + 1)}`);
 }
 
 const indexable = (t: PreparedToken): boolean => t.role === 'name';
@@ -42,7 +41,7 @@ export function joinedGroup(t: PreparedToken, next: PreparedToken, query: boolea
 export function tokenGroup(t: PreparedToken, query: boolean): string[] {
   const g = [`d:${t.text}`];
   if (t.cls !== undefined) g.push(`g:${t.cls}`);
-  if (t.text.length >= MIN_DELETION_LEN) for (const d of deletions(t.text)) g.push(`d:${d}`);
+  if (t.text.length >= MIN_DELETION_LEN) pushDeletions(g, t.text);
   if (t.phon.length >= 2) g.push(`p:${t.phon}`);
   // Skeleton keys are only looked up for abjad-script query tokens, but every list token
   // carries one, so "mhmd" finds Muhammad.
