@@ -245,9 +245,8 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   function keysWithDfIn(above: number, atMost: number): string[] {
     const out: string[] = [];
     for (let id = 0; id < keyIds.size; id++) {
-      const key = keyIds.keys[id] as string;
       const df = (starts[id + 1] as number) - (starts[id] as number);
-      if (df > above && df <= atMost) out.push(key);
+      if (df > above && df <= atMost) out.push(keyIds.keyAt(id));
     }
     return out;
   }
