@@ -68,6 +68,19 @@ const BY_NAME: ReadonlyMap<string, string> = (() => {
   return m;
 })();
 
+// Codes of the country names met so far: a list writes the same few dozen names thousands of
+// times (OFAC's "nationality Iran"), and folding one (NFD, three patterns) costs more than the
+// lookup. Bounded, since queries bring names too.
+const byValue = new Map<string, string | undefined>();
+const BY_VALUE_MAX = 4096;
+
+function byName(v: string): string | undefined {
+  if (byValue.has(v)) return byValue.get(v);
+  const code = BY_NAME.get(fold(v));
+  if (byValue.size < BY_VALUE_MAX) byValue.set(v, code);
+  return code;
+}
+
 /** Alpha-2 code of a country name or code; undefined when unknown. */
 export function toAlpha2(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -77,7 +90,7 @@ export function toAlpha2(value: string | undefined): string | undefined {
     return countries.isValid(code) || code === 'XK' ? code : undefined;
   }
   if (/^[A-Za-z]{3}$/.test(v) && countries.isValid(v.toUpperCase())) return countries.alpha3ToAlpha2(v.toUpperCase());
-  return BY_NAME.get(fold(v));
+  return byName(v);
 }
 
 /** English display name of an alpha-2 code (for result items). */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { ListImportError } from '../errors.js';
-import { parseSimpleCsv } from './simpleCsv.js';
+import { forEachSimpleRow, parseSimpleCsv, type RowVisitor } from './simpleCsv.js';
 
 export interface CsvRow {
   fields: string[];
@@ -41,20 +41,41 @@ function parseWithCsvParse(file: string, clean: string, comment: boolean): CsvRo
   return parsed.map(({ record, info }) => ({ fields: record, line: info.lines }));
 }
 
+// OFAC files end with 0x1A (DOS EOF); it is not data.
+const cleaned = (text: string): string => text.replace(/\x1a+\s*$/, '').replace(/^\uFEFF/, '');
+
+const columnError = (file: string, columns: number, line: number, found: number): ListImportError =>
+  new ListImportError(file, line, `expected ${columns} columns, found ${found}`);
+
 export function parseCsv(file: string, text: string, opts: { columns?: number; comment?: boolean } = {}): CsvRow[] {
-  // OFAC files end with 0x1A (DOS EOF); it is not data.
-  const clean = text.replace(/\x1a+\s*$/, '').replace(/^\uFEFF/, '');
+  return rowsOf(file, cleaned(text), opts);
+}
+
+/** parseCsv of a text already cleaned (cleaning twice could remove more than once does). */
+function rowsOf(file: string, clean: string, opts: { columns?: number; comment?: boolean }): CsvRow[] {
   // Plain files (every shipped one) go to the fast reader, which declines anything it cannot read
   // exactly as csv-parse would; comment lines are left to csv-parse.
   const rows =
     (opts.comment ? undefined : parseSimpleCsv(clean)) ?? parseWithCsvParse(file, clean, opts.comment ?? false);
   if (opts.columns !== undefined) {
     for (const { fields, line } of rows) {
-      if (fields.length !== opts.columns)
-        throw new ListImportError(file, line, `expected ${opts.columns} columns, found ${fields.length}`);
+      if (fields.length !== opts.columns) throw columnError(file, opts.columns, line, fields.length);
     }
   }
   return rows;
+}
+
+/**
+ * The rows parseCsv gives, handed to `visit` one at a time: a plain file's rows are read as they
+ * are visited and none is kept. A record with other than `columns` fields is reported before any
+ * row is visited, as parseCsv reports it before returning any.
+ */
+export function forEachCsvRow(file: string, text: string, columns: number | undefined, visit: RowVisitor): void {
+  const clean = cleaned(text);
+  const read = forEachSimpleRow(clean, columns, visit);
+  if (read === undefined) return;
+  if (read !== false) throw columnError(file, columns ?? 0, read.line, read.found);
+  for (const { fields, line } of rowsOf(file, clean, columns === undefined ? {} : { columns })) visit(fields, line);
 }
 
 /** Rows of a CSV file with a header line, as objects keyed by column name. */

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { ListImportError } from '../errors.js';
 import type { EntityType, NameVariant, SanctionRecord } from '../types.js';
 import { splitCommaName } from '../match/prepare.js';
-import { ofacField, parseCsv, readText } from './csvFile.js';
+import { forEachCsvRow, ofacField, readText } from './csvFile.js';
 import { parseOfacRemarks } from './ofacRemarks.js';
 
 type Role = 'primary' | 'alt' | 'add' | 'comments';
@@ -51,6 +51,79 @@ export interface OfacImport {
   counts: Record<string, number>;
 }
 
+/** sdn_comments.csv: text that continues the Remarks of an entry, by ent_num. */
+function readComments(file: string): Map<string, string> {
+  const comments = new Map<string, string>();
+  forEachCsvRow(file, readText(file), undefined, (fields, line) => {
+    const id = entNum(file, line, fields[0]);
+    comments.set(id, (comments.get(id) ?? '') + ofacField(fields[1]));
+  });
+  return comments;
+}
+
+/** "SDGT] [IRGC": the programs between brackets; a field without "]" is one program. */
+function programsOf(raw: string): string[] {
+  return (raw.includes(']') ? raw.split(/\]\s*\[/) : [raw]).map((p) => p.trim()).filter((p) => p !== '');
+}
+
+// Each file is read by its own function: one loop per function is optimised on its own, where a
+// function holding every loop was compiled again for each loop it reached. Rows are visited as
+// they are read (forEachCsvRow), so no file's rows outlive their visit.
+function readPrimary(file: string, comments: Map<string, string>, listType: string): Map<string, SanctionRecord> {
+  const records = new Map<string, SanctionRecord>();
+  forEachCsvRow(file, readText(file), 12, (fields, line) => {
+    const id = entNum(file, line, fields[0]);
+    const name = ofacField(fields[1]);
+    if (name === '') throw new ListImportError(file, line, 'SDN_Name is empty');
+    const type = entityType(ofacField(fields[2]));
+    const remarks = ofacField(fields[11]) + (comments.get(id) ?? '');
+    const facts = parseOfacRemarks(remarks);
+    const individual = type === 'individual';
+    const title = ofacField(fields[4]);
+    const names = [nameVariant(name, 'primary', individual)];
+    for (const a of facts.weakAliases) names.push(nameVariant(a, 'weak', individual));
+    records.set(id, {
+      kind: 'sanction',
+      id,
+      entityType: type,
+      names,
+      dobs: facts.dobs,
+      nationalities: facts.nationalities,
+      identifiers: facts.identifiers,
+      programs: programsOf(ofacField(fields[3])),
+      remarks: title === '' ? remarks : remarks === '' ? title : `${title}; ${remarks}`,
+      sourceListType: listType,
+      sourceRegion: 'United States',
+      caution: '',
+      url: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${id}`,
+    });
+  });
+  return records;
+}
+
+/** alt.csv: strong aliases of known entries; returns how many were added. */
+function addAliases(file: string, records: Map<string, SanctionRecord>): number {
+  let count = 0;
+  forEachCsvRow(file, readText(file), 5, (fields, line) => {
+    const rec = records.get(entNum(file, line, fields[0]));
+    const alias = ofacField(fields[3]);
+    if (!rec || alias === '') return;
+    rec.names.push(nameVariant(alias, 'strong', rec.entityType === 'individual'));
+    count++;
+  });
+  return count;
+}
+
+/** add.csv: only checked and counted (addresses are not screened). */
+function countAddresses(file: string): number {
+  let count = 0;
+  forEachCsvRow(file, readText(file), 6, (fields, line) => {
+    entNum(file, line, fields[0]);
+    count++;
+  });
+  return count;
+}
+
 export function importOfac(paths: string[], listType: string): OfacImport {
   const byRole = new Map<Role, string>();
   for (const p of paths) {
@@ -63,65 +136,12 @@ export function importOfac(paths: string[], listType: string): OfacImport {
   if (!primary)
     throw new ListImportError(paths[0] ?? '(none)', null, 'the primary file (sdn.csv or cons_prim.csv) is missing');
 
-  const comments = new Map<string, string>();
   const commentsFile = byRole.get('comments');
-  if (commentsFile) {
-    for (const { fields, line } of parseCsv(commentsFile, readText(commentsFile))) {
-      const id = entNum(commentsFile, line, fields[0]);
-      comments.set(id, (comments.get(id) ?? '') + ofacField(fields[1]));
-    }
-  }
-  const records = new Map<string, SanctionRecord>();
-  for (const { fields, line } of parseCsv(primary, readText(primary), { columns: 12 })) {
-    const id = entNum(primary, line, fields[0]);
-    const name = ofacField(fields[1]);
-    if (name === '') throw new ListImportError(primary, line, 'SDN_Name is empty');
-    const type = entityType(ofacField(fields[2]));
-    const remarks = ofacField(fields[11]) + (comments.get(id) ?? '');
-    const facts = parseOfacRemarks(remarks);
-    const individual = type === 'individual';
-    const title = ofacField(fields[4]);
-    records.set(id, {
-      kind: 'sanction',
-      id,
-      entityType: type,
-      names: [
-        nameVariant(name, 'primary', individual),
-        ...facts.weakAliases.map((a) => nameVariant(a, 'weak', individual)),
-      ],
-      dobs: facts.dobs,
-      nationalities: facts.nationalities,
-      identifiers: facts.identifiers,
-      programs: ofacField(fields[3])
-        .split(/\]\s*\[/)
-        .map((p) => p.trim())
-        .filter((p) => p !== ''),
-      remarks: [title, remarks].filter((s) => s !== '').join('; '),
-      sourceListType: listType,
-      sourceRegion: 'United States',
-      caution: '',
-      url: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${id}`,
-    });
-  }
-  let aliasCount = 0;
+  const records = readPrimary(primary, commentsFile ? readComments(commentsFile) : new Map<string, string>(), listType);
   const altFile = byRole.get('alt');
-  if (altFile) {
-    for (const { fields, line } of parseCsv(altFile, readText(altFile), { columns: 5 })) {
-      const rec = records.get(entNum(altFile, line, fields[0]));
-      const alias = ofacField(fields[3]);
-      if (!rec || alias === '') continue;
-      rec.names.push(nameVariant(alias, 'strong', rec.entityType === 'individual'));
-      aliasCount++;
-    }
-  }
-  let addressCount = 0;
+  const aliasCount = altFile ? addAliases(altFile, records) : 0;
   const addFile = byRole.get('add');
-  if (addFile) {
-    for (const { fields, line } of parseCsv(addFile, readText(addFile), { columns: 6 })) {
-      entNum(addFile, line, fields[0]);
-      addressCount++;
-    }
-  }
+  const addressCount = addFile ? countAddresses(addFile) : 0;
   const list = [...records.values()];
   const counts: Record<string, number> = { records: list.length, aliases: aliasCount, addresses: addressCount };
   for (const r of list) counts[r.entityType] = (counts[r.entityType] ?? 0) + 1;

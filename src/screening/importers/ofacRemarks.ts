@@ -21,16 +21,23 @@ const ID_TYPE =
 
 const ALIAS = /\b[afn]\.k\.a\.,?\s+'([^']+)'/g;
 
+/**
+ * The "; "-separated clauses, trimmed, without the final full stop. Split on ";" alone and trimmed,
+ * which is what splitting on /;\s*\/ and trimming gives (\s and trim() know the same spaces).
+ */
 function splitClauses(remarks: string): string[] {
-  return remarks
-    .replace(/\.\s*$/, '')
-    .split(/;\s*/)
-    .map((c) => c.trim())
-    .filter((c) => c !== '');
+  const text = remarks.trimEnd();
+  const out: string[] = [];
+  for (const part of (text.endsWith('.') ? text.slice(0, -1) : text).split(';')) {
+    const clause = part.trim();
+    if (clause !== '') out.push(clause);
+  }
+  return out;
 }
 
 function parseIdentifier(body: string, type: string): Identifier {
-  const m = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(body);
+  // Only a body that ends with ")" (and spaces) can name a country.
+  const m = body.trimEnd().endsWith(')') ? /^(.*?)\s*\(([^()]+)\)\s*$/.exec(body) : null;
   const value = (m ? (m[1] as string) : body).trim();
   const country = m ? (m[2] as string).trim() : undefined;
   return country === undefined ? { type, value } : { type, value, country };
@@ -38,19 +45,28 @@ function parseIdentifier(body: string, type: string): Identifier {
 
 export function parseOfacRemarks(remarks: string): RemarkFacts {
   const facts: RemarkFacts = { dobs: [], nationalities: [], identifiers: [], weakAliases: [], placesOfBirth: [] };
-  for (const m of remarks.matchAll(ALIAS)) facts.weakAliases.push((m[1] as string).trim());
+  // Each test below starts with a check of the text every match of its pattern contains, which
+  // answers most clauses without running the pattern (and matchAll, which copies its pattern).
+  if (remarks.includes('.k.a.')) {
+    ALIAS.lastIndex = 0;
+    for (let m = ALIAS.exec(remarks); m !== null; m = ALIAS.exec(remarks))
+      facts.weakAliases.push((m[1] as string).trim());
+  }
   for (const raw of splitClauses(remarks)) {
-    const clause = raw.replace(/^alt\.\s+/, '');
+    const clause = raw.startsWith('alt.') ? raw.replace(/^alt\.\s+/, '') : raw;
     let m: RegExpExecArray | null;
-    if ((m = /^DOB\s+(.+)$/.exec(clause))) {
+    if (clause.startsWith('DOB') && (m = /^DOB\s+(.+)$/.exec(clause))) {
       const d = parseOfacDob(m[1] as string);
       if (d) facts.dobs.push(d);
-    } else if ((m = /^POB:?\s+(.+)$/.exec(clause))) {
+    } else if (clause.startsWith('POB') && (m = /^POB:?\s+(.+)$/.exec(clause))) {
       facts.placesOfBirth.push((m[1] as string).trim());
-    } else if ((m = /^(?:nationality|citizen|Nationality):?\s+(.+)$/.exec(clause))) {
+    } else if (
+      (clause.startsWith('nationality') || clause.startsWith('citizen') || clause.startsWith('Nationality')) &&
+      (m = /^(?:nationality|citizen|Nationality):?\s+(.+)$/.exec(clause))
+    ) {
       const code = toAlpha2(m[1]);
       if (code && !facts.nationalities.includes(code)) facts.nationalities.push(code);
-    } else if ((m = /^Gender\s+(\w+)/.exec(clause))) {
+    } else if (clause.startsWith('Gender') && (m = /^Gender\s+(\w+)/.exec(clause))) {
       facts.gender = m[1];
     } else if ((m = ID_TYPE.exec(clause))) {
       facts.identifiers.push(parseIdentifier(m[2] as string, m[1] as string));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { watchlistsDir } from '../demo.js';
-import { parseSimpleCsv } from './simpleCsv.js';
+import { forEachSimpleRow, parseSimpleCsv } from './simpleCsv.js';
 
 /** What parseCsv got from csv-parse, or 'error'. */
 function reference(text: string): { fields: string[]; line: number }[] | 'error' {
@@ -70,4 +70,34 @@ test('the shipped OFAC files are read by the fast path, with the rows csv-parse 
     }
   }
   assert.ok(files >= 8);
+});
+
+test('property: forEachSimpleRow visits parseSimpleCsv rows, or reports what parseCsv would before visiting any', () => {
+  const char = fc.constantFrom('a', ',', '"', '\r\n', '\n', '""', ',,');
+  fc.assert(
+    fc.property(
+      fc.array(char, { maxLength: 30 }),
+      fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+      (chars, columns) => {
+        const text = chars.join('');
+        const rows = parseSimpleCsv(text);
+        const visited: { fields: string[]; line: number }[] = [];
+        const read = forEachSimpleRow(text, columns, (fields, line) => visited.push({ fields, line }));
+        if (rows === undefined) {
+          assert.equal(read, false);
+          assert.equal(visited.length, 0);
+          return;
+        }
+        const bad = columns === undefined ? undefined : rows.find((r) => r.fields.length !== columns);
+        if (bad === undefined) {
+          assert.equal(read, undefined);
+          assert.deepEqual(visited, rows);
+        } else {
+          assert.deepEqual(read, { line: bad.line, found: bad.fields.length });
+          assert.equal(visited.length, 0);
+        }
+      },
+    ),
+    { numRuns: 20000 },
+  );
 });

@@ -2,7 +2,7 @@
 // names that can match a person (individuals and untyped parties, PEPs, article subjects).
 import type { ListRecord, ListSnapshot, NameStrength, SnapshotMeta } from '../types.js';
 import { buildNameIndex, type IndexedName, type NameIndex } from './nameIndex.js';
-import { prepareName, splitCommaName, type WordCache } from './prepare.js';
+import { createWordCache, prepareName, splitCommaName } from './prepare.js';
 
 export interface ListIndex {
   readonly meta: SnapshotMeta;
@@ -27,12 +27,13 @@ function nameParts(text: string, surname: string | undefined): { given: string; 
   return { given: `${text.slice(0, i)} ${text.slice(i + surname.length)}`, surname };
 }
 
-export function buildListIndex(snapshot: ListSnapshot): ListIndex {
-  const t0 = performance.now();
+/** The names of a snapshot's person-like records, prepared, without a record's repeats. */
+function indexedNames(records: readonly ListRecord[]): IndexedName[] {
   const names: IndexedName[] = [];
-  const words: WordCache = new Map();
-  snapshot.records.forEach((r, record) => {
-    if (!personLike(r)) return;
+  const words = createWordCache();
+  for (let record = 0; record < records.length; record++) {
+    const r = records[record] as ListRecord;
+    if (!personLike(r)) continue;
     const seen = new Set<string>();
     for (const v of r.names) {
       const parts = nameParts(v.text, v.surname);
@@ -41,7 +42,12 @@ export function buildListIndex(snapshot: ListSnapshot): ListIndex {
       seen.add(name.folded);
       names.push({ record, display: v.text, name, strength: STRENGTH[v.strength] });
     }
-  });
-  const index = buildNameIndex(names);
+  }
+  return names;
+}
+
+export function buildListIndex(snapshot: ListSnapshot): ListIndex {
+  const t0 = performance.now();
+  const index = buildNameIndex(indexedNames(snapshot.records));
   return Object.freeze({ meta: snapshot.meta, records: snapshot.records, index, buildMs: performance.now() - t0 });
 }

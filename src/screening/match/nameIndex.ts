@@ -3,103 +3,16 @@
 // consonant skeleton, given-name class, adjacent words joined). A query accumulates
 // IDF-weighted votes over the postings of its own keys and keeps the top K names, so it
 // touches only names sharing a key, never the whole list.
-import { KeyTable } from './keyTable.js';
-import { hashKey, korOf, type PreparedName, type PreparedToken } from './prepare.js';
-import { koreanKey } from '../normalize/korean.js';
-import { skeletonKey } from '../normalize/phonetic.js';
+import type { KeyTable } from './keyTable.js';
+import { keyGroups, type IndexedName } from './nameKeys.js';
+import { buildPostings } from './postings.js';
+import { hashKey, type PreparedName } from './prepare.js';
 
-export interface IndexedName {
-  record: number;
-  /** The name as published, reported as subjectMatched. */
-  display: string;
-  name: PreparedName;
-  /** 0 primary, 1 strong alias, 2 weak alias. */
-  strength: number;
-}
+export { keyGroups, nameKeys, type IndexedName } from './nameKeys.js';
+export { buildPostings } from './postings.js';
 
 /** Relative trust in each key family when voting. */
 const KEY_WEIGHT: Readonly<Record<string, number>> = { d: 1, j: 1, p: 0.6, s: 0.5, g: 0.9, x: 0.5, k: 0.8 };
-const MIN_DELETION_LEN = 4;
-
-function deletions(t: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < t.length; i++) out.push(t.slice(0, i) + t.slice(i + 1));
-  return out;
-}
-
-const indexable = (t: PreparedToken): boolean => t.role === 'name';
-
-/** The key of two adjacent words written as one, with the query's cross-script lookups. */
-function joinedGroup(t: PreparedToken, next: PreparedToken, query: boolean): string[] {
-  const g = [`d:${t.text}${next.text}`];
-  // Two Hangul syllables may be one romanised word on the list ("Jongun"), two abjad
-  // words one vowelled word ("Abdullah"): the joined keys of the query find them.
-  if (query && t.hangul && next.hangul) g.push(`k:${koreanKey(t.text + next.text)}`);
-  if (query && t.abjad && next.abjad) g.push(`s:${skeletonKey(t.text + next.text)}`);
-  return g;
-}
-
-/**
- * The keys of one name token, strongest first. For a list token (query false) they depend on its
- * text alone (its keys are functions of the text), which lets the index build make them once per
- * distinct word.
- */
-function tokenGroup(t: PreparedToken, query: boolean): string[] {
-  const g = [`d:${t.text}`];
-  if (t.cls !== undefined) g.push(`g:${t.cls}`);
-  if (t.text.length >= MIN_DELETION_LEN) for (const d of deletions(t.text)) g.push(`d:${d}`);
-  if (t.phon.length >= 2) g.push(`p:${t.phon}`);
-  // Skeleton keys are only looked up for abjad-script query tokens, but every list token
-  // carries one, so "mhmd" finds Muhammad.
-  if (t.skel.length >= 2 && (!query || t.abjad)) g.push(`s:${t.skel}`);
-  // Same for the Korean key: every list token carries one, only Hangul query tokens look it up.
-  if (!query || t.hangul) {
-    const k = korOf(t);
-    if (k !== '') g.push(`k:${k}`);
-  }
-  return g;
-}
-
-/** Token plus the initial of another token of the name. */
-const crossKey = (t: PreparedToken, u: PreparedToken): string => `x:${t.text}|${u.text[0] as string}`;
-
-/** Where each group of keys of a name comes from, in the order keyGroups lists them. */
-interface GroupVisitor {
-  joined(t: PreparedToken, next: PreparedToken): void;
-  token(t: PreparedToken): void;
-  cross(t: PreparedToken, u: PreparedToken): void;
-}
-
-function visitGroups(name: PreparedName, v: GroupVisitor): void {
-  const toks = name.tokens;
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i] as PreparedToken;
-    const next = toks[i + 1];
-    if (next !== undefined && (indexable(t) || t.role === 'particle') && indexable(next)) v.joined(t, next);
-    if (indexable(t)) v.token(t);
-  }
-  // Token plus the initial of another token of the name: lets "M. Husayn" (or a common
-  // surname with a given name) reach its record among hundreds of other Husayns.
-  for (const t of toks) {
-    if (t.role !== 'name' || t.text.length < 3) continue;
-    for (const u of toks) if (u !== t && (u.role === 'name' || u.role === 'initial')) v.cross(t, u);
-  }
-}
-
-/**
- * Keys of a name, grouped per token (and per adjacent pair written as one word), strongest
- * key first. A query token votes once per name, with its first key that hits, so the many
- * deletion keys of one token cannot outvote several distinct matching tokens.
- */
-export function keyGroups(name: PreparedName, query: boolean): string[][] {
-  const groups: string[][] = [];
-  visitGroups(name, {
-    joined: (t, next) => groups.push(joinedGroup(t, next, query)),
-    token: (t) => groups.push(tokenGroup(t, query)),
-    cross: (t, u) => groups.push([crossKey(t, u)]),
-  });
-  return groups;
-}
 
 /**
  * A query's keys in one flat list, each with its group and its hashKey (for the key filter and the
@@ -156,10 +69,6 @@ function keyFilter(keys: KeyTable): { bits: Int32Array; mask: number } {
     bits[b >>> 5] = (bits[b >>> 5] as number) | (1 << (b & 31));
   }
   return { bits, mask };
-}
-
-export function nameKeys(name: PreparedName, query: boolean): Set<string> {
-  return new Set(keyGroups(name, query).flat());
 }
 
 export interface NameIndex {
@@ -242,123 +151,24 @@ const grown = (a: Int32Array): Int32Array => {
   return b;
 };
 
-/** What a list token's keys are, made once per distinct word of a list (see tokenGroup). */
-interface WordKeys {
-  ids: Int32Array;
-  kor: string;
-  korH: number;
+// The build's loops are functions of their own: a loop optimised while it runs (on-stack
+// replacement) inside a longer function was compiled again when the function went on past it.
+
+/** Each key's weight: its IDF at the rounded name count, times its family's trust. */
+function keyWeights(starts: Int32Array, family: readonly string[], n: number): Float32Array {
+  const nKeys = family.length;
+  const idf = new Float32Array(nKeys);
+  for (let k = 0; k < nKeys; k++) {
+    const df = (starts[k + 1] as number) - (starts[k] as number);
+    idf[k] = Math.log(1 + n / df) * (KEY_WEIGHT[family[k] as string] ?? 1);
+  }
+  return idf;
 }
 
-/** Key ids, and the (key, name) postings grouped by key with names ascending, in typed arrays. */
-export function buildPostings(names: readonly IndexedName[]): {
-  keys: KeyTable;
-  family: string[];
-  starts: Int32Array;
-  postings: Int32Array;
-} {
-  // Keys are numbered in the order a walk over the names first meets them, as nameKeys lists them.
-  const keys = new KeyTable();
-  const family: string[] = [];
-  const idOf = (key: string): number => {
-    const id = keys.add(key);
-    if (id === family.length) family.push(key[0] as string);
-    return id;
-  };
-  // The (key, name) pairs, each once: lastName[key] is the last name that posted it, plus one.
-  let pairKeys = new Int32Array(1 << 16);
-  let pairNames = new Int32Array(1 << 16);
-  let nPairs = 0;
-  let lastName = new Int32Array(1 << 14);
-  let nameId = 0;
-  const post = (key: number): void => {
-    if (key >= lastName.length) {
-      const grown = new Int32Array(lastName.length * 2);
-      grown.set(lastName);
-      lastName = grown;
-    }
-    if (lastName[key] === nameId + 1) return;
-    lastName[key] = nameId + 1;
-    if (nPairs === pairKeys.length) {
-      const k = new Int32Array(nPairs * 2);
-      k.set(pairKeys);
-      pairKeys = k;
-      const n = new Int32Array(nPairs * 2);
-      n.set(pairNames);
-      pairNames = n;
-    }
-    pairKeys[nPairs] = key;
-    pairNames[nPairs] = nameId;
-    nPairs++;
-  };
-  // A list word's keys are the same wherever it occurs: made (Korean key included) once per word.
-  // Words are numbered too, so that the keys of two joined words and of a word with an initial,
-  // strings made per name, are looked up by numbers once made.
-  const words = new Map<string, WordKeys>();
-  const wordIds = new Map<string, number>();
-  const wordId = (text: string): number => {
-    let id = wordIds.get(text);
-    if (id === undefined) wordIds.set(text, (id = wordIds.size));
-    return id;
-  };
-  const joinedIds = new Map<number, number>();
-  const crossIds = new Map<number, number>();
-  // Both numberings are exact while word ids stay below 2^20 (a character code always is);
-  // beyond, the key string is looked up each time.
-  const pairOf = (a: number, b: number): number => (a < 1 << 20 && b < 1 << 20 ? a * (1 << 20) + b : -1);
-  const visitor: GroupVisitor = {
-    joined: (t, next) => {
-      const pair = pairOf(wordId(t.text), wordId(next.text));
-      let id = pair < 0 ? undefined : joinedIds.get(pair);
-      if (id === undefined) {
-        const [key, ...more] = joinedGroup(t, next, false);
-        // A list's joined group is one key (the query's cross-script keys are not indexed).
-        if (more.length > 0 || key === undefined) throw new Error('a list joined group has one key');
-        id = idOf(key);
-        if (pair >= 0) joinedIds.set(pair, id);
-      }
-      post(id);
-    },
-    token: (t) => {
-      let w = words.get(t.text);
-      if (w === undefined) {
-        const keys = tokenGroup(t, false);
-        const ids = new Int32Array(keys.length);
-        for (let i = 0; i < keys.length; i++) ids[i] = idOf(keys[i] as string);
-        words.set(t.text, (w = { ids, kor: korOf(t), korH: t.korH }));
-      } else {
-        t.kor = w.kor;
-        t.korH = w.korH;
-      }
-      for (let i = 0; i < w.ids.length; i++) post(w.ids[i] as number);
-    },
-    cross: (t, u) => {
-      const pair = pairOf(wordId(t.text), u.text.charCodeAt(0));
-      let id = pair < 0 ? undefined : crossIds.get(pair);
-      if (id === undefined) {
-        id = idOf(crossKey(t, u));
-        if (pair >= 0) crossIds.set(pair, id);
-      }
-      post(id);
-    },
-  };
-  for (nameId = 0; nameId < names.length; nameId++) visitGroups((names[nameId] as IndexedName).name, visitor);
-  // Counting sort by key; names stay ascending within a key, as they were posted.
-  const nKeys = keys.size;
-  const starts = new Int32Array(nKeys + 1);
-  for (let p = 0; p < nPairs; p++) {
-    const k = (pairKeys[p] as number) + 1;
-    starts[k] = (starts[k] as number) + 1;
-  }
-  for (let k = 0; k < nKeys; k++) starts[k + 1] = (starts[k + 1] as number) + (starts[k] as number);
-  const fill = starts.slice(0, nKeys);
-  const postings = new Int32Array(nPairs);
-  for (let p = 0; p < nPairs; p++) {
-    const k = pairKeys[p] as number;
-    const at = fill[k] as number;
-    fill[k] = at + 1;
-    postings[at] = pairNames[p] as number;
-  }
-  return { keys, family, starts, postings };
+function tieBreaks(names: readonly IndexedName[]): Float32Array {
+  const tieBreak = new Float32Array(names.length);
+  for (let id = 0; id < names.length; id++) tieBreak[id] = 1e-3 * (names[id] as IndexedName).name.tokens.length;
+  return tieBreak;
 }
 
 export function buildNameIndex(names: IndexedName[]): NameIndex {
@@ -367,11 +177,7 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   const filter = keyFilter(keyIds);
   const total = postings.length;
   const n = idfScale(names.length);
-  const idf = new Float32Array(keyIds.size);
-  for (let k = 0; k < keyIds.size; k++) {
-    const df = (starts[k + 1] as number) - (starts[k] as number);
-    idf[k] = Math.log(1 + n / df) * (KEY_WEIGHT[family[k] as string] ?? 1);
-  }
+  const idf = keyWeights(starts, family, n);
 
   const votes = new Float32Array(names.length);
   const touched = new Int32Array(names.length);
@@ -384,8 +190,7 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   // S-name): among equal votes, names with fewer tokens leave less unmatched and go first. A
   // name's votes start at minus this step, which is far below any key's weight, so it only
   // orders ties.
-  const tieBreak = new Float32Array(names.length);
-  for (let id = 0; id < names.length; id++) tieBreak[id] = 1e-3 * (names[id] as IndexedName).name.tokens.length;
+  const tieBreak = tieBreaks(names);
 
   function candidates(query: PreparedName, limit: number): Int32Array {
     // The query's keys found in this index, with their group, in reusable arrays.
@@ -440,9 +245,8 @@ export function buildNameIndex(names: IndexedName[]): NameIndex {
   function keysWithDfIn(above: number, atMost: number): string[] {
     const out: string[] = [];
     for (let id = 0; id < keyIds.size; id++) {
-      const key = keyIds.keys[id] as string;
       const df = (starts[id + 1] as number) - (starts[id] as number);
-      if (df > above && df <= atMost) out.push(key);
+      if (df > above && df <= atMost) out.push(keyIds.keyAt(id));
     }
     return out;
   }

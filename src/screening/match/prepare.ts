@@ -1,6 +1,6 @@
 // A name turned into the features the scorer and the index need, computed once per list name
 // at index build and once per query.
-import { normalizeName, type TokenRole } from '../normalize/text.js';
+import { normalizeName, type NameToken, type TokenRole } from '../normalize/text.js';
 import { givenNameClass, phoneticKey, skeletonKey } from '../normalize/phonetic.js';
 import { koreanKey } from '../normalize/korean.js';
 import { cyrillicKey, vowelFrameKey } from '../normalize/romanisation.js';
@@ -123,11 +123,18 @@ interface WordFeatures {
 }
 
 /**
- * Features per distinct word, for preparing the many names of one list: its words repeat
- * (Muhammad, Ali, al), and their keys need only be made once. One cache per index build, so that
- * it ends with the build; queries prepare their few words without one.
+ * What preparing the many names of one list can share: its words repeat (Muhammad, Ali, al), and
+ * their keys need only be made once; its name parts repeat too (a surname such as HASSAN hundreds
+ * of times), and need only be normalised once. One cache per index build, so that it ends with
+ * the build; queries prepare their few words without one.
  */
-export type WordCache = Map<string, WordFeatures>;
+export interface WordCache {
+  readonly words: Map<string, WordFeatures>;
+  /** normalizeName per distinct raw text (a given part or a surname); the tokens are not mutated. */
+  readonly parts: Map<string, readonly NameToken[]>;
+}
+
+export const createWordCache = (): WordCache => ({ words: new Map(), parts: new Map() });
 
 function featuresOf(text: string): WordFeatures {
   const letters = letterSet(text);
@@ -147,14 +154,27 @@ function featuresOf(text: string): WordFeatures {
   };
 }
 
+function normalized(raw: string, cache: WordCache | undefined): readonly NameToken[] {
+  if (cache === undefined) return normalizeName(raw);
+  let tokens = cache.parts.get(raw);
+  if (tokens === undefined) cache.parts.set(raw, (tokens = normalizeName(raw)));
+  return tokens;
+}
+
+function features(text: string, cache: WordCache | undefined): WordFeatures {
+  if (cache === undefined) return featuresOf(text);
+  let f = cache.words.get(text);
+  if (f === undefined) cache.words.set(text, (f = featuresOf(text)));
+  return f;
+}
+
 export function prepareTokens(raw: string, surname: boolean, cache?: WordCache): PreparedToken[] {
-  return normalizeName(raw).map((t) => {
-    let f = cache?.get(t.text);
-    if (f === undefined) {
-      f = featuresOf(t.text);
-      cache?.set(t.text, f);
-    }
-    return {
+  const tokens = normalized(raw, cache);
+  // Pushed, not preallocated: the array stays packed for the scorer's loops.
+  const out: PreparedToken[] = [];
+  for (const t of tokens) {
+    const f = features(t.text, cache);
+    out.push({
       text: t.text,
       role: t.role,
       abjad: t.abjad,
@@ -178,8 +198,9 @@ export function prepareTokens(raw: string, surname: boolean, cache?: WordCache):
       korH: 0,
       cyrH: 0,
       frameH: 0,
-    };
-  });
+    });
+  }
+  return out;
 }
 
 export const joinable = (t: PreparedToken): boolean => t.role === 'name' || t.role === 'particle';
@@ -260,12 +281,10 @@ function withJoins(tokens: PreparedToken[]): PreparedToken[] {
 export function prepareName(given: string, surname?: string, cache?: WordCache): PreparedName {
   // The scorer tracks aligned tokens in 31-bit masks; longer names are organisation names
   // whose tail adds nothing to identity.
-  const tokens = withJoins(
-    [...prepareTokens(given, false, cache), ...(surname ? prepareTokens(surname, true, cache) : [])].slice(
-      0,
-      MAX_TOKENS,
-    ),
-  );
+  const all = prepareTokens(given, false, cache);
+  if (surname) for (const t of prepareTokens(surname, true, cache)) all.push(t);
+  if (all.length > MAX_TOKENS) all.length = MAX_TOKENS;
+  const tokens = withJoins(all);
   const structured = tokens.some((t) => t.surname) && tokens.some((t) => !t.surname);
   if (!structured) for (const t of tokens) t.surname = false;
   return { tokens, folded: tokens.map((t) => t.text).join(' '), structured };

@@ -56,7 +56,13 @@ let lastDigraphs = '';
 function applyDigraphs(token: string): string {
   if (token === lastToken) return lastDigraphs;
   let t = token;
-  if (ANY_DIGRAPH.test(t)) for (const [re, rep] of DIGRAPHS) t = t.replace(re, rep);
+  if (ANY_DIGRAPH.test(t)) {
+    // Indexed, not destructured: before this loop is optimised, each destructuring made an iterator.
+    for (let i = 0; i < DIGRAPHS.length; i++) {
+      const d = DIGRAPHS[i] as (typeof DIGRAPHS)[number];
+      t = t.replace(d[0], d[1]);
+    }
+  }
   lastToken = token;
   lastDigraphs = t;
   return t;
