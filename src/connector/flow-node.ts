@@ -23,7 +23,7 @@ import { carryOver, mappedValues } from './carry-over.js';
 import { createPrefilledRun } from './create-run.js';
 
 export interface ConnectorNodeDeps {
-  store: Pick<Store, 'db'>;
+  store: Pick<Store, 'db' | 'read'>;
   runtime: Pick<FlowRuntime, 'open' | 'initFields' | 'init' | 'sessions' | 'finishService'>;
   links: Pick<EndClientLinks, 'link'>;
   now: () => number;
@@ -37,7 +37,8 @@ export function createConnectorNode(deps: ConnectorNodeDeps) {
   const { db } = deps.store;
   const { runtime } = deps;
   // Every run that reaches its END asks whether it is a connected run (runEnded): compiled once,
-  // as the owners' ownerOf query is, since building it cost more than running it.
+  // as the owners' ownerOf query is, since building it cost more than running it, and run through
+  // `store.read`, since on SQLite a read transaction of its own cost more than both.
   const parentsQuery = db
     .selectFrom('connector_runs')
     .select(['session_id', 'node_id'])
@@ -127,7 +128,7 @@ export function createConnectorNode(deps: ConnectorNodeDeps) {
 
     /** A run reached its END: the parent waiting on it as its connected run moves on. */
     async runEnded(childId: string): Promise<void> {
-      const { rows } = await db.executeQuery(bindParameters(parentsQuery, [childId]));
+      const { rows } = await deps.store.read(bindParameters(parentsQuery, [childId]));
       for (const row of rows) await tellEnded(row.session_id, row.node_id, childId);
     },
 

@@ -2,9 +2,8 @@
  * The owner cases and invitations in the store (migration 0024). Instants are epoch ms, booleans
  * 0/1, the config and each owner's prefill JSON text, as everywhere in the schema.
  */
-import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
-import { bindParameters } from '../store/database.js';
+import { bindParameters, type Store } from '../store/database.js';
 import type { FlowMode } from '../sessions/repository.js';
 import type { OwnerPrefill } from '../engine/index.js';
 import type { OwnerVerificationConfig } from '../services/owner-verification-config.js';
@@ -79,9 +78,11 @@ function toInvitation(r: Omit<InvitationRow, 'notification_count'> & { notificat
   };
 }
 
-export function createOwnerRepository(db: Kysely<Database>) {
+export function createOwnerRepository(store: Pick<Store, 'db' | 'read'>) {
+  const { db } = store;
   // Every run that reaches its END asks whether it is an owner's (runEnded): compiled once, since
-  // building the query cost more than running it, on every completed flow.
+  // building the query cost more than running it, on every completed flow, and run through
+  // `store.read`, since on SQLite a read transaction of its own cost more than both.
   const ownerOfQuery = db
     .selectFrom('owner_invitations')
     .select(['session_id', 'node_id', 'owner_index'])
@@ -225,7 +226,7 @@ export function createOwnerRepository(db: Kysely<Database>) {
 
     /** The business case an owner's run belongs to, if it is one. */
     async ownerOf(personSessionId: string): Promise<{ sessionId: string; nodeId: string; index: number } | undefined> {
-      const row = (await db.executeQuery(bindParameters(ownerOfQuery, [personSessionId]))).rows[0];
+      const row = (await store.read(bindParameters(ownerOfQuery, [personSessionId]))).rows[0];
       return row && { sessionId: row.session_id, nodeId: row.node_id, index: Number(row.owner_index) };
     },
   };

@@ -27,7 +27,7 @@ import { createInvite } from './invite.js';
 import { verificationData, type OwnerFacts, type OwnerVerificationData } from './progress.js';
 
 export interface OwnersDeps {
-  store: Pick<Store, 'db'>;
+  store: Pick<Store, 'db' | 'read'>;
   runtime: Pick<FlowRuntime, 'open' | 'initFields' | 'init' | 'sessions' | 'finishService'>;
   flows: Pick<FlowPublicationService<CompiledFlow>, 'version'>;
   links: Pick<EndClientLinks, 'link'>;
@@ -37,7 +37,7 @@ export interface OwnersDeps {
 }
 
 export function createOwners(deps: OwnersDeps) {
-  const repo = createOwnerRepository(deps.store.db);
+  const repo = createOwnerRepository(deps.store);
   const invite = createInvite({ ...deps, repo });
 
   /** The facts of each owner of a case: its row and the owner's run as it stands now. */

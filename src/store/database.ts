@@ -35,6 +35,14 @@ export interface Store {
    * Either way the promise settles only after the write is committed.
    */
   write<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
+  /**
+   * Runs one read statement outside any transaction, for reads on the hot paths that can wait for
+   * the next group. On SQLite it joins the current write group (write-batcher.ts): a read of its
+   * own opens and closes a read transaction, whose locks and file checks cost several times the
+   * lookup itself (about 16 µs against 0.5 µs on the bench machine). On PostgreSQL it is a plain
+   * query.
+   */
+  read<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
   /** Checks the connection answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -115,6 +123,7 @@ function openSqlite(path: string): Store {
     db,
     dialect: 'sqlite',
     write: (query) => batcher.write(query),
+    read: (query) => batcher.read(query),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -151,6 +160,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
     ...(options.schema ? { schema: options.schema } : {}),
     // Round trips, not commits, bound PostgreSQL here: batching would serialise what the pool runs in parallel.
     write: (query) => db.executeQuery(query),
+    read: (query) => db.executeQuery(query),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -111,6 +111,19 @@ describe('group commit on SQLite', () => {
     assert.equal(two.rows[0]?.v, 'v2');
   });
 
+  it('a read joins the group: it sees the writes queued before it and costs no transaction of its own', async () => {
+    const { batcher, transactions, close } = batcherOn(file);
+    const select = (id: number) => CompiledQuery.raw('select v from t where id = ?', [id]);
+    const [, seen, absent] = await Promise.all([
+      batcher.write(insert(40, 'written in the group')),
+      batcher.read(select(40)),
+      batcher.read(select(41)),
+    ]).finally(close);
+    assert.equal(transactions(), 1);
+    assert.deepEqual(seen.rows, [{ v: 'written in the group' }]);
+    assert.deepEqual(absent.rows, []);
+  });
+
   it('waits for an open transaction instead of running inside it', async () => {
     let queued: Promise<unknown> | undefined;
     await assert.rejects(
@@ -183,6 +196,24 @@ for (const dialect of DIALECTS) {
           .where('id', '=', 'w')
           .executeTakeFirstOrThrow();
         assert.equal(row.name, 'Renamed');
+      } finally {
+        await t.dispose();
+      }
+    });
+  });
+
+  describe(`store.read (${dialect})`, () => {
+    it('answers the rows a plain query would, after the writes queued before it', async () => {
+      const t = await openTestStore(dialect);
+      try {
+        const select = t.store.db.selectFrom('tenants').select('name').where('id', '=', 'r').compile();
+        const [, rows] = await Promise.all([
+          t.store.write(t.store.db.insertInto('tenants').values({ id: 'r', name: 'Read', created_at: 1 }).compile()),
+          t.store.read(select),
+        ]);
+        // PostgreSQL runs the two on their own connections: only SQLite orders them.
+        if (dialect === 'sqlite') assert.deepEqual(rows.rows, [{ name: 'Read' }]);
+        assert.deepEqual((await t.store.read(select)).rows, [{ name: 'Read' }]);
       } finally {
         await t.dispose();
       }

@@ -17,6 +17,12 @@ import type SqliteDatabase from 'better-sqlite3';
 export interface WriteBatcher {
   /** Runs `query` in the current group; settles after the group committed (or failed). */
   write<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
+  /**
+   * Runs a read in the current group, inside its transaction: it sees what the group's earlier
+   * statements wrote and settles, like them, after the group committed. The group pays the read
+   * transaction's locks once for all its statements.
+   */
+  read<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
   /** Commits whatever is queued now; resolves when done (used at shutdown). */
   flush(): Promise<void>;
 }
@@ -104,19 +110,19 @@ export function createWriteBatcher<DB>(db: Kysely<DB>, sqlite: SqliteHandle): Wr
       });
   }
 
-  return {
-    write<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> {
-      return new Promise<QueryResult<R>>((resolve, reject) => {
-        queue.push({ query, resolve: resolve as Item['resolve'], reject });
-        // setImmediate runs after the I/O callbacks of this turn: every request parsed in this
-        // turn gets to add its write before the group commits.
-        scheduled ??= new Promise<void>((done) =>
-          setImmediate(() => {
-            void flush().then(done, done);
-          }),
-        );
-      });
-    },
-    flush: () => scheduled ?? flush(),
-  };
+  function enqueue<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> {
+    return new Promise<QueryResult<R>>((resolve, reject) => {
+      queue.push({ query, resolve: resolve as Item['resolve'], reject });
+      // setImmediate runs after the I/O callbacks of this turn: every request parsed in this
+      // turn gets to add its statement before the group commits.
+      scheduled ??= new Promise<void>((done) =>
+        setImmediate(() => {
+          void flush().then(done, done);
+        }),
+      );
+    });
+  }
+
+  // Reads and writes share the queue: runOne answers a reader with its rows.
+  return { write: enqueue, read: enqueue, flush: () => scheduled ?? flush() };
 }
