@@ -45,9 +45,13 @@ export interface BusinessRecordItem {
   BusinessIdentifiers: BusinessIdentifierItem[];
 }
 
+/** Runs for every result of every keystroke: string appends, no intermediate arrays. */
 export function fullAddress(r: BusinessRecord): string {
-  const cityLine = [r.postalCode, r.city].filter(Boolean).join(' ');
-  return [r.address1, r.address2, cityLine, r.region, r.country].filter((s) => s !== '').join(', ');
+  const cityLine = r.postalCode !== '' && r.city !== '' ? `${r.postalCode} ${r.city}` : r.postalCode || r.city;
+  let out = '';
+  for (const part of [r.address1, r.address2, cityLine, r.region, r.country])
+    if (part !== '') out = out === '' ? part : `${out}, ${part}`;
+  return out;
 }
 
 export function identifiers(r: BusinessRecord): BusinessIdentifierItem[] {

@@ -7,12 +7,12 @@ import { analyseQuery } from './normalise/query.js';
 import { cityKey, regionKey } from './normalise/location.js';
 import { searchCountry } from './index/search.js';
 import { newDetail, scoreDoc, type Location } from './index/score.js';
-import { readRecord } from './index/store.js';
+import { resultRecord } from './recent-results.js';
 import { countNameKey, nameKey } from './index/dup-keys.js';
 import type { CountryIndex } from './index/types.js';
 import type { WordPlan } from './index/plan.js';
 import { explain, rankingNumber } from './ranking.js';
-import { fullAddress, identifiers, recordItem, type AutocompleteItem, type BusinessRecordItem } from './api-shape.js';
+import { identifiers, recordItem, type AutocompleteItem, type BusinessRecordItem } from './api-shape.js';
 import { validateAutocompleteRequest, type AutocompleteRequest, type FieldError } from './request.js';
 import type { PrefillTokenError, PrefillTokens } from './prefill-token.js';
 import { verifyBusiness, type VerifyInput, type VerifyResult } from './verify.js';
@@ -113,12 +113,12 @@ export function createBusinessSearch(registry: BusinessRegistry, opts: BusinessS
       const results = hits.slice(0, req.limit).map((h): AutocompleteItem => {
         scoreDoc(h.ix, h.doc, h.words, h.loc, detail);
         detail.typos += h.extraTypos;
-        const r = readRecord(h.ix.store, h.doc);
+        const { record: r, address } = resultRecord(h.ix.store, h.doc);
         const item: AutocompleteItem = {
           ProviderID: r.providerId,
           CompanyName: r.name,
           BusinessRegistrationNumber: r.registrationNumber,
-          Address: fullAddress(r),
+          Address: address,
           Address1: r.address1,
           Region: r.region,
           City: r.city,

@@ -4,7 +4,7 @@
 // requested city's or region's records that contain it, so a location can still lift a match.
 import type { WordPlan } from './plan.js';
 import { matchTypos } from './plan.js';
-import { scoreDoc, SORT_KEY_BITS, type Location, type ScoreDetail } from './score.js';
+import { scoreDoc, SORT_KEY_BITS, WORDS_DIVISOR, type Location, type ScoreDetail } from './score.js';
 import { BoundedMinSet } from './topk.js';
 import { ID_MASK, type CountryIndex } from './types.js';
 import type { DocMarks } from './doc-marks.js';
@@ -207,6 +207,55 @@ function viaFirstWord(run: Run, driver: WordPlan): boolean {
   return true;
 }
 
+/** Run pairs a common driver is intersected over before falling back to the budgeted scan. */
+export const MAX_BUDGET_PAIRS = 1024;
+
+/** Results in the set matching every core word (without regard to typos). */
+export function fullMatches(set: BoundedMinSet, coreWords: number): number {
+  let n = 0;
+  for (let i = 0; i < set.size; i++) {
+    const key = KEY_MAX - Math.floor(set.keys[i]! / DOC_SPAN);
+    if (Math.floor(key / WORDS_DIVISOR) >= coreWords) n++;
+  }
+  return n;
+}
+
+/**
+ * A common driver (past FULL_SCAN) in a query of several words: the budgeted scan scores a few
+ * hundred of its records, most of them without the other words. Intersecting its posting runs
+ * with another word's (a few gallops per run, no record read) finds every record holding both;
+ * when they are at most FULL_SCAN, all are scored. The partner is the first typed word when the
+ * driver is not (scoreDoc rejects every record without it, so the answer is then exact), else the
+ * rarest other core word: exact too once `limit` records match every word, since any record left
+ * out lacks a word and ranks below them. Returns false when the answer may still need the
+ * budgeted scan (which then skips the records already scored).
+ */
+function viaIntersection(run: Run, driver: WordPlan, limit: number): boolean {
+  const first = run.words.find((w) => !w.optional);
+  let partner = first !== driver ? first : undefined;
+  if (!partner)
+    for (const w of run.words) if (!w.optional && w !== driver && (!partner || w.est < partner.est)) partner = w;
+  if (!partner || partner.est === 0) return false;
+  // Each token has at most two runs; counting lists first spares listing the runs of a short
+  // prefix spanning thousands of tokens.
+  if (listCount(driver) * listCount(partner) * 4 > MAX_BUDGET_PAIRS) return false;
+  const mine = runsOf(run.ix, driver, true, true);
+  const theirs = runsOf(run.ix, partner, true, true);
+  const { postings } = run.ix;
+  const found: number[] = [];
+  for (let r = 0; r < mine.length; r += 2) {
+    for (let q = 0; q < theirs.length; q += 2) {
+      const room = FULL_SCAN + 1 - found.length;
+      intersectInto(postings, mine[r]!, mine[r + 1]!, postings, theirs[q]!, theirs[q + 1]!, room, Infinity, found);
+      // More than FULL_SCAN (a record in two runs counts twice, which only errs towards the
+      // budgeted scan): too many to score, the budgeted scan decides instead.
+      if (found.length > FULL_SCAN) return false;
+    }
+  }
+  for (const d of found) visit(run, d);
+  return partner === first || fullMatches(run.set, run.coreWords) >= limit;
+}
+
 /**
  * Visits the candidates reachable from one word (by default the rarest core word). Returns true
  * when candidate generation was complete (no budget cut).
@@ -225,6 +274,7 @@ export function collect(run: Run, limit: number, via?: WordPlan): boolean {
     }
     return true;
   }
+  if (viaIntersection(run, driver, limit)) return true;
   // The exact word's best records first: exactness ranks above static order.
   if (driver.exactId >= 0) {
     const t = driver.exactId;

@@ -6,7 +6,7 @@ import type { QueryWord } from '../normalise/query.js';
 import { planWord, type WordPlan } from './plan.js';
 import { newDetail, WORDS_DIVISOR, type Location } from './score.js';
 import { BoundedMinSet } from './topk.js';
-import { collect, DOC_SPAN, KEY_MAX, type Run } from './candidates.js';
+import { collect, DOC_SPAN, fullMatches, KEY_MAX, type Run } from './candidates.js';
 import { joinSplitVariants } from './variants.js';
 import type { CountryIndex, QueryScratch } from './types.js';
 
@@ -153,14 +153,4 @@ export function searchCountry(
     complete = collect(run, limit, first) && complete;
   const hits = finish(run.set, words, complete);
   return opts.variants === false ? hits : withVariants(ix, scratch, exactWords, loc, limit, hits, coreWords);
-}
-
-/** Results matching every core word (without regard to typos). */
-function fullMatches(set: BoundedMinSet, coreWords: number): number {
-  let n = 0;
-  for (let i = 0; i < set.size; i++) {
-    const key = KEY_MAX - Math.floor(set.keys[i]! / DOC_SPAN);
-    if (Math.floor(key / WORDS_DIVISOR) >= coreWords) n++;
-  }
-  return n;
 }
