@@ -22,6 +22,7 @@ import { snapshot } from '../../src/monitoring/test-support/delta-scenarios.js';
 import { flowClient } from '../support/flow-client.js';
 import {
   createTestDatabase,
+  deliveredCallbacks,
   logLine,
   ownerOfLocalPort,
   startOnward,
@@ -265,18 +266,7 @@ describe('faults: kill -9 of workers and of an API process on PostgreSQL', () =>
     // One callback per result, each delivered, and only ever under its own webhook-id. A delivery
     // the killed worker had claimed is taken again after its lease, and an attempt that timed out
     // on a loaded machine is retried about 10 s later: the default 20 s wait was once too short.
-    const outbox = await waitFor(
-      async () => {
-        const rows = await store.db
-          .selectFrom('webhook_outbox')
-          .select(['id', 'status', 'body'])
-          .where('enrollment_id', 'in', ids)
-          .execute();
-        return rows.length === 2 * ids.length && rows.every((r) => r.status === 'delivered') ? rows : undefined;
-      },
-      'every callback delivered',
-      RECOVERY_MS + 30_000,
-    );
+    const outbox = await deliveredCallbacks(store, ids, RECOVERY_MS + 30_000);
     for (const row of outbox) {
       const got = receiver.deliveries.filter((d) => d.id === row.id);
       assert.ok(got.length >= 1, `callback ${row.id} arrived`);

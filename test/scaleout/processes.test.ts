@@ -16,6 +16,7 @@ import { SERVICE_CONFIG_VALIDATORS } from '../../src/services/config-validators.
 import { serviceFlow } from '../fixtures/service-flow.js';
 import { flowClient } from '../support/flow-client.js';
 import {
+  deliveredCallbacks,
   createTestDatabase,
   ownerOfLocalPort,
   startOnward,
@@ -236,14 +237,7 @@ describe('scale-out: API and worker processes on one PostgreSQL', () => {
     const scheduled = (await results('scheduled')).map((r) => r.enrollment_id).sort();
     assert.deepEqual(scheduled, [...ids].sort());
 
-    const outbox = await waitFor(async () => {
-      const rows = await store.db
-        .selectFrom('webhook_outbox')
-        .select(['id', 'status', 'body'])
-        .where('enrollment_id', 'in', ids)
-        .execute();
-      return rows.length === 2 * ids.length && rows.every((r) => r.status === 'delivered') ? rows : undefined;
-    }, 'every callback delivered');
+    const outbox = await deliveredCallbacks(store, ids);
     const received = new Map<string, Set<string>>();
     for (const h of receiver.hooks) received.set(h.id, (received.get(h.id) ?? new Set()).add(h.body));
     for (const row of outbox) {

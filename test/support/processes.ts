@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { testPostgresUrl } from './stores.js';
+import type { Store } from '../../src/store/database.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -150,6 +151,26 @@ export function logLine(proc: OnwardProcess, pattern: RegExp, ms = 20_000): Prom
   return waitFor(
     () => proc.logs.find((l) => pattern.test(l)),
     `a log line of ${proc.role} ${proc.pid} matching ${pattern}`,
+    ms,
+  );
+}
+
+/** The outbox rows of `enrollmentIds`' callbacks once there are two each and all are delivered. */
+export function deliveredCallbacks(
+  store: Store,
+  enrollmentIds: readonly string[],
+  ms?: number,
+): Promise<Array<{ id: string; status: string; body: string }>> {
+  return waitFor(
+    async () => {
+      const rows = await store.db
+        .selectFrom('webhook_outbox')
+        .select(['id', 'status', 'body'])
+        .where('enrollment_id', 'in', enrollmentIds)
+        .execute();
+      return rows.length === 2 * enrollmentIds.length && rows.every((r) => r.status === 'delivered') ? rows : undefined;
+    },
+    'every callback delivered',
     ms,
   );
 }
