@@ -12,7 +12,8 @@ import { sql } from 'kysely';
 import BetterSqlite from 'better-sqlite3';
 import { DIALECTS, openTestStore, type TestStore } from '../../test/support/stores.js';
 import { createCaseQueue } from './queue.js';
-import { createCaseSearchIndexer, searchWatermark, SETTLE_MS } from './search-index.js';
+import { createCaseSearchIndexer, SETTLE_MS } from './search-index.js';
+import { searchWatermark } from './written-log.js';
 import type { Scope } from '../end-clients/scope.js';
 
 const MINUTE = 60_000;

@@ -39,8 +39,6 @@ export interface CaseSearchIndexer {
   stop(): Promise<void>;
 }
 
-export { searchWatermark };
-
 /** What SQLite says about writes: the connection's own (`total_changes`) and other connections' (`data_version`). */
 async function writesSeen(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{
