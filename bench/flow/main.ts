@@ -48,8 +48,10 @@ const forms = [
 interface Round {
   empty: LoadResult;
   flow: LoadResult;
+  floor: LoadResult;
   emptyCpu: number;
   flowCpu: number;
+  floorCpu: number;
   clientCpu: number;
 }
 
@@ -59,13 +61,15 @@ interface Target {
   client: ReturnType<typeof createClient>;
   // Element ids are stable for a flow and key, so the consent box's id is learnt once.
   consentId: string;
+  hasFloor: boolean;
   rounds: Round[];
   flowLatencies: number[];
+  floorLatencies: number[];
   emptyLatencies: number[];
 }
 
-async function oneRun(t: Target, record: (ms: number) => void) {
-  const first = await t.client.request('GET', '/flow/onboarding-basic');
+async function oneRun(t: Target, record: (ms: number) => void, prefix = '') {
+  const first = await t.client.request('GET', `${prefix}/flow/onboarding-basic`);
   expect(first, 'form');
   const session = first.headers['x-hf-session'] as string;
   for (let i = 0; i < forms.length; i++) {
@@ -74,7 +78,7 @@ async function oneRun(t: Target, record: (ms: number) => void) {
     const t0 = performance.now();
     const reply = await t.client.request(
       'POST',
-      '/submit/onboarding-basic',
+      `${prefix}/submit/onboarding-basic`,
       { 'x-hf-session': session },
       JSON.stringify(data),
     );
@@ -120,17 +124,35 @@ async function round(t: Target): Promise<void> {
     console.log(
       `profile (${t.label}): ${(JSON.parse((await t.client.request('POST', '/__profile/stop')).body) as { file: string }).file}`,
     );
+  const flowCpu = (await serverCpu(t)) - s0;
+  s0 = await serverCpu(t);
+  // A baseline build from before the floor existed has no such routes: its floor stays empty.
+  const floor = t.hasFloor
+    ? await runLoad(CONCURRENCY, Math.ceil(RUNS / ROUNDS), (record) =>
+        oneRun(
+          t,
+          (ms) => {
+            t.floorLatencies.push(ms);
+            record(ms);
+          },
+          '/__floor',
+        ),
+      )
+    : { count: 0, seconds: 0, perSecond: 0, p50: 0, p99: 0, max: 0 };
   t.rounds.push({
     empty,
     flow,
+    floor,
     emptyCpu,
-    flowCpu: (await serverCpu(t)) - s0,
+    flowCpu,
+    floorCpu: (await serverCpu(t)) - s0,
     clientCpu: (cpu.user + cpu.system) / 1e6 / flow.seconds,
   });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const flowCpuPerRequest = (r: Round) => r.flowCpu / ((r.flow.count / 3) * 4);
+const floorCpuPerRequest = (r: Round) => r.floorCpu / ((r.floor.count / 3) * 4);
 
 function report(t: Target): void {
   const { rounds } = t;
@@ -153,6 +175,15 @@ function report(t: Target): void {
     `ratio submits/s : empty req/s per round: ${ratios.map((x) => fmt(x, 3)).join(' ')}; median ${fmt(median(ratios), 3)} (goal >= 0.50)`,
   );
   console.log(`p99 ${fmt(flowP99)} ms (goal < 10 ms); p99 ratio to the empty route ${fmt(flowP99 / emptyP99, 2)}`);
+  const floors = rounds.map((r) => r.floor.perSecond / r.empty.perSecond);
+  if (!t.hasFloor) return;
+  t.floorLatencies.sort((a, b) => a - b);
+  console.log(
+    `floor (the same requests answered from views recorded at start, no runtime): median ${fmt(median(rounds.map((r) => r.floor.perSecond)), 0)} submits/s   p50 ${fmt(percentile(t.floorLatencies, 50))} ms   p99 ${fmt(percentile(t.floorLatencies, 99))} ms; server CPU ${fmt(median(rounds.map(floorCpuPerRequest)), 0)} µs per request`,
+  );
+  console.log(
+    `floor ratio to the empty route per round: ${floors.map((x) => fmt(x, 3)).join(' ')}; median ${fmt(median(floors), 3)} (the most a flow run can reach through this HTTP stack)`,
+  );
 }
 
 const started = [{ label: 'this build', dir: root }];
@@ -163,8 +194,10 @@ const targets: Target[] = servers.map((s, i) => ({
   label: started[i]!.label,
   client: s.client,
   consentId: '',
+  hasFloor: false,
   rounds: [],
   flowLatencies: [],
+  floorLatencies: [],
   emptyLatencies: [],
 }));
 
@@ -173,6 +206,8 @@ const targets: Target[] = servers.map((s, i) => ({
 for (const t of targets) {
   await runLoad(CONCURRENCY, 20000, (record) => emptyOp(t, record));
   await runLoad(CONCURRENCY, 2000, (record) => oneRun(t, record));
+  t.hasFloor = (await t.client.request('GET', '/__floor/flow/onboarding-basic')).status === 200;
+  if (t.hasFloor) await runLoad(CONCURRENCY, 2000, (record) => oneRun(t, record, '/__floor'));
 }
 
 // Rounds alternate the baseline and the flow, so both see the same machine: on a shared VM the
@@ -183,7 +218,7 @@ for (let r = 0; r < ROUNDS; r++) {
 }
 
 console.log(
-  `concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}, ${ROUNDS} rounds of (20000 empty requests, ${Math.ceil(RUNS / ROUNDS)} complete runs of 3 forms)${targets.length > 1 ? ' per server' : ''}`,
+  `concurrency ${CONCURRENCY}, store ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}, ${ROUNDS} rounds of (20000 empty requests, ${Math.ceil(RUNS / ROUNDS)} complete runs of 3 forms, as many floor runs)${targets.length > 1 ? ' per server' : ''}`,
 );
 for (const t of targets) report(t);
 if (targets.length > 1) {

@@ -11,6 +11,8 @@ import { loadConfig } from '../../dist/config/env.js';
 import { createServices } from '../../dist/app/services.js';
 import { buildApp } from '../../dist/http/app.js';
 import { exampleFlowFiles, loadFlowFiles } from '../../dist/app/demo.js';
+import { FlowParams, flowHeaders } from '../../dist/http/flow-execution/schemas.js';
+import { rawSerializer } from '../../dist/http/responses.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'onward-bench-'));
 const config = loadConfig({
@@ -55,7 +57,63 @@ if (process.env.BENCH_PROFILE) {
     return { file };
   });
 }
+// The floor: the same requests as a run (a GET that starts it, three JSON submits with the
+// x-hf-session header, the same schemas and the same response bytes) answered from views recorded
+// from a real run at start, so without the runtime. Its ratio to the empty route is the most any
+// flow run can reach through this HTTP stack; what lies below it is the runtime's (engine, store,
+// state and view JSON).
+const views = [];
+const { randomUUID } = await import('node:crypto');
+const sendView = (reply, body) =>
+  reply.header('x-hf-session', randomUUID()).type('application/json; charset=utf-8').send(body);
+app.get(
+  '/__floor/flow/:flowId',
+  {
+    serializerCompiler: rawSerializer,
+    schema: { params: FlowParams, headers: flowHeaders({ session: 'optional', language: true }) },
+  },
+  async (_request, reply) => sendView(reply, views[0]),
+);
+app.post(
+  '/__floor/submit/:flowId',
+  {
+    serializerCompiler: rawSerializer,
+    attachValidation: true,
+    schema: {
+      params: FlowParams,
+      headers: flowHeaders({ session: 'optional', language: true, retryOnPending: true }),
+      body: { $ref: 'SubmitPayload' },
+    },
+  },
+  async (request, reply) =>
+    sendView(reply, views['first_name' in request.body ? 1 : 'address_street' in request.body ? 2 : 3]),
+);
+async function recordViews(baseUrl) {
+  const first = await fetch(`${baseUrl}/flow/onboarding-basic`);
+  const session = first.headers.get('x-hf-session');
+  views.push(await first.text());
+  const submit = async (data) => {
+    const reply = await fetch(`${baseUrl}/submit/onboarding-basic`, {
+      method: 'POST',
+      headers: { 'x-hf-session': session, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+    const text = await reply.text();
+    views.push(text);
+    return text;
+  };
+  await submit({ first_name: 'Ada', last_name: 'Lovelace', dob: '1990-12-10' });
+  const third = await submit({
+    address_street: 'Main Street 1',
+    address_city: 'Oslo',
+    address_zip: '0150',
+    address_country: 'NO',
+  });
+  const consent = JSON.parse(third).elements.find((e) => e.name === 'Consent').id;
+  await submit({ email: 'ada@example.com', mobile_number: '+4791234567', [consent]: ['privacy'] });
+}
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
+if (!process.env.BENCH_SKIP_SETUP) await recordViews(url);
 process.stdout.write(`${url}\n`);
 process.on('SIGTERM', () => {
   void app
