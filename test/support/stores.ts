@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { setTimeout as delay } from 'node:timers/promises';
 import { migrateToLatest, openStore, type Dialect, type Store } from '../../src/store/database.js';
 
 export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
@@ -53,12 +54,39 @@ export async function openTestStore(dialect: Dialect, options: { migrate?: boole
     url,
     schema,
     dispose: async () => {
-      await store.close().catch(() => {});
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.query(`drop schema if exists ${schema}_boss cascade`);
-      await c.end();
+      // Bounded: a pool still waiting for a client it lent (a test that left a query behind) must
+      // not hold the file until the runner's timeout, which names no test; the drop below ends
+      // whatever is left.
+      await Promise.race([store.close().catch(() => {}), delay(20_000)]);
+      await dropSchemas(url, [schema, `${schema}_boss`]);
     },
   };
+}
+
+/**
+ * Drops a test's schemas. A drop waits for every lock on the schema's tables; should a connection
+ * of the test still hold one (left idle in a transaction, say), that connection is ended after a
+ * while and the drop tried again, rather than the file waiting for ever.
+ */
+async function dropSchemas(url: string, schemas: string[]): Promise<void> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await c.connect();
+  try {
+    await c.query(`set lock_timeout = '20s'`);
+    for (const schema of schemas) {
+      try {
+        await c.query(`drop schema if exists ${schema} cascade`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55P03') throw err;
+        await c.query(
+          `select pg_terminate_backend(l.pid) from pg_locks l join pg_class r on r.oid = l.relation
+           join pg_namespace n on n.oid = r.relnamespace where n.nspname = $1 and l.pid <> pg_backend_pid()`,
+          [schema],
+        );
+        await c.query(`drop schema if exists ${schema} cascade`);
+      }
+    }
+  } finally {
+    await c.end();
+  }
 }

@@ -140,6 +140,9 @@ export async function authenticate(
       body: form?.toString(),
       headers,
       redirect: 'manual',
+      // A provider that stops answering fails this test with the URL it was at, instead of
+      // holding the whole file until the runner's timeout (which names no test).
+      signal: AbortSignal.timeout(30_000),
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
