@@ -1,6 +1,7 @@
 // Similarity of two name tokens in [0, 1]. The rules, in order, are documented in
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
+import { vowelSpellingKey } from '../normalize/romanisation.js';
 import {
   cyrHash,
   cyrOf,
@@ -95,8 +96,13 @@ export function tokenSim(q: PreparedToken, c: PreparedToken, floor = 0): number 
   const otherNames = q.clsH !== 0 && c.clsH !== 0;
   if (shorter >= 4 && !q.hangul && !c.hangul && !otherNames) {
     if (cyrHash(q) === cyrHash(c) && cyrOf(q) === cyrOf(c)) s = Math.max(s, SIM.cyrillic);
-    // A frame of two consonants says little (Terry / Tarah, Massey / Musah share theirs).
-    else if (frameHash(q) === frameHash(c) && frameOf(q) === frameOf(c) && frameOf(q).replace(/\./g, '').length >= 3)
+    // A frame of two consonants says little (Terry / Tarah, Massey / Musah share theirs): such
+    // short names must also agree on their vowels, up to how the families spell one vowel.
+    else if (
+      frameHash(q) === frameHash(c) &&
+      frameOf(q) === frameOf(c) &&
+      (frameOf(q).replace(/\./g, '').length >= 3 || vowelSpellingKey(q.text) === vowelSpellingKey(c.text))
+    )
       s = Math.max(s, SIM.vowelFrame);
   }
   // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.
