@@ -38,6 +38,8 @@ export interface PreparedToken {
   weight: number;
   /** Part of the published surname: leaving it unmatched costs full weight. */
   surname: boolean;
+  /** The rest of the previous token's written word (NameToken.cont): an initial covers it too. */
+  cont: boolean;
   /** Letters of `text` as a set (letterSet), and how many of its letters repeat one before. */
   letters: number;
   repeats: number;
@@ -187,6 +189,7 @@ export function prepareTokens(raw: string, surname: boolean, cache?: WordCache):
       cls: f.cls,
       weight: tokenWeight(t.text, t.role),
       surname,
+      cont: t.cont,
       joined: undefined,
       letters: f.letters,
       repeats: f.repeats,
