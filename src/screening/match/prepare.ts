@@ -11,6 +11,8 @@ export interface PreparedToken {
   abjad: boolean;
   /** Written in Hangul: compared with other tokens through `kor`. */
   hangul: boolean;
+  /** Written in Han characters, one syllable: compared with Latin tokens by Chinese key (tokenSim.ts). */
+  han: boolean;
   phon: string;
   /**
    * Romanisation-insensitive Korean key ("" for long tokens), read through `korOf`: it is only
@@ -181,6 +183,7 @@ export function prepareTokens(raw: string, surname: boolean, cache?: WordCache):
       role: t.role,
       abjad: t.abjad,
       hangul: t.hangul,
+      han: t.han,
       phon: f.phon,
       kor: undefined,
       skel: f.skel,

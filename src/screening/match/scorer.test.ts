@@ -53,6 +53,13 @@ test('an unmatched middle initial costs no more than a middle name, and conflict
   assert.ok(compareNames('John A. Smith', 'John Michael Smith') < 0.85);
 });
 
+test('a name in Han characters meets its romanisations, not the syllables a letter away', () => {
+  assert.ok(compareNames('徐明', 'Hsu Ming') >= 0.9);
+  assert.ok(compareNames('毛泽东', 'Mao Tse-tung') >= 0.9);
+  assert.ok(compareNames('张伟', 'Chang Wei') >= 0.9);
+  assert.ok(compareNames('宇 陈', 'YUN, Cheng') < 0.5);
+});
+
 test('given-name classes and weak tokens', () => {
   assert.ok(compareNames('Mohammed Hussein', 'Muhammad Husayn') >= 0.9);
   assert.ok(compareNames('Sergey Lavrov', 'Sergei Lavrov') >= 0.9);

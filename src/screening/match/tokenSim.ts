@@ -2,6 +2,7 @@
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
 import { vowelSpellingKey } from '../normalize/romanisation.js';
+import { chineseKey } from '../normalize/chinese.js';
 import {
   cyrHash,
   cyrOf,
@@ -23,6 +24,8 @@ export const SIM = {
   initial: 0.8,
   /** Same Korean key when one side was written in Hangul (Gim / Kim, Jeong / Jong / Jung). */
   korean: 0.93,
+  /** Same Chinese key when one side was written in Han characters (Zhang / Chang, Xu / Hsu). */
+  chinese: 0.93,
   /** Same Cyrillic romanisation key (Evgenij / Yevgeniy, Mixajlovich / Mikhaylovich). */
   cyrillic: 0.93,
   /** Same vowel frame (Reem / Rim, Hussein / Husayn, Motlaq / Mutlaq): a floor. */
@@ -82,6 +85,11 @@ export function tokenSim(q: PreparedToken, c: PreparedToken, floor = 0): number 
     return q.text.charCodeAt(0) === c.text.charCodeAt(0) ? SIM.initial : 0;
   }
   if (q.clsH !== 0 && q.clsH === c.clsH && q.cls === c.cls) return SIM.givenClass;
+  // A Han character's pinyin is exact: against a Latin token only its romanisations count, so
+  // another syllable one letter away (Chen / Cheng) is not taken for a typo.
+  // Romanisations of one syllable are at most two letters apart (Xu / Hsu, Zi / Tzu).
+  if (q.han !== c.han)
+    return Math.abs(q.len - c.len) <= 2 && chineseKey(q.text) === chineseKey(c.text) ? SIM.chinese : 0;
   if (q.hangul !== c.hangul && korHash(q) === korHash(c)) {
     const k = korOf(q);
     if (k !== '' && k === korOf(c)) return SIM.korean;

@@ -41,6 +41,7 @@ export interface Word {
   word: string;
   abjad: boolean;
   hangul: boolean;
+  han: boolean;
   /** Split off the previous word of the same written word (NameToken.cont). */
   cont: boolean;
 }
