@@ -4,6 +4,7 @@ import { normalizeName, type NameToken, type TokenRole } from '../normalize/text
 import { givenNameClass, phoneticKey, skeletonKey } from '../normalize/phonetic.js';
 import { koreanKey } from '../normalize/korean.js';
 import { cyrillicKey, vowelFrameKey } from '../normalize/romanisation.js';
+import { chineseKey } from '../normalize/chinese.js';
 
 export interface PreparedToken {
   text: string;
@@ -28,6 +29,8 @@ export interface PreparedToken {
    */
   cyr: string | undefined;
   frame: string | undefined;
+  /** Chinese key (normalize/chinese.ts), read through `zhOf`: only Han-against-Latin pairs need it. */
+  zh: string | undefined;
   /**
    * This token written together with the next one ("jong" + "un"), with that word's Korean key and
    * skeleton, when both can be joined (names, particles): the scorer compares one word on one side
@@ -189,6 +192,7 @@ export function prepareTokens(raw: string, surname: boolean, cache?: WordCache):
       skel: f.skel,
       cyr: undefined,
       frame: undefined,
+      zh: undefined,
       cls: f.cls,
       weight: tokenWeight(t.text, t.role),
       surname,
@@ -236,6 +240,10 @@ export function cyrOf(t: PreparedToken): string {
     t.cyrH = hashKey(t.cyr);
   }
   return t.cyr;
+}
+
+export function zhOf(t: PreparedToken): string {
+  return (t.zh ??= chineseKey(t.text));
 }
 
 export function frameOf(t: PreparedToken): string {

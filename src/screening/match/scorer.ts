@@ -194,20 +194,22 @@ export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
   // What an initial covers counts as matched at an initial's similarity, on its own weight.
   const qCovered = coveredByInitials(q.tokens, qUsed, qByInitial);
   const cCovered = coveredByInitials(c.tokens, cUsed, cByInitial);
-  for (let i = 0; i < q.tokens.length; i++) {
-    if ((qCovered & (1 << i)) === 0) continue;
-    const w = (q.tokens[i] as PreparedToken).weight;
-    num += SIM.initial * w;
-    den += w;
+  if ((qCovered | cCovered) !== 0) {
+    for (let i = 0; i < q.tokens.length; i++) {
+      if ((qCovered & (1 << i)) === 0) continue;
+      const w = (q.tokens[i] as PreparedToken).weight;
+      num += SIM.initial * w;
+      den += w;
+    }
+    for (let j = 0; j < c.tokens.length; j++) {
+      if ((cCovered & (1 << j)) === 0) continue;
+      const w = (c.tokens[j] as PreparedToken).weight;
+      num += SIM.initial * w;
+      den += w;
+    }
+    qUsed |= qCovered;
+    cUsed |= cCovered;
   }
-  for (let j = 0; j < c.tokens.length; j++) {
-    if ((cCovered & (1 << j)) === 0) continue;
-    const w = (c.tokens[j] as PreparedToken).weight;
-    num += SIM.initial * w;
-    den += w;
-  }
-  qUsed |= qCovered;
-  cUsed |= cCovered;
   // An unmatched middle name is cheap only when the other side has nothing in its place:
   // two different middle names ("Mostafa Hassan Ibrahim" / "Mostafa Kamel Ibrahim") conflict.
   let unmatchedQuery = 0;

@@ -2,7 +2,6 @@
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
 import { vowelSpellingKey } from '../normalize/romanisation.js';
-import { chineseKey } from '../normalize/chinese.js';
 import {
   cyrHash,
   cyrOf,
@@ -14,6 +13,7 @@ import {
   korOf,
   popcount,
   type JoinedTokens,
+  zhOf,
   type PreparedToken,
 } from './prepare.js';
 
@@ -88,8 +88,7 @@ export function tokenSim(q: PreparedToken, c: PreparedToken, floor = 0): number 
   // A Han character's pinyin is exact: against a Latin token only its romanisations count, so
   // another syllable one letter away (Chen / Cheng) is not taken for a typo.
   // Romanisations of one syllable are at most two letters apart (Xu / Hsu, Zi / Tzu).
-  if (q.han !== c.han)
-    return Math.abs(q.len - c.len) <= 2 && chineseKey(q.text) === chineseKey(c.text) ? SIM.chinese : 0;
+  if (q.han !== c.han) return Math.abs(q.len - c.len) <= 2 && zhOf(q) === zhOf(c) ? SIM.chinese : 0;
   if (q.hangul !== c.hangul && korHash(q) === korHash(c)) {
     const k = korOf(q);
     if (k !== '' && k === korOf(c)) return SIM.korean;
