@@ -4,6 +4,7 @@ import { normalizeName, type NameToken, type TokenRole } from '../normalize/text
 import { givenNameClass, phoneticKey, skeletonKey } from '../normalize/phonetic.js';
 import { koreanKey } from '../normalize/korean.js';
 import { cyrillicKey, vowelFrameKey } from '../normalize/romanisation.js';
+import { chineseKey } from '../normalize/chinese.js';
 
 export interface PreparedToken {
   text: string;
@@ -11,6 +12,8 @@ export interface PreparedToken {
   abjad: boolean;
   /** Written in Hangul: compared with other tokens through `kor`. */
   hangul: boolean;
+  /** Written in Han characters, one syllable: compared with Latin tokens by Chinese key (tokenSim.ts). */
+  han: boolean;
   phon: string;
   /**
    * Romanisation-insensitive Korean key ("" for long tokens), read through `korOf`: it is only
@@ -26,6 +29,8 @@ export interface PreparedToken {
    */
   cyr: string | undefined;
   frame: string | undefined;
+  /** Chinese key (normalize/chinese.ts), read through `zhOf`: only Han-against-Latin pairs need it. */
+  zh: string | undefined;
   /**
    * This token written together with the next one ("jong" + "un"), with that word's Korean key and
    * skeleton, when both can be joined (names, particles): the scorer compares one word on one side
@@ -38,6 +43,8 @@ export interface PreparedToken {
   weight: number;
   /** Part of the published surname: leaving it unmatched costs full weight. */
   surname: boolean;
+  /** The rest of the previous token's written word (NameToken.cont): an initial covers it too. */
+  cont: boolean;
   /** Letters of `text` as a set (letterSet), and how many of its letters repeat one before. */
   letters: number;
   repeats: number;
@@ -179,14 +186,17 @@ export function prepareTokens(raw: string, surname: boolean, cache?: WordCache):
       role: t.role,
       abjad: t.abjad,
       hangul: t.hangul,
+      han: t.han,
       phon: f.phon,
       kor: undefined,
       skel: f.skel,
       cyr: undefined,
       frame: undefined,
+      zh: undefined,
       cls: f.cls,
       weight: tokenWeight(t.text, t.role),
       surname,
+      cont: t.cont,
       joined: undefined,
       letters: f.letters,
       repeats: f.repeats,
@@ -230,6 +240,10 @@ export function cyrOf(t: PreparedToken): string {
     t.cyrH = hashKey(t.cyr);
   }
   return t.cyr;
+}
+
+export function zhOf(t: PreparedToken): string {
+  return (t.zh ??= chineseKey(t.text));
 }
 
 export function frameOf(t: PreparedToken): string {

@@ -4,7 +4,7 @@
 // Unmatched query tokens cost their full weight (the person has a name the list lacks), while
 // unmatched list tokens cost lambda: little for middle names, full for the surname.
 import type { PreparedName, PreparedToken } from './prepare.js';
-import { joinedSim, tokenSim } from './tokenSim.js';
+import { SIM, joinedSim, tokenSim } from './tokenSim.js';
 
 /** Pairs below this similarity are not aligned: the tokens count as unmatched. */
 export const MIN_PAIR_SIM = 0.72;
@@ -26,6 +26,31 @@ export const UNMATCHED_QUERY_MIDDLE = 0.3;
 function isQueryMiddle(q: PreparedName, i: number): boolean {
   const t = q.tokens[i] as PreparedToken;
   return q.structured && !t.surname && i > 0;
+}
+
+/**
+ * An unmatched query middle name or middle initial: cheap unless it conflicts. An initial tells
+ * less than the name it stands for, so it cannot cost more ("S. O. C." where the list dropped a
+ * title, "A. A. A." for the two words of Abd al-Aziz).
+ */
+function isCheapMiddle(q: PreparedName, i: number): boolean {
+  const role = (q.tokens[i] as PreparedToken).role;
+  return (role === 'name' || role === 'initial') && isQueryMiddle(q, i);
+}
+
+/**
+ * The tokens an initial covers besides the one it was aligned with: the rest of that token's
+ * written word ("K." stands for Kyong-Su, "A." for Abdulhafid, which normalisation split). `used`
+ * are the aligned tokens, `byInitial` those aligned with an initial of the other side.
+ */
+function coveredByInitials(tokens: PreparedToken[], used: number, byInitial: number): number {
+  let covered = 0;
+  if (byInitial === 0) return 0;
+  for (let j = 1; j < tokens.length; j++) {
+    if ((used & (1 << j)) !== 0 || !(tokens[j] as PreparedToken).cont) continue;
+    if (((byInitial | covered) & (1 << (j - 1))) !== 0) covered |= 1 << j;
+  }
+  return covered;
 }
 
 function unmatchedCost(name: PreparedName, i: number, surnameMatched: boolean): number {
@@ -146,6 +171,8 @@ export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
   let cUsed = 0;
   let num = 0;
   let den = 0;
+  let qByInitial = 0;
+  let cByInitial = 0;
   for (let k = 0; k < nPairs; k++) {
     const p = order[k] as number;
     const qm = pQm[p] as number;
@@ -156,6 +183,32 @@ export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
     const w = pW[p] as number;
     num += (pSim[p] as number) * w;
     den += w;
+    // One token each side (a one-bit mask each): an initial aligned with a name.
+    if ((qm & (qm - 1)) === 0 && (cm & (cm - 1)) === 0) {
+      const qr = (q.tokens[31 - Math.clz32(qm)] as PreparedToken).role;
+      const cr = (c.tokens[31 - Math.clz32(cm)] as PreparedToken).role;
+      if (qr === 'initial' && cr === 'name') cByInitial |= cm;
+      else if (cr === 'initial' && qr === 'name') qByInitial |= qm;
+    }
+  }
+  // What an initial covers counts as matched at an initial's similarity, on its own weight.
+  const qCovered = coveredByInitials(q.tokens, qUsed, qByInitial);
+  const cCovered = coveredByInitials(c.tokens, cUsed, cByInitial);
+  if ((qCovered | cCovered) !== 0) {
+    for (let i = 0; i < q.tokens.length; i++) {
+      if ((qCovered & (1 << i)) === 0) continue;
+      const w = (q.tokens[i] as PreparedToken).weight;
+      num += SIM.initial * w;
+      den += w;
+    }
+    for (let j = 0; j < c.tokens.length; j++) {
+      if ((cCovered & (1 << j)) === 0) continue;
+      const w = (c.tokens[j] as PreparedToken).weight;
+      num += SIM.initial * w;
+      den += w;
+    }
+    qUsed |= qCovered;
+    cUsed |= cCovered;
   }
   // An unmatched middle name is cheap only when the other side has nothing in its place:
   // two different middle names ("Mostafa Hassan Ibrahim" / "Mostafa Kamel Ibrahim") conflict.
@@ -165,7 +218,7 @@ export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
     if ((qUsed & (1 << i)) !== 0) continue;
     const t = q.tokens[i] as PreparedToken;
     if (t.role === 'name') unmatchedQuery++;
-    if (isQueryMiddle(q, i) && t.role === 'name') cheapQuery++;
+    if (isCheapMiddle(q, i)) cheapQuery++;
     else den += t.weight;
   }
   let conflicts = 0;
@@ -184,7 +237,7 @@ export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
   }
   for (let i = 0, k = 0; i < q.tokens.length; i++) {
     const t = q.tokens[i] as PreparedToken;
-    if ((qUsed & (1 << i)) !== 0 || !(isQueryMiddle(q, i) && t.role === 'name')) continue;
+    if ((qUsed & (1 << i)) !== 0 || !isCheapMiddle(q, i)) continue;
     den += t.weight * (k++ < conflicts ? 1 : UNMATCHED_QUERY_MIDDLE);
   }
   // Same tokens in another order or with different punctuation: near-certain but not equal,

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { prepareName, type PreparedToken } from './prepare.js';
-import { joinedSim, tokenSim } from './tokenSim.js';
+import { SIM, joinedSim, tokenSim } from './tokenSim.js';
 import { MIN_PAIR_SIM } from './scorer.js';
 
 // Words from a small alphabet, so that pairs are often similar, share letters, keys or classes.
@@ -42,4 +42,29 @@ test('property: with a floor, joinedSim is exact at or above it and below it oth
     }),
     { numRuns: 2000 },
   );
+});
+
+test('short names of a two-consonant frame pair when they spell the same vowels differently', () => {
+  const tok = (w: string): PreparedToken => tokensOf([w])[0] as PreparedToken;
+  // Two spelling-family rewrites in a four-letter name: two edits, which alone caps the pair.
+  for (const [a, b] of [
+    ['areef', 'arif'],
+    ['saeef', 'saif'],
+    ['rannah', 'rana'],
+  ])
+    assert.ok(tokenSim(tok(a as string), tok(b as string)) >= SIM.vowelFrame, `${a} / ${b}`);
+  // Same frame, other vowels: still different names.
+  assert.ok(tokenSim(tok('terry'), tok('tarah')) < MIN_PAIR_SIM);
+  assert.ok(tokenSim(tok('massey'), tok('musah')) < MIN_PAIR_SIM);
+});
+
+test('a swapped or dropped letter in a word under four letters is one edit, not two', () => {
+  const tok = (w: string): PreparedToken => tokensOf([w])[0] as PreparedToken;
+  for (const [a, b] of [
+    ['kim', 'kmi'],
+    ['auf', 'afu'],
+    ['gul', 'gl'],
+  ])
+    assert.ok(tokenSim(tok(a as string), tok(b as string)) >= tokenSim(tok('kim'), tok('lim')), `${a} / ${b}`);
+  assert.ok(tokenSim(tok('kim'), tok('kmi')) >= MIN_PAIR_SIM);
 });

@@ -1,6 +1,7 @@
 // Similarity of two name tokens in [0, 1]. The rules, in order, are documented in
 // docs/screening.md ("Token similarity"); the constants are exported for the tests and docs.
 import { boundedEditDistance, jaroWinkler } from './jaroWinkler.js';
+import { vowelSpellingKey } from '../normalize/romanisation.js';
 import {
   cyrHash,
   cyrOf,
@@ -12,6 +13,7 @@ import {
   korOf,
   popcount,
   type JoinedTokens,
+  zhOf,
   type PreparedToken,
 } from './prepare.js';
 
@@ -22,6 +24,8 @@ export const SIM = {
   initial: 0.8,
   /** Same Korean key when one side was written in Hangul (Gim / Kim, Jeong / Jong / Jung). */
   korean: 0.93,
+  /** Same Chinese key when one side was written in Han characters (Zhang / Chang, Xu / Hsu). */
+  chinese: 0.93,
   /** Same Cyrillic romanisation key (Evgenij / Yevgeniy, Mixajlovich / Mikhaylovich). */
   cyrillic: 0.93,
   /** Same vowel frame (Reem / Rim, Hussein / Husayn, Motlaq / Mutlaq): a floor. */
@@ -55,7 +59,10 @@ function mayBeSimilar(la: number, sa: number, ra: number, lb: number, sb: number
 }
 
 function textSim(a: string, b: string): number {
-  const jw = jaroWinkler(a, b);
+  // Below four letters Jaro's window is 0: a swapped or a dropped letter (Kim / Kmi, Gul / Gl)
+  // would read as two wrong ones, further than one wrong letter (Kim / Lim). A window of one
+  // scores them as the single edit they are.
+  const jw = a.length <= 3 && b.length <= 3 ? jaroWinkler(a, b, 1) : jaroWinkler(a, b);
   if (jw < TEXT_RULES_FROM) return jw;
   const shorter = Math.min(a.length, b.length);
   // Long shared prefixes lift Jaro-Winkler for different names (Zuckermann / Zuckerberg);
@@ -78,6 +85,10 @@ export function tokenSim(q: PreparedToken, c: PreparedToken, floor = 0): number 
     return q.text.charCodeAt(0) === c.text.charCodeAt(0) ? SIM.initial : 0;
   }
   if (q.clsH !== 0 && q.clsH === c.clsH && q.cls === c.cls) return SIM.givenClass;
+  // A Han character's pinyin is exact: against a Latin token only its romanisations count, so
+  // another syllable one letter away (Chen / Cheng) is not taken for a typo.
+  // Romanisations of one syllable are at most two letters apart (Xu / Hsu, Zi / Tzu).
+  if (q.han !== c.han) return Math.abs(q.len - c.len) <= 2 && zhOf(q) === zhOf(c) ? SIM.chinese : 0;
   if (q.hangul !== c.hangul && korHash(q) === korHash(c)) {
     const k = korOf(q);
     if (k !== '' && k === korOf(c)) return SIM.korean;
@@ -95,8 +106,13 @@ export function tokenSim(q: PreparedToken, c: PreparedToken, floor = 0): number 
   const otherNames = q.clsH !== 0 && c.clsH !== 0;
   if (shorter >= 4 && !q.hangul && !c.hangul && !otherNames) {
     if (cyrHash(q) === cyrHash(c) && cyrOf(q) === cyrOf(c)) s = Math.max(s, SIM.cyrillic);
-    // A frame of two consonants says little (Terry / Tarah, Massey / Musah share theirs).
-    else if (frameHash(q) === frameHash(c) && frameOf(q) === frameOf(c) && frameOf(q).replace(/\./g, '').length >= 3)
+    // A frame of two consonants says little (Terry / Tarah, Massey / Musah share theirs): such
+    // short names must also agree on their vowels, up to how the families spell one vowel.
+    else if (
+      frameHash(q) === frameHash(c) &&
+      frameOf(q) === frameOf(c) &&
+      (frameOf(q).replace(/\./g, '').length >= 3 || vowelSpellingKey(q.text) === vowelSpellingKey(c.text))
+    )
       s = Math.max(s, SIM.vowelFrame);
   }
   // Short tokens share sound keys by chance (Olga / Oleg), so the floor needs five letters.

@@ -41,25 +41,34 @@ export interface Word {
   word: string;
   abjad: boolean;
   hangul: boolean;
+  han: boolean;
+  /** Split off the previous word of the same written word (NameToken.cont). */
+  cont: boolean;
 }
 
 export function splitAbdCompounds(words: Word[]): Word[] {
   const out: Word[] = [];
+  // The name after a head is the rest of one given name ("Abdul Rahman" is one name).
+  let afterHead = false;
   for (let i = 0; i < words.length; i++) {
-    const w = words[i] as Word;
+    const raw = words[i] as Word;
+    const w = afterHead && !raw.abjad && !raw.hangul ? { ...raw, cont: true } : raw;
+    afterHead = false;
     if (w.hangul || !w.word.startsWith('abd') || ALLAH.test(w.word)) {
       out.push(w);
       continue;
     }
     const parts = HEAD.test(w.word) ? undefined : splitJoined(w.word);
     if (parts !== undefined) {
-      out.push({ ...w, word: parts[0] }, { ...w, word: parts[1] });
+      out.push({ ...w, word: parts[0] }, { ...w, word: parts[1], cont: !w.abjad });
       continue;
     }
     out.push(w);
+    if (!HEAD.test(w.word)) continue;
+    afterHead = true;
     // "Abd al Rahman": the article between head and name is part of the head.
     const next = words[i + 1];
-    if (HEAD.test(w.word) && next !== undefined && ARTICLE_WORD.test(next.word) && words[i + 2] !== undefined) i++;
+    if (next !== undefined && ARTICLE_WORD.test(next.word) && words[i + 2] !== undefined) i++;
   }
   return out;
 }

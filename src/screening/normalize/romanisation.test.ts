@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cyrillicKey, vowelFrameKey } from './romanisation.js';
+import { cyrillicKey, vowelFrameKey, vowelSpellingKey } from './romanisation.js';
 import { foldedName, normalizeName } from './text.js';
 import { givenNameClass } from './phonetic.js';
 
@@ -38,6 +38,25 @@ test('the vowel frame joins the spelling families of romanised Arabic', () => {
   // different given-name classes for that reason.
   assert.equal(vowelFrameKey('hassan'), vowelFrameKey('hussein'));
   assert.notEqual(vowelFrameKey('karim'), vowelFrameKey('kamil'));
+});
+
+test('the vowel-spelling key folds how one vowel is spelt, not which vowel it is', () => {
+  for (const [a, b] of [
+    ['areef', 'arif'],
+    ['saeef', 'saif'],
+    ['rannah', 'rana'],
+    ['fady', 'fadi'],
+    ['husayn', 'hussein'],
+    ['yousef', 'yusef'],
+  ])
+    assert.equal(vowelSpellingKey(a as string), vowelSpellingKey(b as string), `${a} / ${b}`);
+  // Frames of two consonants shared by different names keep apart.
+  for (const [a, b] of [
+    ['terry', 'tarah'],
+    ['massey', 'musah'],
+    ['omar', 'amir'],
+  ])
+    assert.notEqual(vowelSpellingKey(a as string), vowelSpellingKey(b as string), `${a} / ${b}`);
 });
 
 const CONS = Array.from('bfgklmnprstvz');

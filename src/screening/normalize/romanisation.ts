@@ -47,3 +47,24 @@ export function vowelFrameKey(token: string): string {
   t = t.replace(/(.)\1+/g, '$1');
   return t.replace(/[aeiou]+/g, '.');
 }
+
+/**
+ * Vowel-spelling key, for short names whose vowel frame has two consonants: such a frame says
+ * too little (Terry / Tarah, Massey / Musah share theirs), so this key keeps the vowels and folds
+ * only how the spelling families write one sound: a long vowel doubled or as a digraph (Areef /
+ * Arif, Yousef / Yusef), a diphthong (Husayn / Hussein), a final y (Fady / Fadi), gemination and
+ * a final h after a vowel (Rannah / Rana), and the frame's consonant conventions.
+ * "Areef", "Arif" → "arif"; "Saeef", "Saif" → "saif"; "Rannah", "Rana" → "rana".
+ */
+export function vowelSpellingKey(token: string): string {
+  return token
+    .replace(/dj/g, 'j')
+    .replace(/ch/g, 'sh')
+    .replace(/q/g, 'k')
+    .replace(/(?<=[aeiouy])h$/, '')
+    .replace(/ee|ie(?![aeiou])/g, 'i')
+    .replace(/oo|ou(?![aei])/g, 'u')
+    .replace(/ay|ei|ey(?![aeiou])/g, 'ai')
+    .replace(/(?<=.)y$/, 'i')
+    .replace(/(.)\1+/g, '$1');
+}

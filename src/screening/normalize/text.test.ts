@@ -38,6 +38,18 @@ test('particles and legal forms are marked, legal forms canonicalised', () => {
   assert.deepEqual(texts('Volkswagen Gesellschaft mit beschränkter Haftung'), ['volkswagen', 'gmbh']);
 });
 
+test('the parts a hyphen or an Abd compound splits off one written word are marked as its rest', () => {
+  const cont = (raw: string): boolean[] => normalizeName(raw).map((t) => t.cont);
+  assert.deepEqual(cont('Kyong-Su RA'), [false, true, false]);
+  assert.deepEqual(cont('Abdulhafid'), [false, true]);
+  assert.deepEqual(cont('Abdul Rahman'), [false, true]);
+  assert.deepEqual(cont('Abd al Aziz'), [false, true]);
+  // Camel case and dotted initials separate names, and a dropped title breaks the word.
+  assert.deepEqual(cont('RamiMakhlouf'), [false, false]);
+  assert.deepEqual(cont('J.I. Bedoya'), [false, false, false]);
+  assert.deepEqual(cont('Ali-Sheikh-Omar'), [false, false]);
+});
+
 test('single letters are initials and digits used as letters are restored', () => {
   assert.equal(normalizeName('V. Putin')[0]?.role, 'initial');
   assert.deepEqual(texts('Ig0r Sech1n'), ['igor', 'sechin']);

@@ -1,7 +1,7 @@
 // Name normalisation: one function from raw published text to comparable tokens. Every rule
 // here is applied identically to list names and to queries, so both sides meet in one space.
 import anyAscii from 'any-ascii';
-import { splitAbdCompounds } from './abd.js';
+import { splitAbdCompounds, type Word } from './abd.js';
 import { HONORIFICS, LEET, LEGAL_FORMS, LEGAL_PHRASES, PARTICLES } from './lexicon.js';
 
 /** Why a token weighs what it weighs in a score. */
@@ -14,6 +14,13 @@ export interface NameToken {
   abjad: boolean;
   /** True when the source letters were Hangul: compared with the Korean key (korean.ts). */
   hangul: boolean;
+  /** True when the source was Han characters, one syllable each: compared by Chinese key (chinese.ts). */
+  han: boolean;
+  /**
+   * The rest of the previous token's written word: split off at a hyphen (Kyong-Su) or from an
+   * Abd compound (Abdul-hafid). An initial stands for the whole word (scorer.ts).
+   */
+  cont: boolean;
 }
 
 // Arabic, Hebrew, Syriac, Thaana and N'Ko are written without short vowels, so their
@@ -21,6 +28,7 @@ export interface NameToken {
 const ABJAD = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 const NON_ASCII = /[^\x00-\x7F]/;
 const HANGUL = /[\uAC00-\uD7A3]/u;
+const HAN = /[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/u;
 // One Hangul or Han character is one syllable, and so one token.
 const SYLLABLE = /[\uAC00-\uD7A3\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/gu;
 // An abjad word that starts with alef, hamza or ain starts with a vowel sound that every
@@ -68,18 +76,19 @@ function plainWord(chunk: string): boolean {
 }
 
 /** Lower-case ASCII words of a raw string, before any name-specific rule. */
-export function asciiWords(raw: string): { word: string; abjad: boolean; hangul: boolean }[] {
-  const out: { word: string; abjad: boolean; hangul: boolean }[] = [];
+export function asciiWords(raw: string): Word[] {
+  const out: Word[] = [];
   for (const chunk of raw.split(/\s+/u)) {
     if (chunk === '') continue;
     // Most words are plain letters ("HASSAN", "Ali"): every rule below leaves them as they are but
     // for the lower case, so they skip the regular expressions.
     if (plainWord(chunk)) {
-      out.push({ word: chunk.toLowerCase(), abjad: false, hangul: false });
+      out.push({ word: chunk.toLowerCase(), abjad: false, hangul: false, han: false, cont: false });
       continue;
     }
     const abjad = ABJAD.test(chunk);
     const hangul = HANGUL.test(chunk);
+    const han = !hangul && HAN.test(chunk);
     // Dotted initialisms are one word when they spell a legal form or a longer abbreviation
     // ("p.l.c." is "plc"); up to five dotted letters are a person's initials ("J.I. Bedoya"
     // is "J I Bedoya"), so each letter stays an initial.
@@ -91,10 +100,16 @@ export function asciiWords(raw: string): { word: string; abjad: boolean; hangul:
     t = t.toLowerCase();
     t = t.replace(/['`\u2019\u02bc\u02bb"]/g, '');
     t = t.replace(/&/g, ' and ');
-    t = t.replace(/[^a-z0-9]+/g, ' ');
-    for (const w of t.split(' ')) {
-      if (w === '') continue;
-      for (const part of abjad ? splitArticle(w) : [w]) out.push({ word: deLeet(part), abjad, hangul });
+    // Spaces so far separate words (camel case, syllables, initials); the punctuation left
+    // inside one (a hyphen) splits a word that stays one name, so its later parts are marked.
+    for (const piece of t.split(' ')) {
+      let first = true;
+      for (const w of piece.split(/[^a-z0-9]+/)) {
+        if (w === '') continue;
+        for (const part of abjad ? splitArticle(w) : [w])
+          out.push({ word: deLeet(part), abjad, hangul, han, cont: !first && !abjad && !hangul && !han });
+        first = false;
+      }
     }
   }
   return out;
@@ -113,20 +128,26 @@ export function normalizeName(raw: string): NameToken[] {
   if (joined !== plain) {
     const abjad = words.some((w) => w.abjad);
     const hangul = words.some((w) => w.hangul);
+    const han = words.some((w) => w.han);
     words = joined
       .split(' ')
       .filter((w) => w !== '')
-      .map((word) => ({ word, abjad, hangul }));
+      .map((word) => ({ word, abjad, hangul, han, cont: false }));
   }
   const tokens: NameToken[] = [];
-  words.forEach(({ word, abjad, hangul }, i) => {
+  // A word continues the previous token only when that word became one (no honorific dropped between).
+  let kept = -1;
+  words.forEach(({ word, abjad, hangul, han, cont: c }, i) => {
+    const cont = c && kept === i - 1;
     // The lexicons are Latin-script words: a Hangul syllable that spells one ("an", "do", "sa")
     // is a name syllable all the same.
     if (hangul) {
-      tokens.push({ text: word, role: 'name', abjad, hangul });
+      tokens.push({ text: word, role: 'name', abjad, hangul, han, cont });
+      kept = i;
       return;
     }
     if (HONORIFICS.has(word)) return;
+    kept = i;
     const legal = LEGAL_FORMS.get(word);
     let role: TokenRole = 'name';
     // A lone letter first or last is an initial even when it could be a particle ("Y. Sufaat").
@@ -134,11 +155,18 @@ export function normalizeName(raw: string): NameToken[] {
     if (PARTICLES.has(word) && (word.length > 1 || inner)) role = 'particle';
     else if (legal !== undefined) role = 'legal';
     else if (word.length === 1) role = 'initial';
-    tokens.push({ text: legal ?? word, role, abjad, hangul });
+    tokens.push({ text: legal ?? word, role, abjad, hangul, han, cont });
   });
   // A name made only of honorifics ("Sheikh") keeps them rather than becoming empty.
   if (tokens.length === 0) {
-    return words.map(({ word, abjad, hangul }) => ({ text: word, role: 'name' as const, abjad, hangul }));
+    return words.map(({ word, abjad, hangul, han, cont }) => ({
+      text: word,
+      role: 'name' as const,
+      abjad,
+      hangul,
+      han,
+      cont,
+    }));
   }
   return tokens;
 }
