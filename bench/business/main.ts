@@ -3,7 +3,7 @@
 // p99 at 32 concurrent clients (with the empty-route baseline), and MiniSearch and FlexSearch
 // on the same data and queries in the same run, as ratios.
 import { spawnSync } from 'node:child_process';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,7 +158,7 @@ function watchGc(): { stop(): void; summary(): string } {
   const major: number[] = [];
   const obs = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const kind = (e.detail as { kind?: number } | undefined)?.kind;
+      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
       (kind === constants.NODE_PERFORMANCE_GC_MINOR ? minor : major).push(e.duration);
     }
   });

@@ -35,10 +35,10 @@ function toPlan(ix: CountryIndex, w: QueryWord, ranges: TokenRange[], exactId: n
 
 /**
  * Every plan is built here, with its properties listed one by one in one order. A spread with
- * added properties (`{ ...w, exactId }`) cost far more than its size on V8 11 (Node 20): in a
- * loop such objects survived young-generation collections as if retained (about 5 MB copied and
- * promoted per scavenge, against 0.4 MB for the same object written out), so every keystroke
- * lengthened scavenges and filled the old generation, whose marking then slowed the queries.
+ * added properties (`{ ...w, exactId }`) costs far more than its size on V8 11 (Node 20): such
+ * objects survive young-generation collections as if retained, and take a slow path to build
+ * (bench/business/spread-survival.ts), so every keystroke lengthened scavenges and filled the
+ * old generation, whose collections then paused or slowed the queries.
  */
 function makePlan(
   w: QueryWord,
