@@ -3,6 +3,7 @@
 // p99 at 32 concurrent clients (with the empty-route baseline), and MiniSearch and FlexSearch
 // on the same data and queries in the same run, as ratios.
 import { spawnSync } from 'node:child_process';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,6 +149,30 @@ async function measureHttpPart(
   return { saturated: http[1]!.p99, typing: http[3]!.p99 };
 }
 
+/**
+ * Collections while the in-process keystrokes run: a young-generation collection pauses the
+ * keystroke it lands in, and old-generation marking slows every keystroke while it lasts.
+ */
+function watchGc(): { stop(): void; summary(): string } {
+  const minor: number[] = [];
+  const major: number[] = [];
+  const obs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      (kind === constants.NODE_PERFORMANCE_GC_MINOR ? minor : major).push(e.duration);
+    }
+  });
+  obs.observe({ entryTypes: ['gc'] });
+  const describe = (xs: number[]): string =>
+    xs.length === 0
+      ? '0'
+      : `${xs.length} (mean ${ms(xs.reduce((a, b) => a + b, 0) / xs.length)}, max ${ms(Math.max(...xs))})`;
+  return {
+    stop: () => obs.disconnect(),
+    summary: () => `young-generation ${describe(minor)}; other ${describe(major)}`,
+  };
+}
+
 /** A seeded permutation, so any prefix of the queries is a sample of all of them. */
 function shuffled<T>(xs: readonly T[], seed: number): T[] {
   const out = [...xs];
@@ -166,7 +191,11 @@ async function main(): Promise<void> {
   );
   const model = await loadSynthModel();
   let t = performance.now();
-  const records: BusinessRecord[] = [...synthRecords(model, COUNT, SEED)];
+  // Dropped once indexed and the query log is drawn (regenerated, same seed, for the baselines):
+  // the server holds only the index (about 40 MB of JS heap at 1M records, the rest typed
+  // arrays), while a million record objects made the bench's heap 700 MB, and the young
+  // generation's collections and the old generation's marking grow with that heap.
+  let records: BusinessRecord[] | undefined = [...synthRecords(model, COUNT, SEED)];
   console.log(
     `generated in ${((performance.now() - t) / 1000).toFixed(1)} s; countries: ${new Set(records.map((r) => r.country)).size}`,
   );
@@ -198,14 +227,18 @@ async function main(): Promise<void> {
     records.filter((_, i) => i % stride === 0),
     SEED,
   );
+  records = undefined;
   console.log(
     `queries: ${queries.length.toLocaleString()} keystrokes of ${NAMES} names (${queries.filter((q) => q.typo).length} with a typo, ${queries.filter((q) => q.city).length} with City)`,
   );
   const ours = ourEngine(bizSearch);
   time(ours, queries.slice(0, 2000)); // warm-up (JIT), not counted
   const cpuTimes: number[] = [];
+  const gcs = watchGc();
   const all = summarise(perQuery(ours, queries, Infinity, cpuTimes));
   const cpu = summarise(cpuTimes);
+  await new Promise((r) => setTimeout(r, 50)); // gc entries arrive asynchronously
+  gcs.stop();
   console.log(
     `onward in-process per keystroke (full autocomplete, response mapping included): p50 ${ms(all.p50)}, p99 ${ms(all.p99)}, max ${ms(all.max)}, mean ${ms(all.mean)}`,
   );
@@ -214,6 +247,8 @@ async function main(): Promise<void> {
   console.log(
     `  process CPU time per keystroke: p50 ${ms(cpu.p50)}, p99 ${ms(cpu.p99)}, max ${ms(cpu.max)}, mean ${ms(cpu.mean)}`,
   );
+
+  console.log(`  garbage collection during those keystrokes: ${gcs.summary()}`);
 
   if (process.env.BENCH_BUSINESS_QUICK) return; // in-process figures only (tuning runs)
   if (process.env.BENCH_BUSINESS_HTTP_ONLY) {
@@ -248,10 +283,11 @@ async function main(): Promise<void> {
       oursCpu: summarise(oursCpuTimes),
     },
   ];
+  const again = [...synthRecords(model, COUNT, SEED)];
   for (const make of [miniSearchEngine, flexSearchEngine]) {
     const h0 = heap();
     const s = performance.now();
-    const engine = make(records);
+    const engine = make(again);
     const build = performance.now() - s;
     const bytes = (heap() - h0) / COUNT;
     perQuery(engine, common.slice(0, 200), BASELINE_SECONDS * 100, []);

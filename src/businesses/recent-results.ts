@@ -8,8 +8,13 @@ import type { BusinessRecord } from './types.js';
 import { readRecord, type RecordStore } from './index/store.js';
 import { fullAddress } from './api-shape.js';
 
-/** Records kept per store: a page of results for each of about a hundred recent keystrokes. */
-export const RECENT_RESULTS = 1024;
+/**
+ * Records kept per store: the pages of the last few keystrokes, which is where repeats come from.
+ * Not more: an entry that outlives a young-generation collection (one per several hundred
+ * keystrokes) is copied, promoted and later dies in the old generation, so a cache of 1,024
+ * records kept the old generation growing and brought major collections into serving.
+ */
+export const RECENT_RESULTS = 64;
 
 export interface ResultRecord {
   record: BusinessRecord;

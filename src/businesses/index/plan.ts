@@ -30,12 +30,33 @@ function toPlan(ix: CountryIndex, w: QueryWord, ranges: TokenRange[], exactId: n
     typos[i] = s.typos;
     est += ix.postStart[s.hi]! - ix.postStart[s.lo]!;
   }
-  return { ...w, exactId, est, lo, hi, typos };
+  return makePlan(w, exactId, est, lo, hi, typos);
+}
+
+/**
+ * Every plan is built here, with its properties listed one by one in one order. A spread with
+ * added properties (`{ ...w, exactId }`) costs far more than its size on V8 11 (Node 20): such
+ * objects survive young-generation collections as if retained, and take a slow path to build
+ * (bench/business/spread-survival.ts), so every keystroke lengthened scavenges and filled the
+ * old generation, whose collections then paused or slowed the queries.
+ */
+function makePlan(
+  w: QueryWord,
+  exactId: number,
+  est: number,
+  lo: Int32Array,
+  hi: Int32Array,
+  typos: Int8Array,
+): WordPlan {
+  return { text: w.text, prefix: w.prefix, optional: w.optional, maxTypos: w.maxTypos, exactId, lo, hi, typos, est };
 }
 
 // Successive keystrokes repeat the words already typed, so each country index keeps the
-// resolution of recent words (a bounded map, oldest evicted first).
-const PLAN_CACHE_SIZE = 4096;
+// resolution of recent words (a bounded map, oldest evicted first). Small on purpose: repeats
+// come from the last few dozen keystrokes, and an entry that outlives a young-generation
+// collection (one per several hundred keystrokes) is copied, then promoted, then dies in the old
+// generation; with 4,096 entries that was most of what each scavenge copied and promoted.
+export const PLAN_CACHE_SIZE = 256;
 const planCaches = new WeakMap<CountryIndex, Map<string, WordPlan>>();
 
 export function planWord(ix: CountryIndex, w: QueryWord, withTypos: boolean): WordPlan {
@@ -43,14 +64,14 @@ export function planWord(ix: CountryIndex, w: QueryWord, withTypos: boolean): Wo
   if (!cache) planCaches.set(ix, (cache = new Map<string, WordPlan>()));
   const key = `${withTypos ? 't' : 'e'}${w.prefix ? 'p' : 'w'}${w.maxTypos}${w.text}`;
   const hit = cache.get(key);
-  if (hit) return { ...hit, ...w };
+  if (hit) return makePlan(w, hit.exactId, hit.est, hit.lo, hit.hi, hit.typos);
   const plan = resolveWord(ix, w, withTypos);
   if (cache.size >= PLAN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, plan);
   return plan;
 }
 
-function resolveWord(ix: CountryIndex, w: QueryWord, withTypos: boolean): WordPlan {
+export function resolveWord(ix: CountryIndex, w: QueryWord, withTypos: boolean): WordPlan {
   const exactId = findToken(ix.tokens, w.text);
   const ranges: TokenRange[] = [];
   if (w.prefix) {

@@ -143,7 +143,7 @@ export function searchCountry(
   // rank below exact ones, and resolving typos is the most expensive step on a large registry.
   if (fullMatches(run.set, coreWords) === 0 && query.some((w) => w.maxTypos > 0)) {
     words = query.map((w) => planWord(ix, w, true));
-    run = { ...run, words, set: new BoundedMinSet(limit), marks: freshMarks(scratch), driver: undefined };
+    run = { ix, words, loc, set: new BoundedMinSet(limit), marks: freshMarks(scratch), detail, coreWords };
     complete = anyCoreMissing(words) || collect(run, limit);
   }
   // Phase 3: still short, so names with the first word but not all the others fill the page
