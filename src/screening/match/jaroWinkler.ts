@@ -63,16 +63,12 @@ function ascii(s: string): boolean {
   return true;
 }
 
-/**
- * Jaro similarity. `minWindow` widens the match window of short strings, where the textbook
- * window (half the longer length, less one) is 0 below four characters.
- */
-export function jaro(a: string, b: string, minWindow = 0): number {
+export function jaro(a: string, b: string): number {
   if (a === b) return a.length === 0 ? 0 : 1;
   const la = Math.min(a.length, MAX);
   const lb = Math.min(b.length, MAX);
   if (la === 0 || lb === 0) return 0;
-  const window = Math.max(minWindow, Math.floor(Math.max(la, lb) / 2) - 1);
+  const window = Math.max(0, Math.floor(Math.max(la, lb) / 2) - 1);
   if (la <= 31 && lb <= 31 && ascii(b)) return jaroShort(a, b, la, lb, window);
   const fa = flagsA;
   const fb = flagsB;
@@ -106,8 +102,8 @@ export function jaro(a: string, b: string, minWindow = 0): number {
 }
 
 /** Jaro-Winkler with the usual prefix bonus (scale 0.1, up to 4 shared leading characters). */
-export function jaroWinkler(a: string, b: string, minWindow = 0): number {
-  const j = jaro(a, b, minWindow);
+export function jaroWinkler(a: string, b: string): number {
+  const j = jaro(a, b);
   if (j <= 0.7) return j;
   let prefix = 0;
   const lim = Math.min(4, a.length, b.length);

@@ -59,10 +59,7 @@ function mayBeSimilar(la: number, sa: number, ra: number, lb: number, sb: number
 }
 
 function textSim(a: string, b: string): number {
-  // Below four letters Jaro's window is 0: a swapped or a dropped letter (Kim / Kmi, Gul / Gl)
-  // would read as two wrong ones, further than one wrong letter (Kim / Lim). A window of one
-  // scores them as the single edit they are.
-  const jw = a.length <= 3 && b.length <= 3 ? jaroWinkler(a, b, 1) : jaroWinkler(a, b);
+  const jw = jaroWinkler(a, b);
   if (jw < TEXT_RULES_FROM) return jw;
   const shorter = Math.min(a.length, b.length);
   // Long shared prefixes lift Jaro-Winkler for different names (Zuckermann / Zuckerberg);
