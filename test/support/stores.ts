@@ -57,7 +57,8 @@ export async function openTestStore(dialect: Dialect, options: { migrate?: boole
       // Bounded: a pool still waiting for a client it lent (a test that left a query behind) must
       // not hold the file until the runner's timeout, which names no test; the drop below ends
       // whatever is left.
-      await Promise.race([store.close().catch(() => {}), delay(20_000)]);
+      // The timer is unreferenced: once the pool has closed it must not keep the process alive.
+      await Promise.race([store.close().catch(() => {}), delay(20_000, undefined, { ref: false })]);
       await dropSchemas(url, [schema, `${schema}_boss`]);
     },
   };
