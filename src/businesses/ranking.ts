@@ -8,41 +8,54 @@ import { ID_MASK } from './index/types.js';
 
 const STATUS = ['active', 'unknown', 'inactive', 'dissolved'] as const;
 
-export function rankingDigits(s: ScoreDetail): { digit: number; base: number; rule: string }[] {
-  return [
-    { rule: 'words', base: 17, digit: Math.round((16 * s.coreMatched) / Math.max(1, s.coreWords)) },
-    { rule: 'typos', base: 5, digit: 4 - Math.min(4, s.typos) },
-    { rule: 'exactness', base: 2, digit: s.exact },
-    { rule: 'starts_name', base: 2, digit: s.startsName },
-    { rule: 'order', base: 4, digit: s.order },
-    { rule: 'prefix_exact', base: 2, digit: s.prefixExact },
-    { rule: 'location', base: 4, digit: s.loc },
-    { rule: 'legal_form', base: 3, digit: s.optWords === 0 ? 2 : Math.round((2 * s.optMatched) / s.optWords) },
-    { rule: 'static', base: 8, digit: 7 - s.klass },
-  ];
-}
+/** The ranking rules, most significant first, with each digit's base. */
+const RULES = [
+  'words',
+  'typos',
+  'exactness',
+  'starts_name',
+  'order',
+  'prefix_exact',
+  'location',
+  'legal_form',
+  'static',
+];
+const BASES = [17, 5, 2, 2, 4, 2, 4, 3, 8];
 
 /**
- * The same digits as rankingDigits, in the same order and arithmetic (so the same number), without
- * its nine objects: this runs for every result of every keystroke, and allocation per keystroke
- * sets how often the young generation is collected (pauses of several ms on a 1M-record heap).
+ * Writes the rules' digits, in RULES order, into `out`. One definition for the Ranking number and
+ * the Explanation; the number reuses one array because it runs for every result of every
+ * keystroke, and allocation per keystroke sets how often the young generation is collected
+ * (pauses of several ms on a 1M-record heap).
  */
+function digitsInto(s: ScoreDetail, out: Float64Array): Float64Array {
+  out[0] = Math.round((16 * s.coreMatched) / Math.max(1, s.coreWords));
+  out[1] = 4 - Math.min(4, s.typos);
+  out[2] = s.exact;
+  out[3] = s.startsName;
+  out[4] = s.order;
+  out[5] = s.prefixExact;
+  out[6] = s.loc;
+  out[7] = s.optWords === 0 ? 2 : Math.round((2 * s.optMatched) / s.optWords);
+  out[8] = 7 - s.klass;
+  return out;
+}
+
+export function rankingDigits(s: ScoreDetail): { digit: number; base: number; rule: string }[] {
+  const digits = digitsInto(s, new Float64Array(RULES.length));
+  return RULES.map((rule, i) => ({ rule, base: BASES[i]!, digit: digits[i]! }));
+}
+
+const scratch = new Float64Array(RULES.length);
+
 export function rankingNumber(s: ScoreDetail): number {
+  const digits = digitsInto(s, scratch);
   let value = 0;
   let scale = 1;
-  const add = (digit: number, base: number): void => {
-    scale *= base;
-    value += digit / scale;
-  };
-  add(Math.round((16 * s.coreMatched) / Math.max(1, s.coreWords)), 17);
-  add(4 - Math.min(4, s.typos), 5);
-  add(s.exact, 2);
-  add(s.startsName, 2);
-  add(s.order, 4);
-  add(s.prefixExact, 2);
-  add(s.loc, 4);
-  add(s.optWords === 0 ? 2 : Math.round((2 * s.optMatched) / s.optWords), 3);
-  add(7 - s.klass, 8);
+  for (let i = 0; i < BASES.length; i++) {
+    scale *= BASES[i]!;
+    value += digits[i]! / scale;
+  }
   return Math.floor(value * 1e6) / 1e6;
 }
 
