@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { createClient, fmt, percentile, runLoad, type LoadResult, type Reply } from '../support/load.js';
+import { consentIdIn, formData, runData } from './run-data.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 // Nine rounds of 2000 runs: with five short rounds the per-round ratio spread 0.24-0.41 on a shared
@@ -39,12 +40,6 @@ function expect(reply: Reply, type: string): void {
     throw new Error(`expected ${type}, got ${reply.status} ${reply.body}`);
 }
 
-const forms = [
-  { first_name: 'Ada', last_name: 'Lovelace', dob: '1990-12-10' },
-  { address_street: 'Main Street 1', address_city: 'Oslo', address_zip: '0150', address_country: 'NO' },
-  { email: 'ada@example.com', mobile_number: '+4791234567' },
-];
-
 interface Round {
   empty: LoadResult;
   flow: LoadResult;
@@ -69,25 +64,20 @@ interface Target {
 }
 
 async function oneRun(t: Target, record: (ms: number) => void, prefix = '') {
-  const first = await t.client.request('GET', `${prefix}/flow/onboarding-basic`);
+  const first = await t.client.request('GET', `${prefix}/flow/${runData.flowId}`);
   expect(first, 'form');
   const session = first.headers['x-hf-session'] as string;
-  for (let i = 0; i < forms.length; i++) {
-    const data: Record<string, unknown> = { ...forms[i] };
-    if (i === 2) data[t.consentId] = ['privacy'];
+  for (let i = 0; i < runData.forms.length; i++) {
     const t0 = performance.now();
     const reply = await t.client.request(
       'POST',
-      `${prefix}/submit/onboarding-basic`,
+      `${prefix}/submit/${runData.flowId}`,
       { 'x-hf-session': session },
-      JSON.stringify(data),
+      JSON.stringify(formData(i, t.consentId)),
     );
     record(performance.now() - t0);
-    expect(reply, i === 2 ? 'end' : 'form');
-    if (i === 1 && t.consentId === '') {
-      const body = JSON.parse(reply.body) as { elements: Array<{ id: string; name: string }> };
-      t.consentId = body.elements.find((e) => e.name === 'Consent')?.id ?? '';
-    }
+    expect(reply, i === runData.forms.length - 1 ? 'end' : 'form');
+    if (i === runData.consent.after && t.consentId === '') t.consentId = consentIdIn(JSON.parse(reply.body));
   }
 }
 
@@ -151,8 +141,10 @@ async function round(t: Target): Promise<void> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const flowCpuPerRequest = (r: Round) => r.flowCpu / ((r.flow.count / 3) * 4);
-const floorCpuPerRequest = (r: Round) => r.floorCpu / ((r.floor.count / 3) * 4);
+/** Server CPU per request of a phase that recorded only the submits: each run adds its starting GET. */
+const SUBMITS = runData.forms.length;
+const perRequest = (cpu: number, submits: LoadResult) => cpu / ((submits.count / SUBMITS) * (SUBMITS + 1));
+const flowCpuPerRequest = (r: Round) => perRequest(r.flowCpu, r.flow);
 
 function report(t: Target): void {
   const { rounds } = t;
@@ -179,7 +171,7 @@ function report(t: Target): void {
   if (!t.hasFloor) return;
   t.floorLatencies.sort((a, b) => a - b);
   console.log(
-    `floor (the same requests answered from views recorded at start, no runtime): median ${fmt(median(rounds.map((r) => r.floor.perSecond)), 0)} submits/s   p50 ${fmt(percentile(t.floorLatencies, 50))} ms   p99 ${fmt(percentile(t.floorLatencies, 99))} ms; server CPU ${fmt(median(rounds.map(floorCpuPerRequest)), 0)} µs per request`,
+    `floor (the same requests answered from views recorded at start, no runtime): median ${fmt(median(rounds.map((r) => r.floor.perSecond)), 0)} submits/s   p50 ${fmt(percentile(t.floorLatencies, 50))} ms   p99 ${fmt(percentile(t.floorLatencies, 99))} ms; server CPU ${fmt(median(rounds.map((r) => perRequest(r.floorCpu, r.floor))), 0)} µs per request`,
   );
   console.log(
     `floor ratio to the empty route per round: ${floors.map((x) => fmt(x, 3)).join(' ')}; median ${fmt(median(floors), 3)} (the most a flow run can reach through this HTTP stack)`,
@@ -206,7 +198,7 @@ const targets: Target[] = servers.map((s, i) => ({
 for (const t of targets) {
   await runLoad(CONCURRENCY, 20000, (record) => emptyOp(t, record));
   await runLoad(CONCURRENCY, 2000, (record) => oneRun(t, record));
-  t.hasFloor = (await t.client.request('GET', '/__floor/flow/onboarding-basic')).status === 200;
+  t.hasFloor = (await t.client.request('GET', `/__floor/flow/${runData.flowId}`)).status === 200;
   if (t.hasFloor) await runLoad(CONCURRENCY, 2000, (record) => oneRun(t, record, '/__floor'));
 }
 

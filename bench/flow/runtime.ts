@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { shipped } from '../support/shipped.js';
+import { consentIdIn, formData, runData } from './run-data.js';
 import type * as Env from '../../src/config/env.js';
 import type * as ServicesModule from '../../src/app/services.js';
 import type * as Demo from '../../src/app/demo.js';
@@ -33,30 +34,20 @@ await services.tenants.createTenant({ id: 'bench', name: 'Bench' });
 await loadFlowFiles(services.flows, 'bench', exampleFlowFiles(), { publish: ['live'], actor: 'bench', logger });
 const { runtime } = services;
 
-const forms: Array<Record<string, unknown>> = [
-  { first_name: 'Ada', last_name: 'Lovelace', dob: '1990-12-10' },
-  { address_street: 'Main Street 1', address_city: 'Oslo', address_zip: '0150', address_country: 'NO' },
-  { email: 'ada@example.com', mobile_number: '+4791234567' },
-];
 let consentId = '';
 // The views' JSON is kept a moment, as a response body would be, so it is not optimised away.
 let bytes = 0;
 
 async function oneRun(): Promise<void> {
-  const started = await runtime.current(await runtime.open('live', 'onboarding-basic', undefined));
+  const started = await runtime.current(await runtime.open('live', runData.flowId, undefined));
   if ((started.view as { type?: string }).type !== 'form') throw new Error('the run did not start on a form');
   bytes += JSON.stringify(started.view).length;
-  for (let i = 0; i < forms.length; i++) {
-    const data = { ...forms[i] };
-    if (i === 2) data[consentId] = ['privacy'];
-    const opened = await runtime.open('live', 'onboarding-basic', started.sessionId);
+  for (let i = 0; i < runData.forms.length; i++) {
+    const opened = await runtime.open('live', runData.flowId, started.sessionId);
     // Parsed from text, as a request body is: the engine gets fresh objects each time.
-    const result = await runtime.submit(opened, JSON.parse(JSON.stringify(data)));
+    const result = await runtime.submit(opened, JSON.parse(JSON.stringify(formData(i, consentId))));
     bytes += JSON.stringify(result.view).length;
-    if (i === 1 && consentId === '') {
-      const elements = (result.view as { elements?: Array<{ id: string; name: string }> }).elements ?? [];
-      consentId = elements.find((e) => e.name === 'Consent')?.id ?? '';
-    }
+    if (i === runData.consent.after && consentId === '') consentId = consentIdIn(result.view);
   }
 }
 

@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { createClient, fmt, percentile, runLoad, type Reply } from '../support/load.js';
+import { consentIdIn, formData, runData } from './run-data.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -54,12 +55,6 @@ function expect(reply: Reply, type: string): void {
     throw new Error(`expected ${type}, got ${reply.status} ${reply.body}`);
 }
 
-const forms = [
-  { first_name: 'Ada', last_name: 'Lovelace', dob: '1990-12-10' },
-  { address_street: 'Main Street 1', address_city: 'Oslo', address_zip: '0150', address_country: 'NO' },
-  { email: 'ada@example.com', mobile_number: '+4791234567' },
-];
-
 async function measure(apiProcesses: number) {
   const name = `onward_bench_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
@@ -87,25 +82,20 @@ async function measure(apiProcesses: number) {
     let consentId = '';
     const oneRun = async (record: (ms: number) => void) => {
       const client = pick();
-      const firstStep = await client.request('GET', '/flow/onboarding-basic');
+      const firstStep = await client.request('GET', `/flow/${runData.flowId}`);
       expect(firstStep, 'form');
       const session = firstStep.headers['x-hf-session'] as string;
-      for (let i = 0; i < forms.length; i++) {
-        const data: Record<string, unknown> = { ...forms[i] };
-        if (i === 2) data[consentId] = ['privacy'];
+      for (let i = 0; i < runData.forms.length; i++) {
         const t0 = performance.now();
         const reply = await client.request(
           'POST',
-          '/submit/onboarding-basic',
+          `/submit/${runData.flowId}`,
           { 'x-hf-session': session },
-          JSON.stringify(data),
+          JSON.stringify(formData(i, consentId)),
         );
         record(performance.now() - t0);
-        expect(reply, i === 2 ? 'end' : 'form');
-        if (i === 1 && consentId === '') {
-          const body = JSON.parse(reply.body) as { elements: Array<{ id: string; name: string }> };
-          consentId = body.elements.find((e) => e.name === 'Consent')?.id ?? '';
-        }
+        expect(reply, i === runData.forms.length - 1 ? 'end' : 'form');
+        if (i === runData.consent.after && consentId === '') consentId = consentIdIn(JSON.parse(reply.body));
       }
     };
     const emptyOp = async (record: (ms: number) => void) => {

@@ -3,7 +3,7 @@
  * the real app on a fresh SQLite file (or DATABASE_URL), with the demo's example flows and an
  * empty route as the same-server baseline. Prints its URL on stdout.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -63,6 +63,9 @@ if (process.env.BENCH_PROFILE) {
 // flow run can reach through this HTTP stack; what lies below it is the runtime's (engine, store,
 // state and view JSON).
 const views = [];
+// The same runs as the load generator's (run-data.json); a submit is told by its form's first field.
+const run = JSON.parse(readFileSync(new URL('./run-data.json', import.meta.url), 'utf8'));
+const firstFields = run.forms.map((form) => Object.keys(form)[0]);
 const { randomUUID } = await import('node:crypto');
 const sendView = (reply, body) =>
   reply.header('x-hf-session', randomUUID()).type('application/json; charset=utf-8').send(body);
@@ -85,32 +88,25 @@ app.post(
       body: { $ref: 'SubmitPayload' },
     },
   },
-  async (request, reply) =>
-    sendView(reply, views['first_name' in request.body ? 1 : 'address_street' in request.body ? 2 : 3]),
+  async (request, reply) => sendView(reply, views[1 + firstFields.findIndex((field) => field in request.body)]),
 );
 async function recordViews(baseUrl) {
-  const first = await fetch(`${baseUrl}/flow/onboarding-basic`);
+  const first = await fetch(`${baseUrl}/flow/${run.flowId}`);
   const session = first.headers.get('x-hf-session');
   views.push(await first.text());
-  const submit = async (data) => {
-    const reply = await fetch(`${baseUrl}/submit/onboarding-basic`, {
+  let consentId = '';
+  for (let i = 0; i < run.forms.length; i++) {
+    const data = { ...run.forms[i] };
+    if (i === run.consent.on) data[consentId] = run.consent.value;
+    const reply = await fetch(`${baseUrl}/submit/${run.flowId}`, {
       method: 'POST',
       headers: { 'x-hf-session': session, 'content-type': 'application/json' },
       body: JSON.stringify(data),
     });
     const text = await reply.text();
     views.push(text);
-    return text;
-  };
-  await submit({ first_name: 'Ada', last_name: 'Lovelace', dob: '1990-12-10' });
-  const third = await submit({
-    address_street: 'Main Street 1',
-    address_city: 'Oslo',
-    address_zip: '0150',
-    address_country: 'NO',
-  });
-  const consent = JSON.parse(third).elements.find((e) => e.name === 'Consent').id;
-  await submit({ email: 'ada@example.com', mobile_number: '+4791234567', [consent]: ['privacy'] });
+    if (i === run.consent.after) consentId = JSON.parse(text).elements.find((e) => e.name === run.consent.element).id;
+  }
 }
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 if (!process.env.BENCH_SKIP_SETUP) await recordViews(url);
