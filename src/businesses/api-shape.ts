@@ -45,7 +45,7 @@ export interface BusinessRecordItem {
   BusinessIdentifiers: BusinessIdentifierItem[];
 }
 
-/** Runs for every result of every keystroke: string appends, no intermediate arrays. */
+/** Built for each record shown as a result (recent-results.ts keeps it): appends, without filter and join. */
 export function fullAddress(r: BusinessRecord): string {
   const cityLine = r.postalCode !== '' && r.city !== '' ? `${r.postalCode} ${r.city}` : r.postalCode || r.city;
   let out = '';

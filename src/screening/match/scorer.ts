@@ -195,17 +195,16 @@ export function scoreNames(q: PreparedName, c: PreparedName): NameScore {
   const qCovered = coveredByInitials(q.tokens, qUsed, qByInitial);
   const cCovered = coveredByInitials(c.tokens, cUsed, cByInitial);
   if ((qCovered | cCovered) !== 0) {
-    for (let i = 0; i < q.tokens.length; i++) {
-      if ((qCovered & (1 << i)) === 0) continue;
-      const w = (q.tokens[i] as PreparedToken).weight;
-      num += SIM.initial * w;
-      den += w;
-    }
-    for (let j = 0; j < c.tokens.length; j++) {
-      if ((cCovered & (1 << j)) === 0) continue;
-      const w = (c.tokens[j] as PreparedToken).weight;
-      num += SIM.initial * w;
-      den += w;
+    for (const [tokens, covered] of [
+      [q.tokens, qCovered],
+      [c.tokens, cCovered],
+    ] as const) {
+      for (let i = 0; i < tokens.length; i++) {
+        if ((covered & (1 << i)) === 0) continue;
+        const w = (tokens[i] as PreparedToken).weight;
+        num += SIM.initial * w;
+        den += w;
+      }
     }
     qUsed |= qCovered;
     cUsed |= cCovered;

@@ -27,10 +27,12 @@ export interface NameToken {
 // transliteration is a consonant skeleton and must be compared as one.
 const ABJAD = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 const NON_ASCII = /[^\x00-\x7F]/;
-const HANGUL = /[\uAC00-\uD7A3]/u;
-const HAN = /[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/u;
+const HANGUL_LETTERS = '\uAC00-\uD7A3';
+const HAN_LETTERS = '\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF';
+const HANGUL = new RegExp(`[${HANGUL_LETTERS}]`, 'u');
+const HAN = new RegExp(`[${HAN_LETTERS}]`, 'u');
 // One Hangul or Han character is one syllable, and so one token.
-const SYLLABLE = /[\uAC00-\uD7A3\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/gu;
+const SYLLABLE = new RegExp(`[${HANGUL_LETTERS}${HAN_LETTERS}]`, 'gu');
 // An abjad word that starts with alef, hamza or ain starts with a vowel sound that every
 // romanisation writes (Usama, Umar, Ali, Ibrahim), while any-ascii writes a quote or nothing.
 const ABJAD_VOWEL_START = /^[\u0621-\u0625\u0627\u0639\u0671\u05D0\u05E2]/u;
